@@ -1,0 +1,123 @@
+//! Command line: clap derive. The doc comments here are the `--help` text.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::paper::Paper;
+
+const EXAMPLES: &str = "\
+Examples:
+  boardgen pdf                          colour board halves on A4 -> output/*.pdf
+  boardgen pdf --mono --paper letter    black-and-white, US Letter
+  boardgen pdf --square 25 --glue-tab   25 mm squares, half 1 with a glue strip
+  boardgen svg --out /tmp/x             one SVG per page in /tmp/x
+  boardgen png --dpi 150                PNG previews at 150 dpi
+
+Print PDFs at 100 % (\"actual size\"); every page has a 100 mm bar to check.";
+
+/// Print-ready, card-mountable paper sets of Camels and Carpets: the board in two halves,
+/// laid out to the millimetre, as PDF, SVG or PNG.
+#[derive(Debug, Parser)]
+#[command(name = "boardgen", version, after_help = EXAMPLES)]
+pub struct Cli {
+    /// What to write.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Output formats.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Write one multi-page PDF per game and variant (for printing).
+    Pdf(SetArgs),
+    /// Write one SVG file per page (for editing or the web).
+    Svg(SetArgs),
+    /// Write one PNG preview per page.
+    Png {
+        #[command(flatten)]
+        set: SetArgs,
+        /// Preview resolution in dots per inch (30 to 600).
+        #[arg(long, value_name = "DPI", default_value = "150", value_parser = dpi)]
+        dpi: u32,
+    },
+}
+
+/// Options shared by every output format.
+#[derive(Debug, Args, Clone)]
+pub struct SetArgs {
+    /// Paper: a4, letter, a3, legal, or WIDTHxHEIGHT in mm (e.g. 250x350). The orientation
+    /// that allows the larger board is chosen.
+    #[arg(long, value_name = "PAPER", default_value = "a4", value_parser = paper)]
+    pub paper: Paper,
+
+    /// Safe margin on every side in mm (5 to 50): nothing but crop marks is drawn closer to
+    /// the paper's edge. Most home printers need at least 5.
+    #[arg(long, value_name = "MM", default_value = "10", value_parser = margin)]
+    pub margin: f64,
+
+    /// Board square side in mm (10 to 200). Default: the largest whole or half millimetre at
+    /// which each board half fits the paper.
+    #[arg(long, value_name = "MM", value_parser = square)]
+    pub square: Option<f64>,
+
+    /// Black-and-white sheets: greys only, light on ink.
+    #[arg(long)]
+    pub mono: bool,
+
+    /// Give board half 1 a glue strip beyond its joining edge for half 2 to overlap.
+    #[arg(long)]
+    pub glue_tab: bool,
+
+    /// Folder to write into (created if missing).
+    #[arg(long, value_name = "DIR", default_value = "output")]
+    pub out: PathBuf,
+}
+
+fn paper(s: &str) -> Result<Paper, String> {
+    Paper::parse(s).map_err(|e| e.to_string())
+}
+
+fn number_in(s: &str, lo: f64, hi: f64, unit: &str) -> Result<f64, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number"))?;
+    if v.is_finite() && (lo..=hi).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{s} is out of range: use {lo} to {hi} {unit}"))
+    }
+}
+
+fn margin(s: &str) -> Result<f64, String> {
+    number_in(s, crate::layout::MIN_MARGIN, 50.0, "mm")
+}
+
+fn square(s: &str) -> Result<f64, String> {
+    // The upper bound is checked against the paper later, with the largest that fits.
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number"))?;
+    if !v.is_finite() || v <= 0.0 {
+        return Err(format!("{s} is not a positive size in mm"));
+    }
+    if v < crate::layout::MIN_SQUARE {
+        return Err(format!(
+            "{s} mm is too small to play on: use at least {} mm",
+            crate::layout::MIN_SQUARE
+        ));
+    }
+    Ok(v)
+}
+
+fn dpi(s: &str) -> Result<u32, String> {
+    number_in(s, 30.0, 600.0, "dpi").and_then(|v| {
+        if v.fract() == 0.0 {
+            Ok(v as u32)
+        } else {
+            Err(format!("{s} is not a whole number of dpi"))
+        }
+    })
+}

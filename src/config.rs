@@ -1,0 +1,61 @@
+//! Raw arguments to a validated run description.
+
+use std::path::PathBuf;
+
+use crate::cli::{Command, SetArgs};
+use crate::layout::Options;
+
+/// What a run writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// One multi-page PDF per set.
+    Pdf,
+    /// One SVG per page.
+    Svg,
+    /// One PNG per page at this DPI.
+    Png {
+        /// Pixels per inch.
+        dpi: u32,
+    },
+}
+
+/// A validated run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    /// Output format.
+    pub format: Format,
+    /// Layout choices.
+    pub layout: Options,
+    /// Output folder.
+    pub out_dir: PathBuf,
+}
+
+impl Config {
+    /// Builds the run from parsed arguments (clap has already range-checked each value).
+    pub fn from_command(cmd: Command) -> Config {
+        let (format, set) = match cmd {
+            Command::Pdf(set) => (Format::Pdf, set),
+            Command::Svg(set) => (Format::Svg, set),
+            Command::Png { set, dpi } => (Format::Png { dpi }, set),
+        };
+        let SetArgs {
+            paper,
+            margin,
+            square,
+            mono,
+            glue_tab,
+            out,
+        } = set;
+        Config {
+            format,
+            layout: Options {
+                paper,
+                margin,
+                square,
+                mono,
+                glue_tab,
+            },
+            out_dir: out,
+        }
+    }
+}

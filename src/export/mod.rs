@@ -1,0 +1,5 @@
+//! Backends: each renders a [`crate::scene::Document`] and imports no other backend.
+
+pub mod pdf;
+pub mod png;
+pub mod svg;

@@ -1,0 +1,369 @@
+//! SVG 1.1 backend: one standalone file per page, sized in millimetres, with text drawn as
+//! glyph outlines (`<symbol>` + `<use>`) so it looks the same in every viewer.
+
+use std::collections::BTreeSet;
+
+use svg::node::element::{
+    Definitions, Element, Group, Path as SvgPath, Pattern, Rectangle, Symbol, Title, Use,
+};
+use svg::Node;
+
+use crate::font::{self, Weight};
+use crate::scene::{Document, Hatch, Item, Paint, Path, PathCmd, Stroke, Text};
+use crate::units::{fmt_num, Transform};
+
+/// Knobs of the SVG backend.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SvgOptions {
+    /// Decimal places for coordinates in mm (3 = 0.001 mm).
+    pub precision: usize,
+}
+
+impl Default for SvgOptions {
+    fn default() -> Self {
+        Self { precision: 3 }
+    }
+}
+
+const XLINK: &str = "http://www.w3.org/1999/xlink";
+
+/// Renders page `index` of `doc` as a complete SVG file.
+pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
+    let page = &doc.pages[index];
+    let mut w = Writer {
+        doc,
+        opts,
+        glyphs: BTreeSet::new(),
+        symbols: BTreeSet::new(),
+        hatches: Vec::new(),
+    };
+    let body: Vec<Element> = page.items.iter().map(|i| w.item(i)).collect();
+
+    // Symbols may use glyphs and hatches too, so render them before writing <defs>.
+    let mut symbol_defs = Vec::new();
+    let mut done = BTreeSet::new();
+    while let Some(&s) = w.symbols.iter().find(|s| !done.contains(*s)) {
+        done.insert(s);
+        let sym = &doc.symbols[s];
+        let mut el = Symbol::new()
+            .set("id", symbol_id(s, &sym.name))
+            .set("overflow", "visible");
+        for i in &sym.items {
+            el.append(w.item(i));
+        }
+        symbol_defs.push(el);
+    }
+
+    let mut defs = Definitions::new();
+    for (i, h) in w.hatches.iter().enumerate() {
+        defs.append(hatch_pattern(i, h, opts.precision));
+    }
+    for &(weight, gid) in &w.glyphs {
+        let f = font::get(weight);
+        if let Some(outline) = f.outline(gid) {
+            defs.append(
+                Symbol::new()
+                    .set("id", glyph_id(weight, gid))
+                    .set("overflow", "visible")
+                    .add(SvgPath::new().set("d", path_data(&outline, 1))),
+            );
+        }
+    }
+    for s in symbol_defs {
+        defs.append(s);
+    }
+
+    let n = |v: f64| fmt_num(v, opts.precision);
+    let mut root = svg::Document::new()
+        .set("xmlns:xlink", XLINK)
+        .set("version", "1.1")
+        .set("width", format!("{}mm", n(page.size.w)))
+        .set("height", format!("{}mm", n(page.size.h)))
+        .set(
+            "viewBox",
+            format!("0 0 {} {}", n(page.size.w), n(page.size.h)),
+        )
+        .add(Title::new(format!(
+            "{} — page {} of {}",
+            doc.title,
+            index + 1,
+            doc.pages.len()
+        )))
+        .add(defs);
+    for el in body {
+        root.append(el);
+    }
+    format!("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n{root}\n")
+}
+
+struct Writer<'a> {
+    doc: &'a Document,
+    opts: &'a SvgOptions,
+    glyphs: BTreeSet<(Weight, u16)>,
+    symbols: BTreeSet<usize>,
+    hatches: Vec<Hatch>,
+}
+
+impl Writer<'_> {
+    fn item(&mut self, item: &Item) -> Element {
+        match item {
+            Item::Group(g) => {
+                let mut el = Group::new();
+                if !g.transform.is_identity() {
+                    el = el.set("transform", matrix(&g.transform, self.opts.precision));
+                }
+                for i in &g.items {
+                    el.append(self.item(i));
+                }
+                el.into()
+            }
+            Item::Shape(s) => {
+                let mut el = SvgPath::new().set("d", path_data(&s.path, self.opts.precision));
+                el = match s.fill {
+                    None => el.set("fill", "none"),
+                    Some(Paint::Solid(c)) => el.set("fill", c.to_string()),
+                    Some(Paint::Hatch(h)) => {
+                        let i = self.hatch(h);
+                        el.set("fill", format!("url(#h{i})"))
+                    }
+                };
+                if let Some(st) = &s.stroke {
+                    el = self.stroke(el, st);
+                }
+                el.into()
+            }
+            Item::Text(t) => self.text(t),
+            Item::Use(u) => {
+                self.symbols.insert(u.symbol);
+                let name = &self.doc.symbols[u.symbol].name;
+                let mut el =
+                    Use::new().set("xlink:href", format!("#{}", symbol_id(u.symbol, name)));
+                if !u.transform.is_identity() {
+                    el = el.set("transform", matrix(&u.transform, self.opts.precision));
+                }
+                el.into()
+            }
+        }
+    }
+
+    fn stroke(&self, el: SvgPath, st: &Stroke) -> SvgPath {
+        let n = |v: f64| fmt_num(v, self.opts.precision);
+        let mut el = el
+            .set("stroke", st.color.to_string())
+            .set("stroke-width", n(st.width))
+            .set("stroke-linecap", "butt")
+            .set("stroke-linejoin", "miter");
+        if !st.dash.is_empty() {
+            let d: Vec<String> = st.dash.iter().map(|&v| n(v)).collect();
+            el = el.set("stroke-dasharray", d.join(" "));
+        }
+        el
+    }
+
+    fn hatch(&mut self, h: Hatch) -> usize {
+        match self.hatches.iter().position(|x| *x == h) {
+            Some(i) => i,
+            None => {
+                self.hatches.push(h);
+                self.hatches.len() - 1
+            }
+        }
+    }
+
+    fn text(&mut self, t: &Text) -> Element {
+        let f = font::get(t.weight);
+        let scale = t.size / f.units_per_em();
+        let mut g = Group::new().set("fill", t.fill.to_string()).set(
+            "transform",
+            format!(
+                "translate({} {}) scale({})",
+                fmt_num(t.start_x(), self.opts.precision),
+                fmt_num(t.pos.y, self.opts.precision),
+                fmt_num(scale, 9)
+            ),
+        );
+        for glyph in f.shape(&t.text) {
+            if f.outline(glyph.id).is_none() {
+                continue; // spaces draw nothing
+            }
+            self.glyphs.insert((t.weight, glyph.id));
+            let mut u = Use::new().set("xlink:href", format!("#{}", glyph_id(t.weight, glyph.id)));
+            if glyph.x != 0.0 {
+                u = u.set("x", fmt_num(glyph.x, 1));
+            }
+            g.append(u);
+        }
+        g.into()
+    }
+}
+
+fn glyph_id(w: Weight, gid: u16) -> String {
+    format!("g{}{gid}", w.key())
+}
+
+fn symbol_id(index: usize, name: &str) -> String {
+    let clean: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    format!("s{index}-{clean}")
+}
+
+fn matrix(t: &Transform, p: usize) -> String {
+    format!(
+        "matrix({} {} {} {} {} {})",
+        fmt_num(t.a, 6),
+        fmt_num(t.b, 6),
+        fmt_num(t.c, 6),
+        fmt_num(t.d, 6),
+        fmt_num(t.e, p),
+        fmt_num(t.f, p)
+    )
+}
+
+/// A hatch as a pattern tile in user space, lines centred at x = spacing/2 + k·spacing
+/// before rotation; the PDF backend draws the same lines.
+fn hatch_pattern(i: usize, h: &Hatch, p: usize) -> Pattern {
+    let n = |v: f64| fmt_num(v, p);
+    Pattern::new()
+        .set("id", format!("h{i}"))
+        .set("patternUnits", "userSpaceOnUse")
+        .set("width", n(h.spacing))
+        .set("height", n(h.spacing))
+        .set(
+            "patternTransform",
+            format!("rotate({})", fmt_num(h.angle, 3)),
+        )
+        .add(
+            Rectangle::new()
+                .set("width", n(h.spacing))
+                .set("height", n(h.spacing))
+                .set("fill", h.background.to_string()),
+        )
+        .add(
+            Rectangle::new()
+                .set("x", n((h.spacing - h.width) / 2.0))
+                .set("width", n(h.width))
+                .set("height", n(h.spacing))
+                .set("fill", h.ink.to_string()),
+        )
+}
+
+/// Path data with every number rounded to `p` decimals.
+pub fn path_data(path: &Path, p: usize) -> String {
+    let n = |v: f64| fmt_num(v, p);
+    let mut d = String::new();
+    for c in &path.cmds {
+        if !d.is_empty() {
+            d.push(' ');
+        }
+        match *c {
+            PathCmd::MoveTo(a) => d += &format!("M{} {}", n(a.x), n(a.y)),
+            PathCmd::LineTo(a) => d += &format!("L{} {}", n(a.x), n(a.y)),
+            PathCmd::CubicTo(a, b, e) => {
+                d += &format!(
+                    "C{} {} {} {} {} {}",
+                    n(a.x),
+                    n(a.y),
+                    n(b.x),
+                    n(b.y),
+                    n(e.x),
+                    n(e.y)
+                )
+            }
+            PathCmd::Close => d.push('Z'),
+        }
+    }
+    d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scene::{Anchor, Color, Page, Symbol as SceneSymbol, Use as SceneUse};
+    use crate::units::{Point, Rect, Size};
+
+    fn doc(items: Vec<Item>) -> Document {
+        Document {
+            title: "T <&>".into(),
+            pages: vec![Page {
+                name: "p".into(),
+                size: Size { w: 100.0, h: 50.0 },
+                trim: Rect::new(0.0, 0.0, 100.0, 50.0),
+                safe: Rect::new(0.0, 0.0, 100.0, 50.0),
+                items,
+            }],
+            symbols: vec![SceneSymbol {
+                name: "dot".into(),
+                items: vec![Item::fill(
+                    Path::circle(Point::new(0.0, 0.0), 1.0),
+                    Paint::Solid(Color::BLACK),
+                )],
+            }],
+        }
+    }
+
+    #[test]
+    fn page_is_sized_in_mm_with_matching_viewbox() {
+        let s = render(&doc(vec![]), 0, &SvgOptions::default());
+        assert!(s.starts_with("<?xml version=\"1.0\""));
+        assert!(s.contains("width=\"100mm\"") && s.contains("height=\"50mm\""));
+        assert!(s.contains("viewBox=\"0 0 100 50\""));
+        assert!(s.contains("<title>T &lt;&amp;&gt; — page 1 of 1</title>"));
+    }
+
+    #[test]
+    fn text_becomes_glyph_uses_and_numbers_are_rounded() {
+        let items = vec![
+            Item::text(
+                Point::new(10.123456, 20.0),
+                "Ab A",
+                5.0,
+                Anchor::Start,
+                Weight::Bold,
+                Color::BLACK,
+            ),
+            Item::fill(
+                Path::rect(Rect::new(1.0 / 3.0, 0.0, 2.0, 2.0)),
+                Paint::Solid(Color::WHITE),
+            ),
+            Item::Use(SceneUse {
+                symbol: 0,
+                transform: Transform::translate(5.0, 5.0),
+            }),
+        ];
+        let s = render(&doc(items), 0, &SvgOptions::default());
+        assert!(!s.contains("<text"));
+        // "A" twice, "b" once, space skipped: two distinct glyph symbols, three uses.
+        assert_eq!(s.matches("<symbol id=\"gb").count(), 2);
+        assert_eq!(s.matches("xlink:href=\"#gb").count(), 3);
+        assert!(s.contains("translate(10.123 20)"));
+        assert!(s.contains("M0.333 0"));
+        assert!(s.contains("<symbol id=\"s0-dot\""));
+        assert!(!s.contains("e-") && !s.contains("NaN"));
+    }
+
+    #[test]
+    fn hatches_become_shared_patterns() {
+        let h = Hatch {
+            background: Color::WHITE,
+            ink: Color::BLACK,
+            spacing: 2.0,
+            width: 0.3,
+            angle: 45.0,
+        };
+        let items = vec![
+            Item::fill(Path::rect(Rect::new(0.0, 0.0, 5.0, 5.0)), Paint::Hatch(h)),
+            Item::fill(Path::rect(Rect::new(6.0, 0.0, 5.0, 5.0)), Paint::Hatch(h)),
+        ];
+        let s = render(&doc(items), 0, &SvgOptions::default());
+        assert_eq!(s.matches("<pattern").count(), 1);
+        assert_eq!(s.matches("url(#h0)").count(), 2);
+    }
+}

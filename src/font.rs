@@ -1,0 +1,198 @@
+//! The embedded font (Open Sans, Apache-2.0): metrics for layout, glyph outlines for SVG/PNG,
+//! and the raw bytes the PDF backend embeds.
+
+use std::sync::OnceLock;
+
+use crate::scene::{Path, PathCmd};
+use crate::units::Point;
+
+/// Which of the two embedded faces a text uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Weight {
+    /// Body text.
+    Regular,
+    /// Headings and board coordinates.
+    Bold,
+}
+
+impl Weight {
+    /// Both weights, in a fixed order.
+    pub const ALL: [Weight; 2] = [Weight::Regular, Weight::Bold];
+
+    /// A short stable name used for ids in the outputs.
+    pub fn key(self) -> &'static str {
+        match self {
+            Weight::Regular => "r",
+            Weight::Bold => "b",
+        }
+    }
+}
+
+/// One parsed font face.
+pub struct Font {
+    data: &'static [u8],
+    face: ttf_parser::Face<'static>,
+    upem: f64,
+}
+
+/// One positioned glyph of a laid-out string.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Glyph {
+    /// Glyph id in the font.
+    pub id: u16,
+    /// Pen position of the glyph's origin, in font units from the string's start.
+    pub x: f64,
+}
+
+static REGULAR: &[u8] = include_bytes!("../templates/fonts/OpenSans-Regular.ttf");
+static BOLD: &[u8] = include_bytes!("../templates/fonts/OpenSans-Semibold.ttf");
+
+/// The embedded face for a weight.
+pub fn get(weight: Weight) -> &'static Font {
+    static R: OnceLock<Font> = OnceLock::new();
+    static B: OnceLock<Font> = OnceLock::new();
+    let (cell, data) = match weight {
+        Weight::Regular => (&R, REGULAR),
+        Weight::Bold => (&B, BOLD),
+    };
+    cell.get_or_init(|| Font::parse(data))
+}
+
+impl Font {
+    fn parse(data: &'static [u8]) -> Font {
+        // The bytes are compiled in and checked by tests, so a failure here is a build defect.
+        let face = ttf_parser::Face::parse(data, 0).expect("embedded font parses");
+        let upem = face.units_per_em() as f64;
+        Font { data, face, upem }
+    }
+
+    /// The font file, for embedding.
+    pub fn data(&self) -> &'static [u8] {
+        self.data
+    }
+
+    /// Font units per em.
+    pub fn units_per_em(&self) -> f64 {
+        self.upem
+    }
+
+    /// The PostScript name of the face.
+    pub fn postscript_name(&self) -> String {
+        self.face
+            .names()
+            .into_iter()
+            .find(|n| n.name_id == ttf_parser::name_id::POST_SCRIPT_NAME && n.is_unicode())
+            .and_then(|n| n.to_string())
+            .unwrap_or_else(|| "OpenSans".to_string())
+    }
+
+    /// Glyphs of `text` with their pen positions in font units. Plain advances, no kerning:
+    /// the PDF backend shows the same string with the same advances, so all outputs agree.
+    pub fn shape(&self, text: &str) -> Vec<Glyph> {
+        let mut x = 0.0;
+        text.chars()
+            .map(|c| {
+                let id = self.face.glyph_index(c).map(|g| g.0).unwrap_or(0);
+                let g = Glyph { id, x };
+                x += self
+                    .face
+                    .glyph_hor_advance(ttf_parser::GlyphId(id))
+                    .unwrap_or(0) as f64;
+                g
+            })
+            .collect()
+    }
+
+    /// Width of `text` in mm at a font size of `size` mm.
+    pub fn measure(&self, text: &str, size: f64) -> f64 {
+        let units: f64 = text
+            .chars()
+            .map(|c| {
+                let id = self.face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
+                self.face.glyph_hor_advance(id).unwrap_or(0) as f64
+            })
+            .sum();
+        units * size / self.upem
+    }
+
+    /// Height above the baseline of the tallest glyphs, in mm at size `size`.
+    pub fn ascent(&self, size: f64) -> f64 {
+        self.face.ascender() as f64 * size / self.upem
+    }
+
+    /// Depth below the baseline (positive), in mm at size `size`.
+    pub fn descent(&self, size: f64) -> f64 {
+        -(self.face.descender() as f64) * size / self.upem
+    }
+
+    /// Height of capital letters, in mm at size `size`.
+    pub fn cap_height(&self, size: f64) -> f64 {
+        self.face.capital_height().unwrap_or(1462) as f64 * size / self.upem
+    }
+
+    /// True when every character of `text` has a glyph in this face.
+    pub fn covers(&self, text: &str) -> bool {
+        text.chars().all(|c| self.face.glyph_index(c).is_some())
+    }
+
+    /// The outline of a glyph in font units, y down (baseline at 0), or None for blank glyphs.
+    pub fn outline(&self, id: u16) -> Option<Path> {
+        // PDF has no quadratic curves, so TrueType quads become exact cubics here.
+        struct B(Vec<PathCmd>, Point);
+        impl ttf_parser::OutlineBuilder for B {
+            fn move_to(&mut self, x: f32, y: f32) {
+                self.1 = p(x, y);
+                self.0.push(PathCmd::MoveTo(self.1));
+            }
+            fn line_to(&mut self, x: f32, y: f32) {
+                self.1 = p(x, y);
+                self.0.push(PathCmd::LineTo(self.1));
+            }
+            fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+                let (s, c, e) = (self.1, p(x1, y1), p(x, y));
+                let c1 = Point::new(s.x + 2.0 / 3.0 * (c.x - s.x), s.y + 2.0 / 3.0 * (c.y - s.y));
+                let c2 = Point::new(e.x + 2.0 / 3.0 * (c.x - e.x), e.y + 2.0 / 3.0 * (c.y - e.y));
+                self.1 = e;
+                self.0.push(PathCmd::CubicTo(c1, c2, e));
+            }
+            fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+                self.1 = p(x, y);
+                self.0.push(PathCmd::CubicTo(p(x1, y1), p(x2, y2), self.1));
+            }
+            fn close(&mut self) {
+                self.0.push(PathCmd::Close);
+            }
+        }
+        fn p(x: f32, y: f32) -> Point {
+            Point::new(x as f64, -(y as f64))
+        }
+        let mut b = B(Vec::new(), Point::default());
+        self.face.outline_glyph(ttf_parser::GlyphId(id), &mut b)?;
+        Some(Path { cmds: b.0 })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_faces_load_and_cover_the_text_we_print() {
+        for w in Weight::ALL {
+            let f = get(w);
+            assert!(f.units_per_em() > 0.0);
+            assert!(f.covers("Camels and Carpets — board, half 1 of 2 · 100 % abcdefgh"));
+            assert!(f.outline(f.shape("A")[0].id).is_some());
+        }
+    }
+
+    #[test]
+    fn measure_matches_shape_and_scales() {
+        let f = get(Weight::Regular);
+        let w10 = f.measure("Hello", 10.0);
+        assert!((f.measure("Hello", 20.0) - 2.0 * w10).abs() < 1e-9);
+        let g = f.shape("Hello");
+        assert_eq!(g.len(), 5);
+        assert!(g[4].x * 10.0 / f.units_per_em() < w10);
+    }
+}

@@ -1,0 +1,359 @@
+//! Boards: the playing grid with its coordinate frame, split into parts that each fit a page
+//! and join edge to edge (or over a glue tab) on card.
+
+use std::ops::Range;
+
+use crate::font::{self, Weight};
+use crate::game::{Game, Palette};
+use crate::scene::{Anchor, Color, Hatch, Item, Paint, Path, Stroke};
+use crate::units::{pt, Point, Rect, Size};
+
+use super::marks::HAIRLINE;
+
+/// Depth of the optional glue tab, mm.
+pub const GLUE_TAB: f64 = 10.0;
+
+/// Width of the coordinate frame around the playing area for a square of `s` mm.
+pub fn frame_width(s: f64) -> f64 {
+    (s * 0.3).clamp(5.0, 10.0)
+}
+
+/// One printable piece of a board: a band of whole ranks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Part {
+    /// 0-based position among the parts, first player's side first.
+    pub index: usize,
+    /// How many parts the board has.
+    pub count: usize,
+    /// 0-based ranks on this part.
+    pub ranks: Range<u32>,
+    /// True when the far (top) edge is the board's outer edge, false when it is a seam.
+    pub outer_top: bool,
+    /// True when the near (bottom) edge is the board's outer edge, false when it is a seam.
+    pub outer_bottom: bool,
+    /// True when a glue tab extends beyond the top seam for the next part to overlap.
+    pub tab_top: bool,
+}
+
+/// The board cut into halves: the first player's ranks, then the rest.
+pub fn halves(game: &Game, glue_tab: bool) -> Vec<Part> {
+    let ranks = game.board.ranks;
+    let mid = ranks.div_ceil(2);
+    vec![
+        Part {
+            index: 0,
+            count: 2,
+            ranks: 0..mid,
+            outer_top: false,
+            outer_bottom: true,
+            tab_top: glue_tab,
+        },
+        Part {
+            index: 1,
+            count: 2,
+            ranks: mid..ranks,
+            outer_top: true,
+            outer_bottom: false,
+            tab_top: false,
+        },
+    ]
+}
+
+/// Where a part's pieces lie, relative to the top-left corner of its trim.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartGeometry {
+    /// Square side, mm.
+    pub square: f64,
+    /// Frame width, mm.
+    pub frame: f64,
+    /// The cut outline (frame, playing area and any glue tab).
+    pub trim: Size,
+    /// The playing squares.
+    pub grid: Rect,
+    /// The glue tab, if any.
+    pub tab: Option<Rect>,
+}
+
+impl PartGeometry {
+    /// Geometry of `part` of a board `files` wide with squares of `square` mm.
+    pub fn new(part: &Part, files: u32, square: f64) -> Self {
+        let frame = frame_width(square);
+        let nr = (part.ranks.end - part.ranks.start) as f64;
+        let top = if part.outer_top {
+            frame
+        } else if part.tab_top {
+            GLUE_TAB
+        } else {
+            0.0
+        };
+        let bottom = if part.outer_bottom { frame } else { 0.0 };
+        let grid = Rect::new(frame, top, files as f64 * square, nr * square);
+        let tab = part
+            .tab_top
+            .then(|| Rect::new(0.0, 0.0, grid.w + 2.0 * frame, GLUE_TAB));
+        PartGeometry {
+            square,
+            frame,
+            trim: Size {
+                w: grid.w + 2.0 * frame,
+                h: top + grid.h + bottom,
+            },
+            grid,
+            tab,
+        }
+    }
+
+    /// The square of 0-based (file, rank) on this part, in trim coordinates.
+    pub fn square_rect(&self, part: &Part, file: u32, rank: u32) -> Rect {
+        let row = (part.ranks.end - 1 - rank) as f64;
+        Rect::new(
+            self.grid.x + file as f64 * self.square,
+            self.grid.y + row * self.square,
+            self.square,
+            self.square,
+        )
+    }
+}
+
+/// The paint for dark squares: flat, or hatched when the palette asks for light ink.
+pub fn dark_paint(p: &Palette) -> Paint {
+    match p.dark_hatch {
+        Some(ink) => Paint::Hatch(Hatch {
+            background: p.dark,
+            ink,
+            spacing: 1.4,
+            width: 0.3,
+            angle: 45.0,
+        }),
+        None => Paint::Solid(p.dark),
+    }
+}
+
+/// Draws `part` with its trim's top-left corner at `origin`. Everything lies inside the trim
+/// except the seam note, which sits within the crop-mark margin on the seam side.
+pub fn draw_part(
+    game: &Game,
+    pal: &Palette,
+    part: &Part,
+    g: &PartGeometry,
+    origin: Point,
+) -> Vec<Item> {
+    let off = |r: Rect| Rect::new(r.x + origin.x, r.y + origin.y, r.w, r.h);
+    let files = game.board.files;
+    let grid = off(g.grid);
+    let mut items = Vec::new();
+
+    // Frame: everything but the tab, outlined as the cut line.
+    let tab_h = g.tab.map_or(0.0, |t| t.h);
+    let frame = Rect::new(origin.x, origin.y + tab_h, g.trim.w, g.trim.h - tab_h);
+    items.push(Item::fill(Path::rect(frame), Paint::Solid(pal.frame)));
+
+    if let Some(tab) = g.tab.map(off) {
+        items.push(Item::fill(
+            Path::rect(tab),
+            Paint::Hatch(Hatch {
+                background: Color::WHITE,
+                ink: pal.accent,
+                spacing: 2.0,
+                width: 0.3,
+                angle: -45.0,
+            }),
+        ));
+        items.push(Item::stroke(
+            Path::rect(tab),
+            Stroke::dashed(pal.line, HAIRLINE, &[1.5, 1.0]),
+        ));
+        let size = pt(8.0).min(tab.h * 0.45);
+        let label = format!(
+            "GLUE  ·  half {} goes on top, its edge on the line below",
+            part.index + 2
+        );
+        let f = font::get(Weight::Bold);
+        let (lw, pad) = (f.measure(&label, size), 1.5);
+        let c = tab.center();
+        let plate = Rect::new(
+            c.x - lw / 2.0 - pad,
+            c.y - size * 0.6,
+            lw + 2.0 * pad,
+            size * 1.2,
+        );
+        items.push(Item::fill(Path::rect(plate), Paint::Solid(Color::WHITE)));
+        items.push(Item::text(
+            Point::new(c.x, c.y + f.cap_height(size) / 2.0),
+            label,
+            size,
+            Anchor::Middle,
+            Weight::Bold,
+            pal.line,
+        ));
+    }
+
+    // Squares: light underneath, all dark squares as one shape so a hatch runs unbroken.
+    items.push(Item::fill(Path::rect(grid), Paint::Solid(pal.light)));
+    let mut dark = Path::new();
+    for rank in part.ranks.clone() {
+        for file in 0..files {
+            if Game::is_dark(file, rank) {
+                dark = dark.extend(Path::rect(off(g.square_rect(part, file, rank))));
+            }
+        }
+    }
+    items.push(Item::fill(dark, dark_paint(pal)));
+    items.push(Item::stroke(
+        Path::rect(grid),
+        Stroke::solid(pal.line, 0.35),
+    ));
+    items.push(Item::stroke(
+        Path::rect(frame),
+        Stroke::solid(pal.line, 0.3),
+    ));
+
+    // Coordinates in the frame: letters on outer edges, numbers down both sides.
+    let size = (g.frame * 0.62).min(g.square * 0.4);
+    let bold = font::get(Weight::Bold);
+    let mid = |y_center: f64| y_center + bold.cap_height(size) / 2.0;
+    let mut letter_rows = Vec::new();
+    if part.outer_bottom {
+        letter_rows.push(grid.bottom() + g.frame / 2.0);
+    }
+    if part.outer_top {
+        letter_rows.push(grid.y - g.frame / 2.0);
+    }
+    for yc in letter_rows {
+        for file in 0..files {
+            let x = grid.x + (file as f64 + 0.5) * g.square;
+            items.push(Item::text(
+                Point::new(x, mid(yc)),
+                Game::file_name(file).to_string(),
+                size,
+                Anchor::Middle,
+                Weight::Bold,
+                pal.frame_text,
+            ));
+        }
+    }
+    for rank in part.ranks.clone() {
+        let r = off(g.square_rect(part, 0, rank));
+        for x in [grid.x - g.frame / 2.0, grid.right() + g.frame / 2.0] {
+            items.push(Item::text(
+                Point::new(x, mid(r.center().y)),
+                (rank + 1).to_string(),
+                size,
+                Anchor::Middle,
+                Weight::Bold,
+                pal.frame_text,
+            ));
+        }
+    }
+
+    // Alignment marks: half-diamonds on the seam at every file line. Joined correctly,
+    // each pair makes a whole diamond; a shifted join shows at once.
+    let seams: Vec<(f64, f64)> = [
+        (!part.outer_top).then_some((grid.y, 1.0)),
+        (!part.outer_bottom).then_some((grid.bottom(), -1.0)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let tw = (g.square * 0.16).clamp(2.0, 5.0);
+    for &(y, dir) in &seams {
+        let mut tri = Path::new();
+        for i in 0..=files {
+            let x = grid.x + i as f64 * g.square;
+            tri = tri.extend(Path::polygon(&[
+                Point::new(x - tw / 2.0, y),
+                Point::new(x + tw / 2.0, y),
+                Point::new(x, y + dir * tw * 0.8),
+            ]));
+        }
+        items.push(Item::Shape(crate::scene::Shape {
+            path: tri,
+            fill: Some(Paint::Solid(pal.accent)),
+            stroke: Some(Stroke::solid(pal.line, 0.15)),
+        }));
+    }
+
+    // A note on the seam side, outside the trim, between the crop marks.
+    if g.tab.is_none() {
+        let other = if part.outer_top {
+            part.index
+        } else {
+            part.index + 2
+        };
+        let note = format!("cut exactly on this edge: it meets half {other}");
+        let size = pt(7.0);
+        let f = font::get(Weight::Regular);
+        for &(_, dir) in &seams {
+            let y = if dir > 0.0 {
+                origin.y - 1.2 - f.descent(size)
+            } else {
+                origin.y + g.trim.h + 1.2 + f.ascent(size)
+            };
+            items.push(Item::text(
+                Point::new(origin.x + g.trim.w / 2.0, y),
+                note.clone(),
+                size,
+                Anchor::Middle,
+                Weight::Regular,
+                pal.ink,
+            ));
+        }
+    }
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game() -> Game {
+        Game::builtin("camels-and-carpets").unwrap()
+    }
+
+    #[test]
+    fn halves_cover_every_rank_once() {
+        for tab in [false, true] {
+            let g = game();
+            let parts = halves(&g, tab);
+            let mut seen = vec![0; g.board.ranks as usize];
+            for p in &parts {
+                for r in p.ranks.clone() {
+                    seen[r as usize] += 1;
+                }
+            }
+            assert!(seen.iter().all(|&n| n == 1), "{seen:?}");
+            assert_eq!(parts[0].ranks, 0..4);
+            assert!(parts[0].outer_bottom && !parts[0].outer_top);
+            assert!(parts[1].outer_top && !parts[1].outer_bottom);
+        }
+    }
+
+    #[test]
+    fn squares_are_square_and_tile_the_grid() {
+        let g = game();
+        for part in halves(&g, true) {
+            let geo = PartGeometry::new(&part, 8, 25.0);
+            let mut area = 0.0;
+            for r in part.ranks.clone() {
+                for f in 0..8 {
+                    let s = geo.square_rect(&part, f, r);
+                    assert_eq!((s.w, s.h), (25.0, 25.0));
+                    assert!(geo.grid.contains(&s));
+                    area += s.w * s.h;
+                }
+            }
+            assert!((area - geo.grid.w * geo.grid.h).abs() < 1e-9);
+            assert!(Rect::new(0.0, 0.0, geo.trim.w, geo.trim.h).contains(&geo.grid));
+        }
+    }
+
+    #[test]
+    fn a1_is_bottom_left_of_half_one() {
+        let g = game();
+        let parts = halves(&g, false);
+        let geo = PartGeometry::new(&parts[0], 8, 20.0);
+        let a1 = geo.square_rect(&parts[0], 0, 0);
+        assert_eq!((a1.x, a1.bottom()), (geo.grid.x, geo.grid.bottom()));
+        assert!(Game::is_dark(0, 0));
+    }
+}

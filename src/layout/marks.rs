@@ -1,0 +1,270 @@
+//! Marks every sheet shares: crop marks, the calibration ruler, page headings and footers.
+
+use crate::font::{self, Weight};
+use crate::scene::{Anchor, Color, Item, Path, Stroke};
+use crate::units::{pt, Point, Rect};
+
+/// Gap between the trim and the start of a crop mark, mm.
+pub const CROP_OFFSET: f64 = 3.0;
+/// Length of a crop mark, mm.
+pub const CROP_LENGTH: f64 = 4.0;
+/// Line width of crop marks, mm.
+pub const CROP_WIDTH: f64 = 0.25;
+/// How far crop marks reach beyond the trim, mm (reserve this around anything trimmed).
+pub const CROP_REACH: f64 = CROP_OFFSET + CROP_LENGTH + CROP_WIDTH / 2.0;
+
+/// Thinnest line drawn anywhere, mm (0.25 pt).
+pub const HAIRLINE: f64 = 0.25 * crate::units::MM_PER_PT;
+
+/// Crop marks at the four corners of `trim`, pointing along its edges.
+pub fn crop_marks(trim: Rect, color: Color) -> Vec<Item> {
+    let (a, b) = (CROP_OFFSET, CROP_OFFSET + CROP_LENGTH);
+    let mut path = Path::new();
+    for (x, sx) in [(trim.x, -1.0), (trim.right(), 1.0)] {
+        for (y, sy) in [(trim.y, -1.0), (trim.bottom(), 1.0)] {
+            path = path
+                .extend(Path::line(
+                    Point::new(x + sx * a, y),
+                    Point::new(x + sx * b, y),
+                ))
+                .extend(Path::line(
+                    Point::new(x, y + sy * a),
+                    Point::new(x, y + sy * b),
+                ));
+        }
+    }
+    vec![Item::stroke(path, Stroke::solid(color, CROP_WIDTH))]
+}
+
+/// Text sizes used on every sheet, mm.
+pub struct Type;
+impl Type {
+    /// Page title.
+    pub fn title() -> f64 {
+        pt(14.0)
+    }
+    /// Line under the title.
+    pub fn subtitle() -> f64 {
+        pt(9.0)
+    }
+    /// Ruler caption.
+    pub fn caption() -> f64 {
+        pt(8.0)
+    }
+    /// Ruler numbers and footer.
+    pub fn small() -> f64 {
+        pt(7.0)
+    }
+}
+
+/// Height the heading takes at the top of the safe area, mm.
+pub const HEADING_HEIGHT: f64 = 12.0;
+
+/// Title and one line of instructions at the top of `safe`.
+pub fn heading(safe: Rect, title: &str, subtitle: &str, ink: Color) -> Vec<Item> {
+    let bold = font::get(Weight::Bold);
+    let y1 = safe.y + bold.ascent(Type::title());
+    let y2 = y1 + 5.5;
+    vec![
+        Item::text(
+            Point::new(safe.x, y1),
+            title,
+            fit(title, Type::title(), Weight::Bold, safe.w),
+            Anchor::Start,
+            Weight::Bold,
+            ink,
+        ),
+        Item::text(
+            Point::new(safe.x, y2),
+            subtitle,
+            fit(subtitle, Type::subtitle(), Weight::Regular, safe.w),
+            Anchor::Start,
+            Weight::Regular,
+            ink,
+        ),
+    ]
+}
+
+/// `size`, or smaller so that one line of `text` fits `width` on narrow paper.
+pub fn fit(text: &str, size: f64, weight: Weight, width: f64) -> f64 {
+    let w = font::get(weight).measure(text, size);
+    if w <= width {
+        size
+    } else {
+        size * width / w
+    }
+}
+
+/// Height of the footer at the bottom of the safe area, mm.
+pub fn footer_height() -> f64 {
+    let f = font::get(Weight::Regular);
+    f.ascent(Type::small()) + f.descent(Type::small())
+}
+
+/// Footer: what the sheet is on the left, page n of N on the right.
+pub fn footer(safe: Rect, left: &str, page: usize, pages: usize, ink: Color) -> Vec<Item> {
+    let f = font::get(Weight::Regular);
+    let y = safe.bottom() - f.descent(Type::small());
+    vec![
+        Item::text(
+            Point::new(safe.x, y),
+            left,
+            Type::small(),
+            Anchor::Start,
+            Weight::Regular,
+            ink,
+        ),
+        Item::text(
+            Point::new(safe.right(), y),
+            format!("page {page} of {pages}"),
+            Type::small(),
+            Anchor::End,
+            Weight::Regular,
+            ink,
+        ),
+    ]
+}
+
+/// Length of the calibration bar, mm.
+pub const RULER_LENGTH: f64 = 100.0;
+const RULER_CAPTION: &str = "Print at 100 % (actual size): this bar must measure exactly 100 mm.";
+const TICK_LONG: f64 = 3.2;
+const RULER_INSET: f64 = 0.1;
+
+/// The height a ruler needs inside a safe area `width` mm wide: the caption goes beside the
+/// bar when it fits, under it otherwise.
+pub fn ruler_height(width: f64) -> f64 {
+    let below = !caption_beside(width);
+    let f = font::get(Weight::Regular);
+    let bar = RULER_INSET + TICK_LONG + 0.6 + f.ascent(Type::small()) + f.descent(Type::small());
+    if below {
+        bar + 1.5 + f.ascent(Type::caption()) + f.descent(Type::caption())
+    } else {
+        bar
+    }
+}
+
+fn caption_beside(width: f64) -> bool {
+    RULER_LENGTH
+        + 5.0
+        + RULER_INSET
+        + font::get(Weight::Regular).measure(RULER_CAPTION, Type::caption())
+        <= width
+}
+
+/// A 100 mm calibration bar with mm ticks and centimetre numbers, its top-left at `at`,
+/// in a safe area `width` mm wide.
+pub fn ruler(at: Point, width: f64, ink: Color) -> Vec<Item> {
+    let f = font::get(Weight::Regular);
+    // Inset by the tick's half-width so the ink stays inside the given area.
+    let at = Point::new(at.x + RULER_INSET, at.y + RULER_INSET);
+    let base = at.y + TICK_LONG;
+    let mut ticks = Path::line(
+        Point::new(at.x, base),
+        Point::new(at.x + RULER_LENGTH, base),
+    );
+    for mm in 0..=RULER_LENGTH as u32 {
+        let len = match mm {
+            m if m % 10 == 0 => TICK_LONG,
+            m if m % 5 == 0 => 2.2,
+            _ => 1.3,
+        };
+        let x = at.x + mm as f64;
+        ticks = ticks.extend(Path::line(Point::new(x, base), Point::new(x, base - len)));
+    }
+    let mut items = vec![Item::stroke(ticks, Stroke::solid(ink, 0.15))];
+    let num_y = base + 0.6 + f.ascent(Type::small());
+    for cm in 0..=10 {
+        let label = if cm == 10 {
+            "10 cm".to_string()
+        } else {
+            cm.to_string()
+        };
+        let anchor = if cm == 10 {
+            Anchor::End
+        } else {
+            Anchor::Middle
+        };
+        let x = at.x + cm as f64 * 10.0 + if cm == 10 { 0.6 } else { 0.0 };
+        let x = if cm == 0 { x + 0.6 } else { x };
+        let anchor = if cm == 0 { Anchor::Start } else { anchor };
+        items.push(Item::text(
+            Point::new(x, num_y),
+            label,
+            Type::small(),
+            anchor,
+            Weight::Regular,
+            ink,
+        ));
+    }
+    let (cx, cy) = if caption_beside(width) {
+        (at.x + RULER_LENGTH + 5.0 - RULER_INSET, base)
+    } else {
+        (
+            at.x,
+            num_y + f.descent(Type::small()) + 1.5 + f.ascent(Type::caption()),
+        )
+    };
+    items.push(Item::text(
+        Point::new(cx, cy),
+        RULER_CAPTION,
+        Type::caption(),
+        Anchor::Start,
+        Weight::Regular,
+        ink,
+    ));
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scene::{leaf_bounds, Document};
+    use crate::units::Transform;
+
+    fn bounds(items: &[Item]) -> Rect {
+        let doc = Document {
+            title: String::new(),
+            pages: vec![],
+            symbols: vec![],
+        };
+        let mut r: Option<Rect> = None;
+        crate::scene::visit(&doc, items, Transform::identity(), &mut |i, t| {
+            let b = leaf_bounds(i, &t).unwrap();
+            r = Some(r.map_or(b, |r| r.union(&b)));
+        });
+        r.unwrap()
+    }
+
+    #[test]
+    fn ruler_is_100_mm_and_fits_its_height() {
+        for width in [190.0, 110.0] {
+            let items = ruler(Point::new(10.0, 20.0), width, Color::BLACK);
+            let b = bounds(&items);
+            assert!(b.y >= 20.0 - 1e-9 && b.x >= 10.0 - 1e-9, "{b:?}");
+            assert!(
+                b.bottom() <= 20.0 + ruler_height(width) + 1e-9,
+                "{b:?} {width}"
+            );
+            assert!(b.right() <= 10.0 + width + 1e-9, "{b:?} {width}");
+            // The bar itself: first and last ticks exactly 100 mm apart.
+            let Item::Shape(s) = &items[0] else { panic!() };
+            let xs: Vec<f64> = s.path.points().map(|p| p.x).collect();
+            let span = xs.iter().cloned().fold(f64::MIN, f64::max)
+                - xs.iter().cloned().fold(f64::MAX, f64::min);
+            assert!((span - 100.0).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn crop_marks_stay_outside_the_trim() {
+        let trim = Rect::new(20.0, 20.0, 50.0, 30.0);
+        let items = crop_marks(trim, Color::BLACK);
+        let Item::Shape(s) = &items[0] else { panic!() };
+        for p in s.path.points() {
+            let inside = p.x > trim.x && p.x < trim.right() && p.y > trim.y && p.y < trim.bottom();
+            assert!(!inside, "{p:?}");
+        }
+        assert!(trim.inflate(CROP_REACH).contains(&bounds(&items)));
+    }
+}

@@ -1,0 +1,371 @@
+//! Layout: games and options in, a millimetre-exact [`Document`] out. Pure: no I/O.
+
+pub mod board;
+pub mod marks;
+
+use crate::game::{Game, Palette, Split};
+use crate::paper::{safe_area, Orientation, Paper};
+use crate::scene::{Document, Item, Page};
+use crate::units::{Point, Rect, Size};
+
+use board::{Part, PartGeometry};
+use marks::CROP_REACH;
+
+/// Smallest board square, mm: smaller boards are too fiddly to play on.
+pub const MIN_SQUARE: f64 = 10.0;
+/// Largest board square considered, mm.
+pub const MAX_SQUARE: f64 = 200.0;
+/// Smallest safe margin, mm: home printers cannot print closer to the edge.
+pub const MIN_MARGIN: f64 = 5.0;
+/// Gap between blocks of a sheet, mm.
+const GAP: f64 = 3.0;
+
+/// Validated layout choices.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    /// The paper, in either orientation.
+    pub paper: Paper,
+    /// Safe margin on every side, mm.
+    pub margin: f64,
+    /// Board square side, mm; None for the largest that fits.
+    pub square: Option<f64>,
+    /// Black-and-white palette instead of colour.
+    pub mono: bool,
+    /// Add a glue tab to the first board half.
+    pub glue_tab: bool,
+}
+
+impl Options {
+    /// `mono` or `colour`, as used in titles and file names.
+    pub fn variant(&self) -> &'static str {
+        if self.mono {
+            "mono"
+        } else {
+            "colour"
+        }
+    }
+}
+
+/// Layout requests that cannot be met.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum LayoutError {
+    /// The chosen square makes a board part larger than the paper's safe area.
+    #[error("--square {square} mm does not fit: on {paper} with a {margin} mm margin the largest square that fits is {largest} mm")]
+    SquareTooLarge {
+        /// Requested square, mm.
+        square: f64,
+        /// Largest that fits, mm.
+        largest: f64,
+        /// Paper description.
+        paper: String,
+        /// Margin, mm.
+        margin: f64,
+    },
+    /// Not even the smallest square fits.
+    #[error(
+        "{paper} with a {margin} mm margin is too small for a board with {MIN_SQUARE} mm squares"
+    )]
+    PaperTooSmall {
+        /// Paper description.
+        paper: String,
+        /// Margin, mm.
+        margin: f64,
+    },
+}
+
+/// A laid-out page waiting for its footer (which needs the page count).
+struct Sheet {
+    page: Page,
+    label: String,
+    ink: crate::scene::Color,
+}
+
+/// The frame every sheet shares: the safe area, and the content area between the heading
+/// and the calibration ruler.
+fn content_area(safe: Rect) -> Rect {
+    let top = safe.y + marks::HEADING_HEIGHT + GAP;
+    let bottom = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w) - GAP;
+    Rect::new(safe.x, top, safe.w, (bottom - top).max(0.0))
+}
+
+/// Starts a sheet: heading at the top and the ruler at the bottom of the safe area.
+fn sheet(name: &str, size: Size, margin: f64, title: &str, subtitle: &str, pal: &Palette) -> Page {
+    let safe = safe_area(size, margin);
+    let mut items = marks::heading(safe, title, subtitle, pal.ink);
+    let ruler_top = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w);
+    items.extend(marks::ruler(Point::new(safe.x, ruler_top), safe.w, pal.ink));
+    Page {
+        name: name.to_string(),
+        size,
+        trim: safe,
+        safe,
+        items,
+    }
+}
+
+/// Adds "game · sheet" and "page n of N" footers once every page is known.
+fn finish(title: String, sheets: Vec<Sheet>) -> Document {
+    let n = sheets.len();
+    let pages = sheets
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut s)| {
+            let safe = s.page.safe;
+            s.page
+                .items
+                .extend(marks::footer(safe, &s.label, i + 1, n, s.ink));
+            s.page
+        })
+        .collect();
+    Document {
+        title,
+        pages,
+        symbols: Vec::new(),
+    }
+}
+
+/// True when every part fits the content area of a sheet of `size` at square `s`.
+fn parts_fit(parts: &[Part], files: u32, s: f64, size: Size, margin: f64) -> bool {
+    let area = content_area(safe_area(size, margin));
+    parts.iter().all(|p| {
+        let g = PartGeometry::new(p, files, s);
+        g.trim.w + 2.0 * CROP_REACH <= area.w && g.trim.h + 2.0 * CROP_REACH <= area.h
+    })
+}
+
+/// Largest square (whole or half mm) at which every part fits, or None.
+fn largest_square(parts: &[Part], files: u32, size: Size, margin: f64) -> Option<f64> {
+    let steps = (MIN_SQUARE * 2.0) as u32..=(MAX_SQUARE * 2.0) as u32;
+    steps
+        .rev()
+        .map(|h| h as f64 / 2.0)
+        .find(|&s| parts_fit(parts, files, s, size, margin))
+}
+
+/// Picks the orientation that allows the larger square, and the square itself.
+fn choose(parts: &[Part], files: u32, opts: &Options) -> Result<(Size, f64), LayoutError> {
+    let best = [Orientation::Portrait, Orientation::Landscape]
+        .into_iter()
+        .filter_map(|o| {
+            let size = opts.paper.oriented(o);
+            largest_square(parts, files, size, opts.margin).map(|s| (size, s))
+        })
+        .fold(None, |acc: Option<(Size, f64)>, c| match acc {
+            Some(a) if a.1 >= c.1 => Some(a),
+            _ => Some(c),
+        });
+    let (size, largest) = best.ok_or_else(|| LayoutError::PaperTooSmall {
+        paper: opts.paper.to_string(),
+        margin: opts.margin,
+    })?;
+    match opts.square {
+        None => Ok((size, largest)),
+        Some(s) if s <= largest => Ok((size, s)),
+        Some(s) => Err(LayoutError::SquareTooLarge {
+            square: s,
+            largest,
+            paper: opts.paper.to_string(),
+            margin: opts.margin,
+        }),
+    }
+}
+
+/// The square size this run's boards use: the requested one, or the largest that fits.
+pub fn board_square(game: &Game, opts: &Options) -> Result<f64, LayoutError> {
+    let parts = board_parts(game, opts);
+    choose(&parts, game.board.files, opts).map(|(_, s)| s)
+}
+
+fn board_parts(game: &Game, opts: &Options) -> Vec<Part> {
+    match game.board.split {
+        Split::Halves => board::halves(game, opts.glue_tab),
+    }
+}
+
+/// The board sheets of a game: one page per board part.
+pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutError> {
+    let pal = if opts.mono { &game.mono } else { &game.colour };
+    let parts = board_parts(game, opts);
+    let files = game.board.files;
+    let (size, square) = choose(&parts, files, opts)?;
+    let last = |p: &Part| game.board.ranks.min(p.ranks.end);
+    let sheets = parts
+        .iter()
+        .map(|part| {
+            let label = format!("board, half {} of {}", part.index + 1, part.count);
+            let title = format!("{} — {label}", game.name);
+            let (side, edge, other) = if part.outer_bottom {
+                ("first player's side", "top", part.index + 2)
+            } else {
+                ("second player's side", "bottom", part.index)
+            };
+            let join = if part.tab_top {
+                format!("glue half {other} over the shaded strip")
+            } else {
+                format!("butt the {edge} edge against half {other}")
+            };
+            let subtitle = format!(
+                "Ranks {}–{} ({side}), {square} mm squares. Paste on card, cut on the crop marks, then {join}.",
+                part.ranks.start + 1,
+                last(part),
+            );
+            let name = format!("board-half-{}", part.index + 1);
+            let mut page = sheet(&name, size, opts.margin, &title, &subtitle, pal);
+            let geo = PartGeometry::new(part, files, square);
+            let area = content_area(page.safe);
+            let origin = Point::new(
+                area.x + (area.w - geo.trim.w) / 2.0,
+                area.y + (area.h - geo.trim.h) / 2.0,
+            );
+            page.items
+                .extend(board::draw_part(game, pal, part, &geo, origin));
+            page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
+            page.items.extend(marks::crop_marks(page.trim, pal.line));
+            Sheet {
+                page,
+                label: format!("{} · {label} · {}", game.name, opts.variant()),
+                ink: pal.ink,
+            }
+        })
+        .collect();
+    Ok(finish(
+        format!("{} — board ({})", game.name, opts.variant()),
+        sheets,
+    ))
+}
+
+/// Every leaf item of a page as (item, bounds), for invariant checks.
+pub fn page_bounds<'a>(doc: &'a Document, page: &'a Page) -> Vec<(&'a Item, Rect)> {
+    let mut out = Vec::new();
+    crate::scene::visit(
+        doc,
+        &page.items,
+        crate::units::Transform::identity(),
+        &mut |i, t| {
+            if let Some(b) = crate::scene::leaf_bounds(i, &t) {
+                out.push((i, b));
+            }
+        },
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(paper: &str) -> Options {
+        Options {
+            paper: Paper::parse(paper).unwrap(),
+            margin: 10.0,
+            square: None,
+            mono: false,
+            glue_tab: false,
+        }
+    }
+
+    fn game() -> Game {
+        Game::builtin("camels-and-carpets").unwrap()
+    }
+
+    #[test]
+    fn everything_inside_the_safe_area_on_every_paper() {
+        for paper in ["a4", "letter", "a3", "legal", "130x160", "300x200"] {
+            for (mono, tab) in [(false, false), (true, true)] {
+                let o = Options {
+                    mono,
+                    glue_tab: tab,
+                    ..opts(paper)
+                };
+                let doc = board_document(&game(), &o).unwrap();
+                assert_eq!(doc.pages.len(), 2);
+                for page in &doc.pages {
+                    assert!(page.safe.contains(&page.trim));
+                    for (item, b) in page_bounds(&doc, page) {
+                        assert!(
+                            page.safe.contains(&b),
+                            "{paper} {}: {item:?} at {b:?} outside {:?}",
+                            page.name,
+                            page.safe
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn default_square_is_the_largest_half_mm_that_fits() {
+        let g = game();
+        let o = opts("a4");
+        let s = board_square(&g, &o).unwrap();
+        assert_eq!(s * 2.0, (s * 2.0).round());
+        let parts = board::halves(&g, false);
+        let land = o.paper.oriented(Orientation::Landscape);
+        let port = o.paper.oriented(Orientation::Portrait);
+        assert!(parts_fit(&parts, 8, s, land, 10.0) || parts_fit(&parts, 8, s, port, 10.0));
+        assert!(
+            !parts_fit(&parts, 8, s + 0.5, land, 10.0)
+                && !parts_fit(&parts, 8, s + 0.5, port, 10.0)
+        );
+        assert!(s >= 25.0, "a4 should allow a roomy board, got {s}");
+    }
+
+    #[test]
+    fn too_large_square_names_the_largest() {
+        let o = Options {
+            square: Some(100000.0),
+            ..opts("a4")
+        };
+        let e = board_document(&game(), &o).unwrap_err();
+        let largest = board_square(&game(), &opts("a4")).unwrap();
+        assert_eq!(
+            e,
+            LayoutError::SquareTooLarge {
+                square: 100000.0,
+                largest,
+                paper: "a4 (210x297 mm)".into(),
+                margin: 10.0
+            }
+        );
+        assert!(e
+            .to_string()
+            .contains(&format!("largest square that fits is {largest} mm")));
+    }
+
+    #[test]
+    fn chosen_square_is_used_exactly() {
+        let o = Options {
+            square: Some(22.5),
+            ..opts("letter")
+        };
+        let doc = board_document(&game(), &o).unwrap();
+        let geo = PartGeometry::new(&board::halves(&game(), false)[0], 8, 22.5);
+        assert!((doc.pages[0].trim.w - geo.trim.w).abs() < 1e-9);
+        assert!((geo.grid.w - 8.0 * 22.5).abs() < 1e-9);
+    }
+
+    #[test]
+    fn mono_pages_use_greys_only() {
+        let o = Options {
+            mono: true,
+            glue_tab: true,
+            ..opts("a4")
+        };
+        let doc = board_document(&game(), &o).unwrap();
+        for p in &doc.pages {
+            for c in crate::scene::page_colors(&doc, p) {
+                assert!(c.is_grey(), "{c} on {}", p.name);
+            }
+        }
+    }
+
+    #[test]
+    fn halves_share_square_size_and_width() {
+        let doc = board_document(&game(), &opts("legal")).unwrap();
+        let (a, b) = (&doc.pages[0], &doc.pages[1]);
+        assert_eq!(a.size, b.size);
+        assert!((a.trim.w - b.trim.w).abs() < 1e-9);
+        assert!((a.trim.h - b.trim.h).abs() < 1e-9);
+    }
+}

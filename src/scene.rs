@@ -1,0 +1,519 @@
+//! The scene: every sheet laid out once, in millimetres (origin top-left, y down).
+//! Backends render it; nothing in here knows about SVG, PDF or PNG.
+
+use std::fmt;
+
+use crate::font::{self, Weight};
+use crate::units::{Point, Rect, Size, Transform};
+
+/// An sRGB colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Color {
+    /// Red, 0..=255.
+    pub r: u8,
+    /// Green, 0..=255.
+    pub g: u8,
+    /// Blue, 0..=255.
+    pub b: u8,
+}
+
+impl Color {
+    /// Black.
+    pub const BLACK: Color = Color::grey(0);
+    /// White.
+    pub const WHITE: Color = Color::grey(255);
+
+    /// A colour from its channels.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
+        Self { r, g, b }
+    }
+    /// A neutral grey (R = G = B).
+    pub const fn grey(v: u8) -> Self {
+        Self { r: v, g: v, b: v }
+    }
+    /// True when R = G = B.
+    pub fn is_grey(&self) -> bool {
+        self.r == self.g && self.g == self.b
+    }
+    /// Parses `#rrggbb`.
+    pub fn parse(s: &str) -> Option<Color> {
+        let h = s.strip_prefix('#')?;
+        if h.len() != 6 || !h.chars().all(|c| c.is_ascii_hexdigit()) {
+            return None;
+        }
+        let v = |i: usize| u8::from_str_radix(&h[i..i + 2], 16).ok();
+        Some(Color::rgb(v(0)?, v(2)?, v(4)?))
+    }
+    /// Relative luminance-like lightness, 0 (black) to 1 (white).
+    pub fn lightness(&self) -> f64 {
+        (0.2126 * self.r as f64 + 0.7152 * self.g as f64 + 0.0722 * self.b as f64) / 255.0
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+    }
+}
+
+/// Parallel lines over a background: light-ink shading for mono sheets.
+/// The lines are anchored to the user space of the item, so adjacent hatched shapes line up.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hatch {
+    /// Fill under the lines.
+    pub background: Color,
+    /// Line colour.
+    pub ink: Color,
+    /// Distance between line centres, mm.
+    pub spacing: f64,
+    /// Line width, mm.
+    pub width: f64,
+    /// Angle of the lines from vertical, degrees clockwise.
+    pub angle: f64,
+}
+
+/// How an area is filled.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Paint {
+    /// One flat colour.
+    Solid(Color),
+    /// A line pattern over a background colour.
+    Hatch(Hatch),
+}
+
+/// How an outline is drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stroke {
+    /// Line colour.
+    pub color: Color,
+    /// Line width, mm.
+    pub width: f64,
+    /// Dash and gap lengths in mm; empty for a solid line.
+    pub dash: Vec<f64>,
+}
+
+impl Stroke {
+    /// A solid line.
+    pub fn solid(color: Color, width: f64) -> Self {
+        Self {
+            color,
+            width,
+            dash: Vec::new(),
+        }
+    }
+    /// A dashed line.
+    pub fn dashed(color: Color, width: f64, dash: &[f64]) -> Self {
+        Self {
+            color,
+            width,
+            dash: dash.to_vec(),
+        }
+    }
+}
+
+/// One drawing command of a path.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PathCmd {
+    /// Starts a new subpath.
+    MoveTo(Point),
+    /// Straight segment.
+    LineTo(Point),
+    /// Cubic Bézier segment: two control points, then the end point.
+    CubicTo(Point, Point, Point),
+    /// Closes the current subpath.
+    Close,
+}
+
+/// A path made of lines and cubic curves.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Path {
+    /// The commands, in order.
+    pub cmds: Vec<PathCmd>,
+}
+
+/// Magic number for approximating a quarter circle with one cubic.
+const KAPPA: f64 = 0.552_284_749_8;
+
+impl Path {
+    /// An empty path.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Starts a subpath.
+    pub fn move_to(mut self, x: f64, y: f64) -> Self {
+        self.cmds.push(PathCmd::MoveTo(Point::new(x, y)));
+        self
+    }
+    /// Adds a straight segment.
+    pub fn line_to(mut self, x: f64, y: f64) -> Self {
+        self.cmds.push(PathCmd::LineTo(Point::new(x, y)));
+        self
+    }
+    /// Adds a cubic segment.
+    pub fn cubic_to(mut self, c1: Point, c2: Point, end: Point) -> Self {
+        self.cmds.push(PathCmd::CubicTo(c1, c2, end));
+        self
+    }
+    /// Closes the subpath.
+    pub fn close(mut self) -> Self {
+        self.cmds.push(PathCmd::Close);
+        self
+    }
+    /// A single straight line.
+    pub fn line(a: Point, b: Point) -> Self {
+        Self::new().move_to(a.x, a.y).line_to(b.x, b.y)
+    }
+    /// A closed polygon through `pts`.
+    pub fn polygon(pts: &[Point]) -> Self {
+        let mut p = Self::new();
+        for (i, q) in pts.iter().enumerate() {
+            p = if i == 0 {
+                p.move_to(q.x, q.y)
+            } else {
+                p.line_to(q.x, q.y)
+            };
+        }
+        p.close()
+    }
+    /// A closed rectangle.
+    pub fn rect(r: Rect) -> Self {
+        Self::polygon(&[
+            Point::new(r.x, r.y),
+            Point::new(r.right(), r.y),
+            Point::new(r.right(), r.bottom()),
+            Point::new(r.x, r.bottom()),
+        ])
+    }
+    /// A closed circle of four cubic arcs.
+    pub fn circle(c: Point, r: f64) -> Self {
+        Self::ellipse(c, r, r)
+    }
+    /// A closed axis-aligned ellipse of four cubic arcs.
+    pub fn ellipse(c: Point, rx: f64, ry: f64) -> Self {
+        let (kx, ky) = (rx * KAPPA, ry * KAPPA);
+        let p = |x: f64, y: f64| Point::new(c.x + x, c.y + y);
+        Self::new()
+            .move_to(c.x + rx, c.y)
+            .cubic_to(p(rx, ky), p(kx, ry), p(0.0, ry))
+            .cubic_to(p(-kx, ry), p(-rx, ky), p(-rx, 0.0))
+            .cubic_to(p(-rx, -ky), p(-kx, -ry), p(0.0, -ry))
+            .cubic_to(p(kx, -ry), p(rx, -ky), p(rx, 0.0))
+            .close()
+    }
+    /// Appends another path's subpaths.
+    pub fn extend(mut self, other: Path) -> Self {
+        self.cmds.extend(other.cmds);
+        self
+    }
+    /// Every point the path names (end and control points): a conservative hull.
+    pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
+        self.cmds.iter().flat_map(|c| match *c {
+            PathCmd::MoveTo(p) | PathCmd::LineTo(p) => vec![p],
+            PathCmd::CubicTo(a, b, p) => vec![a, b, p],
+            PathCmd::Close => vec![],
+        })
+    }
+    /// Bounding box of the control hull under `t`, or None for an empty path.
+    pub fn bounds(&self, t: &Transform) -> Option<Rect> {
+        bbox(self.points().map(|p| t.apply(p)))
+    }
+}
+
+/// The smallest rectangle around some points.
+pub fn bbox(points: impl Iterator<Item = Point>) -> Option<Rect> {
+    let mut r: Option<(f64, f64, f64, f64)> = None;
+    for p in points {
+        r = Some(match r {
+            None => (p.x, p.y, p.x, p.y),
+            Some((a, b, c, d)) => (a.min(p.x), b.min(p.y), c.max(p.x), d.max(p.y)),
+        });
+    }
+    r.map(|(a, b, c, d)| Rect::new(a, b, c - a, d - b))
+}
+
+/// A filled and/or stroked path.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shape {
+    /// The geometry.
+    pub path: Path,
+    /// Interior paint (non-zero winding), if any.
+    pub fill: Option<Paint>,
+    /// Outline, if any.
+    pub stroke: Option<Stroke>,
+}
+
+/// Which point of a text line `pos` names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// `pos` is the left end of the baseline.
+    Start,
+    /// `pos` is the middle of the baseline.
+    Middle,
+    /// `pos` is the right end of the baseline.
+    End,
+}
+
+/// One line of text in the embedded font.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Text {
+    /// Baseline point, interpreted by `anchor`.
+    pub pos: Point,
+    /// The characters; one line, no control characters.
+    pub text: String,
+    /// Font size (em height) in mm.
+    pub size: f64,
+    /// Horizontal alignment at `pos`.
+    pub anchor: Anchor,
+    /// Face.
+    pub weight: Weight,
+    /// Glyph colour.
+    pub fill: Color,
+}
+
+impl Text {
+    /// Left end of the baseline, after applying the anchor.
+    pub fn start_x(&self) -> f64 {
+        let w = self.width();
+        match self.anchor {
+            Anchor::Start => self.pos.x,
+            Anchor::Middle => self.pos.x - w / 2.0,
+            Anchor::End => self.pos.x - w,
+        }
+    }
+    /// Advance width of the line, mm.
+    pub fn width(&self) -> f64 {
+        font::get(self.weight).measure(&self.text, self.size)
+    }
+    /// Box from the font's ascender to its descender over the advance width.
+    pub fn bounds(&self) -> Rect {
+        let f = font::get(self.weight);
+        let top = self.pos.y - f.ascent(self.size);
+        Rect::new(
+            self.start_x(),
+            top,
+            self.width(),
+            f.ascent(self.size) + f.descent(self.size),
+        )
+    }
+}
+
+/// Items drawn together under one transform.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    /// Applied to every child.
+    pub transform: Transform,
+    /// Children, in painting order.
+    pub items: Vec<Item>,
+}
+
+/// A placement of a document-level [`Symbol`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Use {
+    /// Index into [`Document::symbols`].
+    pub symbol: usize,
+    /// Where and how big the symbol is drawn.
+    pub transform: Transform,
+}
+
+/// Anything that can be drawn on a page.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    /// Nested items under a transform.
+    Group(Group),
+    /// A filled and/or stroked path.
+    Shape(Shape),
+    /// A line of text.
+    Text(Text),
+    /// A reusable symbol placed once.
+    Use(Use),
+}
+
+impl Item {
+    /// A filled path with no outline.
+    pub fn fill(path: Path, paint: Paint) -> Item {
+        Item::Shape(Shape {
+            path,
+            fill: Some(paint),
+            stroke: None,
+        })
+    }
+    /// A stroked path with no fill.
+    pub fn stroke(path: Path, stroke: Stroke) -> Item {
+        Item::Shape(Shape {
+            path,
+            fill: None,
+            stroke: Some(stroke),
+        })
+    }
+    /// A line of text.
+    pub fn text(
+        pos: Point,
+        text: impl Into<String>,
+        size: f64,
+        anchor: Anchor,
+        weight: Weight,
+        fill: Color,
+    ) -> Item {
+        Item::Text(Text {
+            pos,
+            text: text.into(),
+            size,
+            anchor,
+            weight,
+            fill,
+        })
+    }
+}
+
+/// Artwork defined once per document and placed with [`Use`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Symbol {
+    /// Stable name, used for ids in the outputs.
+    pub name: String,
+    /// The artwork, in the symbol's own coordinates.
+    pub items: Vec<Item>,
+}
+
+/// One printed sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Page {
+    /// Short stable name, used in file names (e.g. `board-half-1`).
+    pub name: String,
+    /// Paper size.
+    pub size: Size,
+    /// The finished piece's outline: what is cut out (TrimBox in PDF).
+    pub trim: Rect,
+    /// The area every mark except crop marks stays inside.
+    pub safe: Rect,
+    /// What is drawn, in painting order.
+    pub items: Vec<Item>,
+}
+
+/// A whole output set: pages plus shared artwork.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document {
+    /// Document title (PDF metadata, SVG title).
+    pub title: String,
+    /// The sheets, in printing order.
+    pub pages: Vec<Page>,
+    /// Artwork shared by [`Use`] items.
+    pub symbols: Vec<Symbol>,
+}
+
+/// Calls `f` for every leaf item (shape or text) with its accumulated transform.
+pub fn visit<'a>(
+    doc: &'a Document,
+    items: &'a [Item],
+    t: Transform,
+    f: &mut dyn FnMut(&'a Item, Transform),
+) {
+    for item in items {
+        match item {
+            Item::Group(g) => visit(doc, &g.items, t.after(&g.transform), f),
+            Item::Use(u) => visit(doc, &doc.symbols[u.symbol].items, t.after(&u.transform), f),
+            leaf => f(leaf, t),
+        }
+    }
+}
+
+/// Ink bounds of a leaf item under `t` (stroke half-width included); None for empty items.
+pub fn leaf_bounds(item: &Item, t: &Transform) -> Option<Rect> {
+    match item {
+        Item::Shape(s) => {
+            let b = s.path.bounds(t)?;
+            let scale = (t.a * t.d - t.b * t.c).abs().sqrt();
+            Some(match &s.stroke {
+                Some(st) => b.inflate(st.width * scale / 2.0),
+                None => b,
+            })
+        }
+        Item::Text(x) => {
+            let r = x.bounds();
+            let corners = [
+                Point::new(r.x, r.y),
+                Point::new(r.right(), r.y),
+                Point::new(r.x, r.bottom()),
+                Point::new(r.right(), r.bottom()),
+            ];
+            bbox(corners.into_iter().map(|p| t.apply(p)))
+        }
+        Item::Group(_) | Item::Use(_) => None,
+    }
+}
+
+/// Every colour a page uses (fills, hatch inks, strokes, text).
+pub fn page_colors(doc: &Document, page: &Page) -> Vec<Color> {
+    let mut out = Vec::new();
+    visit(
+        doc,
+        &page.items,
+        Transform::identity(),
+        &mut |item, _| match item {
+            Item::Shape(s) => {
+                match s.fill {
+                    Some(Paint::Solid(c)) => out.push(c),
+                    Some(Paint::Hatch(h)) => out.extend([h.background, h.ink]),
+                    None => {}
+                }
+                if let Some(st) = &s.stroke {
+                    out.push(st.color);
+                }
+            }
+            Item::Text(t) => out.push(t.fill),
+            _ => {}
+        },
+    );
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colors_parse_and_print() {
+        assert_eq!(Color::parse("#a0522d"), Some(Color::rgb(0xa0, 0x52, 0x2d)));
+        assert_eq!(Color::parse("a0522d"), None);
+        assert_eq!(Color::parse("#a0522"), None);
+        assert_eq!(Color::parse("#zz522d"), None);
+        assert_eq!(Color::rgb(1, 2, 255).to_string(), "#0102ff");
+        assert!(Color::grey(9).is_grey() && !Color::rgb(1, 2, 3).is_grey());
+    }
+
+    #[test]
+    fn circle_bounds_are_its_box() {
+        let b = Path::circle(Point::new(5.0, 5.0), 2.0)
+            .bounds(&Transform::identity())
+            .unwrap();
+        assert!((b.x - 3.0).abs() < 1e-9 && (b.w - 4.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn visit_accumulates_transforms() {
+        let doc = Document {
+            title: "t".into(),
+            pages: vec![],
+            symbols: vec![Symbol {
+                name: "dot".into(),
+                items: vec![Item::fill(
+                    Path::rect(Rect::new(0.0, 0.0, 1.0, 1.0)),
+                    Paint::Solid(Color::BLACK),
+                )],
+            }],
+        };
+        let items = vec![Item::Group(Group {
+            transform: Transform::translate(10.0, 0.0),
+            items: vec![Item::Use(Use {
+                symbol: 0,
+                transform: Transform::translate(0.0, 5.0),
+            })],
+        })];
+        let mut seen = vec![];
+        visit(&doc, &items, Transform::identity(), &mut |i, t| {
+            seen.push(leaf_bounds(i, &t).unwrap())
+        });
+        assert_eq!(seen, vec![Rect::new(10.0, 5.0, 1.0, 1.0)]);
+    }
+}
