@@ -1,1 +1,46 @@
-fn main() {}
+//! Cost of the default set: layout, then each backend on its own.
+//! `cargo bench` prints times; compare before and after a change.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+
+use boardgen::export::{pdf, png, svg};
+use boardgen::game::Game;
+use boardgen::layout::{board_document, Options};
+use boardgen::paper::Paper;
+
+fn kit(c: &mut Criterion) {
+    let game = Game::builtin("camels-and-carpets").unwrap();
+    let opts = Options {
+        paper: Paper::parse("a4").unwrap(),
+        margin: 10.0,
+        square: None,
+        mono: true,
+        glue_tab: false,
+    };
+    let doc = board_document(&game, &opts).unwrap();
+    let page_svg = svg::render(&doc, 0, &svg::SvgOptions::default());
+    let size = doc.pages[0].size;
+
+    c.bench_function("layout/board-halves", |b| {
+        b.iter(|| board_document(black_box(&game), black_box(&opts)).unwrap())
+    });
+    c.bench_function("svg/all-pages", |b| {
+        b.iter(|| {
+            (0..doc.pages.len())
+                .map(|i| svg::render(black_box(&doc), i, &svg::SvgOptions::default()).len())
+                .sum::<usize>()
+        })
+    });
+    c.bench_function("pdf/document", |b| {
+        b.iter(|| pdf::render(black_box(&doc), &pdf::PdfOptions::default()).unwrap())
+    });
+    let mut g = c.benchmark_group("png");
+    g.sample_size(10);
+    g.bench_function("page-150dpi", |b| {
+        b.iter(|| png::render(black_box(&page_svg), size, &png::PngOptions { dpi: 150 }).unwrap())
+    });
+    g.finish();
+}
+
+criterion_group!(benches, kit);
+criterion_main!(benches);

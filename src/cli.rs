@@ -38,7 +38,7 @@ pub enum Command {
         #[command(flatten)]
         set: SetArgs,
         /// Preview resolution in dots per inch (30 to 600).
-        #[arg(long, value_name = "DPI", default_value = "150", value_parser = dpi)]
+        #[arg(long, value_name = "DPI", default_value = "150", value_parser = dpi, allow_hyphen_values = true)]
         dpi: u32,
     },
 }
@@ -53,12 +53,12 @@ pub struct SetArgs {
 
     /// Safe margin on every side in mm (5 to 50): nothing but crop marks is drawn closer to
     /// the paper's edge. Most home printers need at least 5.
-    #[arg(long, value_name = "MM", default_value = "10", value_parser = margin)]
+    #[arg(long, value_name = "MM", default_value = "10", value_parser = margin, allow_hyphen_values = true)]
     pub margin: f64,
 
     /// Board square side in mm (10 to 200). Default: the largest whole or half millimetre at
     /// which each board half fits the paper.
-    #[arg(long, value_name = "MM", value_parser = square)]
+    #[arg(long, value_name = "MM", value_parser = square, allow_hyphen_values = true)]
     pub square: Option<f64>,
 
     /// Black-and-white sheets: greys only, light on ink.

@@ -295,6 +295,24 @@ mod tests {
     }
 
     #[test]
+    fn no_line_is_thinner_than_a_quarter_point() {
+        let o = Options { mono: true, glue_tab: true, ..opts("a4") };
+        let doc = board_document(&game(), &o).unwrap();
+        for p in &doc.pages {
+            for (item, _) in page_bounds(&doc, p) {
+                if let Item::Shape(s) = item {
+                    if let Some(st) = &s.stroke {
+                        assert!(st.width >= marks::HAIRLINE - 1e-12, "{st:?}");
+                    }
+                    if let Some(crate::scene::Paint::Hatch(h)) = s.fill {
+                        assert!(h.width >= marks::HAIRLINE);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn default_square_is_the_largest_half_mm_that_fits() {
         let g = game();
         let o = opts("a4");

@@ -1,0 +1,137 @@
+//! The PDF read back with lopdf: pages, boxes, fonts, metadata and viewer preferences.
+
+mod common;
+
+use lopdf::{Dictionary, Document, Object};
+
+use boardgen::game::Game;
+use boardgen::layout::{board_document, Options};
+use boardgen::paper::Paper;
+use boardgen::units::MM_PER_PT;
+
+fn load(args: &[&str]) -> (Document, boardgen::scene::Document) {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), args);
+    let pdf = Document::load(&files[0]).unwrap();
+    // The same layout through the library, to compare boxes against.
+    let paper = args
+        .windows(2)
+        .find(|w| w[0] == "--paper")
+        .map_or("a4", |w| w[1]);
+    let opts = Options {
+        paper: Paper::parse(paper).unwrap(),
+        margin: 10.0,
+        square: None,
+        mono: args.contains(&"--mono"),
+        glue_tab: args.contains(&"--glue-tab"),
+    };
+    let scene = board_document(&Game::builtin("camels-and-carpets").unwrap(), &opts).unwrap();
+    (pdf, scene)
+}
+
+fn nums(o: &Object) -> Vec<f64> {
+    o.as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_float().unwrap() as f64)
+        .collect()
+}
+
+fn assert_box(actual: &[f64], expect_mm: [f64; 4], what: &str) {
+    for (a, e) in actual.iter().zip(expect_mm) {
+        assert!(
+            (a - e / MM_PER_PT).abs() < 0.01,
+            "{what}: {actual:?} vs {expect_mm:?} mm"
+        );
+    }
+}
+
+fn dict<'a>(doc: &'a Document, o: &'a Object) -> &'a Dictionary {
+    match o {
+        Object::Reference(id) => doc.get_dictionary(*id).unwrap(),
+        Object::Dictionary(d) => d,
+        _ => panic!("not a dictionary: {o:?}"),
+    }
+}
+
+#[test]
+fn pages_and_boxes_match_the_layout() {
+    for args in [
+        &["pdf"][..],
+        &["pdf", "--mono", "--paper", "letter", "--glue-tab"],
+        &["pdf", "--paper", "a3"],
+    ] {
+        let (pdf, scene) = load(args);
+        let pages = pdf.get_pages();
+        assert_eq!(pages.len(), 2, "{args:?}");
+        for ((_, id), page) in pages.iter().zip(&scene.pages) {
+            let p = pdf.get_dictionary(*id).unwrap();
+            let (w, h) = (page.size.w, page.size.h);
+            assert_box(
+                &nums(p.get(b"MediaBox").unwrap()),
+                [0.0, 0.0, w, h],
+                "MediaBox",
+            );
+            let t = page.trim;
+            assert_box(
+                &nums(p.get(b"TrimBox").unwrap()),
+                [t.x, h - t.bottom(), t.right(), h - t.y],
+                "TrimBox",
+            );
+            let trim = nums(p.get(b"TrimBox").unwrap());
+            assert!(
+                trim[0] < trim[2] && trim[1] < trim[3],
+                "TrimBox must be [llx lly urx ury]"
+            );
+        }
+    }
+}
+
+#[test]
+fn paper_size_is_the_media_box() {
+    let (pdf, _) = load(&["pdf", "--paper", "letter"]);
+    let (_, id) = pdf.get_pages().into_iter().next().unwrap();
+    let mb = nums(pdf.get_dictionary(id).unwrap().get(b"MediaBox").unwrap());
+    // Letter, landscape: 792 x 612 pt.
+    assert!(
+        (mb[2] - 792.0).abs() < 0.01 && (mb[3] - 612.0).abs() < 0.01,
+        "{mb:?}"
+    );
+}
+
+#[test]
+fn fonts_are_embedded_subsets() {
+    let (pdf, _) = load(&["pdf"]);
+    let mut embedded = 0;
+    for (_, obj) in pdf.objects.iter() {
+        let Ok(d) = obj.as_dict() else { continue };
+        if d.get(b"Type").and_then(|t| t.as_name()).ok() == Some(b"FontDescriptor") {
+            let name =
+                String::from_utf8_lossy(d.get(b"FontName").unwrap().as_name().unwrap()).to_string();
+            assert!(name.contains('+'), "{name} is not a subset");
+            assert!(
+                d.has(b"FontFile2") || d.has(b"FontFile3"),
+                "{name} not embedded"
+            );
+            embedded += 1;
+        }
+    }
+    assert_eq!(embedded, 2, "regular and semibold");
+}
+
+#[test]
+fn metadata_and_viewer_preferences() {
+    let (pdf, _) = load(&["pdf", "--mono"]);
+    let cat = pdf.catalog().unwrap();
+    let prefs = dict(&pdf, cat.get(b"ViewerPreferences").unwrap());
+    assert_eq!(
+        prefs.get(b"PrintScaling").unwrap().as_name().unwrap(),
+        b"None"
+    );
+    let info = dict(&pdf, pdf.trailer.get(b"Info").unwrap());
+    assert!(!info.has(b"GTS_PDFXVersion"));
+    assert!(!info.has(b"CreationDate") && !info.has(b"ModDate"));
+    let title = lopdf::decode_text_string(info.get(b"Title").unwrap()).unwrap();
+    assert_eq!(title, "Camels and Carpets — board (mono)");
+    assert!(pdf.trailer.has(b"ID"));
+}
