@@ -296,7 +296,11 @@ mod tests {
 
     #[test]
     fn no_line_is_thinner_than_a_quarter_point() {
-        let o = Options { mono: true, glue_tab: true, ..opts("a4") };
+        let o = Options {
+            mono: true,
+            glue_tab: true,
+            ..opts("a4")
+        };
         let doc = board_document(&game(), &o).unwrap();
         for p in &doc.pages {
             for (item, _) in page_bounds(&doc, p) {
