@@ -16,6 +16,7 @@ fn kit(c: &mut Criterion) {
         square: None,
         mono: true,
         glue_tab: false,
+        ..Options::default()
     };
     let doc = board_document(&game, &opts).unwrap();
     let page_svg = svg::render(&doc, 0, &svg::SvgOptions::default());

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::layout::pieces::{CounterShape, Spares};
+use crate::layout::SheetKind;
 use crate::paper::Paper;
 
 const EXAMPLES: &str = "\
@@ -11,6 +13,8 @@ Examples:
   boardgen pdf                          colour board halves on A4 -> output/*.pdf
   boardgen pdf --mono --paper letter    black-and-white, US Letter
   boardgen pdf --square 25 --glue-tab   25 mm squares, half 1 with a glue strip
+  boardgen pdf --spares 8 --shape round 8 spare crowns, cockerels, camels; round pieces
+  boardgen pdf --sheets pieces          only the piece sheets
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen png --dpi 150                PNG previews at 150 dpi
 
@@ -69,6 +73,20 @@ pub struct SetArgs {
     #[arg(long)]
     pub glue_tab: bool,
 
+    /// Piece outline: `square` (straight cuts, quick with scissors or a trimmer) or `round`
+    /// (a cut circle round each piece).
+    #[arg(long, value_name = "SHAPE", default_value = "square", value_parser = shape)]
+    pub shape: CounterShape,
+
+    /// Spare pieces per side for promotions, 0 to 8: one number for every kind
+    /// (default 4 crowns, cockerels and camels), or per kind: `crown=6,camel=2`.
+    #[arg(long, value_name = "N|NAME=N,...", value_parser = spares, allow_hyphen_values = true)]
+    pub spares: Option<Spares>,
+
+    /// Which sheets to make, comma-separated: board, pieces. Default: all, in that order.
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
+    pub sheets: Vec<SheetKind>,
+
     /// Folder to write into (created if missing).
     #[arg(long, value_name = "DIR", default_value = "output")]
     pub out: PathBuf,
@@ -120,4 +138,45 @@ fn dpi(s: &str) -> Result<u32, String> {
             Err(format!("{s} is not a whole number of dpi"))
         }
     })
+}
+
+fn shape(s: &str) -> Result<CounterShape, String> {
+    match s {
+        "square" => Ok(CounterShape::Square),
+        "round" => Ok(CounterShape::Round),
+        _ => Err(format!("'{s}' is not a piece shape: use square or round")),
+    }
+}
+
+fn sheet_kind(s: &str) -> Result<SheetKind, String> {
+    SheetKind::ALL
+        .into_iter()
+        .find(|k| k.name() == s)
+        .ok_or_else(|| {
+            let names: Vec<&str> = SheetKind::ALL.iter().map(|k| k.name()).collect();
+            format!("'{s}' is not a sheet: use {}", names.join(", "))
+        })
+}
+
+fn spares(s: &str) -> Result<Spares, String> {
+    let count = |v: &str| -> Result<u32, String> {
+        match v.trim().parse::<u32>() {
+            Ok(n) if n <= 8 => Ok(n),
+            _ => Err(format!("'{v}' is not a number of spares from 0 to 8")),
+        }
+    };
+    let mut out = Spares::default();
+    for item in s.split(',') {
+        match item.split_once('=') {
+            Some((name, n)) => {
+                let name = name.trim();
+                if name.is_empty() {
+                    return Err(format!("'{item}' has no piece name before '='"));
+                }
+                out.per_piece.push((name.to_string(), count(n)?));
+            }
+            None => out.all = Some(count(item)?),
+        }
+    }
+    Ok(out)
 }

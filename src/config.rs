@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use crate::cli::{Command, SetArgs};
-use crate::layout::Options;
+use crate::layout::{Options, SheetKind};
 
 /// What a run writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,8 +44,20 @@ impl Config {
             square,
             mono,
             glue_tab,
+            shape,
+            spares,
+            sheets,
             out,
         } = set;
+        let sheets = if sheets.is_empty() {
+            SheetKind::ALL.to_vec()
+        } else {
+            // Kit order, each once, whatever order they were asked in.
+            SheetKind::ALL
+                .into_iter()
+                .filter(|k| sheets.contains(k))
+                .collect()
+        };
         Config {
             format,
             layout: Options {
@@ -54,6 +66,9 @@ impl Config {
                 square,
                 mono,
                 glue_tab,
+                shape,
+                spares: spares.unwrap_or_default(),
+                sheets,
             },
             out_dir: out,
         }

@@ -29,6 +29,90 @@ pub struct Game {
     pub colour: Palette,
     /// Palette for black-and-white printers: greys only.
     pub mono: Palette,
+    /// Spares of each spare-able piece per side when `--spares` is not given.
+    #[serde(default)]
+    pub default_spares: u32,
+    /// The kinds of piece, in printing order.
+    pub pieces: Vec<Piece>,
+    /// The two sides: the first player's (bottom of the board) first.
+    pub sides: Vec<Side>,
+}
+
+/// Where a piece is at the start of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Start {
+    /// On the board, at the squares of the side's set-up.
+    #[default]
+    Board,
+    /// Off the board, in the side's reserve, dropped during play.
+    Reserve,
+}
+
+/// One kind of piece.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Piece {
+    /// Short name used in the set-up table and `--spares`, e.g. `crown`.
+    pub id: String,
+    /// Printed name, singular.
+    pub name: String,
+    /// Printed name, plural.
+    pub plural: String,
+    /// Artwork: an SVG file, relative to the template (built-ins: `templates/art/`).
+    pub art: String,
+    /// How many each side has at the start.
+    pub count: u32,
+    /// True when the printed set carries spares of this piece.
+    #[serde(default)]
+    pub spares: bool,
+    /// Where the piece starts.
+    #[serde(default)]
+    pub start: Start,
+}
+
+/// One side (player).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Side {
+    /// Printed name, e.g. `First player`.
+    pub name: String,
+    /// Piece colours for colour printers.
+    pub colour: SideStyle,
+    /// Piece greys for black-and-white printers.
+    pub mono: SideStyle,
+    /// Start squares by piece id, e.g. `crown = ["c1", "e1"]`.
+    #[serde(default)]
+    pub setup: std::collections::BTreeMap<String, Vec<String>>,
+}
+
+/// How one side's pieces are printed in one variant.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideStyle {
+    /// What the side is called in this variant, e.g. `sand` or `plain`.
+    pub label: String,
+    /// The piece's background.
+    #[serde(deserialize_with = "color")]
+    pub face: Color,
+    /// The artwork's ink.
+    #[serde(deserialize_with = "color")]
+    pub icon: Color,
+    /// The ring around the piece.
+    #[serde(deserialize_with = "color")]
+    pub edge: Color,
+    /// When set, an outer band hatched in this colour marks the side without solid ink.
+    #[serde(default, deserialize_with = "opt_color")]
+    pub band: Option<Color>,
+}
+
+impl SideStyle {
+    /// Every colour of the style.
+    pub fn colors(&self) -> Vec<Color> {
+        let mut v = vec![self.face, self.icon, self.edge];
+        v.extend(self.band);
+        v
+    }
 }
 
 /// Squares that take part in play.
@@ -121,6 +205,14 @@ fn opt_color<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error>
     color(d).map(Some)
 }
 
+/// 1-based line and column (in characters) of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
 /// A template that could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum GameError {
@@ -149,8 +241,14 @@ impl Game {
     /// Parses and validates a template; `file` names it in errors.
     pub fn from_toml(text: &str, file: &str) -> Result<Game, GameError> {
         let game: Game = toml::from_str(text).map_err(|e| GameError::Parse {
-            file: file.to_string(),
-            message: e.to_string().trim_end().replace('\n', " "),
+            file: match e.span() {
+                Some(span) => {
+                    let (line, col) = line_col(text, span.start);
+                    format!("{file}:{line}:{col}")
+                }
+                None => file.to_string(),
+            },
+            message: e.message().trim_end().replace('\n', " "),
         })?;
         game.validate().map_err(|message| GameError::Invalid {
             file: file.to_string(),
@@ -196,12 +294,127 @@ impl Game {
         if !(2..=99).contains(&b.ranks) {
             return Err(format!("board.ranks is {}: it must be 2 to 99", b.ranks));
         }
-        if let Some(c) = self.mono.colors().iter().find(|c| !c.is_grey()) {
+        let mut mono = self.mono.colors();
+        for side in &self.sides {
+            mono.extend(side.mono.colors());
+        }
+        if let Some(c) = mono.iter().find(|c| !c.is_grey()) {
             return Err(format!(
                 "mono palette colour {c} is not a grey: black-and-white sheets use R = G = B"
             ));
         }
+        self.validate_pieces()
+    }
+
+    fn validate_pieces(&self) -> Result<(), String> {
+        let text_ok = |t: &str| !t.trim().is_empty() && !t.chars().any(char::is_control);
+        if self.pieces.is_empty() {
+            return Err("a game needs at least one [[pieces]] entry".into());
+        }
+        for (i, p) in self.pieces.iter().enumerate() {
+            if self.pieces[..i].iter().any(|q| q.id == p.id) {
+                return Err(format!("piece id '{}' is used twice", p.id));
+            }
+            if !text_ok(&p.id) || !text_ok(&p.name) || !text_ok(&p.plural) {
+                return Err(format!(
+                    "piece '{}': id, name and plural must be text without control characters",
+                    p.id
+                ));
+            }
+            if p.count > 99 {
+                return Err(format!(
+                    "piece '{}': count {} is more than 99",
+                    p.id, p.count
+                ));
+            }
+        }
+        if self.default_spares > 8 {
+            return Err(format!(
+                "default_spares is {}: it must be 0 to 8",
+                self.default_spares
+            ));
+        }
+        if self.sides.len() != 2 {
+            return Err(format!("a game has two sides, found {}", self.sides.len()));
+        }
+        let mut taken: Vec<(u32, u32, String)> = Vec::new();
+        for side in &self.sides {
+            for st in [&side.colour, &side.mono] {
+                if !text_ok(&side.name) || !text_ok(&st.label) {
+                    return Err(
+                        "side names and labels must be text without control characters".into(),
+                    );
+                }
+            }
+            for id in side.setup.keys() {
+                if !self.pieces.iter().any(|p| &p.id == id) {
+                    return Err(format!(
+                        "{}: set-up names '{id}', which is not a piece id",
+                        side.name
+                    ));
+                }
+            }
+            for p in &self.pieces {
+                let squares = side.setup.get(&p.id).map_or(&[][..], |v| &v[..]);
+                let want = if p.start == Start::Board { p.count } else { 0 };
+                if squares.len() as u32 != want {
+                    return Err(format!(
+                        "{}: set-up places {} {} but the side has {} on the board at the start",
+                        side.name,
+                        squares.len(),
+                        p.plural,
+                        want
+                    ));
+                }
+                for sq in squares {
+                    let (f, r) = self.parse_square(sq).ok_or_else(|| {
+                        format!(
+                            "{}: set-up square '{sq}' is not on the {}x{} board",
+                            side.name, self.board.files, self.board.ranks
+                        )
+                    })?;
+                    if self.board.play_on == PlayOn::Dark && !Game::is_dark(f, r) {
+                        return Err(format!(
+                            "{}: set-up square '{sq}' is light, but play is on dark squares only",
+                            side.name
+                        ));
+                    }
+                    if let Some((_, _, who)) = taken.iter().find(|t| t.0 == f && t.1 == r) {
+                        return Err(format!(
+                            "{}: set-up square '{sq}' is already taken by {who}",
+                            side.name
+                        ));
+                    }
+                    taken.push((f, r, format!("{}'s {}", side.name, p.name)));
+                }
+            }
+        }
         Ok(())
+    }
+
+    /// 0-based (file, rank) of a square name such as `c7`, if it is on the board.
+    pub fn parse_square(&self, s: &str) -> Option<(u32, u32)> {
+        let mut chars = s.chars();
+        let f = chars.next()?;
+        if !f.is_ascii_lowercase() {
+            return None;
+        }
+        let rank: u32 = chars.as_str().parse().ok()?;
+        if chars.as_str().starts_with('+') || chars.as_str().starts_with('0') {
+            return None;
+        }
+        let file = f as u32 - 'a' as u32;
+        (file < self.board.files && (1..=self.board.ranks).contains(&rank))
+            .then_some((file, rank - 1))
+    }
+
+    /// Start squares of one piece kind for one side, 0-based (file, rank).
+    pub fn start_squares(&self, side: usize, piece: &str) -> Vec<(u32, u32)> {
+        self.sides[side]
+            .setup
+            .get(piece)
+            .map(|v| v.iter().filter_map(|s| self.parse_square(s)).collect())
+            .unwrap_or_default()
     }
 
     /// File letter for a 0-based file index.
@@ -228,6 +441,48 @@ mod tests {
         let g = Game::builtin("camels-and-carpets").unwrap();
         assert_eq!((g.board.files, g.board.ranks), (8, 8));
         assert_eq!(g.board.play_on, PlayOn::Dark);
+        let counts: Vec<(&str, u32)> = g.pieces.iter().map(|p| (p.id.as_str(), p.count)).collect();
+        assert_eq!(
+            counts,
+            [("carpet", 8), ("crown", 2), ("cockerel", 1), ("camel", 1)]
+        );
+        assert_eq!(g.default_spares, 4);
+        assert_eq!(g.start_squares(0, "cockerel"), [(0, 0)]);
+        assert_eq!(g.start_squares(1, "camel"), [(1, 7)]);
+    }
+
+    #[test]
+    fn squares_parse_on_the_board_only() {
+        let g = Game::builtin("camels-and-carpets").unwrap();
+        assert_eq!(g.parse_square("a1"), Some((0, 0)));
+        assert_eq!(g.parse_square("h8"), Some((7, 7)));
+        for bad in ["i1", "a9", "a0", "A1", "a", "", "a01", "a+1", "1a"] {
+            assert_eq!(g.parse_square(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn setup_rules_are_enforced() {
+        let e = with("cockerel = [\"a1\"]", "cockerel = [\"b1\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'b1' is light"), "{e}");
+        let e = with("cockerel = [\"a1\"]", "cockerel = [\"c1\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'c1' is already taken"), "{e}");
+        let e = with("cockerel = [\"a1\"]", "cockerel = [\"a1\", \"a5\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("places 2 cockerels"), "{e}");
+        let e = with("cockerel = [\"a1\"]", "cockerel = [\"z1\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'z1' is not on the 8x8 board"), "{e}");
+        let e = with("id = \"crown\"", "id = \"carpet\"")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'carpet' is used twice"), "{e}");
     }
 
     #[test]
@@ -251,9 +506,15 @@ mod tests {
         let e = with("files = 8", "files = 8\nsize = 3")
             .unwrap_err()
             .to_string();
-        assert!(e.contains("unknown field") && e.contains("line"), "{e}");
+        let line_of = |needle: &str| BUILTIN[0].1.lines().position(|l| l == needle).unwrap() + 1;
+        let at = format!(
+            "t.toml:{}:1: unknown field `size`",
+            line_of("files = 8") + 1
+        );
+        assert!(e.starts_with(&at), "{e}");
         let e = with("ranks = 8", "ranks = \"8\"").unwrap_err().to_string();
-        assert!(e.contains("line"), "{e}");
+        let at = format!("t.toml:{}:9: invalid type", line_of("ranks = 8"));
+        assert!(e.starts_with(&at), "{e}");
         let e = with("\"#ffffff\"", "\"white\"").unwrap_err().to_string();
         assert!(e.contains("'white' is not a colour"), "{e}");
         let e = with("format = 1", "format = 2").unwrap_err().to_string();

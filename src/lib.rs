@@ -2,11 +2,13 @@
 //!
 //! `CLI args -> Config -> Game -> layout -> Scene -> export::{svg,pdf,png} -> files`
 
+pub mod art;
 pub mod cli;
 pub mod config;
 pub mod export;
 pub mod font;
 pub mod game;
+pub mod kit;
 pub mod layout;
 pub mod output;
 pub mod paper;
@@ -18,18 +20,19 @@ use std::path::PathBuf;
 use anyhow::Result;
 
 use config::{Config, Format};
-use game::Game;
+use kit::Kit;
 
 /// A finished output set: file names and contents, not yet written.
 pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
-    let game = Game::builtin("camels-and-carpets")?;
-    let doc = layout::board_document(&game, &cfg.layout)?;
+    let kit = Kit::builtin("camels-and-carpets")?;
+    let game = &kit.game;
+    let doc = layout::kit_document(&kit, &cfg.layout)?;
     let variant = cfg.layout.variant();
     let mut files = Vec::new();
     match cfg.format {
         Format::Pdf => {
             let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
-            files.push((format!("{}-board-{variant}.pdf", game.id), bytes));
+            files.push((format!("{}-{variant}.pdf", game.id), bytes));
         }
         Format::Svg | Format::Png { .. } => {
             for (i, page) in doc.pages.iter().enumerate() {
@@ -58,6 +61,9 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
 /// True when an error comes from the user's input (exit code 2) rather than the machine.
 pub fn is_bad_input(e: &anyhow::Error) -> bool {
     e.chain().any(|c| {
-        c.is::<layout::LayoutError>() || c.is::<game::GameError>() || c.is::<paper::PaperError>()
+        c.is::<layout::LayoutError>()
+            || c.is::<game::GameError>()
+            || c.is::<kit::KitError>()
+            || c.is::<paper::PaperError>()
     })
 }

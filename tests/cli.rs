@@ -36,8 +36,8 @@ fn pdf_writes_one_file_per_variant_and_passes_external_checks() {
     let colour = run_ok(d.path(), &["pdf"]);
     let mono = run_ok(d.path(), &["pdf", "--mono", "--paper", "letter"]);
     assert_eq!(colour.len(), 1);
-    assert!(colour[0].ends_with("camels-and-carpets-board-colour.pdf"));
-    assert!(mono[0].ends_with("camels-and-carpets-board-mono.pdf"));
+    assert!(colour[0].ends_with("camels-and-carpets-colour.pdf"));
+    assert!(mono[0].ends_with("camels-and-carpets-mono.pdf"));
     for p in colour.iter().chain(&mono) {
         assert!(fs::metadata(p).unwrap().len() > 1000);
         if let Some(qpdf) = checker("qpdf") {
@@ -72,7 +72,7 @@ fn pdf_writes_one_file_per_variant_and_passes_external_checks() {
 #[test]
 fn svg_writes_one_valid_file_per_page() {
     let d = tempfile::tempdir().unwrap();
-    let files = run_ok(d.path(), &["svg", "--glue-tab"]);
+    let files = run_ok(d.path(), &["svg", "--glue-tab", "--shape", "round"]);
     let names: Vec<String> = files
         .iter()
         .map(|p| p.file_name().unwrap().to_string_lossy().into())
@@ -81,13 +81,18 @@ fn svg_writes_one_valid_file_per_page() {
         names,
         [
             "camels-and-carpets-colour-board-half-1.svg",
-            "camels-and-carpets-colour-board-half-2.svg"
+            "camels-and-carpets-colour-board-half-2.svg",
+            "camels-and-carpets-colour-pieces-1.svg",
+            "camels-and-carpets-colour-pieces-2.svg"
         ]
     );
     for f in &files {
         let text = fs::read_to_string(f).unwrap();
         assert!(text.starts_with("<?xml"));
-        assert!(text.contains("width=\"297mm\"") && text.contains("viewBox=\"0 0 297 210\""));
+        let landscape =
+            text.contains("width=\"297mm\"") && text.contains("viewBox=\"0 0 297 210\"");
+        let portrait = text.contains("width=\"210mm\"") && text.contains("viewBox=\"0 0 210 297\"");
+        assert!(landscape || portrait, "{}", f.display());
         assert!(!text.contains("<text"), "text must be glyph outlines");
         if let Some(xmllint) = checker("xmllint") {
             let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd";
@@ -118,13 +123,13 @@ fn png_info(path: &std::path::Path) -> (u32, u32, u32) {
 #[test]
 fn png_previews_have_paper_size_times_dpi_and_store_the_dpi() {
     let d = tempfile::tempdir().unwrap();
-    let files = run_ok(d.path(), &["png", "--dpi", "100"]);
+    let files = run_ok(d.path(), &["png", "--dpi", "100", "--sheets", "board"]);
     assert_eq!(files.len(), 2);
     for f in &files {
         // A4 landscape at 100 dpi: 297 mm and 210 mm.
         assert_eq!(png_info(f), (1169, 827, 3937));
     }
-    let files = run_ok(d.path(), &["png", "--paper", "letter"]);
+    let files = run_ok(d.path(), &["png", "--paper", "letter", "--sheets", "board"]);
     // Letter landscape at the default 150 dpi: 11 in x 8.5 in.
     assert_eq!(png_info(&files[0]), (1650, 1275, 5906));
 }
@@ -132,7 +137,22 @@ fn png_previews_have_paper_size_times_dpi_and_store_the_dpi() {
 #[test]
 fn mono_png_is_grey_in_every_pixel_and_colour_is_not() {
     let d = tempfile::tempdir().unwrap();
-    for f in run_ok(d.path(), &["png", "--mono", "--glue-tab", "--dpi", "60"]) {
+    let files = run_ok(
+        d.path(),
+        &[
+            "png",
+            "--mono",
+            "--glue-tab",
+            "--dpi",
+            "60",
+            "--shape",
+            "round",
+            "--spares",
+            "8",
+        ],
+    );
+    assert_eq!(files.len(), 4);
+    for f in files {
         let img = image::open(&f).unwrap().to_rgb8();
         let bad = img
             .pixels()
@@ -172,7 +192,7 @@ fn same_arguments_give_the_same_bytes() {
 /// `code`, print one line naming `names`, and leave the folder exactly as it was.
 fn refused(args: &[&str], code: i32, names: &str) {
     let d = tempfile::tempdir().unwrap();
-    let keep = d.path().join("camels-and-carpets-board-colour.pdf");
+    let keep = d.path().join("camels-and-carpets-colour.pdf");
     fs::write(&keep, b"precious").unwrap();
     let out = boardgen()
         .args(args)
@@ -234,6 +254,42 @@ fn bad_dpi_and_margin_are_refused() {
         2,
         "too small",
     );
+}
+
+#[test]
+fn bad_pieces_options_are_refused() {
+    refused(&["pdf", "--spares", "9"], 2, "'9'");
+    refused(&["pdf", "--spares", "-1"], 2, "-1");
+    refused(&["pdf", "--spares", "lots"], 2, "lots");
+    refused(&["pdf", "--spares", "crown=9"], 2, "'9'");
+    refused(&["pdf", "--spares", "=3"], 2, "=3");
+    refused(
+        &["pdf", "--spares", "carpet=2"],
+        2,
+        "'carpet' is not a piece with spares",
+    );
+    refused(&["pdf", "--shape", "hexagon"], 2, "hexagon");
+    refused(&["pdf", "--sheets", "board,dice"], 2, "dice");
+    refused(
+        &[
+            "pdf", "--paper", "130x130", "--sheets", "pieces", "--square", "60",
+        ],
+        2,
+        "60",
+    );
+}
+
+#[test]
+fn sheets_choose_what_the_pdf_holds() {
+    let d = tempfile::tempdir().unwrap();
+    let pages = |args: &[&str]| {
+        let f = run_ok(d.path(), args);
+        lopdf::Document::load(&f[0]).unwrap().get_pages().len()
+    };
+    assert_eq!(pages(&["pdf"]), 4);
+    assert_eq!(pages(&["pdf", "--sheets", "board"]), 2);
+    assert_eq!(pages(&["pdf", "--sheets", "pieces", "--spares", "0"]), 1);
+    assert_eq!(pages(&["pdf", "--sheets", "pieces,board"]), 4);
 }
 
 #[test]

@@ -4,8 +4,8 @@ mod common;
 
 use lopdf::{Dictionary, Document, Object};
 
-use boardgen::game::Game;
-use boardgen::layout::{board_document, Options};
+use boardgen::kit::Kit;
+use boardgen::layout::{kit_document, Options};
 use boardgen::paper::Paper;
 use boardgen::units::MM_PER_PT;
 
@@ -24,8 +24,9 @@ fn load(args: &[&str]) -> (Document, boardgen::scene::Document) {
         square: None,
         mono: args.contains(&"--mono"),
         glue_tab: args.contains(&"--glue-tab"),
+        ..Options::default()
     };
-    let scene = board_document(&Game::builtin("camels-and-carpets").unwrap(), &opts).unwrap();
+    let scene = kit_document(&Kit::builtin("camels-and-carpets").unwrap(), &opts).unwrap();
     (pdf, scene)
 }
 
@@ -63,7 +64,8 @@ fn pages_and_boxes_match_the_layout() {
     ] {
         let (pdf, scene) = load(args);
         let pages = pdf.get_pages();
-        assert_eq!(pages.len(), 2, "{args:?}");
+        assert_eq!(pages.len(), scene.pages.len(), "{args:?}");
+        assert_eq!(pages.len(), 4, "{args:?}");
         for ((_, id), page) in pages.iter().zip(&scene.pages) {
             let p = pdf.get_dictionary(*id).unwrap();
             let (w, h) = (page.size.w, page.size.h);
@@ -132,6 +134,6 @@ fn metadata_and_viewer_preferences() {
     assert!(!info.has(b"GTS_PDFXVersion"));
     assert!(!info.has(b"CreationDate") && !info.has(b"ModDate"));
     let title = lopdf::decode_text_string(info.get(b"Title").unwrap()).unwrap();
-    assert_eq!(title, "Camels and Carpets — board (mono)");
+    assert_eq!(title, "Camels and Carpets — mono kit");
     assert!(pdf.trailer.has(b"ID"));
 }

@@ -2,19 +2,18 @@
 //! (`cargo insta review`, then look at the PNG of the page) before accepting it.
 
 use boardgen::export::svg::{render, SvgOptions};
-use boardgen::game::Game;
-use boardgen::layout::{board_document, Options};
-use boardgen::paper::Paper;
+use boardgen::kit::Kit;
+use boardgen::layout::pieces::CounterShape;
+use boardgen::layout::{kit_document, Options};
 
-fn sheets(mono: bool, glue_tab: bool) -> Vec<(String, String)> {
+fn sheets(mono: bool, glue_tab: bool, shape: CounterShape) -> Vec<(String, String)> {
     let opts = Options {
-        paper: Paper::parse("a4").unwrap(),
-        margin: 10.0,
-        square: None,
         mono,
         glue_tab,
+        shape,
+        ..Options::default()
     };
-    let doc = board_document(&Game::builtin("camels-and-carpets").unwrap(), &opts).unwrap();
+    let doc = kit_document(&Kit::builtin("camels-and-carpets").unwrap(), &opts).unwrap();
     (0..doc.pages.len())
         .map(|i| {
             (
@@ -26,15 +25,15 @@ fn sheets(mono: bool, glue_tab: bool) -> Vec<(String, String)> {
 }
 
 #[test]
-fn board_halves_colour() {
-    for (name, svg) in sheets(false, false) {
+fn colour_kit_square_pieces() {
+    for (name, svg) in sheets(false, false, CounterShape::Square) {
         insta::assert_snapshot!(format!("colour-{name}"), svg);
     }
 }
 
 #[test]
-fn board_halves_mono_with_glue_tab() {
-    for (name, svg) in sheets(true, true) {
+fn mono_kit_glue_tab_round_pieces() {
+    for (name, svg) in sheets(true, true, CounterShape::Round) {
         insta::assert_snapshot!(format!("mono-glue-{name}"), svg);
     }
 }

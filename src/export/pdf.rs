@@ -218,7 +218,14 @@ fn pp(p: Point) -> PPoint {
     }
 }
 
+/// Greys go out as DeviceGray so black-and-white sheets print with black ink only.
 fn color(c: Color) -> PColor {
+    if c.is_grey() {
+        return PColor::Greyscale(printpdf::Greyscale {
+            percent: c.r as f32 / 255.0,
+            icc_profile: None,
+        });
+    }
     PColor::Rgb(Rgb {
         r: c.r as f32 / 255.0,
         g: c.g as f32 / 255.0,

@@ -2,8 +2,10 @@
 
 pub mod board;
 pub mod marks;
+pub mod pieces;
 
 use crate::game::{Game, Palette, Split};
+use crate::kit::Kit;
 use crate::paper::{safe_area, Orientation, Paper};
 use crate::scene::{Document, Item, Page};
 use crate::units::{Point, Rect, Size};
@@ -33,6 +35,50 @@ pub struct Options {
     pub mono: bool,
     /// Add a glue tab to the first board half.
     pub glue_tab: bool,
+    /// Outline of the counters on piece sheets.
+    pub shape: pieces::CounterShape,
+    /// Spare pieces per side.
+    pub spares: pieces::Spares,
+    /// Which sheets to make, in kit order.
+    pub sheets: Vec<SheetKind>,
+}
+
+/// The kinds of sheet a kit is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum SheetKind {
+    /// The board, in parts.
+    Board,
+    /// The piece sheets.
+    Pieces,
+}
+
+impl SheetKind {
+    /// Every kind, in kit order.
+    pub const ALL: [SheetKind; 2] = [SheetKind::Board, SheetKind::Pieces];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            SheetKind::Board => "board",
+            SheetKind::Pieces => "pieces",
+        }
+    }
+}
+
+impl Default for Options {
+    /// A4, 10 mm margin, largest square, colour, square counters, template spares, every sheet.
+    fn default() -> Self {
+        Options {
+            paper: Paper::parse("a4").expect("a4 is known"),
+            margin: 10.0,
+            square: None,
+            mono: false,
+            glue_tab: false,
+            shape: pieces::CounterShape::Square,
+            spares: pieces::Spares::default(),
+            sheets: SheetKind::ALL.to_vec(),
+        }
+    }
 }
 
 impl Options {
@@ -71,6 +117,26 @@ pub enum LayoutError {
         /// Margin, mm.
         margin: f64,
     },
+    /// Not even one piece fits the page.
+    #[error("{paper} with a {margin} mm margin is too small for {size} mm pieces")]
+    PiecesTooLarge {
+        /// Paper description.
+        paper: String,
+        /// Margin, mm.
+        margin: f64,
+        /// Piece size, mm.
+        size: f64,
+    },
+    /// `--spares NAME=N` names no spare-able piece.
+    #[error("--spares: '{name}' is not a piece with spares in {game}; use {allowed}")]
+    UnknownSpare {
+        /// The name given.
+        name: String,
+        /// The game.
+        game: String,
+        /// Names that would work.
+        allowed: String,
+    },
 }
 
 /// A laid-out page waiting for its footer (which needs the page count).
@@ -104,7 +170,7 @@ fn sheet(name: &str, size: Size, margin: f64, title: &str, subtitle: &str, pal: 
 }
 
 /// Adds "game · sheet" and "page n of N" footers once every page is known.
-fn finish(title: String, sheets: Vec<Sheet>) -> Document {
+fn finish(title: String, sheets: Vec<Sheet>, symbols: Vec<crate::scene::Symbol>) -> Document {
     let n = sheets.len();
     let pages = sheets
         .into_iter()
@@ -120,7 +186,7 @@ fn finish(title: String, sheets: Vec<Sheet>) -> Document {
     Document {
         title,
         pages,
-        symbols: Vec::new(),
+        symbols,
     }
 }
 
@@ -183,7 +249,7 @@ fn board_parts(game: &Game, opts: &Options) -> Vec<Part> {
 }
 
 /// The board sheets of a game: one page per board part.
-pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutError> {
+fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, LayoutError> {
     let pal = if opts.mono { &game.mono } else { &game.colour };
     let parts = board_parts(game, opts);
     let files = game.board.files;
@@ -228,9 +294,124 @@ pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutErr
             }
         })
         .collect();
+    Ok(sheets)
+}
+
+/// The piece sheets of a game, and the counter symbols they place.
+fn piece_sheets(
+    kit: &Kit,
+    opts: &Options,
+    symbol_base: usize,
+) -> Result<(Vec<Sheet>, Vec<crate::scene::Symbol>), LayoutError> {
+    let game = &kit.game;
+    let pal = if opts.mono { &game.mono } else { &game.colour };
+    for (name, _) in &opts.spares.per_piece {
+        if !game.pieces.iter().any(|p| p.spares && &p.id == name) {
+            let allowed: Vec<&str> = game
+                .pieces
+                .iter()
+                .filter(|p| p.spares)
+                .map(|p| p.id.as_str())
+                .collect();
+            return Err(LayoutError::UnknownSpare {
+                name: name.clone(),
+                game: game.name.clone(),
+                allowed: allowed.join(", "),
+            });
+        }
+    }
+    let square = board_square(game, opts)?;
+    let size = pieces::piece_size(square);
+    let cell = pieces::cell_size(size, opts.shape);
+    let blocks = pieces::blocks(game, &opts.spares, opts.mono);
+    // The orientation that needs fewer pages; portrait on a tie.
+    let (size_paper, pages) = [Orientation::Portrait, Orientation::Landscape]
+        .into_iter()
+        .filter_map(|o| {
+            let paper = opts.paper.oriented(o);
+            let area = content_area(safe_area(paper, opts.margin));
+            pieces::flow(&blocks, area, cell).map(|p| (paper, p))
+        })
+        .min_by_key(|(_, p)| p.len())
+        .ok_or_else(|| LayoutError::PiecesTooLarge {
+            paper: opts.paper.to_string(),
+            margin: opts.margin,
+            size,
+        })?;
+    let n = pages.len();
+    let per_side = game.pieces.len();
+    let index = |side: usize, piece: usize| symbol_base + side * per_side + piece;
+    let first = &game.sides[0];
+    let first_label = if opts.mono {
+        &first.mono.label
+    } else {
+        &first.colour.label
+    };
+    let how = match opts.shape {
+        pieces::CounterShape::Square => "cut along the lines (a paper trimmer makes it quick)",
+        pieces::CounterShape::Round => "cut around the circles",
+    };
+    let sheets = pages
+        .iter()
+        .enumerate()
+        .map(|(i, placed)| {
+            let label = if n == 1 { "pieces".to_string() } else { format!("pieces, sheet {} of {n}", i + 1) };
+            let title = format!("{} — {label}", game.name);
+            let subtitle = format!(
+                "Paste on card, then {how}. Each piece fits a board square of {square} mm. {} ({first_label}) moves first.",
+                first.name
+            );
+            let name = format!("pieces-{}", i + 1);
+            let mut page = sheet(&name, size_paper, opts.margin, &title, &subtitle, pal);
+            let mut trim: Option<Rect> = None;
+            for p in placed {
+                page.items.extend(pieces::draw(p, &index, size, opts.shape, pal.line, pal.ink, page.safe.w));
+                trim = Some(trim.map_or(p.grid, |t| t.union(&p.grid)));
+            }
+            if let Some(t) = trim {
+                page.trim = t;
+            }
+            Sheet {
+                page,
+                label: format!("{} · {label} · {}", game.name, opts.variant()),
+                ink: pal.ink,
+            }
+        })
+        .collect();
+    Ok((sheets, pieces::symbols(kit, size, opts.shape, opts.mono)))
+}
+
+/// A game's kit: the chosen sheets in kit order, as one document.
+pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> {
+    let mut sheets = Vec::new();
+    let mut symbols = Vec::new();
+    for kind in SheetKind::ALL {
+        if !opts.sheets.contains(&kind) {
+            continue;
+        }
+        match kind {
+            SheetKind::Board => sheets.extend(board_sheets(&kit.game, opts)?),
+            SheetKind::Pieces => {
+                let (s, sy) = piece_sheets(kit, opts, symbols.len())?;
+                sheets.extend(s);
+                symbols.extend(sy);
+            }
+        }
+    }
+    Ok(finish(
+        format!("{} — {} kit", kit.game.name, opts.variant()),
+        sheets,
+        symbols,
+    ))
+}
+
+/// Only the board sheets of a game.
+pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutError> {
+    let sheets = board_sheets(game, opts)?;
     Ok(finish(
         format!("{} — board ({})", game.name, opts.variant()),
         sheets,
+        Vec::new(),
     ))
 }
 
@@ -261,6 +442,9 @@ mod tests {
             square: None,
             mono: false,
             glue_tab: false,
+            shape: pieces::CounterShape::Square,
+            spares: pieces::Spares::default(),
+            sheets: SheetKind::ALL.to_vec(),
         }
     }
 
@@ -291,6 +475,170 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    fn kit() -> Kit {
+        Kit::builtin("camels-and-carpets").unwrap()
+    }
+
+    fn check_inside_safe_area(doc: &Document, what: &str) {
+        for page in &doc.pages {
+            assert!(page.safe.contains(&page.trim), "{what} {}", page.name);
+            for (item, b) in page_bounds(doc, page) {
+                assert!(
+                    page.safe.contains(&b),
+                    "{what} {}: {item:?} at {b:?} outside {:?}",
+                    page.name,
+                    page.safe
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn piece_sheets_hold_every_piece_once_without_overlap_on_every_paper() {
+        use pieces::CounterShape::{Round, Square};
+        let k = kit();
+        for paper in ["a4", "letter", "a3", "legal", "150x200", "400x300"] {
+            for (n, shape, mono) in [
+                (0, Square, false),
+                (4, Round, true),
+                (8, Square, true),
+                (8, Round, false),
+            ] {
+                let o = Options {
+                    mono,
+                    shape,
+                    spares: pieces::Spares {
+                        all: Some(n),
+                        per_piece: vec![],
+                    },
+                    sheets: vec![SheetKind::Pieces],
+                    ..opts(paper)
+                };
+                let what = format!("{paper} {n} {shape:?} mono={mono}");
+                let doc = kit_document(&k, &o).unwrap();
+                check_inside_safe_area(&doc, &what);
+                let square = board_square(&k.game, &o).unwrap();
+                let size = pieces::piece_size(square);
+                // Count placed counters per (side, piece) and collect their boxes.
+                let mut seen = std::collections::BTreeMap::new();
+                for page in &doc.pages {
+                    let mut boxes: Vec<Rect> = Vec::new();
+                    for item in &page.items {
+                        if let Item::Use(u) = item {
+                            *seen
+                                .entry(doc.symbols[u.symbol].name.clone())
+                                .or_insert(0u32) += 1;
+                            let r = Rect::new(u.transform.e, u.transform.f, size, size);
+                            assert!(
+                                boxes.iter().all(|b| !b.overlaps(&r)),
+                                "{what}: overlap at {r:?}"
+                            );
+                            boxes.push(r);
+                        }
+                    }
+                }
+                for (s, _) in k.game.sides.iter().enumerate() {
+                    for (p, piece) in k.game.pieces.iter().enumerate() {
+                        let want = piece.count + if piece.spares { n } else { 0 };
+                        let got = seen
+                            .get(&pieces::symbol_name(&k.game, s, p))
+                            .copied()
+                            .unwrap_or(0);
+                        assert_eq!(got, want, "{what}: side {s} {}", piece.id);
+                    }
+                }
+                // Every counter, drawn, fits inside one board square.
+                for sym in &doc.symbols {
+                    let mut b: Option<Rect> = None;
+                    crate::scene::visit(
+                        &doc,
+                        &sym.items,
+                        crate::units::Transform::identity(),
+                        &mut |i, t| {
+                            if let Some(r) = crate::scene::leaf_bounds(i, &t) {
+                                b = Some(b.map_or(r, |x| x.union(&r)));
+                            }
+                        },
+                    );
+                    let b = b.unwrap();
+                    assert!(
+                        b.w <= square * pieces::PIECE_FILL + 1e-9
+                            && b.h <= square * pieces::PIECE_FILL + 1e-9,
+                        "{what}: {b:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn kit_puts_board_before_pieces_and_numbers_pages() {
+        let doc = kit_document(&kit(), &opts("a4")).unwrap();
+        let names: Vec<&str> = doc.pages.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["board-half-1", "board-half-2", "pieces-1", "pieces-2"]
+        );
+        check_inside_safe_area(&doc, "kit");
+        let only = kit_document(
+            &kit(),
+            &Options {
+                sheets: vec![SheetKind::Pieces],
+                ..opts("a4")
+            },
+        )
+        .unwrap();
+        assert_eq!(only.pages.len(), 2);
+    }
+
+    #[test]
+    fn unknown_spare_names_are_refused() {
+        let o = Options {
+            spares: pieces::Spares {
+                all: None,
+                per_piece: vec![("carpet".into(), 2)],
+            },
+            ..opts("a4")
+        };
+        let e = kit_document(&kit(), &o).unwrap_err().to_string();
+        assert!(
+            e.contains("'carpet' is not a piece with spares")
+                && e.contains("crown, cockerel, camel"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn mono_kit_is_grey_only() {
+        let o = Options {
+            mono: true,
+            shape: pieces::CounterShape::Round,
+            ..opts("a4")
+        };
+        let doc = kit_document(&kit(), &o).unwrap();
+        for p in &doc.pages {
+            for c in crate::scene::page_colors(&doc, p) {
+                assert!(c.is_grey(), "{c} on {}", p.name);
+            }
+        }
+        for s in &doc.symbols {
+            let mut colors = vec![];
+            crate::scene::visit(
+                &doc,
+                &s.items,
+                crate::units::Transform::identity(),
+                &mut |i, _| {
+                    if let Item::Shape(sh) = i {
+                        if let Some(crate::scene::Paint::Solid(c)) = sh.fill {
+                            colors.push(c);
+                        }
+                    }
+                },
+            );
+            assert!(colors.iter().all(|c| c.is_grey()), "{}", s.name);
         }
     }
 
