@@ -137,3 +137,36 @@ fn metadata_and_viewer_preferences() {
     assert_eq!(title, "Camels and Carpets — mono kit");
     assert!(pdf.trailer.has(b"ID"));
 }
+
+#[test]
+fn repeated_pieces_are_form_xobjects_defined_once() {
+    let (pdf, scene) = load(&["pdf", "--mono"]);
+    let forms = pdf
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form"))
+        .count();
+    // One form per side and piece kind, however many pieces are placed.
+    assert_eq!(forms, scene.symbols.len());
+    assert_eq!(forms, 8);
+    let placed: usize = scene
+        .pages
+        .iter()
+        .flat_map(|p| &p.items)
+        .filter(|i| matches!(i, boardgen::scene::Item::Use(_)))
+        .count();
+    let does: usize = pdf
+        .get_pages()
+        .values()
+        .map(|id| {
+            let content = lopdf::content::Content::decode(&pdf.get_page_content(*id)).unwrap();
+            content
+                .operations
+                .iter()
+                .filter(|op| op.operator == "Do")
+                .count()
+        })
+        .sum();
+    assert_eq!(does, placed);
+}

@@ -7,9 +7,10 @@ use std::collections::BTreeSet;
 
 use lopdf::{Dictionary, Object, StringFormat};
 use printpdf::{
-    Color as PColor, CurTransMat, FontId, Line, LineDashPattern, LinePoint, Mm, Op, PaintMode,
-    ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point as PPoint, Polygon,
-    PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder,
+    Color as PColor, CurTransMat, DictItem, ExternalStream, ExternalXObject, FontId, Line,
+    LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
+    PdfSaveOptions, Point as PPoint, Polygon, PolygonRing, Pt, Rgb, TextItem, TextMatrix,
+    WindingOrder, XObject, XObjectId, XObjectTransform,
 };
 
 use crate::font::{self, Weight};
@@ -65,6 +66,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
             .insert(font_id(w), printpdf::PdfFont::new(parsed));
     }
 
+    let forms = add_forms(&mut pdf, doc)?;
     for page in &doc.pages {
         let mut ops = vec![
             Op::SaveGraphicsState,
@@ -80,7 +82,11 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
                 ]),
             },
         ];
-        let mut w = OpWriter { doc, ops: &mut ops };
+        let mut w = OpWriter {
+            doc,
+            ops: &mut ops,
+            forms: &forms,
+        };
         for item in &page.items {
             w.item(item);
         }
@@ -204,6 +210,100 @@ fn fnv128(bytes: &[u8]) -> String {
 struct OpWriter<'a> {
     doc: &'a Document,
     ops: &'a mut Vec<Op>,
+    /// Form XObject id of each symbol drawn as one; None draws the symbol inline.
+    forms: &'a [Option<XObjectId>],
+}
+
+fn has_text(items: &[Item]) -> bool {
+    items.iter().any(|i| match i {
+        Item::Text(_) | Item::Use(_) => true,
+        Item::Group(g) => has_text(&g.items),
+        Item::Shape(_) => false,
+    })
+}
+
+/// Defines every text-free symbol the pages use once, as a Form XObject, so repeated artwork
+/// costs one `Do` per placement. The form's content is encoded by printpdf itself, from a
+/// scratch one-page document, so pages and forms share one encoder.
+fn add_forms(pdf: &mut PdfDocument, doc: &Document) -> Result<Vec<Option<XObjectId>>, PdfError> {
+    let mut used = BTreeSet::new();
+    for page in &doc.pages {
+        collect_uses(&page.items, &mut used);
+    }
+    let mut forms = vec![None; doc.symbols.len()];
+    let none: Vec<Option<XObjectId>> = vec![None; doc.symbols.len()];
+    for &s in &used {
+        let sym = &doc.symbols[s];
+        if has_text(&sym.items) {
+            continue;
+        }
+        let mut ops = Vec::new();
+        let mut w = OpWriter {
+            doc,
+            ops: &mut ops,
+            forms: &none,
+        };
+        for i in &sym.items {
+            w.item(i);
+        }
+        let mut scratch = PdfDocument::new("form");
+        scratch.pages.push(PdfPage::new(Mm(10.0), Mm(10.0), ops));
+        let save = PdfSaveOptions {
+            optimize: false,
+            subset_fonts: false,
+            secure: true,
+            image_optimization: None,
+        };
+        let lo = scratch.to_lopdf_document(&save, &mut Vec::new());
+        let page = *lo.get_pages().values().next().expect("one page");
+        let content = lo.get_page_content(page);
+        let mut bounds: Option<Rect> = None;
+        crate::scene::visit(doc, &sym.items, Transform::identity(), &mut |i, t| {
+            if let Some(b) = crate::scene::leaf_bounds(i, &t) {
+                bounds = Some(bounds.map_or(b, |x| x.union(&b)));
+            }
+        });
+        let b = bounds.unwrap_or_default().inflate(1.0);
+        let mut dict = std::collections::BTreeMap::new();
+        dict.insert("Type".to_string(), DictItem::Name(b"XObject".to_vec()));
+        dict.insert("Subtype".to_string(), DictItem::Name(b"Form".to_vec()));
+        dict.insert(
+            "BBox".to_string(),
+            DictItem::Array(
+                [b.x, b.y, b.right(), b.bottom()]
+                    .map(|v| DictItem::Real(n(v).0))
+                    .to_vec(),
+            ),
+        );
+        let id = XObjectId(format!("S{s}"));
+        pdf.resources.xobjects.map.insert(
+            id.clone(),
+            XObject::External(ExternalXObject {
+                stream: ExternalStream {
+                    dict,
+                    content,
+                    compress: true,
+                },
+                width: None,
+                height: None,
+                dpi: None,
+            }),
+        );
+        forms[s] = Some(id);
+    }
+    Ok(forms)
+}
+
+fn collect_uses(items: &[Item], out: &mut BTreeSet<usize>) {
+    for i in items {
+        match i {
+            Item::Use(u) => {
+                out.insert(u.symbol);
+            }
+            Item::Group(g) => collect_uses(&g.items, out),
+            _ => {}
+        }
+    }
 }
 
 /// Millimetres, rounded to 0.001, in the PDF's (mm-scaled) user space.
@@ -288,9 +388,20 @@ impl OpWriter<'_> {
             Item::Use(u) => {
                 self.ops.push(Op::SaveGraphicsState);
                 self.ops.push(cm(&u.transform));
-                let doc = self.doc;
-                for i in &doc.symbols[u.symbol].items {
-                    self.item(i);
+                match &self.forms[u.symbol] {
+                    Some(id) => self.ops.push(Op::UseXobject {
+                        id: id.clone(),
+                        transform: XObjectTransform {
+                            no_auto_scale: true,
+                            ..Default::default()
+                        },
+                    }),
+                    None => {
+                        let doc = self.doc;
+                        for i in &doc.symbols[u.symbol].items {
+                            self.item(i);
+                        }
+                    }
                 }
                 self.ops.push(Op::RestoreGraphicsState);
             }
