@@ -10,7 +10,8 @@ use crate::paper::Paper;
 
 const EXAMPLES: &str = "\
 Examples:
-  boardgen pdf                          colour board halves on A4 -> output/*.pdf
+  boardgen pdf                          both games, colour, A4 -> one PDF per game in output/
+  boardgen pdf --game royal-carpet      only Royal Carpet
   boardgen pdf --mono --paper letter    black-and-white, US Letter
   boardgen pdf --square 25 --glue-tab   25 mm squares, half 1 with a glue strip
   boardgen pdf --spares 8 --shape round 8 spare crowns, cockerels, camels; round pieces
@@ -20,8 +21,8 @@ Examples:
 
 Print PDFs at 100 % (\"actual size\"); every page has a 100 mm bar to check.";
 
-/// Print-ready, card-mountable paper sets of Camels and Carpets: the board in two halves,
-/// laid out to the millimetre, as PDF, SVG or PNG.
+/// Print-ready, card-mountable paper sets of Camels and Carpets and Royal Carpet: boards and
+/// piece sheets laid out to the millimetre, as PDF, SVG or PNG.
 #[derive(Debug, Parser)]
 #[command(name = "boardgen", version, after_help = EXAMPLES)]
 pub struct Cli {
@@ -50,6 +51,10 @@ pub enum Command {
 /// Options shared by every output format.
 #[derive(Debug, Args, Clone)]
 pub struct SetArgs {
+    /// Which game: camels-and-carpets, royal-carpet, or all (one file set per game).
+    #[arg(long, value_name = "GAME", default_value = "all", value_parser = game)]
+    pub game: GameChoice,
+
     /// Paper: a4, letter, a3, legal, or WIDTHxHEIGHT in mm (e.g. 250x350). The orientation
     /// that allows the larger board is chosen.
     #[arg(long, value_name = "PAPER", default_value = "a4", value_parser = paper)]
@@ -138,6 +143,42 @@ fn dpi(s: &str) -> Result<u32, String> {
             Err(format!("{s} is not a whole number of dpi"))
         }
     })
+}
+
+/// The games a run makes.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameChoice {
+    /// Every built-in game.
+    All,
+    /// One built-in game by id.
+    One(String),
+}
+
+impl GameChoice {
+    /// The ids of the chosen built-in games, in a fixed order.
+    pub fn ids(&self) -> Vec<String> {
+        match self {
+            GameChoice::All => crate::game::BUILTIN
+                .iter()
+                .map(|(id, _)| id.to_string())
+                .collect(),
+            GameChoice::One(id) => vec![id.clone()],
+        }
+    }
+}
+
+fn game(s: &str) -> Result<GameChoice, String> {
+    if s == "all" {
+        return Ok(GameChoice::All);
+    }
+    if crate::game::BUILTIN.iter().any(|(id, _)| *id == s) {
+        return Ok(GameChoice::One(s.to_string()));
+    }
+    let names: Vec<&str> = crate::game::BUILTIN.iter().map(|(id, _)| *id).collect();
+    Err(format!(
+        "'{s}' is not a game: use {} or all",
+        names.join(", ")
+    ))
 }
 
 fn shape(s: &str) -> Result<CounterShape, String> {

@@ -28,6 +28,8 @@ pub struct Config {
     pub layout: Options,
     /// Output folder.
     pub out_dir: PathBuf,
+    /// Ids of the games to make, in order.
+    pub games: Vec<String>,
 }
 
 impl Config {
@@ -48,6 +50,7 @@ impl Config {
             spares,
             sheets,
             out,
+            game,
         } = set;
         let sheets = if sheets.is_empty() {
             SheetKind::ALL.to_vec()
@@ -71,6 +74,7 @@ impl Config {
                 sheets,
             },
             out_dir: out,
+            games: game.ids(),
         }
     }
 }

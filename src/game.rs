@@ -8,10 +8,16 @@ use crate::scene::Color;
 pub const FORMAT: u32 = 1;
 
 /// The built-in games, embedded so a bare binary works anywhere: (id, TOML text).
-pub const BUILTIN: &[(&str, &str)] = &[(
-    "camels-and-carpets",
-    include_str!("../templates/games/camels-and-carpets.toml"),
-)];
+pub const BUILTIN: &[(&str, &str)] = &[
+    (
+        "camels-and-carpets",
+        include_str!("../templates/games/camels-and-carpets.toml"),
+    ),
+    (
+        "royal-carpet",
+        include_str!("../templates/games/royal-carpet.toml"),
+    ),
+];
 
 /// One game's printable description.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -131,6 +137,8 @@ pub enum PlayOn {
 pub enum Split {
     /// Always two halves, each on its own page, joined on card.
     Halves,
+    /// One page when the board fits at the square size in use, halves otherwise.
+    Auto,
 }
 
 /// Board geometry.
@@ -145,6 +153,17 @@ pub struct Board {
     pub play_on: PlayOn,
     /// How the board is split across pages.
     pub split: Split,
+    /// Preferred square side in mm when `--square` is not given (never more than fits);
+    /// without it, the largest that fits.
+    #[serde(default)]
+    pub square: Option<f64>,
+    /// Depth of the endzone beyond each far edge, in squares; 0 for none. The first side's
+    /// endzone lies beyond the last rank, the second side's beyond rank 1.
+    #[serde(default)]
+    pub endzone: f64,
+    /// Mark the start squares of pieces that start on the board, in each side's style.
+    #[serde(default)]
+    pub mark_setup: bool,
 }
 
 /// The colours one printer variant uses.
@@ -175,6 +194,12 @@ pub struct Palette {
     /// Page text: headings, ruler, footer.
     #[serde(deserialize_with = "color")]
     pub ink: Color,
+    /// Endzones (required when the board has them).
+    #[serde(default, deserialize_with = "opt_color")]
+    pub endzone: Option<Color>,
+    /// Lines hatched over endzones.
+    #[serde(default, deserialize_with = "opt_color")]
+    pub endzone_hatch: Option<Color>,
 }
 
 impl Palette {
@@ -190,6 +215,8 @@ impl Palette {
             self.ink,
         ];
         v.extend(self.dark_hatch);
+        v.extend(self.endzone);
+        v.extend(self.endzone_hatch);
         v
     }
 }
@@ -293,6 +320,20 @@ impl Game {
         }
         if !(2..=99).contains(&b.ranks) {
             return Err(format!("board.ranks is {}: it must be 2 to 99", b.ranks));
+        }
+        if !(0.0..=2.0).contains(&b.endzone) {
+            return Err(format!(
+                "board.endzone is {}: it must be 0 to 2 squares",
+                b.endzone
+            ));
+        }
+        if b.endzone > 0.0 && (self.colour.endzone.is_none() || self.mono.endzone.is_none()) {
+            return Err("the board has endzones: give both palettes an endzone colour".into());
+        }
+        if let Some(sq) = b.square {
+            if !(10.0..=200.0).contains(&sq) {
+                return Err(format!("board.square is {sq}: it must be 10 to 200 mm"));
+            }
         }
         let mut mono = self.mono.colors();
         for side in &self.sides {

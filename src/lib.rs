@@ -17,34 +17,46 @@ pub mod units;
 
 use std::path::PathBuf;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 
 use config::{Config, Format};
 use kit::Kit;
 
 /// A finished output set: file names and contents, not yet written.
 pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
-    let kit = Kit::builtin("camels-and-carpets")?;
-    let game = &kit.game;
-    let doc = layout::kit_document(&kit, &cfg.layout)?;
+    let kits = cfg
+        .games
+        .iter()
+        .map(|id| Kit::builtin(id))
+        .collect::<Result<Vec<_>, _>>()?;
+    let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
+    layout::check_spares(&cfg.layout.spares, &games)?;
     let variant = cfg.layout.variant();
     let mut files = Vec::new();
-    match cfg.format {
-        Format::Pdf => {
-            let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
-            files.push((format!("{}-{variant}.pdf", game.id), bytes));
-        }
-        Format::Svg | Format::Png { .. } => {
-            for (i, page) in doc.pages.iter().enumerate() {
-                let svg = export::svg::render(&doc, i, &export::svg::SvgOptions::default());
-                let stem = format!("{}-{variant}-{}", game.id, page.name);
-                match cfg.format {
-                    Format::Png { dpi } => {
-                        let png =
-                            export::png::render(&svg, page.size, &export::png::PngOptions { dpi })?;
-                        files.push((format!("{stem}.png"), png));
+    for kit in &kits {
+        let id = &kit.game.id;
+        let doc =
+            layout::kit_document(kit, &cfg.layout).with_context(|| format!("{}", kit.game.name))?;
+        match cfg.format {
+            Format::Pdf => {
+                let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
+                files.push((format!("{id}-{variant}.pdf"), bytes));
+            }
+            Format::Svg | Format::Png { .. } => {
+                for (i, page) in doc.pages.iter().enumerate() {
+                    let svg = export::svg::render(&doc, i, &export::svg::SvgOptions::default());
+                    let stem = format!("{id}-{variant}-{}", page.name);
+                    match cfg.format {
+                        Format::Png { dpi } => {
+                            let png = export::png::render(
+                                &svg,
+                                page.size,
+                                &export::png::PngOptions { dpi },
+                            )?;
+                            files.push((format!("{stem}.png"), png));
+                        }
+                        _ => files.push((format!("{stem}.svg"), svg.into_bytes())),
                     }
-                    _ => files.push((format!("{stem}.svg"), svg.into_bytes())),
                 }
             }
         }

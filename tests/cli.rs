@@ -35,9 +35,11 @@ fn pdf_writes_one_file_per_variant_and_passes_external_checks() {
     let d = tempfile::tempdir().unwrap();
     let colour = run_ok(d.path(), &["pdf"]);
     let mono = run_ok(d.path(), &["pdf", "--mono", "--paper", "letter"]);
-    assert_eq!(colour.len(), 1);
+    assert_eq!(colour.len(), 2, "one PDF per game");
     assert!(colour[0].ends_with("camels-and-carpets-colour.pdf"));
+    assert!(colour[1].ends_with("royal-carpet-colour.pdf"));
     assert!(mono[0].ends_with("camels-and-carpets-mono.pdf"));
+    assert!(mono[1].ends_with("royal-carpet-mono.pdf"));
     for p in colour.iter().chain(&mono) {
         assert!(fs::metadata(p).unwrap().len() > 1000);
         if let Some(qpdf) = checker("qpdf") {
@@ -72,7 +74,17 @@ fn pdf_writes_one_file_per_variant_and_passes_external_checks() {
 #[test]
 fn svg_writes_one_valid_file_per_page() {
     let d = tempfile::tempdir().unwrap();
-    let files = run_ok(d.path(), &["svg", "--glue-tab", "--shape", "round"]);
+    let files = run_ok(
+        d.path(),
+        &[
+            "svg",
+            "--glue-tab",
+            "--shape",
+            "round",
+            "--game",
+            "camels-and-carpets",
+        ],
+    );
     let names: Vec<String> = files
         .iter()
         .map(|p| p.file_name().unwrap().to_string_lossy().into())
@@ -123,13 +135,35 @@ fn png_info(path: &std::path::Path) -> (u32, u32, u32) {
 #[test]
 fn png_previews_have_paper_size_times_dpi_and_store_the_dpi() {
     let d = tempfile::tempdir().unwrap();
-    let files = run_ok(d.path(), &["png", "--dpi", "100", "--sheets", "board"]);
+    let files = run_ok(
+        d.path(),
+        &[
+            "png",
+            "--dpi",
+            "100",
+            "--sheets",
+            "board",
+            "--game",
+            "camels-and-carpets",
+        ],
+    );
     assert_eq!(files.len(), 2);
     for f in &files {
         // A4 landscape at 100 dpi: 297 mm and 210 mm.
         assert_eq!(png_info(f), (1169, 827, 3937));
     }
-    let files = run_ok(d.path(), &["png", "--paper", "letter", "--sheets", "board"]);
+    let files = run_ok(
+        d.path(),
+        &[
+            "png",
+            "--paper",
+            "letter",
+            "--sheets",
+            "board",
+            "--game",
+            "camels-and-carpets",
+        ],
+    );
     // Letter landscape at the default 150 dpi: 11 in x 8.5 in.
     assert_eq!(png_info(&files[0]), (1650, 1275, 5906));
 }
@@ -151,7 +185,11 @@ fn mono_png_is_grey_in_every_pixel_and_colour_is_not() {
             "8",
         ],
     );
-    assert_eq!(files.len(), 4);
+    assert_eq!(
+        files.len(),
+        8,
+        "4 pages for each game: two board halves, a piece sheet per side"
+    );
     for f in files {
         let img = image::open(&f).unwrap().to_rgb8();
         let bad = img
@@ -166,7 +204,7 @@ fn mono_png_is_grey_in_every_pixel_and_colour_is_not() {
             "too much black ink"
         );
     }
-    let f = &run_ok(d.path(), &["png", "--dpi", "60"])[0];
+    let f = &run_ok(d.path(), &["png", "--dpi", "60", "--sheets", "board"])[0];
     let img = image::open(f).unwrap().to_rgb8();
     assert!(img.pixels().any(|p| p[0] != p[2]));
 }
@@ -270,6 +308,12 @@ fn bad_pieces_options_are_refused() {
     );
     refused(&["pdf", "--shape", "hexagon"], 2, "hexagon");
     refused(&["pdf", "--sheets", "board,dice"], 2, "dice");
+    refused(&["pdf", "--game", "chess"], 2, "chess");
+    refused(
+        &["pdf", "--game", "royal-carpet", "--spares", "crown=2"],
+        2,
+        "'crown'",
+    );
     refused(
         &[
             "pdf", "--paper", "130x130", "--sheets", "pieces", "--square", "60",
@@ -286,10 +330,52 @@ fn sheets_choose_what_the_pdf_holds() {
         let f = run_ok(d.path(), args);
         lopdf::Document::load(&f[0]).unwrap().get_pages().len()
     };
-    assert_eq!(pages(&["pdf"]), 4);
-    assert_eq!(pages(&["pdf", "--sheets", "board"]), 2);
-    assert_eq!(pages(&["pdf", "--sheets", "pieces", "--spares", "0"]), 1);
-    assert_eq!(pages(&["pdf", "--sheets", "pieces,board"]), 4);
+    let cc = ["--game", "camels-and-carpets"];
+    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 4);
+    assert_eq!(pages(&[&["pdf", "--sheets", "board"][..], &cc].concat()), 2);
+    assert_eq!(
+        pages(&[&["pdf", "--sheets", "pieces", "--spares", "0"][..], &cc].concat()),
+        1
+    );
+    assert_eq!(
+        pages(&[&["pdf", "--sheets", "pieces,board"][..], &cc].concat()),
+        4
+    );
+}
+
+#[test]
+fn game_chooses_which_kits_are_written() {
+    let d = tempfile::tempdir().unwrap();
+    let names = |args: &[&str]| -> Vec<String> {
+        run_ok(d.path(), args)
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect()
+    };
+    assert_eq!(
+        names(&["pdf", "--game", "royal-carpet", "--mono"]),
+        ["royal-carpet-mono.pdf"]
+    );
+    assert_eq!(
+        names(&["svg", "--game", "royal-carpet", "--paper", "a3"]),
+        [
+            "royal-carpet-colour-board.svg",
+            "royal-carpet-colour-pieces-1.svg"
+        ]
+    );
+    assert_eq!(
+        names(&["svg", "--game", "royal-carpet", "--sheets", "board"]),
+        [
+            "royal-carpet-colour-board-half-1.svg",
+            "royal-carpet-colour-board-half-2.svg"
+        ]
+    );
+    assert_eq!(
+        names(&["pdf", "--game", "all"]),
+        ["camels-and-carpets-colour.pdf", "royal-carpet-colour.pdf"]
+    );
+    // Spares by name apply to whichever game has that piece.
+    assert_eq!(names(&["pdf", "--spares", "checker=8,camel=1"]).len(), 2);
 }
 
 #[test]

@@ -6,14 +6,14 @@ use boardgen::kit::Kit;
 use boardgen::layout::pieces::CounterShape;
 use boardgen::layout::{kit_document, Options};
 
-fn sheets(mono: bool, glue_tab: bool, shape: CounterShape) -> Vec<(String, String)> {
+fn sheets(game: &str, mono: bool, glue_tab: bool, shape: CounterShape) -> Vec<(String, String)> {
     let opts = Options {
         mono,
         glue_tab,
         shape,
         ..Options::default()
     };
-    let doc = kit_document(&Kit::builtin("camels-and-carpets").unwrap(), &opts).unwrap();
+    let doc = kit_document(&Kit::builtin(game).unwrap(), &opts).unwrap();
     (0..doc.pages.len())
         .map(|i| {
             (
@@ -26,14 +26,24 @@ fn sheets(mono: bool, glue_tab: bool, shape: CounterShape) -> Vec<(String, Strin
 
 #[test]
 fn colour_kit_square_pieces() {
-    for (name, svg) in sheets(false, false, CounterShape::Square) {
+    for (name, svg) in sheets("camels-and-carpets", false, false, CounterShape::Square) {
         insta::assert_snapshot!(format!("colour-{name}"), svg);
     }
 }
 
 #[test]
 fn mono_kit_glue_tab_round_pieces() {
-    for (name, svg) in sheets(true, true, CounterShape::Round) {
+    for (name, svg) in sheets("camels-and-carpets", true, true, CounterShape::Round) {
         insta::assert_snapshot!(format!("mono-glue-{name}"), svg);
+    }
+}
+
+#[test]
+fn royal_carpet_colour_and_mono() {
+    for (name, svg) in sheets("royal-carpet", false, false, CounterShape::Square) {
+        insta::assert_snapshot!(format!("rc-colour-{name}"), svg);
+    }
+    for (name, svg) in sheets("royal-carpet", true, false, CounterShape::Round) {
+        insta::assert_snapshot!(format!("rc-mono-{name}"), svg);
     }
 }

@@ -35,6 +35,18 @@ pub struct Part {
     pub tab_top: bool,
 }
 
+/// The whole board as one part.
+pub fn whole(game: &Game) -> Vec<Part> {
+    vec![Part {
+        index: 0,
+        count: 1,
+        ranks: 0..game.board.ranks,
+        outer_top: true,
+        outer_bottom: true,
+        tab_top: false,
+    }]
+}
+
 /// The board cut into halves: the first player's ranks, then the rest.
 pub fn halves(game: &Game, glue_tab: bool) -> Vec<Part> {
     let ranks = game.board.ranks;
@@ -72,22 +84,38 @@ pub struct PartGeometry {
     pub grid: Rect,
     /// The glue tab, if any.
     pub tab: Option<Rect>,
+    /// The endzone beyond the top edge (the first side's), if this part has it.
+    pub zone_top: Option<Rect>,
+    /// The endzone beyond the bottom edge (the second side's), if this part has it.
+    pub zone_bottom: Option<Rect>,
+}
+
+/// Depth of a game's endzones in mm for squares of `square` mm, to the half millimetre.
+pub fn endzone_depth(game: &Game, square: f64) -> f64 {
+    (game.board.endzone * square * 2.0).round() / 2.0
 }
 
 impl PartGeometry {
-    /// Geometry of `part` of a board `files` wide with squares of `square` mm.
-    pub fn new(part: &Part, files: u32, square: f64) -> Self {
+    /// Geometry of `part` of `game`'s board with squares of `square` mm.
+    pub fn new(game: &Game, part: &Part, square: f64) -> Self {
         let frame = frame_width(square);
+        let zone = endzone_depth(game, square);
         let nr = (part.ranks.end - part.ranks.start) as f64;
+        let zone_top = part.outer_top && zone > 0.0;
+        let zone_bottom = part.outer_bottom && zone > 0.0;
         let top = if part.outer_top {
-            frame
+            frame + if zone_top { zone } else { 0.0 }
         } else if part.tab_top {
             GLUE_TAB
         } else {
             0.0
         };
-        let bottom = if part.outer_bottom { frame } else { 0.0 };
-        let grid = Rect::new(frame, top, files as f64 * square, nr * square);
+        let bottom = if part.outer_bottom {
+            frame + if zone_bottom { zone } else { 0.0 }
+        } else {
+            0.0
+        };
+        let grid = Rect::new(frame, top, game.board.files as f64 * square, nr * square);
         let tab = part
             .tab_top
             .then(|| Rect::new(0.0, 0.0, grid.w + 2.0 * frame, GLUE_TAB));
@@ -100,6 +128,8 @@ impl PartGeometry {
             },
             grid,
             tab,
+            zone_top: zone_top.then(|| Rect::new(grid.x, grid.y - zone, grid.w, zone)),
+            zone_bottom: zone_bottom.then(|| Rect::new(grid.x, grid.bottom(), grid.w, zone)),
         }
     }
 
@@ -133,11 +163,12 @@ pub fn dark_paint(p: &Palette) -> Paint {
 /// except the seam note, which sits within the crop-mark margin on the seam side.
 pub fn draw_part(
     game: &Game,
-    pal: &Palette,
+    mono: bool,
     part: &Part,
     g: &PartGeometry,
     origin: Point,
 ) -> Vec<Item> {
+    let pal = if mono { &game.mono } else { &game.colour };
     let off = |r: Rect| Rect::new(r.x + origin.x, r.y + origin.y, r.w, r.h);
     let files = game.board.files;
     let grid = off(g.grid);
@@ -203,6 +234,16 @@ pub fn draw_part(
         Path::rect(grid),
         Stroke::solid(pal.line, 0.35),
     ));
+
+    // Endzones: the first side's beyond the top edge, the second side's beyond the bottom.
+    for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
+        if let Some(z) = zone.map(off) {
+            items.extend(endzone(game, pal, z, owner));
+        }
+    }
+    if game.board.mark_setup {
+        items.extend(setup_marks(game, mono, part, g, origin));
+    }
     items.push(Item::stroke(
         Path::rect(frame),
         Stroke::solid(pal.line, 0.3),
@@ -214,10 +255,10 @@ pub fn draw_part(
     let mid = |y_center: f64| y_center + bold.cap_height(size) / 2.0;
     let mut letter_rows = Vec::new();
     if part.outer_bottom {
-        letter_rows.push(grid.bottom() + g.frame / 2.0);
+        letter_rows.push(origin.y + g.trim.h - g.frame / 2.0);
     }
     if part.outer_top {
-        letter_rows.push(grid.y - g.frame / 2.0);
+        letter_rows.push(origin.y + g.frame / 2.0);
     }
     for yc in letter_rows {
         for file in 0..files {
@@ -302,6 +343,105 @@ pub fn draw_part(
     items
 }
 
+/// A label on a white plate, so it reads over hatching: `lines` of (text, weight, size).
+fn plate(center: Point, lines: &[(String, Weight, f64)], ink: Color) -> Vec<Item> {
+    let gap = 0.8;
+    let heights: Vec<f64> = lines
+        .iter()
+        .map(|(_, w, s)| font::get(*w).cap_height(*s))
+        .collect();
+    let total: f64 = heights.iter().sum::<f64>() + gap * 2.0 * (lines.len() as f64 - 1.0);
+    let width = lines
+        .iter()
+        .map(|(t, w, s)| font::get(*w).measure(t, *s))
+        .fold(0.0, f64::max);
+    let pad = 1.5;
+    let mut items = vec![Item::fill(
+        Path::rect(Rect::new(
+            center.x - width / 2.0 - pad,
+            center.y - total / 2.0 - pad,
+            width + 2.0 * pad,
+            total + 2.0 * pad,
+        )),
+        Paint::Solid(Color::WHITE),
+    )];
+    let mut y = center.y - total / 2.0;
+    for ((text, w, size), h) in lines.iter().zip(&heights) {
+        y += h;
+        items.push(Item::text(
+            Point::new(center.x, y),
+            text.clone(),
+            *size,
+            Anchor::Middle,
+            *w,
+            ink,
+        ));
+        y += gap * 2.0;
+    }
+    items
+}
+
+/// An endzone strip owned by side `owner`: its own fill and a label saying whose it is.
+fn endzone(game: &Game, pal: &Palette, z: Rect, owner: usize) -> Vec<Item> {
+    let fill = pal.endzone.unwrap_or(pal.light);
+    let paint = match pal.endzone_hatch {
+        Some(ink) => Paint::Hatch(Hatch {
+            background: fill,
+            ink,
+            spacing: 1.6,
+            width: 0.25,
+            angle: 90.0,
+        }),
+        None => Paint::Solid(fill),
+    };
+    let name = &game.sides[owner].name;
+    let big = format!("{name}'s endzone");
+    let small = format!("{name}'s kings jump off the board into here");
+    let size = pt(14.0).min(z.h * 0.3);
+    let mut items = vec![
+        Item::fill(Path::rect(z), paint),
+        Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.35)),
+    ];
+    items.extend(plate(
+        z.center(),
+        &[
+            (big, Weight::Bold, size),
+            (small, Weight::Regular, size * 0.55),
+        ],
+        pal.line,
+    ));
+    items
+}
+
+/// Dashed rings on the start squares of every piece that starts on the board, in each side's
+/// edge colour, a different dash per side so they differ in mono too.
+fn setup_marks(game: &Game, mono: bool, part: &Part, g: &PartGeometry, origin: Point) -> Vec<Item> {
+    let r = super::pieces::piece_size(g.square) / 2.0;
+    let mut items = Vec::new();
+    for (s, side) in game.sides.iter().enumerate() {
+        let style = if mono { &side.mono } else { &side.colour };
+        let dash: &[f64] = if s == 0 { &[2.0, 1.2] } else { &[0.6, 1.0] };
+        let mut rings = Path::new();
+        for piece in game
+            .pieces
+            .iter()
+            .filter(|p| p.start == crate::game::Start::Board)
+        {
+            for (f, rank) in game.start_squares(s, &piece.id) {
+                if part.ranks.contains(&rank) {
+                    let c = g.square_rect(part, f, rank).center();
+                    rings =
+                        rings.extend(Path::circle(Point::new(c.x + origin.x, c.y + origin.y), r));
+                }
+            }
+        }
+        if !rings.cmds.is_empty() {
+            items.push(Item::stroke(rings, Stroke::dashed(style.edge, 0.5, dash)));
+        }
+    }
+    items
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -332,7 +472,7 @@ mod tests {
     fn squares_are_square_and_tile_the_grid() {
         let g = game();
         for part in halves(&g, true) {
-            let geo = PartGeometry::new(&part, 8, 25.0);
+            let geo = PartGeometry::new(&g, &part, 25.0);
             let mut area = 0.0;
             for r in part.ranks.clone() {
                 for f in 0..8 {
@@ -348,10 +488,87 @@ mod tests {
     }
 
     #[test]
+    fn endzones_lie_beyond_the_far_edges_and_belong_to_the_right_side() {
+        let g = Game::builtin("royal-carpet").unwrap();
+        let geo = PartGeometry::new(&g, &whole(&g)[0], 20.0);
+        let (top, bottom) = (geo.zone_top.unwrap(), geo.zone_bottom.unwrap());
+        assert_eq!(top.h, 16.0);
+        assert!(
+            (top.bottom() - geo.grid.y).abs() < 1e-9,
+            "top zone touches rank 8"
+        );
+        assert!(
+            (bottom.y - geo.grid.bottom()).abs() < 1e-9,
+            "bottom zone touches rank 1"
+        );
+        let items = draw_part(&g, false, &whole(&g)[0], &geo, Point::default());
+        let texts: Vec<&str> = items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text(t) => Some(t.text.as_str()),
+                _ => None,
+            })
+            .collect();
+        // Black (first side) escapes beyond rank 8, at the top; Red beyond rank 1.
+        let find = |s: &str| {
+            items.iter().find_map(|i| match i {
+                Item::Text(t) if t.text == s => Some(t.pos.y),
+                _ => None,
+            })
+        };
+        let black = find("Black's endzone").expect("Black's endzone label");
+        let red = find("Red's endzone").expect("Red's endzone label");
+        assert!(black > top.y && black < top.bottom(), "{texts:?}");
+        assert!(red > bottom.y && red < bottom.bottom());
+        // Halves: each keeps the endzone of its outer edge.
+        let halves = halves(&g, false);
+        let h1 = PartGeometry::new(&g, &halves[0], 20.0);
+        let h2 = PartGeometry::new(&g, &halves[1], 20.0);
+        assert!(h1.zone_top.is_none() && h1.zone_bottom.is_some());
+        assert!(h2.zone_top.is_some() && h2.zone_bottom.is_none());
+        // Camels and Carpets has none.
+        let c = game();
+        let cg = PartGeometry::new(&c, &whole(&c)[0], 20.0);
+        assert!(cg.zone_top.is_none() && cg.zone_bottom.is_none());
+    }
+
+    #[test]
+    fn king_start_squares_are_ringed_from_the_template() {
+        let g = Game::builtin("royal-carpet").unwrap();
+        let part = &whole(&g)[0];
+        let geo = PartGeometry::new(&g, part, 20.0);
+        let marks = setup_marks(&g, false, part, &geo, Point::default());
+        assert_eq!(marks.len(), 2, "one set of rings per side");
+        for (s, m) in marks.iter().enumerate() {
+            let Item::Shape(sh) = m else { panic!() };
+            let centres: Vec<(u32, u32)> = sh
+                .path
+                .cmds
+                .iter()
+                .filter_map(|c| match c {
+                    crate::scene::PathCmd::MoveTo(p) => Some(*p),
+                    _ => None,
+                })
+                .map(|p| {
+                    // MoveTo is the circle's rightmost point: step back by the radius.
+                    let x = p.x - super::super::pieces::piece_size(20.0) / 2.0;
+                    (
+                        ((x - geo.grid.x) / 20.0) as u32,
+                        7 - ((p.y - geo.grid.y) / 20.0) as u32,
+                    )
+                })
+                .collect();
+            assert_eq!(centres, g.start_squares(s, "king"));
+        }
+        assert_eq!(g.start_squares(0, "king"), [(0, 0), (2, 0), (5, 0), (7, 0)]);
+        assert_eq!(g.start_squares(1, "king"), [(0, 7), (2, 7), (5, 7), (7, 7)]);
+    }
+
+    #[test]
     fn a1_is_bottom_left_of_half_one() {
         let g = game();
         let parts = halves(&g, false);
-        let geo = PartGeometry::new(&parts[0], 8, 20.0);
+        let geo = PartGeometry::new(&g, &parts[0], 20.0);
         let a1 = geo.square_rect(&parts[0], 0, 0);
         assert_eq!((a1.x, a1.bottom()), (geo.grid.x, geo.grid.bottom()));
         assert!(Game::is_dark(0, 0));

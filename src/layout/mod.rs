@@ -191,100 +191,154 @@ fn finish(title: String, sheets: Vec<Sheet>, symbols: Vec<crate::scene::Symbol>)
 }
 
 /// True when every part fits the content area of a sheet of `size` at square `s`.
-fn parts_fit(parts: &[Part], files: u32, s: f64, size: Size, margin: f64) -> bool {
+fn parts_fit(game: &Game, parts: &[Part], s: f64, size: Size, margin: f64) -> bool {
     let area = content_area(safe_area(size, margin));
     parts.iter().all(|p| {
-        let g = PartGeometry::new(p, files, s);
+        let g = PartGeometry::new(game, p, s);
         g.trim.w + 2.0 * CROP_REACH <= area.w && g.trim.h + 2.0 * CROP_REACH <= area.h
     })
 }
 
 /// Largest square (whole or half mm) at which every part fits, or None.
-fn largest_square(parts: &[Part], files: u32, size: Size, margin: f64) -> Option<f64> {
+fn largest_square(game: &Game, parts: &[Part], size: Size, margin: f64) -> Option<f64> {
     let steps = (MIN_SQUARE * 2.0) as u32..=(MAX_SQUARE * 2.0) as u32;
     steps
         .rev()
         .map(|h| h as f64 / 2.0)
-        .find(|&s| parts_fit(parts, files, s, size, margin))
+        .find(|&s| parts_fit(game, parts, s, size, margin))
 }
 
-/// Picks the orientation that allows the larger square, and the square itself.
-fn choose(parts: &[Part], files: u32, opts: &Options) -> Result<(Size, f64), LayoutError> {
-    let best = [Orientation::Portrait, Orientation::Landscape]
+/// The orientation that allows the larger square for `parts`, with that square.
+fn best_orientation(game: &Game, parts: &[Part], opts: &Options) -> Option<(Size, f64)> {
+    [Orientation::Portrait, Orientation::Landscape]
         .into_iter()
         .filter_map(|o| {
             let size = opts.paper.oriented(o);
-            largest_square(parts, files, size, opts.margin).map(|s| (size, s))
+            largest_square(game, parts, size, opts.margin).map(|s| (size, s))
         })
         .fold(None, |acc: Option<(Size, f64)>, c| match acc {
             Some(a) if a.1 >= c.1 => Some(a),
             _ => Some(c),
-        });
-    let (size, largest) = best.ok_or_else(|| LayoutError::PaperTooSmall {
-        paper: opts.paper.to_string(),
-        margin: opts.margin,
-    })?;
-    match opts.square {
-        None => Ok((size, largest)),
-        Some(s) if s <= largest => Ok((size, s)),
-        Some(s) => Err(LayoutError::SquareTooLarge {
-            square: s,
-            largest,
+        })
+}
+
+/// How a board is printed in this run: its parts, the sheet size and the square.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardPlan {
+    /// One part (whole board) or two halves.
+    pub parts: Vec<Part>,
+    /// The sheet, oriented.
+    pub paper: Size,
+    /// Square side, mm.
+    pub square: f64,
+}
+
+/// Decides square size and split. The square is `--square`, else the template's preferred
+/// size, else the largest at which the halves fit (never more than that). A board that may be
+/// whole (`split = "auto"`) is printed on one page when it fits at that square.
+pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError> {
+    let halves = board::halves(game, opts.glue_tab);
+    let (half_paper, largest) =
+        best_orientation(game, &halves, opts).ok_or_else(|| LayoutError::PaperTooSmall {
             paper: opts.paper.to_string(),
             margin: opts.margin,
-        }),
+        })?;
+    let square = match (opts.square, game.board.square) {
+        (Some(s), _) if s > largest => {
+            return Err(LayoutError::SquareTooLarge {
+                square: s,
+                largest,
+                paper: opts.paper.to_string(),
+                margin: opts.margin,
+            })
+        }
+        (Some(s), _) => s,
+        (None, Some(pref)) => pref.min(largest),
+        (None, None) => largest,
+    };
+    if game.board.split == Split::Auto {
+        let whole = board::whole(game);
+        if let Some((paper, fits)) = best_orientation(game, &whole, opts) {
+            if square <= fits {
+                return Ok(BoardPlan {
+                    parts: whole,
+                    paper,
+                    square,
+                });
+            }
+        }
     }
+    Ok(BoardPlan {
+        parts: halves,
+        paper: half_paper,
+        square,
+    })
 }
 
-/// The square size this run's boards use: the requested one, or the largest that fits.
+/// The square size this run's boards use.
 pub fn board_square(game: &Game, opts: &Options) -> Result<f64, LayoutError> {
-    let parts = board_parts(game, opts);
-    choose(&parts, game.board.files, opts).map(|(_, s)| s)
-}
-
-fn board_parts(game: &Game, opts: &Options) -> Vec<Part> {
-    match game.board.split {
-        Split::Halves => board::halves(game, opts.glue_tab),
-    }
+    board_plan(game, opts).map(|p| p.square)
 }
 
 /// The board sheets of a game: one page per board part.
 fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, LayoutError> {
     let pal = if opts.mono { &game.mono } else { &game.colour };
-    let parts = board_parts(game, opts);
-    let files = game.board.files;
-    let (size, square) = choose(&parts, files, opts)?;
-    let last = |p: &Part| game.board.ranks.min(p.ranks.end);
+    let BoardPlan {
+        parts,
+        paper: size,
+        square,
+    } = board_plan(game, opts)?;
     let sheets = parts
         .iter()
         .map(|part| {
-            let label = format!("board, half {} of {}", part.index + 1, part.count);
+            let (label, name, subtitle) = if part.count == 1 {
+                (
+                    "board".to_string(),
+                    "board".to_string(),
+                    format!(
+                        "Ranks 1–{} with {}, {square} mm squares. Paste on card and cut on the crop marks.",
+                        game.board.ranks,
+                        if game.board.endzone > 0.0 { "both endzones" } else { "its frame" }
+                    ),
+                )
+            } else {
+                let (side, edge, other) = if part.outer_bottom {
+                    (&game.sides[0].name, "top", part.index + 2)
+                } else {
+                    (&game.sides[1].name, "bottom", part.index)
+                };
+                // The endzone on this half is the other side's, beyond this side's home rank.
+                let zones = if game.board.endzone > 0.0 {
+                    let owner = if part.outer_bottom { &game.sides[1].name } else { &game.sides[0].name };
+                    format!(" and {owner}'s endzone")
+                } else {
+                    String::new()
+                };
+                let join = if part.tab_top {
+                    format!("glue half {other} over the shaded strip")
+                } else {
+                    format!("butt the {edge} edge against half {other}")
+                };
+                (
+                    format!("board, half {} of {}", part.index + 1, part.count),
+                    format!("board-half-{}", part.index + 1),
+                    format!(
+                        "Ranks {}–{}{zones} ({side}'s side), {square} mm squares. Paste on card, cut on the crop marks, then {join}.",
+                        part.ranks.start + 1,
+                        part.ranks.end,
+                    ),
+                )
+            };
             let title = format!("{} — {label}", game.name);
-            let (side, edge, other) = if part.outer_bottom {
-                ("first player's side", "top", part.index + 2)
-            } else {
-                ("second player's side", "bottom", part.index)
-            };
-            let join = if part.tab_top {
-                format!("glue half {other} over the shaded strip")
-            } else {
-                format!("butt the {edge} edge against half {other}")
-            };
-            let subtitle = format!(
-                "Ranks {}–{} ({side}), {square} mm squares. Paste on card, cut on the crop marks, then {join}.",
-                part.ranks.start + 1,
-                last(part),
-            );
-            let name = format!("board-half-{}", part.index + 1);
             let mut page = sheet(&name, size, opts.margin, &title, &subtitle, pal);
-            let geo = PartGeometry::new(part, files, square);
+            let geo = PartGeometry::new(game, part, square);
             let area = content_area(page.safe);
             let origin = Point::new(
                 area.x + (area.w - geo.trim.w) / 2.0,
                 area.y + (area.h - geo.trim.h) / 2.0,
             );
             page.items
-                .extend(board::draw_part(game, pal, part, &geo, origin));
+                .extend(board::draw_part(game, opts.mono, part, &geo, origin));
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
             page.items.extend(marks::crop_marks(page.trim, pal.line));
             Sheet {
@@ -305,21 +359,6 @@ fn piece_sheets(
 ) -> Result<(Vec<Sheet>, Vec<crate::scene::Symbol>), LayoutError> {
     let game = &kit.game;
     let pal = if opts.mono { &game.mono } else { &game.colour };
-    for (name, _) in &opts.spares.per_piece {
-        if !game.pieces.iter().any(|p| p.spares && &p.id == name) {
-            let allowed: Vec<&str> = game
-                .pieces
-                .iter()
-                .filter(|p| p.spares)
-                .map(|p| p.id.as_str())
-                .collect();
-            return Err(LayoutError::UnknownSpare {
-                name: name.clone(),
-                game: game.name.clone(),
-                allowed: allowed.join(", "),
-            });
-        }
-    }
     let square = board_square(game, opts)?;
     let size = pieces::piece_size(square);
     let cell = pieces::cell_size(size, opts.shape);
@@ -379,6 +418,25 @@ fn piece_sheets(
         })
         .collect();
     Ok((sheets, pieces::symbols(kit, size, opts.shape, opts.mono)))
+}
+
+/// Checks that every `--spares NAME=N` names a spare-able piece of at least one of `games`.
+pub fn check_spares(spares: &pieces::Spares, games: &[&Game]) -> Result<(), LayoutError> {
+    let allowed: Vec<&str> = games
+        .iter()
+        .flat_map(|g| g.pieces.iter().filter(|p| p.spares).map(|p| p.id.as_str()))
+        .collect();
+    for (name, _) in &spares.per_piece {
+        if !allowed.contains(&name.as_str()) {
+            let names: Vec<&str> = games.iter().map(|g| g.name.as_str()).collect();
+            return Err(LayoutError::UnknownSpare {
+                name: name.clone(),
+                game: names.join(" or "),
+                allowed: allowed.join(", "),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// A game's kit: the chosen sheets in kit order, as one document.
@@ -463,7 +521,14 @@ mod tests {
                 };
                 let doc = board_document(&game(), &o).unwrap();
                 assert_eq!(doc.pages.len(), 2);
-                for page in &doc.pages {
+                let rc = Game::builtin("royal-carpet").unwrap();
+                let rc_doc = board_document(&rc, &o).unwrap();
+                for page in doc.pages.iter().chain(&rc_doc.pages) {
+                    let doc = if doc.pages.contains(page) {
+                        &doc
+                    } else {
+                        &rc_doc
+                    };
                     assert!(page.safe.contains(&page.trim));
                     for (item, b) in page_bounds(&doc, page) {
                         assert!(
@@ -498,8 +563,13 @@ mod tests {
 
     #[test]
     fn piece_sheets_hold_every_piece_once_without_overlap_on_every_paper() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            piece_sheets_of(&Kit::builtin(id).unwrap());
+        }
+    }
+
+    fn piece_sheets_of(k: &Kit) {
         use pieces::CounterShape::{Round, Square};
-        let k = kit();
         for paper in ["a4", "letter", "a3", "legal", "150x200", "400x300"] {
             for (n, shape, mono) in [
                 (0, Square, false),
@@ -517,8 +587,8 @@ mod tests {
                     sheets: vec![SheetKind::Pieces],
                     ..opts(paper)
                 };
-                let what = format!("{paper} {n} {shape:?} mono={mono}");
-                let doc = kit_document(&k, &o).unwrap();
+                let what = format!("{} {paper} {n} {shape:?} mono={mono}", k.game.id);
+                let doc = kit_document(k, &o).unwrap();
                 check_inside_safe_area(&doc, &what);
                 let square = board_square(&k.game, &o).unwrap();
                 let size = pieces::piece_size(square);
@@ -575,6 +645,50 @@ mod tests {
     }
 
     #[test]
+    fn royal_carpet_fits_or_splits_by_paper() {
+        let rc = Kit::builtin("royal-carpet").unwrap();
+        let g = &rc.game;
+        for (paper, square, parts) in [
+            ("a4", None, 2),
+            ("letter", None, 2),
+            ("a3", None, 1),
+            ("legal", None, 2),
+            ("a4", Some(19.0), 1),
+            ("a3", Some(36.0), 2),
+        ] {
+            let o = Options {
+                square,
+                ..opts(paper)
+            };
+            let plan = board_plan(g, &o).unwrap();
+            let want_square = square.unwrap_or(28.0);
+            assert_eq!(plan.square, want_square, "{paper}");
+            assert_eq!(plan.parts.len(), parts, "{paper} {square:?}");
+            // Split exactly when the whole board does not fit at that square.
+            let whole = board::whole(g);
+            let whole_fits = [Orientation::Portrait, Orientation::Landscape]
+                .into_iter()
+                .any(|or| parts_fit(g, &whole, plan.square, o.paper.oriented(or), o.margin));
+            assert_eq!(parts == 1, whole_fits, "{paper} {square:?}");
+            let doc = kit_document(&rc, &o).unwrap();
+            check_inside_safe_area(&doc, paper);
+            let boards = doc
+                .pages
+                .iter()
+                .filter(|p| p.name.starts_with("board"))
+                .count();
+            assert_eq!(boards, parts);
+        }
+        // Camels and Carpets always prints halves, even where the whole board would fit.
+        let cc = kit();
+        let o = Options {
+            square: Some(15.0),
+            ..opts("a3")
+        };
+        assert_eq!(board_plan(&cc.game, &o).unwrap().parts.len(), 2);
+    }
+
+    #[test]
     fn kit_puts_board_before_pieces_and_numbers_pages() {
         let doc = kit_document(&kit(), &opts("a4")).unwrap();
         let names: Vec<&str> = doc.pages.iter().map(|p| p.name.as_str()).collect();
@@ -596,19 +710,24 @@ mod tests {
 
     #[test]
     fn unknown_spare_names_are_refused() {
-        let o = Options {
-            spares: pieces::Spares {
-                all: None,
-                per_piece: vec![("carpet".into(), 2)],
-            },
-            ..opts("a4")
+        let spares = pieces::Spares {
+            all: None,
+            per_piece: vec![("carpet".into(), 2)],
         };
-        let e = kit_document(&kit(), &o).unwrap_err().to_string();
+        let k = kit();
+        let e = check_spares(&spares, &[&k.game]).unwrap_err().to_string();
         assert!(
             e.contains("'carpet' is not a piece with spares")
                 && e.contains("crown, cockerel, camel"),
             "{e}"
         );
+        let rc = Kit::builtin("royal-carpet").unwrap();
+        let ok = pieces::Spares {
+            all: None,
+            per_piece: vec![("checker".into(), 2)],
+        };
+        assert!(check_spares(&ok, &[&k.game, &rc.game]).is_ok());
+        assert!(check_spares(&ok, &[&k.game]).is_err());
     }
 
     #[test]
@@ -673,10 +792,10 @@ mod tests {
         let parts = board::halves(&g, false);
         let land = o.paper.oriented(Orientation::Landscape);
         let port = o.paper.oriented(Orientation::Portrait);
-        assert!(parts_fit(&parts, 8, s, land, 10.0) || parts_fit(&parts, 8, s, port, 10.0));
+        assert!(parts_fit(&g, &parts, s, land, 10.0) || parts_fit(&g, &parts, s, port, 10.0));
         assert!(
-            !parts_fit(&parts, 8, s + 0.5, land, 10.0)
-                && !parts_fit(&parts, 8, s + 0.5, port, 10.0)
+            !parts_fit(&g, &parts, s + 0.5, land, 10.0)
+                && !parts_fit(&g, &parts, s + 0.5, port, 10.0)
         );
         assert!(s >= 25.0, "a4 should allow a roomy board, got {s}");
     }
@@ -710,7 +829,7 @@ mod tests {
             ..opts("letter")
         };
         let doc = board_document(&game(), &o).unwrap();
-        let geo = PartGeometry::new(&board::halves(&game(), false)[0], 8, 22.5);
+        let geo = PartGeometry::new(&game(), &board::halves(&game(), false)[0], 22.5);
         assert!((doc.pages[0].trim.w - geo.trim.w).abs() < 1e-9);
         assert!((geo.grid.w - 8.0 * 22.5).abs() < 1e-9);
     }

@@ -95,7 +95,11 @@ pub fn blocks(game: &Game, spares: &Spares, mono: bool) -> Vec<Block> {
     let mut out = Vec::new();
     for (s, side) in game.sides.iter().enumerate() {
         let style = if mono { &side.mono } else { &side.colour };
-        let who = format!("{} ({})", side.name, style.label);
+        let who = if style.label.eq_ignore_ascii_case(&side.name) {
+            side.name.clone()
+        } else {
+            format!("{} ({})", side.name, style.label)
+        };
         let start: Vec<(usize, u32)> = (0..game.pieces.len())
             .map(|i| (i, game.pieces[i].count))
             .collect();
