@@ -35,8 +35,7 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
     let mut files = Vec::new();
     for kit in &kits {
         let id = &kit.game.id;
-        let doc =
-            layout::kit_document(kit, &cfg.layout).with_context(|| format!("{}", kit.game.name))?;
+        let doc = layout::kit_document(kit, &cfg.layout).with_context(|| kit.game.name.clone())?;
         match cfg.format {
             Format::Pdf => {
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;

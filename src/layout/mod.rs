@@ -530,7 +530,7 @@ mod tests {
                         &rc_doc
                     };
                     assert!(page.safe.contains(&page.trim));
-                    for (item, b) in page_bounds(&doc, page) {
+                    for (item, b) in page_bounds(doc, page) {
                         assert!(
                             page.safe.contains(&b),
                             "{paper} {}: {item:?} at {b:?} outside {:?}",
