@@ -38,6 +38,21 @@ pub enum Command {
     Pdf(SetArgs),
     /// Write one SVG file per page (for editing or the web).
     Svg(SetArgs),
+    /// List the built-in games and the sheets each one makes.
+    List,
+    /// Print a built-in game's template, a starting point for your own game:
+    /// `boardgen template camels-and-carpets > my-game.toml`, then `--game my-game.toml`.
+    Template {
+        /// The built-in game.
+        #[arg(value_name = "GAME")]
+        name: String,
+    },
+    /// Print a built-in piece drawing (SVG) to edit in Inkscape: `boardgen art crown > crown.svg`.
+    Art {
+        /// The drawing: carpet, crown, cockerel, camel, king or checker.
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
     /// Write one PNG preview per page.
     Png {
         #[command(flatten)]
@@ -51,8 +66,9 @@ pub enum Command {
 /// Options shared by every output format.
 #[derive(Debug, Args, Clone)]
 pub struct SetArgs {
-    /// Which game: camels-and-carpets, royal-carpet, or all (one file set per game).
-    #[arg(long, value_name = "GAME", default_value = "all", value_parser = game)]
+    /// Which game: camels-and-carpets, royal-carpet, all (one file set per game), or the
+    /// path of your own template (a .toml file; `--template` is the same option).
+    #[arg(long, alias = "template", value_name = "GAME|FILE.toml", default_value = "all", value_parser = game)]
     pub game: GameChoice,
 
     /// Paper: a4, letter, a3, legal, or WIDTHxHEIGHT in mm (e.g. 250x350). The orientation
@@ -152,17 +168,29 @@ pub enum GameChoice {
     All,
     /// One built-in game by id.
     One(String),
+    /// A user's template file.
+    File(PathBuf),
+}
+
+/// Where one game of a run comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameSource {
+    /// A built-in game by id.
+    Builtin(String),
+    /// A template file.
+    File(PathBuf),
 }
 
 impl GameChoice {
-    /// The ids of the chosen built-in games, in a fixed order.
-    pub fn ids(&self) -> Vec<String> {
+    /// The chosen games, in a fixed order.
+    pub fn sources(&self) -> Vec<GameSource> {
         match self {
             GameChoice::All => crate::game::BUILTIN
                 .iter()
-                .map(|(id, _)| id.to_string())
+                .map(|(id, _)| GameSource::Builtin(id.to_string()))
                 .collect(),
-            GameChoice::One(id) => vec![id.clone()],
+            GameChoice::One(id) => vec![GameSource::Builtin(id.clone())],
+            GameChoice::File(p) => vec![GameSource::File(p.clone())],
         }
     }
 }
@@ -171,12 +199,15 @@ fn game(s: &str) -> Result<GameChoice, String> {
     if s == "all" {
         return Ok(GameChoice::All);
     }
+    if s.ends_with(".toml") {
+        return Ok(GameChoice::File(PathBuf::from(s)));
+    }
     if crate::game::BUILTIN.iter().any(|(id, _)| *id == s) {
         return Ok(GameChoice::One(s.to_string()));
     }
     let names: Vec<&str> = crate::game::BUILTIN.iter().map(|(id, _)| *id).collect();
     Err(format!(
-        "'{s}' is not a game: use {} or all",
+        "'{s}' is not a game: use {}, all, or a template file ending in .toml",
         names.join(", ")
     ))
 }

@@ -28,17 +28,19 @@ pub struct Config {
     pub layout: Options,
     /// Output folder.
     pub out_dir: PathBuf,
-    /// Ids of the games to make, in order.
-    pub games: Vec<String>,
+    /// The games to make, in order.
+    pub games: Vec<crate::cli::GameSource>,
 }
 
 impl Config {
     /// Builds the run from parsed arguments (clap has already range-checked each value).
-    pub fn from_command(cmd: Command) -> Config {
+    /// None for the commands that write no files (`list`, `template`, `art`).
+    pub fn from_command(cmd: Command) -> Option<Config> {
         let (format, set) = match cmd {
             Command::Pdf(set) => (Format::Pdf, set),
             Command::Svg(set) => (Format::Svg, set),
             Command::Png { set, dpi } => (Format::Png { dpi }, set),
+            Command::List | Command::Template { .. } | Command::Art { .. } => return None,
         };
         let SetArgs {
             paper,
@@ -61,7 +63,7 @@ impl Config {
                 .filter(|k| sheets.contains(k))
                 .collect()
         };
-        Config {
+        Some(Config {
             format,
             layout: Options {
                 paper,
@@ -74,7 +76,7 @@ impl Config {
                 sheets,
             },
             out_dir: out,
-            games: game.ids(),
-        }
+            games: game.sources(),
+        })
     }
 }

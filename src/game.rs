@@ -203,6 +203,23 @@ pub struct Palette {
 }
 
 impl Palette {
+    /// Every colour of the palette with its key.
+    pub fn named_colors(&self) -> Vec<(&'static str, Color)> {
+        let mut v = vec![
+            ("light", self.light),
+            ("dark", self.dark),
+            ("frame", self.frame),
+            ("frame_text", self.frame_text),
+            ("line", self.line),
+            ("accent", self.accent),
+            ("ink", self.ink),
+        ];
+        v.extend(self.dark_hatch.map(|c| ("dark_hatch", c)));
+        v.extend(self.endzone.map(|c| ("endzone", c)));
+        v.extend(self.endzone_hatch.map(|c| ("endzone_hatch", c)));
+        v
+    }
+
     /// Every colour of the palette.
     pub fn colors(&self) -> Vec<Color> {
         let mut v = vec![
@@ -230,6 +247,70 @@ fn color<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
 
 fn opt_color<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
     color(d).map(Some)
+}
+
+/// One step of a path into a template, for pointing at a line and column.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Seg {
+    /// A fixed key.
+    Key(&'static str),
+    /// A key named by the template itself (a piece id in a set-up).
+    Name(String),
+    /// An array element.
+    Idx(usize),
+}
+use Seg::Name;
+
+/// A rule broken by a parsed template: where, and what.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Invalid {
+    /// Path to the offending value.
+    pub path: Vec<Seg>,
+    /// A plain sentence.
+    pub message: String,
+}
+
+/// Refuses empty text, control characters, and characters the embedded font cannot print.
+pub fn check_text(text: &str, what: &str, path: Vec<Seg>) -> Result<(), Invalid> {
+    let message = if text.trim().is_empty() {
+        format!("{what} is empty")
+    } else if let Some(c) = text.chars().find(|c| c.is_control()) {
+        format!(
+            "{what} '{}' contains the control character U+{:04X}",
+            text.escape_debug(),
+            c as u32
+        )
+    } else if let Some(c) = text
+        .chars()
+        .find(|&c| !crate::font::get(crate::font::Weight::Bold).covers(&c.to_string()))
+    {
+        format!("{what} '{text}' contains '{c}', which the font cannot print")
+    } else {
+        return Ok(());
+    };
+    Err(Invalid { path, message })
+}
+
+/// Byte span of the value at `path` in TOML `text` (the deepest part of the path that exists).
+pub fn span_of(text: &str, path: &[Seg]) -> Option<std::ops::Range<usize>> {
+    let doc = toml_edit::ImDocument::parse(text).ok()?;
+    let mut item = doc.as_item();
+    let mut best = None;
+    for seg in path {
+        let next = match seg {
+            Seg::Key(k) => item.get(*k),
+            Seg::Name(k) => item.get(k.as_str()),
+            Seg::Idx(i) => item.get(*i),
+        };
+        match next {
+            Some(n) => {
+                item = n;
+                best = n.span().or(best);
+            }
+            None => break,
+        }
+    }
+    best
 }
 
 /// 1-based line and column (in characters) of a byte offset.
@@ -277,9 +358,15 @@ impl Game {
             },
             message: e.message().trim_end().replace('\n', " "),
         })?;
-        game.validate().map_err(|message| GameError::Invalid {
-            file: file.to_string(),
-            message,
+        game.validate().map_err(|inv| GameError::Invalid {
+            file: match span_of(text, &inv.path) {
+                Some(span) => {
+                    let (line, col) = line_col(text, span.start);
+                    format!("{file}:{line}:{col}")
+                }
+                None => file.to_string(),
+            },
+            message: inv.message,
         })?;
         Ok(game)
     }
@@ -293,12 +380,17 @@ impl Game {
         Game::from_toml(text, &format!("templates/games/{name}.toml"))
     }
 
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), Invalid> {
+        use Seg::{Idx, Key};
+        let err = |path: Vec<Seg>, message: String| Err(Invalid { path, message });
         if self.format != FORMAT {
-            return Err(format!(
-                "format {} is not supported: this boardgen reads format {FORMAT}",
-                self.format
-            ));
+            return err(
+                vec![Key("format")],
+                format!(
+                    "format {} is not supported: this boardgen reads format {FORMAT}",
+                    self.format
+                ),
+            );
         }
         let id_ok = !self.id.is_empty()
             && self
@@ -306,125 +398,173 @@ impl Game {
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
         if !id_ok {
-            return Err(format!(
-                "id '{}' must be lowercase letters, digits and '-' (it names files)",
-                self.id
-            ));
+            return err(
+                vec![Key("id")],
+                format!(
+                    "id '{}' must be lowercase letters, digits and '-' (it names files)",
+                    self.id
+                ),
+            );
         }
-        if self.name.trim().is_empty() || self.name.chars().any(char::is_control) {
-            return Err("name must be non-empty text without control characters".into());
-        }
+        check_text(&self.name, "name", vec![Key("name")])?;
         let b = &self.board;
         if !(2..=26).contains(&b.files) {
-            return Err(format!("board.files is {}: it must be 2 to 26", b.files));
+            return err(
+                vec![Key("board"), Key("files")],
+                format!("board.files is {}: it must be 2 to 26", b.files),
+            );
         }
         if !(2..=99).contains(&b.ranks) {
-            return Err(format!("board.ranks is {}: it must be 2 to 99", b.ranks));
+            return err(
+                vec![Key("board"), Key("ranks")],
+                format!("board.ranks is {}: it must be 2 to 99", b.ranks),
+            );
         }
         if !(0.0..=2.0).contains(&b.endzone) {
-            return Err(format!(
-                "board.endzone is {}: it must be 0 to 2 squares",
-                b.endzone
-            ));
-        }
-        if b.endzone > 0.0 && (self.colour.endzone.is_none() || self.mono.endzone.is_none()) {
-            return Err("the board has endzones: give both palettes an endzone colour".into());
+            return err(
+                vec![Key("board"), Key("endzone")],
+                format!("board.endzone is {}: it must be 0 to 2 squares", b.endzone),
+            );
         }
         if let Some(sq) = b.square {
             if !(10.0..=200.0).contains(&sq) {
-                return Err(format!("board.square is {sq}: it must be 10 to 200 mm"));
+                return err(
+                    vec![Key("board"), Key("square")],
+                    format!("board.square is {sq}: it must be 10 to 200 mm"),
+                );
             }
         }
-        let mut mono = self.mono.colors();
-        for side in &self.sides {
-            mono.extend(side.mono.colors());
+        for (key, pal) in [("colour", &self.colour), ("mono", &self.mono)] {
+            if b.endzone > 0.0 && pal.endzone.is_none() {
+                return err(
+                    vec![Key(key)],
+                    format!("the board has endzones: give [{key}] an endzone colour"),
+                );
+            }
         }
-        if let Some(c) = mono.iter().find(|c| !c.is_grey()) {
-            return Err(format!(
-                "mono palette colour {c} is not a grey: black-and-white sheets use R = G = B"
-            ));
+        for (name, c) in self.mono.named_colors() {
+            if !c.is_grey() {
+                return err(
+                    vec![Key("mono"), Key(name)],
+                    format!("mono colour {c} is not a grey: black-and-white sheets use R = G = B"),
+                );
+            }
         }
-        self.validate_pieces()
-    }
-
-    fn validate_pieces(&self) -> Result<(), String> {
-        let text_ok = |t: &str| !t.trim().is_empty() && !t.chars().any(char::is_control);
         if self.pieces.is_empty() {
-            return Err("a game needs at least one [[pieces]] entry".into());
+            return err(vec![], "a game needs at least one [[pieces]] entry".into());
         }
         for (i, p) in self.pieces.iter().enumerate() {
-            if self.pieces[..i].iter().any(|q| q.id == p.id) {
-                return Err(format!("piece id '{}' is used twice", p.id));
+            let at = |k: &'static str| vec![Key("pieces"), Idx(i), Key(k)];
+            check_text(&p.id, "piece id", at("id"))?;
+            check_text(&p.name, "piece name", at("name"))?;
+            check_text(&p.plural, "piece plural", at("plural"))?;
+            if let Some(j) = self.pieces[..i].iter().position(|q| q.id == p.id) {
+                return err(
+                    at("id"),
+                    format!("piece id '{}' is used twice (also piece {})", p.id, j + 1),
+                );
             }
-            if !text_ok(&p.id) || !text_ok(&p.name) || !text_ok(&p.plural) {
-                return Err(format!(
-                    "piece '{}': id, name and plural must be text without control characters",
-                    p.id
-                ));
+            if let Some(j) = self.pieces[..i].iter().position(|q| q.name == p.name) {
+                return err(
+                    at("name"),
+                    format!(
+                        "piece name '{}' is used twice (also piece {})",
+                        p.name,
+                        j + 1
+                    ),
+                );
             }
             if p.count > 99 {
-                return Err(format!(
-                    "piece '{}': count {} is more than 99",
-                    p.id, p.count
-                ));
+                return err(
+                    at("count"),
+                    format!("piece '{}': count {} is more than 99", p.id, p.count),
+                );
             }
         }
         if self.default_spares > 8 {
-            return Err(format!(
-                "default_spares is {}: it must be 0 to 8",
-                self.default_spares
-            ));
+            return err(
+                vec![Key("default_spares")],
+                format!(
+                    "default_spares is {}: it must be 0 to 8",
+                    self.default_spares
+                ),
+            );
         }
         if self.sides.len() != 2 {
-            return Err(format!("a game has two sides, found {}", self.sides.len()));
+            return err(
+                vec![Key("sides")],
+                format!("a game has two [[sides]], found {}", self.sides.len()),
+            );
         }
         let mut taken: Vec<(u32, u32, String)> = Vec::new();
-        for side in &self.sides {
-            for st in [&side.colour, &side.mono] {
-                if !text_ok(&side.name) || !text_ok(&st.label) {
-                    return Err(
-                        "side names and labels must be text without control characters".into(),
-                    );
+        for (s, side) in self.sides.iter().enumerate() {
+            let at = |rest: &[Seg]| {
+                let mut v = vec![Key("sides"), Idx(s)];
+                v.extend_from_slice(rest);
+                v
+            };
+            check_text(&side.name, "side name", at(&[Key("name")]))?;
+            for (key, st) in [("colour", &side.colour), ("mono", &side.mono)] {
+                check_text(&st.label, "side label", at(&[Key(key), Key("label")]))?;
+                if key == "mono" {
+                    if let Some(c) = st.colors().into_iter().find(|c| !c.is_grey()) {
+                        return err(at(&[Key(key)]), format!("mono colour {c} is not a grey: black-and-white sheets use R = G = B"));
+                    }
                 }
             }
             for id in side.setup.keys() {
                 if !self.pieces.iter().any(|p| &p.id == id) {
-                    return Err(format!(
-                        "{}: set-up names '{id}', which is not a piece id",
-                        side.name
-                    ));
+                    return err(
+                        at(&[Key("setup"), Name(id.clone())]),
+                        format!(
+                            "{}: set-up names '{id}', which is not a piece id",
+                            side.name
+                        ),
+                    );
                 }
             }
             for p in &self.pieces {
                 let squares = side.setup.get(&p.id).map_or(&[][..], |v| &v[..]);
                 let want = if p.start == Start::Board { p.count } else { 0 };
                 if squares.len() as u32 != want {
-                    return Err(format!(
-                        "{}: set-up places {} {} but the side has {} on the board at the start",
-                        side.name,
-                        squares.len(),
-                        p.plural,
-                        want
-                    ));
-                }
-                for sq in squares {
-                    let (f, r) = self.parse_square(sq).ok_or_else(|| {
+                    let path = if side.setup.contains_key(&p.id) {
+                        at(&[Key("setup"), Name(p.id.clone())])
+                    } else {
+                        at(&[Key("setup")])
+                    };
+                    return err(
+                        path,
                         format!(
-                            "{}: set-up square '{sq}' is not on the {}x{} board",
-                            side.name, self.board.files, self.board.ranks
-                        )
-                    })?;
-                    if self.board.play_on == PlayOn::Dark && !Game::is_dark(f, r) {
-                        return Err(format!(
-                            "{}: set-up square '{sq}' is light, but play is on dark squares only",
-                            side.name
-                        ));
+                            "{}: set-up places {} {} but the side has {} on the board at the start",
+                            side.name,
+                            squares.len(),
+                            p.plural,
+                            want
+                        ),
+                    );
+                }
+                for (k, sq) in squares.iter().enumerate() {
+                    let here = at(&[Key("setup"), Name(p.id.clone()), Idx(k)]);
+                    let Some((f, r)) = self.parse_square(sq) else {
+                        return err(
+                            here,
+                            format!(
+                                "{}: set-up square '{sq}' is not on the {}x{} board",
+                                side.name, b.files, b.ranks
+                            ),
+                        );
+                    };
+                    if b.play_on == PlayOn::Dark && !Game::is_dark(f, r) {
+                        return err(here, format!("{}: set-up square '{sq}' is light, but play is on dark squares only", side.name));
                     }
                     if let Some((_, _, who)) = taken.iter().find(|t| t.0 == f && t.1 == r) {
-                        return Err(format!(
-                            "{}: set-up square '{sq}' is already taken by {who}",
-                            side.name
-                        ));
+                        return err(
+                            here,
+                            format!(
+                                "{}: set-up square '{sq}' is already taken by {who}",
+                                side.name
+                            ),
+                        );
                     }
                     taken.push((f, r, format!("{}'s {}", side.name, p.name)));
                 }

@@ -1,7 +1,12 @@
 //! A game ready to lay out: its template plus the artwork of every piece.
 
+use std::path::Path;
+
 use crate::art::{Art, ArtError};
-use crate::game::{Game, GameError};
+use crate::game::{line_col, span_of, Game, GameError, Seg};
+
+/// Prefix of artwork compiled into the binary, e.g. `builtin:crown.svg`.
+pub const BUILTIN_ART: &str = "builtin:";
 
 /// A validated game and its pieces' drawings (same order as `game.pieces`).
 #[derive(Debug, Clone, PartialEq)]
@@ -10,58 +15,114 @@ pub struct Kit {
     pub game: Game,
     /// One drawing per piece kind.
     pub art: Vec<Art>,
+    /// The template's text, for `boardgen template`.
+    pub source: String,
 }
 
 /// Why a kit could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum KitError {
+    /// The template file could not be read.
+    #[error("cannot read template '{file}': {source}")]
+    Read {
+        /// The path given.
+        file: String,
+        /// What the system said.
+        source: std::io::Error,
+    },
     /// The template is wrong.
     #[error(transparent)]
     Game(#[from] GameError),
-    /// A drawing is wrong.
-    #[error("{file}: piece '{piece}': {source}")]
+    /// A drawing is missing or wrong.
+    #[error("{at}: piece '{piece}': {message}")]
     Art {
-        /// The template that names the drawing.
-        file: String,
+        /// file:line:col of the piece's `art` value.
+        at: String,
         /// The piece whose drawing failed.
         piece: String,
         /// What went wrong.
-        source: ArtError,
-    },
-    /// A drawing that is not built in.
-    #[error("{file}: piece '{piece}': no built-in artwork named '{art}'")]
-    MissingArt {
-        /// The template.
-        file: String,
-        /// The piece.
-        piece: String,
-        /// The drawing's name.
-        art: String,
+        message: String,
     },
 }
 
 impl Kit {
-    /// A built-in game with built-in artwork.
+    /// A built-in game.
     pub fn builtin(id: &str) -> Result<Kit, KitError> {
         let game = Game::builtin(id)?;
-        let file = format!("templates/games/{id}.toml");
-        let art = game
-            .pieces
+        let (_, text) = crate::game::BUILTIN
             .iter()
-            .map(|p| match Art::builtin(&p.art) {
-                Some(Ok(a)) => Ok(a),
-                Some(Err(source)) => Err(KitError::Art {
-                    file: file.clone(),
+            .find(|(n, _)| *n == game.id)
+            .expect("builtin found");
+        Kit::with_art(game, text, &format!("templates/games/{id}.toml"), None)
+    }
+
+    /// A user's template file; artwork paths are relative to it.
+    pub fn from_file(path: &Path) -> Result<Kit, KitError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|source| KitError::Read {
+            file: file.clone(),
+            source,
+        })?;
+        let game = Game::from_toml(&text, &file)?;
+        Kit::with_art(
+            game,
+            &text,
+            &file,
+            Some(path.parent().unwrap_or(Path::new("."))),
+        )
+    }
+
+    fn with_art(game: Game, text: &str, file: &str, dir: Option<&Path>) -> Result<Kit, KitError> {
+        let mut art = Vec::new();
+        for (i, p) in game.pieces.iter().enumerate() {
+            let fail = |message: String| {
+                let path = [Seg::Key("pieces"), Seg::Idx(i), Seg::Key("art")];
+                let at = match span_of(text, &path) {
+                    Some(s) => {
+                        let (l, c) = line_col(text, s.start);
+                        format!("{file}:{l}:{c}")
+                    }
+                    None => file.to_string(),
+                };
+                KitError::Art {
+                    at,
                     piece: p.id.clone(),
-                    source,
-                }),
-                None => Err(KitError::MissingArt {
-                    file: file.clone(),
-                    piece: p.id.clone(),
-                    art: p.art.clone(),
-                }),
-            })
-            .collect::<Result<_, _>>()?;
-        Ok(Kit { game, art })
+                    message,
+                }
+            };
+            let drawing = if let Some(name) = p.art.strip_prefix(BUILTIN_ART) {
+                match Art::builtin(name) {
+                    Some(r) => r.map_err(|e: ArtError| fail(e.to_string()))?,
+                    None => {
+                        let names: Vec<String> = crate::art::BUILTIN
+                            .iter()
+                            .map(|(n, _)| format!("{BUILTIN_ART}{n}"))
+                            .collect();
+                        return Err(fail(format!(
+                            "no built-in artwork '{}': use {}",
+                            p.art,
+                            names.join(", ")
+                        )));
+                    }
+                }
+            } else {
+                let Some(dir) = dir else {
+                    return Err(fail(format!(
+                        "built-in templates use {BUILTIN_ART} artwork, not '{}'",
+                        p.art
+                    )));
+                };
+                let path = dir.join(&p.art);
+                let data = std::fs::read(&path)
+                    .map_err(|e| fail(format!("cannot read artwork '{}': {e}", path.display())))?;
+                Art::parse(&p.art, &data).map_err(|e| fail(e.to_string()))?
+            };
+            art.push(drawing);
+        }
+        Ok(Kit {
+            game,
+            art,
+            source: text.to_string(),
+        })
     }
 }

@@ -27,7 +27,10 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
     let kits = cfg
         .games
         .iter()
-        .map(|id| Kit::builtin(id))
+        .map(|g| match g {
+            cli::GameSource::Builtin(id) => Kit::builtin(id),
+            cli::GameSource::File(p) => Kit::from_file(p),
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
     layout::check_spares(&cfg.layout.spares, &games)?;
@@ -69,6 +72,67 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     output::write_all(&cfg.out_dir, &files)
 }
 
+/// What `boardgen list` prints: each built-in game and its sheets.
+pub fn list() -> Result<String> {
+    let mut out = String::new();
+    for (id, _) in game::BUILTIN {
+        let kit = Kit::builtin(id)?;
+        let g = &kit.game;
+        let board = match g.board.split {
+            game::Split::Halves => "board (two halves)",
+            game::Split::Auto => "board (one page when it fits, else two halves)",
+        };
+        let pieces: Vec<String> = g
+            .pieces
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} {}",
+                    p.count,
+                    if p.count == 1 { &p.name } else { &p.plural }
+                )
+            })
+            .collect();
+        out += &format!(
+            "{id}\n  {} — {}x{} board\n  sheets: {board}; pieces ({} a side, plus spares)\n",
+            g.name,
+            g.board.files,
+            g.board.ranks,
+            pieces.join(", ")
+        );
+    }
+    Ok(out)
+}
+
+/// What `boardgen template NAME` prints: the built-in template's text.
+pub fn template(name: &str) -> Result<String> {
+    Ok(Kit::builtin(name)?.source)
+}
+
+/// What `boardgen art NAME` prints: a built-in drawing's SVG.
+pub fn art_svg(name: &str) -> Result<String> {
+    let file = format!("{}.svg", name.trim_end_matches(".svg"));
+    art::BUILTIN
+        .iter()
+        .find(|(n, _)| *n == file)
+        .map(|(_, d)| String::from_utf8_lossy(d).into_owned())
+        .ok_or_else(|| {
+            let names: Vec<&str> = art::BUILTIN
+                .iter()
+                .map(|(n, _)| n.trim_end_matches(".svg"))
+                .collect();
+            anyhow::Error::new(UnknownName(format!(
+                "no built-in drawing '{name}': use {}",
+                names.join(", ")
+            )))
+        })
+}
+
+/// A name on the command line that matches nothing built in.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct UnknownName(pub String);
+
 /// True when an error comes from the user's input (exit code 2) rather than the machine.
 pub fn is_bad_input(e: &anyhow::Error) -> bool {
     e.chain().any(|c| {
@@ -76,5 +140,6 @@ pub fn is_bad_input(e: &anyhow::Error) -> bool {
             || c.is::<game::GameError>()
             || c.is::<kit::KitError>()
             || c.is::<paper::PaperError>()
+            || c.is::<UnknownName>()
     })
 }
