@@ -18,6 +18,7 @@ Examples:
   boardgen pdf --sheets pieces          only the piece sheets
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen png --dpi 150                PNG previews at 150 dpi
+  boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
 
 Print PDFs at 100 % (\"actual size\"); every page has a 100 mm bar to check.";
 
@@ -52,6 +53,19 @@ pub enum Command {
         /// The drawing: carpet, crown, cockerel, camel, king or checker.
         #[arg(value_name = "NAME")]
         name: String,
+    },
+    /// Write a class set of handouts as one PDF per game: the rules (and, with `--sheets
+    /// rules,assembly`, the making-the-set page), copied for a class.
+    Handout {
+        #[command(flatten)]
+        set: SetArgs,
+        /// Copies of the handout, 1 to 200.
+        #[arg(long, value_name = "N", default_value = "1", value_parser = copies, allow_hyphen_values = true)]
+        copies: usize,
+        /// Handouts per sheet: 1, or 2 (two A5 on A4, two half-letter on letter, with a cut
+        /// line between them).
+        #[arg(long = "n-up", value_name = "N", default_value = "1", value_parser = n_up, allow_hyphen_values = true)]
+        n_up: usize,
     },
     /// Write one PNG preview per page.
     Png {
@@ -251,4 +265,19 @@ fn spares(s: &str) -> Result<Spares, String> {
         }
     }
     Ok(out)
+}
+
+fn copies(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (1..=200).contains(&n) => Ok(n),
+        _ => Err(format!("'{s}' is not a number of copies from 1 to 200")),
+    }
+}
+
+fn n_up(s: &str) -> Result<usize, String> {
+    match s.trim() {
+        "1" => Ok(1),
+        "2" => Ok(2),
+        _ => Err(format!("'{s}' is not 1 or 2 handouts per sheet")),
+    }
 }

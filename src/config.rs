@@ -17,6 +17,13 @@ pub enum Format {
         /// Pixels per inch.
         dpi: u32,
     },
+    /// A class set of handouts, one PDF per game.
+    Handout {
+        /// Copies of each page.
+        copies: usize,
+        /// Handouts per sheet.
+        n_up: usize,
+    },
 }
 
 /// A validated run.
@@ -40,6 +47,7 @@ impl Config {
             Command::Pdf(set) => (Format::Pdf, set),
             Command::Svg(set) => (Format::Svg, set),
             Command::Png { set, dpi } => (Format::Png { dpi }, set),
+            Command::Handout { set, copies, n_up } => (Format::Handout { copies, n_up }, set),
             Command::List | Command::Template { .. } | Command::Art { .. } => return None,
         };
         let SetArgs {
@@ -54,7 +62,10 @@ impl Config {
             out,
             game,
         } = set;
-        let sheets = if sheets.is_empty() {
+        let handout = matches!(format, Format::Handout { .. });
+        let sheets = if sheets.is_empty() && handout {
+            vec![SheetKind::Rules]
+        } else if sheets.is_empty() {
             SheetKind::ALL.to_vec()
         } else {
             // Kit order, each once, whatever order they were asked in.
@@ -74,6 +85,7 @@ impl Config {
                 shape,
                 spares: spares.unwrap_or_default(),
                 sheets,
+                kit_paper: None,
             },
             out_dir: out,
             games: game.sources(),

@@ -42,6 +42,51 @@ pub struct Game {
     pub pieces: Vec<Piece>,
     /// The two sides: the first player's (bottom of the board) first.
     pub sides: Vec<Side>,
+    /// The rules handout text: `builtin:NAME.md` or a path relative to the template.
+    #[serde(default)]
+    pub rules: Option<String>,
+}
+
+/// How a piece moves, for the move diagrams of the rules handout.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Moves {
+    /// The kind of move.
+    pub kind: MoveKind,
+    /// Directions, for steps, slides and jumps.
+    #[serde(default)]
+    pub dirs: Option<Dirs>,
+    /// The leap, for leapers: `[3, 1]` is three along a rank or file and one across.
+    #[serde(default)]
+    pub leap: Option<[u32; 2]>,
+}
+
+/// Kinds of move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveKind {
+    /// One square in each direction.
+    Step,
+    /// Any distance along each direction, stopped by pieces.
+    Slide,
+    /// To the squares a fixed leap away, over anything between.
+    Leap,
+    /// Moves only by jumping.
+    Jump,
+}
+
+/// Sets of directions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Dirs {
+    /// The four diagonals.
+    Diagonal,
+    /// The two diagonals towards the opponent.
+    DiagonalForward,
+    /// Along ranks and files.
+    Orthogonal,
+    /// All eight neighbours.
+    Any,
 }
 
 /// Where a piece is at the start of a game.
@@ -75,6 +120,9 @@ pub struct Piece {
     /// Where the piece starts.
     #[serde(default)]
     pub start: Start,
+    /// How it moves (for the handout's move diagrams).
+    #[serde(default)]
+    pub moves: Option<Moves>,
 }
 
 /// One side (player).
@@ -473,6 +521,23 @@ impl Game {
                         j + 1
                     ),
                 );
+            }
+            if let Some(m) = &p.moves {
+                let needs_dirs = m.kind != MoveKind::Leap;
+                if needs_dirs && m.dirs.is_none() {
+                    return err(
+                        vec![Key("pieces"), Idx(i), Key("moves")],
+                        format!("piece '{}': this kind of move needs dirs", p.id),
+                    );
+                }
+                let leap_ok =
+                    matches!(m.leap, Some([a, b]) if (a, b) != (0, 0) && a < 26 && b < 26);
+                if m.kind == MoveKind::Leap && !leap_ok {
+                    return err(
+                        vec![Key("pieces"), Idx(i), Key("moves")],
+                        format!("piece '{}': a leap needs leap = [a, b], not both 0", p.id),
+                    );
+                }
             }
             if p.count > 99 {
                 return err(

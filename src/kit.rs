@@ -5,8 +5,29 @@ use std::path::Path;
 use crate::art::{Art, ArtError};
 use crate::game::{line_col, span_of, Game, GameError, Seg};
 
-/// Prefix of artwork compiled into the binary, e.g. `builtin:crown.svg`.
+/// Prefix of artwork and text compiled into the binary, e.g. `builtin:crown.svg`.
 pub const BUILTIN_ART: &str = "builtin:";
+
+/// Handout texts compiled into the binary.
+pub const BUILTIN_TEXT: &[(&str, &str)] = &[
+    (
+        "camels-and-carpets.md",
+        include_str!("../templates/text/camels-and-carpets.md"),
+    ),
+    (
+        "royal-carpet.md",
+        include_str!("../templates/text/royal-carpet.md"),
+    ),
+    ("assembly.md", include_str!("../templates/text/assembly.md")),
+];
+
+/// A built-in handout text by file name.
+pub fn builtin_text(name: &str) -> Option<&'static str> {
+    BUILTIN_TEXT
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, t)| *t)
+}
 
 /// A validated game and its pieces' drawings (same order as `game.pieces`).
 #[derive(Debug, Clone, PartialEq)]
@@ -17,6 +38,8 @@ pub struct Kit {
     pub art: Vec<Art>,
     /// The template's text, for `boardgen template`.
     pub source: String,
+    /// The rules handout's text, if the template names one.
+    pub rules: Option<String>,
 }
 
 /// Why a kit could not be loaded.
@@ -119,10 +142,42 @@ impl Kit {
             };
             art.push(drawing);
         }
+        let rules = match &game.rules {
+            None => None,
+            Some(r) => {
+                let fail = |message: String| {
+                    let at = match span_of(text, &[Seg::Key("rules")]) {
+                        Some(s) => {
+                            let (l, c) = line_col(text, s.start);
+                            format!("{file}:{l}:{c}")
+                        }
+                        None => file.to_string(),
+                    };
+                    KitError::Art {
+                        at,
+                        piece: "rules".into(),
+                        message,
+                    }
+                };
+                Some(match (r.strip_prefix(BUILTIN_ART), dir) {
+                    (Some(name), _) => builtin_text(name)
+                        .ok_or_else(|| fail(format!("no built-in text '{r}'")))?
+                        .to_string(),
+                    (None, Some(dir)) => std::fs::read_to_string(dir.join(r))
+                        .map_err(|e| fail(format!("cannot read rules '{r}': {e}")))?,
+                    (None, None) => {
+                        return Err(fail(format!(
+                            "built-in templates use builtin: texts, not '{r}'"
+                        )))
+                    }
+                })
+            }
+        };
         Ok(Kit {
             game,
             art,
             source: text.to_string(),
+            rules,
         })
     }
 }

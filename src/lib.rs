@@ -12,6 +12,7 @@ pub mod kit;
 pub mod layout;
 pub mod output;
 pub mod paper;
+pub mod rules;
 pub mod scene;
 pub mod units;
 
@@ -40,6 +41,45 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
         let id = &kit.game.id;
         let doc = layout::kit_document(kit, &cfg.layout).with_context(|| kit.game.name.clone())?;
         match cfg.format {
+            Format::Handout { copies, n_up } => {
+                let opts = layout::Options {
+                    paper: layout::handout_paper(&cfg.layout.paper, n_up, cfg.layout.margin)?,
+                    kit_paper: Some(cfg.layout.paper.clone()),
+                    sheets: cfg
+                        .layout
+                        .sheets
+                        .iter()
+                        .copied()
+                        .filter(|k| {
+                            matches!(k, layout::SheetKind::Rules | layout::SheetKind::Assembly)
+                        })
+                        .collect(),
+                    ..cfg.layout.clone()
+                };
+                if opts.sheets.is_empty() {
+                    anyhow::bail!(UnknownName(
+                        "handout: --sheets takes rules and/or assembly".into()
+                    ));
+                }
+                let doc =
+                    layout::kit_document(kit, &opts).with_context(|| kit.game.name.clone())?;
+                if doc.pages.is_empty() {
+                    anyhow::bail!(UnknownName(format!(
+                        "{} has no rules text to print",
+                        kit.game.name
+                    )));
+                }
+                let pal = if cfg.layout.mono {
+                    &kit.game.mono
+                } else {
+                    &kit.game.colour
+                };
+                let set = layout::ClassSet { copies, n_up };
+                let doc =
+                    layout::class_set(doc, set, &cfg.layout.paper, cfg.layout.margin, pal.line);
+                let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
+                files.push((format!("{id}-handout-{variant}.pdf"), bytes));
+            }
             Format::Pdf => {
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
                 files.push((format!("{id}-{variant}.pdf"), bytes));

@@ -95,7 +95,11 @@ fn svg_writes_one_valid_file_per_page() {
             "camels-and-carpets-colour-board-half-1.svg",
             "camels-and-carpets-colour-board-half-2.svg",
             "camels-and-carpets-colour-pieces-1.svg",
-            "camels-and-carpets-colour-pieces-2.svg"
+            "camels-and-carpets-colour-pieces-2.svg",
+            "camels-and-carpets-colour-rules-1.svg",
+            "camels-and-carpets-colour-rules-2.svg",
+            "camels-and-carpets-colour-rules-3.svg",
+            "camels-and-carpets-colour-assembly-1.svg"
         ]
     );
     for f in &files {
@@ -187,8 +191,8 @@ fn mono_png_is_grey_in_every_pixel_and_colour_is_not() {
     );
     assert_eq!(
         files.len(),
-        8,
-        "4 pages for each game: two board halves, a piece sheet per side"
+        15,
+        "8 Camels and Carpets pages, 7 Royal Carpet pages"
     );
     for f in files {
         let img = image::open(&f).unwrap().to_rgb8();
@@ -331,7 +335,13 @@ fn sheets_choose_what_the_pdf_holds() {
         lopdf::Document::load(&f[0]).unwrap().get_pages().len()
     };
     let cc = ["--game", "camels-and-carpets"];
-    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 4);
+    // Board halves, piece sheets, rules (3 pages), making the set.
+    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 8);
+    assert_eq!(
+        pages(&[&["pdf", "--sheets", "board,pieces"][..], &cc].concat()),
+        4
+    );
+    assert_eq!(pages(&[&["pdf", "--sheets", "rules"][..], &cc].concat()), 3);
     assert_eq!(pages(&[&["pdf", "--sheets", "board"][..], &cc].concat()), 2);
     assert_eq!(
         pages(&[&["pdf", "--sheets", "pieces", "--spares", "0"][..], &cc].concat()),
@@ -357,7 +367,15 @@ fn game_chooses_which_kits_are_written() {
         ["royal-carpet-mono.pdf"]
     );
     assert_eq!(
-        names(&["svg", "--game", "royal-carpet", "--paper", "a3"]),
+        names(&[
+            "svg",
+            "--game",
+            "royal-carpet",
+            "--paper",
+            "a3",
+            "--sheets",
+            "board,pieces"
+        ]),
         [
             "royal-carpet-colour-board.svg",
             "royal-carpet-colour-pieces-1.svg"
@@ -376,6 +394,90 @@ fn game_chooses_which_kits_are_written() {
     );
     // Spares by name apply to whichever game has that piece.
     assert_eq!(names(&["pdf", "--spares", "checker=8,camel=1"]).len(), 2);
+}
+
+#[test]
+fn handout_makes_class_sets_that_share_their_pages() {
+    let d = tempfile::tempdir().unwrap();
+    let load = |args: &[&str]| {
+        let f = run_ok(d.path(), args);
+        assert_eq!(f.len(), 1);
+        assert!(f[0]
+            .to_string_lossy()
+            .ends_with("camels-and-carpets-handout-colour.pdf"));
+        lopdf::Document::load(&f[0]).unwrap()
+    };
+    let cc = ["--game", "camels-and-carpets"];
+    let one = load(&[&["handout"][..], &cc].concat());
+    let per_copy = one.get_pages().len();
+    assert_eq!(per_copy, 3, "the rules handout is three A4 pages");
+    let thirty = load(&[&["handout", "--copies", "30"][..], &cc].concat());
+    assert_eq!(thirty.get_pages().len(), 30 * per_copy);
+    let two_up = load(&[&["handout", "--copies", "30", "--n-up", "2"][..], &cc].concat());
+    let sheets = two_up.get_pages();
+    assert_eq!(sheets.len() % 15, 0, "15 sheets per handout page");
+    // Copies share their content streams: as many distinct streams as handout pages.
+    for doc in [&thirty, &two_up] {
+        let mut streams: Vec<lopdf::ObjectId> = doc
+            .get_pages()
+            .values()
+            .map(|p| {
+                doc.get_dictionary(*p)
+                    .unwrap()
+                    .get(b"Contents")
+                    .unwrap()
+                    .as_reference()
+                    .unwrap()
+            })
+            .collect();
+        let total = streams.len();
+        streams.sort();
+        streams.dedup();
+        assert_eq!(streams.len() * (total / streams.len()), total);
+        assert!(
+            streams.len() <= per_copy + 2,
+            "{} distinct streams for {total} pages",
+            streams.len()
+        );
+    }
+    // Two A5 handouts on A4 landscape.
+    let (_, first) = sheets.iter().next().unwrap();
+    let mb = two_up
+        .get_dictionary(*first)
+        .unwrap()
+        .get(b"MediaBox")
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .clone();
+    assert!((mb[2].as_float().unwrap() - 841.89).abs() < 0.1, "{mb:?}");
+    let both = run_ok(
+        d.path(),
+        &[
+            "handout",
+            "--sheets",
+            "rules,assembly",
+            "--n-up",
+            "2",
+            "--paper",
+            "letter",
+        ],
+    );
+    assert_eq!(both.len(), 2, "one handout per game");
+}
+
+#[test]
+fn bad_handout_options_are_refused() {
+    refused(&["handout", "--copies", "0"], 2, "'0'");
+    refused(&["handout", "--copies", "201"], 2, "'201'");
+    refused(&["handout", "--copies", "many"], 2, "many");
+    refused(&["handout", "--n-up", "4"], 2, "'4'");
+    refused(&["handout", "--sheets", "board"], 2, "rules");
+    refused(
+        &["handout", "--n-up", "2", "--paper", "160x200"],
+        2,
+        "too small",
+    );
 }
 
 #[test]

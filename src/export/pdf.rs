@@ -182,7 +182,35 @@ fn fix_up(lo: &mut lopdf::Document, doc: &Document) -> Result<(), lopdf::Error> 
     prefs.set("PrintScaling", Object::Name(b"None".to_vec()));
     catalog.set("ViewerPreferences", Object::Dictionary(prefs));
     lo.trailer.remove(b"ID");
+    share_identical_contents(lo, &pages)?;
     lo.prune_objects();
+    Ok(())
+}
+
+/// Pages whose content streams are byte-identical (the copies of a class set) share one
+/// stream object, so thirty copies cost little more than one.
+fn share_identical_contents(
+    lo: &mut lopdf::Document,
+    pages: &[lopdf::ObjectId],
+) -> Result<(), lopdf::Error> {
+    let mut first: std::collections::BTreeMap<Vec<u8>, lopdf::ObjectId> =
+        std::collections::BTreeMap::new();
+    for page_id in pages {
+        let Ok(contents) = lo
+            .get_dictionary(*page_id)?
+            .get(b"Contents")
+            .and_then(|c| c.as_reference())
+        else {
+            continue;
+        };
+        let bytes = lo.get_object(contents)?.as_stream()?.content.clone();
+        let keep = *first.entry(bytes).or_insert(contents);
+        if keep != contents {
+            lo.get_object_mut(*page_id)?
+                .as_dict_mut()?
+                .set("Contents", Object::Reference(keep));
+        }
+    }
     Ok(())
 }
 

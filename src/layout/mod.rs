@@ -1,13 +1,15 @@
 //! Layout: games and options in, a millimetre-exact [`Document`] out. Pure: no I/O.
 
 pub mod board;
+pub mod diagram;
 pub mod marks;
 pub mod pieces;
+pub mod text;
 
 use crate::game::{Game, Palette, Split};
 use crate::kit::Kit;
 use crate::paper::{safe_area, Orientation, Paper};
-use crate::scene::{Document, Item, Page};
+use crate::scene::{Document, Item, Page, Path};
 use crate::units::{Point, Rect, Size};
 
 use board::{Part, PartGeometry};
@@ -41,6 +43,9 @@ pub struct Options {
     pub spares: pieces::Spares,
     /// Which sheets to make, in kit order.
     pub sheets: Vec<SheetKind>,
+    /// The paper the kit itself is printed on, when handouts are laid out on smaller pages
+    /// (two to a sheet): the making-the-set page describes the kit on this paper.
+    pub kit_paper: Option<Paper>,
 }
 
 /// The kinds of sheet a kit is made of.
@@ -50,17 +55,28 @@ pub enum SheetKind {
     Board,
     /// The piece sheets.
     Pieces,
+    /// The rules handout, with diagrams.
+    Rules,
+    /// How to make the set.
+    Assembly,
 }
 
 impl SheetKind {
-    /// Every kind, in kit order.
-    pub const ALL: [SheetKind; 2] = [SheetKind::Board, SheetKind::Pieces];
+    /// Every kind, in kit order: each handout after the sheets it describes.
+    pub const ALL: [SheetKind; 4] = [
+        SheetKind::Board,
+        SheetKind::Pieces,
+        SheetKind::Rules,
+        SheetKind::Assembly,
+    ];
 
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
         match self {
             SheetKind::Board => "board",
             SheetKind::Pieces => "pieces",
+            SheetKind::Rules => "rules",
+            SheetKind::Assembly => "assembly",
         }
     }
 }
@@ -77,6 +93,7 @@ impl Default for Options {
             shape: pieces::CounterShape::Square,
             spares: pieces::Spares::default(),
             sheets: SheetKind::ALL.to_vec(),
+            kit_paper: None,
         }
     }
 }
@@ -126,6 +143,14 @@ pub enum LayoutError {
         margin: f64,
         /// Piece size, mm.
         size: f64,
+    },
+    /// A handout diagram that cannot be drawn.
+    #[error("{game} handout: {message}")]
+    Handout {
+        /// The game.
+        game: String,
+        /// What is wrong.
+        message: String,
     },
     /// `--spares NAME=N` names no spare-able piece.
     #[error("--spares: '{name}' is not a piece with spares in {game}; use {allowed}")]
@@ -420,6 +445,145 @@ fn piece_sheets(
     Ok((sheets, pieces::symbols(kit, size, opts.shape, opts.mono)))
 }
 
+/// Fills `{name}` variables of the assembly text from the kit and options.
+fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
+    let game = &kit.game;
+    let on_kit_paper = Options {
+        paper: opts.kit_paper.clone().unwrap_or_else(|| opts.paper.clone()),
+        ..opts.clone()
+    };
+    let plan = board_plan(game, &on_kit_paper)?;
+    let halves = plan.parts.len() > 1;
+    let board_sheets = if halves {
+        "two board sheets (the halves)"
+    } else {
+        "one board sheet"
+    };
+    let board_steps = match (halves, opts.glue_tab) {
+        (false, _) => "The board is on a single sheet, ready to mount.".to_string(),
+        (true, true) => "Half 1 has a shaded glue strip beyond its joining edge: once both halves are cut out, glue half 2 over the strip, its edge on the line, with the half-diamonds meeting as whole diamonds.".to_string(),
+        (true, false) => "Lay the two halves edge to edge: the half-diamonds on their joining edges make whole diamonds when they line up. Tape the back once both are on card and cut out.".to_string(),
+    };
+    let cut_pieces = match opts.shape {
+        pieces::CounterShape::Square => "Cut along the straight lines. The ticks outside each grid line up with every cut, so a paper trimmer takes a whole row at once.",
+        pieces::CounterShape::Round => "Cut around each circle; cut the sheet into strips first to make it quicker.",
+    };
+    let sides: Vec<String> = game
+        .sides
+        .iter()
+        .map(|s| {
+            let st = if opts.mono { &s.mono } else { &s.colour };
+            if st.label.eq_ignore_ascii_case(&s.name) {
+                s.name.clone()
+            } else {
+                format!("{} — {}", s.name, st.label)
+            }
+        })
+        .collect();
+    let (variant, note) = if opts.mono {
+        ("black-and-white", "It uses greys only, with light hatching instead of solid black to save ink; the two sides differ by pattern, not colour.")
+    } else {
+        ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, make the set again with --mono.")
+    };
+    let text = crate::kit::builtin_text("assembly.md").expect("assembly text is built in");
+    Ok(text
+        .replace("{game}", &game.name)
+        .replace("{board_sheets}", board_sheets)
+        .replace("{piece_sheets}", "the piece sheets")
+        .replace("{board_steps}", &board_steps)
+        .replace("{cut_pieces}", cut_pieces)
+        .replace("{sides}", &sides.join("; "))
+        .replace("{variant}", variant)
+        .replace("{variant_note}", note))
+}
+
+/// A handout: `text` in the markup of [`text::parse`], flowed onto portrait pages with its
+/// diagrams; returns the sheets and the diagram counters it places.
+fn handout_sheets(
+    kit: &Kit,
+    opts: &Options,
+    kind: SheetKind,
+    text: &str,
+    symbol_base: usize,
+) -> Result<(Vec<Sheet>, Vec<crate::scene::Symbol>), LayoutError> {
+    let game = &kit.game;
+    let pal = if opts.mono { &game.mono } else { &game.colour };
+    let blocks = text::parse(text);
+    let title = blocks
+        .iter()
+        .find_map(|b| match b {
+            text::Block::Heading(1, t) => Some(t.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| format!("{} — {}", game.name, kind.name()));
+    let paper = opts.paper.oriented(Orientation::Portrait);
+    let safe = safe_area(paper, opts.margin);
+    let area = content_area(safe);
+    let sq = diagram::square_for(game, area.w);
+    let size = sq * pieces::PIECE_FILL;
+    let has_diagrams = blocks.iter().any(|b| matches!(b, text::Block::Diagram(..)));
+    let mut symbols = if has_diagrams {
+        pieces::symbols(kit, size, pieces::CounterShape::Round, opts.mono)
+    } else {
+        Vec::new()
+    };
+    for s in &mut symbols {
+        s.name = format!("diagram-{}", s.name);
+    }
+    let per_side = game.pieces.len();
+    let index = |side: usize, piece: usize| symbol_base + side * per_side + piece;
+    let failure = std::cell::RefCell::new(None);
+    let draw = |spec: &str| match diagram::parse(game, spec) {
+        Ok(sp) => diagram::draw(game, opts.mono, &sp, sq, size, &index),
+        Err(e) => {
+            failure.borrow_mut().get_or_insert(e);
+            text::Drawn {
+                items: Vec::new(),
+                size: Size { w: 1.0, h: 1.0 },
+            }
+        }
+    };
+    let pages = text::Flow::new(area, pal.ink, &draw).run(&blocks);
+    if let Some(message) = failure.into_inner() {
+        return Err(LayoutError::Handout {
+            game: game.name.clone(),
+            message,
+        });
+    }
+    let n = pages.len();
+    let what = match kind {
+        SheetKind::Rules => "rules",
+        _ => "making the set",
+    };
+    let sheets = pages
+        .into_iter()
+        .enumerate()
+        .map(|(i, items)| {
+            let label = if n == 1 {
+                what.to_string()
+            } else {
+                format!("{what}, page {} of {n}", i + 1)
+            };
+            let subtitle = format!("{} · {label}", game.name);
+            let mut page = sheet(
+                &format!("{}-{}", kind.name(), i + 1),
+                paper,
+                opts.margin,
+                &title,
+                &subtitle,
+                pal,
+            );
+            page.items.extend(items);
+            Sheet {
+                page,
+                label: format!("{} · {label} · {}", game.name, opts.variant()),
+                ink: pal.ink,
+            }
+        })
+        .collect();
+    Ok((sheets, symbols))
+}
+
 /// Checks that every `--spares NAME=N` names a spare-able piece of at least one of `games`.
 pub fn check_spares(spares: &pieces::Spares, games: &[&Game]) -> Result<(), LayoutError> {
     let allowed: Vec<&str> = games
@@ -454,6 +618,18 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
                 sheets.extend(s);
                 symbols.extend(sy);
             }
+            SheetKind::Rules | SheetKind::Assembly => {
+                let text = match kind {
+                    SheetKind::Rules => match &kit.rules {
+                        Some(t) => t.clone(),
+                        None => continue,
+                    },
+                    _ => assembly_text(kit, opts)?,
+                };
+                let (s, sy) = handout_sheets(kit, opts, kind, &text, symbols.len())?;
+                sheets.extend(s);
+                symbols.extend(sy);
+            }
         }
     }
     Ok(finish(
@@ -461,6 +637,107 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
         sheets,
         symbols,
     ))
+}
+
+/// How many copies of a handout a class set holds, and how many to a sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClassSet {
+    /// Copies of every page, 1 to 200.
+    pub copies: usize,
+    /// Handout pages per sheet: 1, or 2 side by side on a sheet of twice the size.
+    pub n_up: usize,
+}
+
+/// The paper a handout is laid out on for `n_up`: the paper itself, or half of it (A5 from
+/// A4, half-letter from letter), portrait.
+pub fn handout_paper(paper: &Paper, n_up: usize, margin: f64) -> Result<Paper, LayoutError> {
+    if n_up != 2 {
+        return Ok(paper.clone());
+    }
+    let half = Paper {
+        name: format!("half {}", paper.name),
+        size: Size {
+            w: paper.size.h / 2.0,
+            h: paper.size.w,
+        },
+    };
+    // The calibration bar needs 100 mm between the margins.
+    if half.size.w - 2.0 * margin < marks::RULER_LENGTH {
+        return Err(LayoutError::PaperTooSmall {
+            paper: half.to_string(),
+            margin,
+        });
+    }
+    Ok(half)
+}
+
+/// A class set: every page of `doc` drawn once as a symbol and placed `copies` times, one or
+/// two to a sheet (two side by side with a dashed cut line between). Because every copy places
+/// the same symbol, outputs can share the drawing instead of repeating it.
+pub fn class_set(
+    doc: Document,
+    set: ClassSet,
+    paper: &Paper,
+    margin: f64,
+    line: crate::scene::Color,
+) -> Document {
+    let Document {
+        title,
+        pages,
+        mut symbols,
+    } = doc;
+    let base = symbols.len();
+    for p in &pages {
+        symbols.push(crate::scene::Symbol {
+            name: format!("page-{}", p.name),
+            items: p.items.clone(),
+        });
+    }
+    let mut out = Vec::new();
+    if set.n_up == 2 {
+        let sheet = paper.oriented(Orientation::Landscape);
+        let half = sheet.w / 2.0;
+        for s in 0..set.copies.div_ceil(2) {
+            for (k, p) in pages.iter().enumerate() {
+                let uses = [0.0, half].map(|x| {
+                    Item::Use(crate::scene::Use {
+                        symbol: base + k,
+                        transform: crate::units::Transform::translate(x, 0.0),
+                    })
+                });
+                let safe = safe_area(sheet, margin);
+                let cut = Item::stroke(
+                    Path::line(Point::new(half, safe.y), Point::new(half, safe.bottom())),
+                    crate::scene::Stroke::dashed(line, marks::CROP_WIDTH, &[3.0, 2.0]),
+                );
+                out.push(Page {
+                    name: format!("sheet-{}-{}", s + 1, p.name),
+                    size: sheet,
+                    trim: safe,
+                    safe,
+                    items: uses.into_iter().chain([cut]).collect(),
+                });
+            }
+        }
+    } else {
+        for c in 0..set.copies {
+            for (k, p) in pages.iter().enumerate() {
+                out.push(Page {
+                    name: format!("copy-{}-{}", c + 1, p.name),
+                    items: vec![Item::Use(crate::scene::Use {
+                        symbol: base + k,
+                        transform: crate::units::Transform::identity(),
+                    })],
+                    ..p.clone()
+                });
+            }
+        }
+    }
+    Document {
+        title,
+        pages: out,
+        symbols,
+    }
 }
 
 /// Only the board sheets of a game.
@@ -492,17 +769,12 @@ pub fn page_bounds<'a>(doc: &'a Document, page: &'a Page) -> Vec<(&'a Item, Rect
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::units::pt;
 
     fn opts(paper: &str) -> Options {
         Options {
             paper: Paper::parse(paper).unwrap(),
-            margin: 10.0,
-            square: None,
-            mono: false,
-            glue_tab: false,
-            shape: pieces::CounterShape::Square,
-            spares: pieces::Spares::default(),
-            sheets: SheetKind::ALL.to_vec(),
+            ..Options::default()
         }
     }
 
@@ -694,7 +966,16 @@ mod tests {
         let names: Vec<&str> = doc.pages.iter().map(|p| p.name.as_str()).collect();
         assert_eq!(
             names,
-            ["board-half-1", "board-half-2", "pieces-1", "pieces-2"]
+            [
+                "board-half-1",
+                "board-half-2",
+                "pieces-1",
+                "pieces-2",
+                "rules-1",
+                "rules-2",
+                "rules-3",
+                "assembly-1"
+            ]
         );
         check_inside_safe_area(&doc, "kit");
         let only = kit_document(
@@ -706,6 +987,102 @@ mod tests {
         )
         .unwrap();
         assert_eq!(only.pages.len(), 2);
+    }
+
+    #[test]
+    fn handouts_fit_every_paper_and_half_paper() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter", "a3", "legal", "150x200"] {
+                for n_up in [1, 2] {
+                    let Ok(p) = handout_paper(&Paper::parse(paper).unwrap(), n_up, 10.0) else {
+                        assert_eq!(
+                            (paper, n_up),
+                            ("150x200", 2),
+                            "only too-narrow halves are refused"
+                        );
+                        continue;
+                    };
+                    let o = Options {
+                        kit_paper: Some(Paper::parse(paper).unwrap()),
+                        paper: p,
+                        sheets: vec![SheetKind::Rules, SheetKind::Assembly],
+                        mono: n_up == 2,
+                        ..opts(paper)
+                    };
+                    let doc = kit_document(&k, &o).unwrap();
+                    assert!(doc.pages.len() >= 2);
+                    check_inside_safe_area(&doc, &format!("{id} {paper} n-up {n_up}"));
+                    // Body text is at least 9 pt (diagram coordinates, ruler and footer aside).
+                    for page in &doc.pages {
+                        for item in &page.items {
+                            if let Item::Text(t) = item {
+                                let is_frame = t.size < pt(9.0) - 1e-9;
+                                let at_foot = t.pos.y > content_area(page.safe).bottom();
+                                let at_head = t.pos.y < content_area(page.safe).y;
+                                assert!(
+                                    !is_frame || at_foot || at_head || t.text == "•",
+                                    "{id} {paper}: '{}' is {} mm",
+                                    t.text,
+                                    t.size
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn class_sets_copy_pages_and_share_them() {
+        let k = kit();
+        let o = Options {
+            sheets: vec![SheetKind::Rules],
+            ..opts("a4")
+        };
+        let doc = kit_document(&k, &o).unwrap();
+        let pages = doc.pages.len();
+        let line = crate::scene::Color::BLACK;
+        let paper = Paper::parse("a4").unwrap();
+        let one = class_set(
+            doc.clone(),
+            ClassSet {
+                copies: 30,
+                n_up: 1,
+            },
+            &paper,
+            10.0,
+            line,
+        );
+        assert_eq!(one.pages.len(), 30 * pages);
+        let two = class_set(
+            doc.clone(),
+            ClassSet {
+                copies: 30,
+                n_up: 2,
+            },
+            &paper,
+            10.0,
+            line,
+        );
+        assert_eq!(two.pages.len(), 15 * pages);
+        let odd = class_set(doc, ClassSet { copies: 7, n_up: 2 }, &paper, 10.0, line);
+        assert_eq!(odd.pages.len(), 4 * pages);
+        // Each sheet holds two placements of the same page symbol, side by side on A4 landscape.
+        let s = &two.pages[0];
+        assert_eq!((s.size.w, s.size.h), (297.0, 210.0));
+        let uses: Vec<_> = s
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Use(u) => Some(u),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(uses.len(), 2);
+        assert_eq!(uses[0].symbol, uses[1].symbol);
+        assert_eq!(uses[1].transform.e, 148.5);
     }
 
     #[test]
