@@ -35,6 +35,29 @@ fn kit(c: &mut Criterion) {
     c.bench_function("pdf/document", |b| {
         b.iter(|| pdf::render(black_box(&doc), &pdf::PdfOptions::default()).unwrap())
     });
+    let kit = boardgen::kit::Kit::builtin("camels-and-carpets").unwrap();
+    let rules = boardgen::layout::Options {
+        sheets: vec![boardgen::layout::SheetKind::Rules],
+        ..Options::default()
+    };
+    c.bench_function("layout/rules-handout", |b| {
+        b.iter(|| boardgen::layout::kit_document(black_box(&kit), &rules).unwrap())
+    });
+    let handout = boardgen::layout::kit_document(&kit, &rules).unwrap();
+    let set = boardgen::layout::ClassSet {
+        copies: 30,
+        n_up: 1,
+    };
+    let class = boardgen::layout::class_set(
+        handout,
+        set,
+        &opts.paper,
+        10.0,
+        boardgen::scene::Color::BLACK,
+    );
+    c.bench_function("pdf/handout-30-copies", |b| {
+        b.iter(|| pdf::render(black_box(&class), &pdf::PdfOptions::default()).unwrap())
+    });
     let mut g = c.benchmark_group("png");
     g.sample_size(10);
     g.bench_function("page-150dpi", |b| {
