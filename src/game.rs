@@ -361,6 +361,17 @@ pub fn span_of(text: &str, path: &[Seg]) -> Option<std::ops::Range<usize>> {
     best
 }
 
+/// `file:line:col` of the value at `path` in `text`, or just `file` when it cannot be found.
+pub fn locate(text: &str, file: &str, path: &[Seg]) -> String {
+    match span_of(text, path) {
+        Some(span) => {
+            let (line, col) = line_col(text, span.start);
+            format!("{file}:{line}:{col}")
+        }
+        None => file.to_string(),
+    }
+}
+
 /// 1-based line and column (in characters) of a byte offset.
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset.min(text.len())];
@@ -407,13 +418,7 @@ impl Game {
             message: e.message().trim_end().replace('\n', " "),
         })?;
         game.validate().map_err(|inv| GameError::Invalid {
-            file: match span_of(text, &inv.path) {
-                Some(span) => {
-                    let (line, col) = line_col(text, span.start);
-                    format!("{file}:{line}:{col}")
-                }
-                None => file.to_string(),
-            },
+            file: locate(text, file, &inv.path),
             message: inv.message,
         })?;
         Ok(game)

@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use crate::art::{Art, ArtError};
-use crate::game::{line_col, span_of, Game, GameError, Seg};
+use crate::game::{locate, Game, GameError, Seg};
 
 /// Prefix of artwork and text compiled into the binary, e.g. `builtin:crown.svg`.
 pub const BUILTIN_ART: &str = "builtin:";
@@ -56,6 +56,14 @@ pub enum KitError {
     /// The template is wrong.
     #[error(transparent)]
     Game(#[from] GameError),
+    /// The rules text is missing.
+    #[error("{at}: {message}")]
+    Text {
+        /// file:line:col of the `rules` value.
+        at: String,
+        /// What went wrong.
+        message: String,
+    },
     /// A drawing is missing or wrong.
     #[error("{at}: piece '{piece}': {message}")]
     Art {
@@ -100,15 +108,8 @@ impl Kit {
         for (i, p) in game.pieces.iter().enumerate() {
             let fail = |message: String| {
                 let path = [Seg::Key("pieces"), Seg::Idx(i), Seg::Key("art")];
-                let at = match span_of(text, &path) {
-                    Some(s) => {
-                        let (l, c) = line_col(text, s.start);
-                        format!("{file}:{l}:{c}")
-                    }
-                    None => file.to_string(),
-                };
                 KitError::Art {
-                    at,
+                    at: locate(text, file, &path),
                     piece: p.id.clone(),
                     message,
                 }
@@ -145,19 +146,9 @@ impl Kit {
         let rules = match &game.rules {
             None => None,
             Some(r) => {
-                let fail = |message: String| {
-                    let at = match span_of(text, &[Seg::Key("rules")]) {
-                        Some(s) => {
-                            let (l, c) = line_col(text, s.start);
-                            format!("{file}:{l}:{c}")
-                        }
-                        None => file.to_string(),
-                    };
-                    KitError::Art {
-                        at,
-                        piece: "rules".into(),
-                        message,
-                    }
+                let fail = |message: String| KitError::Text {
+                    at: locate(text, file, &[Seg::Key("rules")]),
+                    message,
                 };
                 Some(match (r.strip_prefix(BUILTIN_ART), dir) {
                     (Some(name), _) => builtin_text(name)

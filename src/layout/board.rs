@@ -381,19 +381,24 @@ fn plate(center: Point, lines: &[(String, Weight, f64)], ink: Color) -> Vec<Item
     items
 }
 
-/// An endzone strip owned by side `owner`: its own fill and a label saying whose it is.
-fn endzone(game: &Game, pal: &Palette, z: Rect, owner: usize) -> Vec<Item> {
+/// The paint of endzones: their colour, hatched across when the palette asks for it.
+pub fn endzone_paint(pal: &Palette, spacing: f64) -> Paint {
     let fill = pal.endzone.unwrap_or(pal.light);
-    let paint = match pal.endzone_hatch {
+    match pal.endzone_hatch {
         Some(ink) => Paint::Hatch(Hatch {
             background: fill,
             ink,
-            spacing: 1.6,
+            spacing,
             width: 0.25,
             angle: 90.0,
         }),
         None => Paint::Solid(fill),
-    };
+    }
+}
+
+/// An endzone strip owned by side `owner`: its own fill and a label saying whose it is.
+fn endzone(game: &Game, pal: &Palette, z: Rect, owner: usize) -> Vec<Item> {
+    let paint = endzone_paint(pal, 1.6);
     let name = &game.sides[owner].name;
     let big = format!("{name}'s endzone");
     let small = format!("{name}'s kings jump off the board into here");

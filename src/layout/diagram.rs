@@ -4,10 +4,10 @@
 use crate::font::{self, Weight};
 use crate::game::Game;
 use crate::rules::{destinations, jump_landing, on_board, Sq};
-use crate::scene::{Anchor, Color, Hatch, Item, Paint, Path, Shape, Stroke, Use};
+use crate::scene::{Anchor, Color, Item, Paint, Path, Shape, Stroke, Use};
 use crate::units::{pt, Point, Rect, Size, Transform};
 
-use super::board::dark_paint;
+use super::board::{dark_paint, endzone_paint};
 use super::text::Drawn;
 
 /// Width of the coordinate margin, mm.
@@ -175,17 +175,7 @@ pub fn draw(
             (Rect::new(grid.x, 0.0, grid.w, zone), 0),
             (Rect::new(grid.x, grid.bottom(), grid.w, zone), 1),
         ] {
-            let fill = pal.endzone.unwrap_or(pal.light);
-            let paint = match pal.endzone_hatch {
-                Some(ink) => Paint::Hatch(Hatch {
-                    background: fill,
-                    ink,
-                    spacing: 1.2,
-                    width: 0.25,
-                    angle: 90.0,
-                }),
-                None => Paint::Solid(fill),
-            };
+            let paint = endzone_paint(pal, 1.2);
             items.push(Item::fill(Path::rect(z), paint));
             items.push(Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.25)));
             let size = pt(6.5).min(zone * 0.5);

@@ -295,37 +295,47 @@ impl<'a> Flow<'a> {
         self.pages
     }
 
-    fn float_right(&mut self, (d, cap): (Drawn, String)) {
-        let lines = wrap(&cap, caption(), Weight::Regular, d.size.w);
-        let step = caption() * LEADING;
-        let h = d.size.h + 1.5 + lines.len() as f64 * step;
-        self.need(h + 3.0);
-        let x = self.area.right() - d.size.w;
-        let top = self.y + 1.0;
+    /// Height of a diagram with its caption wrapped to the diagram's width.
+    fn captioned_height(d: &Drawn, lines: &[String]) -> f64 {
+        d.size.h + 1.5 + lines.len() as f64 * caption() * LEADING
+    }
+
+    /// Puts a diagram with its top-left at (x, top) and its caption centred under it.
+    fn place(&mut self, x: f64, top: f64, d: Drawn, lines: Vec<String>) {
         let f = font::get(Weight::Regular);
+        let ink = self.ink;
         let page = self.pages.last_mut().expect("page");
+        let mut y = top + d.size.h + 1.5;
+        let centre = x + d.size.w / 2.0;
         page.push(Item::Group(Group {
             transform: Transform::translate(x, top),
             items: d.items,
         }));
-        let mut y = top + d.size.h + 1.5;
         for l in lines {
             page.push(Item::text(
-                Point::new(x + d.size.w / 2.0, y + f.ascent(caption())),
+                Point::new(centre, y + f.ascent(caption())),
                 l,
                 caption(),
                 Anchor::Middle,
                 Weight::Regular,
-                self.ink,
+                ink,
             ));
-            y += step;
+            y += caption() * LEADING;
         }
-        self.float = Some((top + h + 3.0, d.size.w + DIAGRAM_GAP));
+    }
+
+    fn float_right(&mut self, (d, cap): (Drawn, String)) {
+        let lines = wrap(&cap, caption(), Weight::Regular, d.size.w);
+        let h = Self::captioned_height(&d, &lines);
+        self.need(h + 3.0);
+        let x = self.area.right() - d.size.w;
+        let top = self.y + 1.0;
+        let width = d.size.w + DIAGRAM_GAP;
+        self.place(x, top, d, lines);
+        self.float = Some((top + h + 3.0, width));
     }
 
     fn diagram_row(&mut self, row: Vec<(Drawn, String)>, width: f64) {
-        let f = font::get(Weight::Regular);
-        let step = caption() * LEADING;
         let captions: Vec<Vec<String>> = row
             .iter()
             .map(|(d, c)| wrap(c, caption(), Weight::Regular, d.size.w))
@@ -333,30 +343,15 @@ impl<'a> Flow<'a> {
         let h = row
             .iter()
             .zip(&captions)
-            .map(|((d, _), c)| d.size.h + 1.5 + c.len() as f64 * step)
+            .map(|((d, _), c)| Self::captioned_height(d, c))
             .fold(0.0, f64::max);
         self.need(h + 3.0);
         let mut x = self.area.x + (self.area.w - width) / 2.0;
         let top = self.y + 1.0;
         for ((d, _), cap) in row.into_iter().zip(captions) {
-            let page = self.pages.last_mut().expect("page");
-            page.push(Item::Group(Group {
-                transform: Transform::translate(x, top),
-                items: d.items,
-            }));
-            let mut y = top + d.size.h + 1.5;
-            for l in cap {
-                page.push(Item::text(
-                    Point::new(x + d.size.w / 2.0, y + f.ascent(caption())),
-                    l,
-                    caption(),
-                    Anchor::Middle,
-                    Weight::Regular,
-                    self.ink,
-                ));
-                y += step;
-            }
-            x += d.size.w + DIAGRAM_GAP;
+            let w = d.size.w;
+            self.place(x, top, d, cap);
+            x += w + DIAGRAM_GAP;
         }
         self.y = top + h + 3.0;
     }
