@@ -22,8 +22,8 @@ Examples:
 
 Print PDFs at 100 % (\"actual size\"); every page has a 100 mm bar to check.";
 
-/// Print-ready, card-mountable paper sets of Camels and Carpets and Royal Carpet: boards and
-/// piece sheets laid out to the millimetre, as PDF, SVG or PNG.
+/// Print-ready, card-mountable paper sets of Camels and Carpets and Royal Carpet: boards,
+/// piece sheets and rules handouts laid out to the millimetre, as PDF, SVG or PNG.
 #[derive(Debug, Parser)]
 #[command(name = "boardgen", version, after_help = EXAMPLES)]
 pub struct Cli {
@@ -95,8 +95,9 @@ pub struct SetArgs {
     #[arg(long, value_name = "MM", default_value = "10", value_parser = margin, allow_hyphen_values = true)]
     pub margin: f64,
 
-    /// Board square side in mm (10 to 200). Default: the largest whole or half millimetre at
-    /// which each board half fits the paper.
+    /// Board square side in mm (10 to 200). Default: the game's preferred size (Royal Carpet
+    /// 28 mm) or, for Camels and Carpets, the largest whole or half millimetre at which each
+    /// board half fits the paper.
     #[arg(long, value_name = "MM", value_parser = square, allow_hyphen_values = true)]
     pub square: Option<f64>,
 
@@ -113,12 +114,13 @@ pub struct SetArgs {
     #[arg(long, value_name = "SHAPE", default_value = "square", value_parser = shape)]
     pub shape: CounterShape,
 
-    /// Spare pieces per side for promotions, 0 to 8: one number for every kind
-    /// (default 4 crowns, cockerels and camels), or per kind: `crown=6,camel=2`.
+    /// Spare pieces per side, 0 to 8: one number for every kind that has spares (default 4
+    /// crowns, cockerels and camels; 2 Royal Carpet checkers), or per kind: `crown=6,checker=3`.
     #[arg(long, value_name = "N|NAME=N,...", value_parser = spares, allow_hyphen_values = true)]
     pub spares: Option<Spares>,
 
-    /// Which sheets to make, comma-separated: board, pieces. Default: all, in that order.
+    /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
+    /// Default: all, in that order (for `handout`: rules).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
     pub sheets: Vec<SheetKind>,
 
