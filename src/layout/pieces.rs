@@ -2,7 +2,7 @@
 //! blocks, packed on as few pages as the paper allows, with cut lines or cut circles.
 
 use crate::art::{Ink, BOX};
-use crate::font::{self, Weight};
+use crate::font::Weight;
 use crate::game::{Game, SideStyle};
 use crate::kit::Kit;
 use crate::scene::{Anchor, Color, Group, Hatch, Item, Paint, Path, Shape, Stroke, Symbol, Use};
@@ -407,11 +407,6 @@ pub fn draw(
         }
     }
     items
-}
-
-/// Width of the widest label a block can print at the nominal size, mm (for tests).
-pub fn label_width(label: &str) -> f64 {
-    font::get(Weight::Bold).measure(label, pt(9.0))
 }
 
 #[cfg(test)]
