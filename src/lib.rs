@@ -23,6 +23,9 @@ use anyhow::{Context, Result};
 use config::{Config, Format};
 use kit::Kit;
 
+/// Largest PNG preview, in pixels (A3 at 600 dpi is 70 million).
+pub const MAX_PREVIEW_PIXELS: u64 = 100_000_000;
+
 /// A finished output set: file names and contents, not yet written.
 pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
     let kits = cfg
@@ -90,6 +93,13 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
                     let stem = format!("{id}-{variant}-{}", page.name);
                     match cfg.format {
                         Format::Png { dpi } => {
+                            let (w, h) = export::png::pixel_size(page.size, dpi);
+                            if w as u64 * h as u64 > MAX_PREVIEW_PIXELS {
+                                anyhow::bail!(UnknownName(format!(
+                                    "--dpi {dpi}: a {w}x{h} pixel preview of a {} page is too large; use a lower --dpi",
+                                    page.size
+                                )));
+                            }
                             let png = export::png::render(
                                 &svg,
                                 page.size,

@@ -289,6 +289,19 @@ fn bad_dpi_and_margin_are_refused() {
     refused(&["png", "--dpi", "0"], 2, "0");
     refused(&["png", "--dpi", "100000"], 2, "100000");
     refused(&["png", "--dpi", "7.5"], 2, "7.5");
+    refused(
+        &[
+            "png",
+            "--paper",
+            "1200x1200",
+            "--dpi",
+            "600",
+            "--sheets",
+            "board",
+        ],
+        2,
+        "--dpi 600",
+    );
     refused(&["pdf", "--margin", "2"], 2, "2");
     refused(&["pdf", "--margin", "x"], 2, "x");
     refused(
