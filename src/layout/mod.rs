@@ -461,8 +461,8 @@ fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
     };
     let board_steps = match (halves, opts.glue_tab) {
         (false, _) => "The board is on a single sheet, ready to mount.".to_string(),
-        (true, true) => "Half 1 has a shaded glue strip beyond its joining edge: once both halves are cut out, glue half 2 over the strip, its edge on the line, with the half-diamonds meeting as whole diamonds.".to_string(),
-        (true, false) => "Lay the two halves edge to edge: the half-diamonds on their joining edges make whole diamonds when they line up. Tape the back once both are on card and cut out.".to_string(),
+        (true, true) => "Half 1 has a shaded glue strip beyond its joining edge: glue half 2 over the strip, its edge on the line, with the half-diamonds meeting as whole diamonds.".to_string(),
+        (true, false) => "Lay the two halves edge to edge: the half-diamonds on their joining edges make whole diamonds when they line up. Tape them together on the back.".to_string(),
     };
     let cut_pieces = match opts.shape {
         pieces::CounterShape::Square => "Cut along the straight lines. The ticks outside each grid line up with every cut, so a paper trimmer takes a whole row at once.",
