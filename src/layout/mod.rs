@@ -1140,21 +1140,46 @@ mod tests {
 
     #[test]
     fn no_line_is_thinner_than_a_quarter_point() {
-        let o = Options {
-            mono: true,
-            glue_tab: true,
-            ..opts("a4")
-        };
-        let doc = board_document(&game(), &o).unwrap();
-        for p in &doc.pages {
-            for (item, _) in page_bounds(&doc, p) {
-                if let Item::Shape(s) = item {
-                    if let Some(st) = &s.stroke {
-                        assert!(st.width >= marks::HAIRLINE - 1e-12, "{st:?}");
-                    }
-                    if let Some(crate::scene::Paint::Hatch(h)) = s.fill {
-                        assert!(h.width >= marks::HAIRLINE);
-                    }
+        // Every sheet of both games, mono and colour, round and square, with the glue tab,
+        // measured after the transforms that place it (counters, icons, diagrams).
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for (mono, shape) in [
+                (true, pieces::CounterShape::Round),
+                (false, pieces::CounterShape::Square),
+            ] {
+                let o = Options {
+                    mono,
+                    shape,
+                    glue_tab: true,
+                    ..opts("a4")
+                };
+                let doc = kit_document(&k, &o).unwrap();
+                for p in &doc.pages {
+                    crate::scene::visit(
+                        &doc,
+                        &p.items,
+                        crate::units::Transform::identity(),
+                        &mut |item, t| {
+                            let scale = (t.a * t.d - t.b * t.c).abs().sqrt();
+                            if let Item::Shape(s) = item {
+                                if let Some(st) = &s.stroke {
+                                    assert!(
+                                        st.width * scale >= marks::HAIRLINE - 1e-9,
+                                        "{id} {}: {st:?} x{scale}",
+                                        p.name
+                                    );
+                                }
+                                if let Some(crate::scene::Paint::Hatch(h)) = s.fill {
+                                    assert!(
+                                        h.width * scale >= marks::HAIRLINE - 1e-9,
+                                        "{id} {}: {h:?}",
+                                        p.name
+                                    );
+                                }
+                            }
+                        },
+                    );
                 }
             }
         }
