@@ -242,15 +242,17 @@ struct OpWriter<'a> {
     forms: &'a [Option<XObjectId>],
 }
 
-fn has_text(items: &[Item]) -> bool {
+/// True when a symbol must be drawn inline rather than as a form: text needs the page's
+/// subset glyph ids, and nested symbols are simply inlined.
+fn needs_inline(items: &[Item]) -> bool {
     items.iter().any(|i| match i {
         Item::Text(_) | Item::Use(_) => true,
-        Item::Group(g) => has_text(&g.items),
+        Item::Group(g) => needs_inline(&g.items),
         Item::Shape(_) => false,
     })
 }
 
-/// Defines every text-free symbol the pages use once, as a Form XObject, so repeated artwork
+/// Defines every symbol of plain shapes the pages use once, as a Form XObject, so repeated artwork
 /// costs one `Do` per placement. The form's content is encoded by printpdf itself, from a
 /// scratch one-page document, so pages and forms share one encoder.
 fn add_forms(pdf: &mut PdfDocument, doc: &Document) -> Result<Vec<Option<XObjectId>>, PdfError> {
@@ -262,7 +264,7 @@ fn add_forms(pdf: &mut PdfDocument, doc: &Document) -> Result<Vec<Option<XObject
     let none: Vec<Option<XObjectId>> = vec![None; doc.symbols.len()];
     for &s in &used {
         let sym = &doc.symbols[s];
-        if has_text(&sym.items) {
+        if needs_inline(&sym.items) {
             continue;
         }
         let mut ops = Vec::new();
