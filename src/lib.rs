@@ -42,52 +42,23 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
     let mut files = Vec::new();
     for kit in &kits {
         let id = &kit.game.id;
-        let doc = layout::kit_document(kit, &cfg.layout).with_context(|| kit.game.name.clone())?;
+        let kit_doc =
+            || layout::kit_document(kit, &cfg.layout).with_context(|| kit.game.name.clone());
         match cfg.format {
             Format::Handout { copies, n_up } => {
-                let opts = layout::Options {
-                    paper: layout::handout_paper(&cfg.layout.paper, n_up, cfg.layout.margin)?,
-                    kit_paper: Some(cfg.layout.paper.clone()),
-                    sheets: cfg
-                        .layout
-                        .sheets
-                        .iter()
-                        .copied()
-                        .filter(|k| {
-                            matches!(k, layout::SheetKind::Rules | layout::SheetKind::Assembly)
-                        })
-                        .collect(),
-                    ..cfg.layout.clone()
-                };
-                if opts.sheets.is_empty() {
-                    anyhow::bail!(UnknownName(
-                        "handout: --sheets takes rules and/or assembly".into()
-                    ));
-                }
-                let doc =
-                    layout::kit_document(kit, &opts).with_context(|| kit.game.name.clone())?;
-                if doc.pages.is_empty() {
-                    anyhow::bail!(UnknownName(format!(
-                        "{} has no rules text to print",
-                        kit.game.name
-                    )));
-                }
-                let pal = if cfg.layout.mono {
-                    &kit.game.mono
-                } else {
-                    &kit.game.colour
-                };
                 let set = layout::ClassSet { copies, n_up };
-                let doc =
-                    layout::class_set(doc, set, &cfg.layout.paper, cfg.layout.margin, pal.line);
+                let doc = layout::handout_document(kit, &cfg.layout, set)
+                    .with_context(|| kit.game.name.clone())?;
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
                 files.push((format!("{id}-handout-{variant}.pdf"), bytes));
             }
             Format::Pdf => {
+                let doc = kit_doc()?;
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
                 files.push((format!("{id}-{variant}.pdf"), bytes));
             }
             Format::Svg | Format::Png { .. } => {
+                let doc = kit_doc()?;
                 for (i, page) in doc.pages.iter().enumerate() {
                     let svg = export::svg::render(&doc, i, &export::svg::SvgOptions::default());
                     let stem = format!("{id}-{variant}-{}", page.name);
@@ -95,10 +66,13 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
                         Format::Png { dpi } => {
                             let (w, h) = export::png::pixel_size(page.size, dpi);
                             if w as u64 * h as u64 > MAX_PREVIEW_PIXELS {
-                                anyhow::bail!(UnknownName(format!(
-                                    "--dpi {dpi}: a {w}x{h} pixel preview of a {} page is too large; use a lower --dpi",
-                                    page.size
-                                )));
+                                anyhow::bail!(PreviewTooLarge {
+                                    dpi,
+                                    w,
+                                    h,
+                                    page: page.size.to_string(),
+                                    largest: largest_dpi(page.size),
+                                });
                             }
                             let png = export::png::render(
                                 &svg,
@@ -178,6 +152,34 @@ pub fn art_svg(name: &str) -> Result<String> {
         })
 }
 
+/// The largest whole dpi (at least 30) at which a page of `size` stays within
+/// [`MAX_PREVIEW_PIXELS`].
+pub fn largest_dpi(size: units::Size) -> u32 {
+    (30..=600)
+        .rev()
+        .find(|&d| {
+            let (w, h) = export::png::pixel_size(size, d);
+            w as u64 * h as u64 <= MAX_PREVIEW_PIXELS
+        })
+        .unwrap_or(30)
+}
+
+/// A PNG preview that would take too much memory at the chosen dpi.
+#[derive(Debug, thiserror::Error)]
+#[error("--dpi {dpi}: a {w}x{h} pixel preview of a {page} page is over the 100 million pixel limit; use --dpi {largest} or lower")]
+pub struct PreviewTooLarge {
+    /// The dpi asked for.
+    pub dpi: u32,
+    /// Width in pixels at that dpi.
+    pub w: u32,
+    /// Height in pixels at that dpi.
+    pub h: u32,
+    /// The page size.
+    pub page: String,
+    /// The largest dpi that fits.
+    pub largest: u32,
+}
+
 /// A name on the command line that matches nothing built in.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
@@ -191,5 +193,6 @@ pub fn is_bad_input(e: &anyhow::Error) -> bool {
             || c.is::<kit::KitError>()
             || c.is::<paper::PaperError>()
             || c.is::<UnknownName>()
+            || c.is::<PreviewTooLarge>()
     })
 }

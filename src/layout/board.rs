@@ -8,7 +8,10 @@ use crate::game::{Game, Palette};
 use crate::scene::{Anchor, Color, Hatch, Item, Paint, Path, Stroke};
 use crate::units::{pt, Point, Rect, Size};
 
-use super::marks::HAIRLINE;
+use super::marks::{self, HAIRLINE};
+use super::plan::{board_plan, BoardPlan};
+use super::{content_area, finish, sheet, LayoutError, Options, Sheet};
+use crate::scene::Document;
 
 /// Depth of the optional glue tab, mm.
 pub const GLUE_TAB: f64 = 10.0;
@@ -447,9 +450,94 @@ fn setup_marks(game: &Game, mono: bool, part: &Part, g: &PartGeometry, origin: P
     items
 }
 
+/// The board sheets of a game: one page per board part.
+pub(crate) fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, LayoutError> {
+    let pal = if opts.mono { &game.mono } else { &game.colour };
+    let BoardPlan {
+        parts,
+        paper: size,
+        square,
+    } = board_plan(game, opts)?;
+    let sheets = parts
+        .iter()
+        .map(|part| {
+            let (label, name, subtitle) = if part.count == 1 {
+                (
+                    "board".to_string(),
+                    "board".to_string(),
+                    format!(
+                        "Ranks 1–{} with {}, {square} mm squares. Paste on card and cut on the crop marks.",
+                        game.board.ranks,
+                        if game.board.endzone > 0.0 { "both endzones" } else { "its frame" }
+                    ),
+                )
+            } else {
+                let (side, edge, other) = if part.outer_bottom {
+                    (&game.sides[0].name, "top", part.index + 2)
+                } else {
+                    (&game.sides[1].name, "bottom", part.index)
+                };
+                // The endzone on this half is the other side's, beyond this side's home rank.
+                let zones = if game.board.endzone > 0.0 {
+                    let owner = if part.outer_bottom { &game.sides[1].name } else { &game.sides[0].name };
+                    format!(" and {owner}'s endzone")
+                } else {
+                    String::new()
+                };
+                let join = if part.tab_top {
+                    format!("glue half {other} over the shaded strip")
+                } else {
+                    format!("butt the {edge} edge against half {other}")
+                };
+                (
+                    format!("board, half {} of {}", part.index + 1, part.count),
+                    format!("board-half-{}", part.index + 1),
+                    format!(
+                        "Ranks {}–{}{zones} ({side}'s side), {square} mm squares. Paste on card, cut on the crop marks, then {join}.",
+                        part.ranks.start + 1,
+                        part.ranks.end,
+                    ),
+                )
+            };
+            let title = format!("{} — {label}", game.name);
+            let mut page = sheet(&name, size, opts.margin, &title, &subtitle, pal);
+            let geo = PartGeometry::new(game, part, square);
+            let area = content_area(page.safe);
+            let origin = Point::new(
+                area.x + (area.w - geo.trim.w) / 2.0,
+                area.y + (area.h - geo.trim.h) / 2.0,
+            );
+            page.items
+                .extend(draw_part(game, opts.mono, part, &geo, origin));
+            page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
+            page.items.extend(marks::crop_marks(page.trim, pal.line));
+            Sheet {
+                page,
+                label: format!("{} · {label} · {}", game.name, opts.variant()),
+                ink: pal.ink,
+            }
+        })
+        .collect();
+    Ok(sheets)
+}
+
+/// Only the board sheets of a game.
+pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutError> {
+    let sheets = board_sheets(game, opts)?;
+    Ok(finish(
+        format!("{} — board ({})", game.name, opts.variant()),
+        sheets,
+        Vec::new(),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
+    use crate::layout::page_bounds;
+    use crate::layout::testutil::opts;
+    use crate::layout::*;
 
     fn game() -> Game {
         Game::builtin("camels-and-carpets").unwrap()
@@ -577,5 +665,62 @@ mod tests {
         let a1 = geo.square_rect(&parts[0], 0, 0);
         assert_eq!((a1.x, a1.bottom()), (geo.grid.x, geo.grid.bottom()));
         assert!(Game::is_dark(0, 0));
+    }
+
+    #[test]
+    fn everything_inside_the_safe_area_on_every_paper() {
+        for paper in ["a4", "letter", "a3", "legal", "130x160", "300x200"] {
+            for (mono, tab) in [(false, false), (true, true)] {
+                let o = Options {
+                    mono,
+                    glue_tab: tab,
+                    ..opts(paper)
+                };
+                let doc = board_document(&game(), &o).unwrap();
+                assert_eq!(doc.pages.len(), 2);
+                let rc = Game::builtin("royal-carpet").unwrap();
+                let rc_doc = board_document(&rc, &o).unwrap();
+                for page in doc.pages.iter().chain(&rc_doc.pages) {
+                    let doc = if doc.pages.contains(page) {
+                        &doc
+                    } else {
+                        &rc_doc
+                    };
+                    assert!(page.safe.contains(&page.trim));
+                    for (item, b) in page_bounds(doc, page) {
+                        assert!(
+                            page.safe.contains(&b),
+                            "{paper} {}: {item:?} at {b:?} outside {:?}",
+                            page.name,
+                            page.safe
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn mono_pages_use_greys_only() {
+        let o = Options {
+            mono: true,
+            glue_tab: true,
+            ..opts("a4")
+        };
+        let doc = board_document(&game(), &o).unwrap();
+        for p in &doc.pages {
+            for c in crate::scene::page_colors(&doc, p) {
+                assert!(c.is_grey(), "{c} on {}", p.name);
+            }
+        }
+    }
+
+    #[test]
+    fn halves_share_square_size_and_width() {
+        let doc = board_document(&game(), &opts("legal")).unwrap();
+        let (a, b) = (&doc.pages[0], &doc.pages[1]);
+        assert_eq!(a.size, b.size);
+        assert!((a.trim.w - b.trim.w).abs() < 1e-9);
+        assert!((a.trim.h - b.trim.h).abs() < 1e-9);
     }
 }

@@ -9,6 +9,9 @@ use crate::scene::{Anchor, Color, Group, Hatch, Item, Paint, Path, Shape, Stroke
 use crate::units::{pt, Point, Rect, Transform};
 
 use super::marks::{self, CROP_LENGTH, CROP_OFFSET, CROP_REACH, CROP_WIDTH};
+use super::plan::board_square;
+use super::{content_area, sheet, LayoutError, Options, Sheet};
+use crate::paper::{safe_area, Orientation};
 
 /// Share of a board square a piece may fill: the rest is a margin all round.
 pub const PIECE_FILL: f64 = 0.82;
@@ -409,9 +412,82 @@ pub fn draw(
     items
 }
 
+/// The piece sheets of a game, and the counter symbols they place.
+pub(crate) fn piece_sheets(
+    kit: &Kit,
+    opts: &Options,
+    symbol_base: usize,
+) -> Result<(Vec<Sheet>, Vec<crate::scene::Symbol>), LayoutError> {
+    let game = &kit.game;
+    let pal = if opts.mono { &game.mono } else { &game.colour };
+    let square = board_square(game, opts)?;
+    let size = piece_size(square);
+    let cell = cell_size(size, opts.shape);
+    let blocks = blocks(game, &opts.spares, opts.mono);
+    // The orientation that needs fewer pages; portrait on a tie.
+    let (size_paper, pages) = [Orientation::Portrait, Orientation::Landscape]
+        .into_iter()
+        .filter_map(|o| {
+            let paper = opts.paper.oriented(o);
+            let area = content_area(safe_area(paper, opts.margin));
+            flow(&blocks, area, cell).map(|p| (paper, p))
+        })
+        .min_by_key(|(_, p)| p.len())
+        .ok_or_else(|| LayoutError::PiecesTooLarge {
+            paper: opts.paper.to_string(),
+            margin: opts.margin,
+            size,
+        })?;
+    let n = pages.len();
+    let per_side = game.pieces.len();
+    let index = |side: usize, piece: usize| symbol_base + side * per_side + piece;
+    let first = &game.sides[0];
+    let first_label = if opts.mono {
+        &first.mono.label
+    } else {
+        &first.colour.label
+    };
+    let how = match opts.shape {
+        CounterShape::Square => "cut along the lines (a paper trimmer makes it quick)",
+        CounterShape::Round => "cut around the circles",
+    };
+    let sheets = pages
+        .iter()
+        .enumerate()
+        .map(|(i, placed)| {
+            let label = if n == 1 { "pieces".to_string() } else { format!("pieces, sheet {} of {n}", i + 1) };
+            let title = format!("{} — {label}", game.name);
+            let subtitle = format!(
+                "Paste on card, then {how}. Each piece fits a board square of {square} mm. {} ({first_label}) moves first.",
+                first.name
+            );
+            let name = format!("pieces-{}", i + 1);
+            let mut page = sheet(&name, size_paper, opts.margin, &title, &subtitle, pal);
+            let mut trim: Option<Rect> = None;
+            for p in placed {
+                page.items.extend(draw(p, &index, size, opts.shape, pal.line, pal.ink, page.safe.w));
+                trim = Some(trim.map_or(p.grid, |t| t.union(&p.grid)));
+            }
+            if let Some(t) = trim {
+                page.trim = t;
+            }
+            Sheet {
+                page,
+                label: format!("{} · {label} · {}", game.name, opts.variant()),
+                ink: pal.ink,
+            }
+        })
+        .collect();
+    Ok((sheets, symbols(kit, size, opts.shape, opts.mono)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::Kit;
+    use crate::layout::testutil::{check_inside_safe_area, opts};
+    use crate::layout::*;
+    use crate::layout::{kit_document, SheetKind};
 
     fn kit() -> Kit {
         Kit::builtin("camels-and-carpets").unwrap()
@@ -510,5 +586,88 @@ mod tests {
             }
         }
         assert!(flow(&bs, Rect::new(0.0, 0.0, 20.0, 20.0), 25.0).is_none());
+    }
+
+    #[test]
+    fn piece_sheets_hold_every_piece_once_without_overlap_on_every_paper() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            piece_sheets_of(&Kit::builtin(id).unwrap());
+        }
+    }
+
+    fn piece_sheets_of(k: &Kit) {
+        use pieces::CounterShape::{Round, Square};
+        for paper in ["a4", "letter", "a3", "legal", "150x200", "400x300"] {
+            for (n, shape, mono) in [
+                (0, Square, false),
+                (4, Round, true),
+                (8, Square, true),
+                (8, Round, false),
+            ] {
+                let o = Options {
+                    mono,
+                    shape,
+                    spares: pieces::Spares {
+                        all: Some(n),
+                        per_piece: vec![],
+                    },
+                    sheets: vec![SheetKind::Pieces],
+                    ..opts(paper)
+                };
+                let what = format!("{} {paper} {n} {shape:?} mono={mono}", k.game.id);
+                let doc = kit_document(k, &o).unwrap();
+                check_inside_safe_area(&doc, &what);
+                let square = board_square(&k.game, &o).unwrap();
+                let size = pieces::piece_size(square);
+                // Count placed counters per (side, piece) and collect their boxes.
+                let mut seen = std::collections::BTreeMap::new();
+                for page in &doc.pages {
+                    let mut boxes: Vec<Rect> = Vec::new();
+                    for item in &page.items {
+                        if let Item::Use(u) = item {
+                            *seen
+                                .entry(doc.symbols[u.symbol].name.clone())
+                                .or_insert(0u32) += 1;
+                            let r = Rect::new(u.transform.e, u.transform.f, size, size);
+                            assert!(
+                                boxes.iter().all(|b| !b.overlaps(&r)),
+                                "{what}: overlap at {r:?}"
+                            );
+                            boxes.push(r);
+                        }
+                    }
+                }
+                for (s, _) in k.game.sides.iter().enumerate() {
+                    for (p, piece) in k.game.pieces.iter().enumerate() {
+                        let want = piece.count + if piece.spares { n } else { 0 };
+                        let got = seen
+                            .get(&pieces::symbol_name(&k.game, s, p))
+                            .copied()
+                            .unwrap_or(0);
+                        assert_eq!(got, want, "{what}: side {s} {}", piece.id);
+                    }
+                }
+                // Every counter, drawn, fits inside one board square.
+                for sym in &doc.symbols {
+                    let mut b: Option<Rect> = None;
+                    crate::scene::visit(
+                        &doc,
+                        &sym.items,
+                        crate::units::Transform::identity(),
+                        &mut |i, t| {
+                            if let Some(r) = crate::scene::leaf_bounds(i, &t) {
+                                b = Some(b.map_or(r, |x| x.union(&r)));
+                            }
+                        },
+                    );
+                    let b = b.unwrap();
+                    assert!(
+                        b.w <= square * pieces::PIECE_FILL + 1e-9
+                            && b.h <= square * pieces::PIECE_FILL + 1e-9,
+                        "{what}: {b:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,202 @@
+//! Imposition: handout pages arranged for printing a class set, one or two to a sheet.
+
+use crate::paper::{safe_area, Orientation, Paper};
+use crate::scene::{Document, Item, Page, Path};
+use crate::units::{Point, Size};
+
+use crate::kit::Kit;
+
+use super::{kit_document, marks, LayoutError, Options, SheetKind};
+
+/// How many copies of a handout a class set holds, and how many to a sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClassSet {
+    /// Copies of every page, 1 to 200.
+    pub copies: usize,
+    /// Handout pages per sheet: 1, or 2 side by side on a sheet of twice the size.
+    pub n_up: usize,
+}
+
+/// The paper a handout is laid out on for `n_up`: the paper itself, or half of it (A5 from
+/// A4, half-letter from letter), portrait.
+pub fn handout_paper(paper: &Paper, n_up: usize, margin: f64) -> Result<Paper, LayoutError> {
+    if n_up != 2 {
+        return Ok(paper.clone());
+    }
+    let half = Paper {
+        name: format!("half {}", paper.name),
+        size: Size {
+            w: paper.size.h / 2.0,
+            h: paper.size.w,
+        },
+    };
+    // The calibration bar needs 100 mm between the margins.
+    if half.size.w - 2.0 * margin < marks::RULER_LENGTH {
+        return Err(LayoutError::PaperTooSmall {
+            paper: half.to_string(),
+            margin,
+        });
+    }
+    Ok(half)
+}
+
+/// A class set: every page of `doc` drawn once as a symbol and placed `copies` times, one or
+/// two to a sheet (two side by side with a dashed cut line between). Because every copy places
+/// the same symbol, outputs can share the drawing instead of repeating it.
+pub fn class_set(
+    doc: Document,
+    set: ClassSet,
+    paper: &Paper,
+    margin: f64,
+    line: crate::scene::Color,
+) -> Document {
+    let Document {
+        title,
+        pages,
+        mut symbols,
+    } = doc;
+    let base = symbols.len();
+    for p in &pages {
+        symbols.push(crate::scene::Symbol {
+            name: format!("page-{}", p.name),
+            items: p.items.clone(),
+        });
+    }
+    let mut out = Vec::new();
+    if set.n_up == 2 {
+        let sheet = paper.oriented(Orientation::Landscape);
+        let half = sheet.w / 2.0;
+        for s in 0..set.copies.div_ceil(2) {
+            for (k, p) in pages.iter().enumerate() {
+                let uses = [0.0, half].map(|x| {
+                    Item::Use(crate::scene::Use {
+                        symbol: base + k,
+                        transform: crate::units::Transform::translate(x, 0.0),
+                    })
+                });
+                let safe = safe_area(sheet, margin);
+                let cut = Item::stroke(
+                    Path::line(Point::new(half, safe.y), Point::new(half, safe.bottom())),
+                    crate::scene::Stroke::dashed(line, marks::CROP_WIDTH, &[3.0, 2.0]),
+                );
+                out.push(Page {
+                    name: format!("sheet-{}-{}", s + 1, p.name),
+                    size: sheet,
+                    trim: safe,
+                    safe,
+                    items: uses.into_iter().chain([cut]).collect(),
+                });
+            }
+        }
+    } else {
+        for c in 0..set.copies {
+            for (k, p) in pages.iter().enumerate() {
+                out.push(Page {
+                    name: format!("copy-{}-{}", c + 1, p.name),
+                    items: vec![Item::Use(crate::scene::Use {
+                        symbol: base + k,
+                        transform: crate::units::Transform::identity(),
+                    })],
+                    ..p.clone()
+                });
+            }
+        }
+    }
+    Document {
+        title,
+        pages: out,
+        symbols,
+    }
+}
+
+/// A game's handout as printed for a class: the text sheets of `opts.sheets` (rules and/or
+/// making the set) laid out on the handout paper, then imposed as a class set on `opts.paper`.
+pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Document, LayoutError> {
+    let sheets: Vec<SheetKind> = opts
+        .sheets
+        .iter()
+        .copied()
+        .filter(|k| matches!(k, SheetKind::Rules | SheetKind::Assembly))
+        .collect();
+    if sheets.is_empty() {
+        return Err(LayoutError::HandoutSheets);
+    }
+    let on_half = Options {
+        paper: handout_paper(&opts.paper, set.n_up, opts.margin)?,
+        kit_paper: Some(opts.paper.clone()),
+        sheets,
+        ..opts.clone()
+    };
+    let doc = kit_document(kit, &on_half)?;
+    if doc.pages.is_empty() {
+        return Err(LayoutError::NoRules {
+            game: kit.game.name.clone(),
+        });
+    }
+    let pal = if opts.mono {
+        &kit.game.mono
+    } else {
+        &kit.game.colour
+    };
+    Ok(class_set(doc, set, &opts.paper, opts.margin, pal.line))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::layout::testutil::*;
+    use crate::layout::{kit_document, Options, SheetKind};
+    use crate::paper::Paper;
+
+    #[test]
+    fn class_sets_copy_pages_and_share_them() {
+        let k = kit();
+        let o = Options {
+            sheets: vec![SheetKind::Rules],
+            ..opts("a4")
+        };
+        let doc = kit_document(&k, &o).unwrap();
+        let pages = doc.pages.len();
+        let line = crate::scene::Color::BLACK;
+        let paper = Paper::parse("a4").unwrap();
+        let one = class_set(
+            doc.clone(),
+            ClassSet {
+                copies: 30,
+                n_up: 1,
+            },
+            &paper,
+            10.0,
+            line,
+        );
+        assert_eq!(one.pages.len(), 30 * pages);
+        let two = class_set(
+            doc.clone(),
+            ClassSet {
+                copies: 30,
+                n_up: 2,
+            },
+            &paper,
+            10.0,
+            line,
+        );
+        assert_eq!(two.pages.len(), 15 * pages);
+        let odd = class_set(doc, ClassSet { copies: 7, n_up: 2 }, &paper, 10.0, line);
+        assert_eq!(odd.pages.len(), 4 * pages);
+        // Each sheet holds two placements of the same page symbol, side by side on A4 landscape.
+        let s = &two.pages[0];
+        assert_eq!((s.size.w, s.size.h), (297.0, 210.0));
+        let uses: Vec<_> = s
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Use(u) => Some(u),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(uses.len(), 2);
+        assert_eq!(uses[0].symbol, uses[1].symbol);
+        assert_eq!(uses[1].transform.e, 148.5);
+    }
+}

@@ -1,0 +1,199 @@
+//! A game's kit: the chosen sheets in kit order, as one document.
+
+use crate::game::Game;
+use crate::kit::Kit;
+use crate::scene::Document;
+
+use super::{assembly, board, finish, handout, pieces, LayoutError, Options, SheetKind};
+
+/// Checks that every `--spares NAME=N` names a spare-able piece of at least one of `games`.
+pub fn check_spares(spares: &pieces::Spares, games: &[&Game]) -> Result<(), LayoutError> {
+    let allowed: Vec<&str> = games
+        .iter()
+        .flat_map(|g| g.pieces.iter().filter(|p| p.spares).map(|p| p.id.as_str()))
+        .collect();
+    for (name, _) in &spares.per_piece {
+        if !allowed.contains(&name.as_str()) {
+            let names: Vec<&str> = games.iter().map(|g| g.name.as_str()).collect();
+            return Err(LayoutError::UnknownSpare {
+                name: name.clone(),
+                game: names.join(" or "),
+                allowed: allowed.join(", "),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A game's kit: the chosen sheets in kit order, as one document.
+pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> {
+    let mut sheets = Vec::new();
+    let mut symbols = Vec::new();
+    for kind in SheetKind::ALL {
+        if !opts.sheets.contains(&kind) {
+            continue;
+        }
+        match kind {
+            SheetKind::Board => sheets.extend(board::board_sheets(&kit.game, opts)?),
+            SheetKind::Pieces => {
+                let (s, sy) = pieces::piece_sheets(kit, opts, symbols.len())?;
+                sheets.extend(s);
+                symbols.extend(sy);
+            }
+            SheetKind::Rules | SheetKind::Assembly => {
+                let text = match kind {
+                    SheetKind::Rules => match &kit.rules {
+                        Some(t) => t.clone(),
+                        None => continue,
+                    },
+                    _ => assembly::assembly_text(kit, opts)?,
+                };
+                let (s, sy) = handout::handout_sheets(kit, opts, kind, &text, symbols.len())?;
+                sheets.extend(s);
+                symbols.extend(sy);
+            }
+        }
+    }
+    Ok(finish(
+        format!("{} — {} kit", kit.game.name, opts.variant()),
+        sheets,
+        symbols,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::marks;
+    use super::*;
+    use crate::layout::testutil::*;
+    use crate::scene::Item;
+
+    #[test]
+    fn kit_puts_board_before_pieces_and_numbers_pages() {
+        let doc = kit_document(&kit(), &opts("a4")).unwrap();
+        let names: Vec<&str> = doc.pages.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "board-half-1",
+                "board-half-2",
+                "pieces-1",
+                "pieces-2",
+                "rules-1",
+                "rules-2",
+                "rules-3",
+                "assembly-1"
+            ]
+        );
+        check_inside_safe_area(&doc, "kit");
+        let only = kit_document(
+            &kit(),
+            &Options {
+                sheets: vec![SheetKind::Pieces],
+                ..opts("a4")
+            },
+        )
+        .unwrap();
+        assert_eq!(only.pages.len(), 2);
+    }
+
+    #[test]
+    fn unknown_spare_names_are_refused() {
+        let spares = pieces::Spares {
+            all: None,
+            per_piece: vec![("carpet".into(), 2)],
+        };
+        let k = kit();
+        let e = check_spares(&spares, &[&k.game]).unwrap_err().to_string();
+        assert!(
+            e.contains("'carpet' is not a piece with spares")
+                && e.contains("crown, cockerel, camel"),
+            "{e}"
+        );
+        let rc = Kit::builtin("royal-carpet").unwrap();
+        let ok = pieces::Spares {
+            all: None,
+            per_piece: vec![("checker".into(), 2)],
+        };
+        assert!(check_spares(&ok, &[&k.game, &rc.game]).is_ok());
+        assert!(check_spares(&ok, &[&k.game]).is_err());
+    }
+
+    #[test]
+    fn mono_kit_is_grey_only() {
+        let o = Options {
+            mono: true,
+            shape: pieces::CounterShape::Round,
+            ..opts("a4")
+        };
+        let doc = kit_document(&kit(), &o).unwrap();
+        for p in &doc.pages {
+            for c in crate::scene::page_colors(&doc, p) {
+                assert!(c.is_grey(), "{c} on {}", p.name);
+            }
+        }
+        for s in &doc.symbols {
+            let mut colors = vec![];
+            crate::scene::visit(
+                &doc,
+                &s.items,
+                crate::units::Transform::identity(),
+                &mut |i, _| {
+                    if let Item::Shape(sh) = i {
+                        if let Some(crate::scene::Paint::Solid(c)) = sh.fill {
+                            colors.push(c);
+                        }
+                    }
+                },
+            );
+            assert!(colors.iter().all(|c| c.is_grey()), "{}", s.name);
+        }
+    }
+
+    #[test]
+    fn no_line_is_thinner_than_a_quarter_point() {
+        // Every sheet of both games, mono and colour, round and square, with the glue tab,
+        // measured after the transforms that place it (counters, icons, diagrams).
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for (mono, shape) in [
+                (true, pieces::CounterShape::Round),
+                (false, pieces::CounterShape::Square),
+            ] {
+                let o = Options {
+                    mono,
+                    shape,
+                    glue_tab: true,
+                    ..opts("a4")
+                };
+                let doc = kit_document(&k, &o).unwrap();
+                for p in &doc.pages {
+                    crate::scene::visit(
+                        &doc,
+                        &p.items,
+                        crate::units::Transform::identity(),
+                        &mut |item, t| {
+                            let scale = (t.a * t.d - t.b * t.c).abs().sqrt();
+                            if let Item::Shape(s) = item {
+                                if let Some(st) = &s.stroke {
+                                    assert!(
+                                        st.width * scale >= marks::HAIRLINE - 1e-9,
+                                        "{id} {}: {st:?} x{scale}",
+                                        p.name
+                                    );
+                                }
+                                if let Some(crate::scene::Paint::Hatch(h)) = s.fill {
+                                    assert!(
+                                        h.width * scale >= marks::HAIRLINE - 1e-9,
+                                        "{id} {}: {h:?}",
+                                        p.name
+                                    );
+                                }
+                            }
+                        },
+                    );
+                }
+            }
+        }
+    }
+}
