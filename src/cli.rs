@@ -2,11 +2,12 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand};
+use clap::builder::{PossibleValue, PossibleValuesParser};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::layout::pieces::{CounterShape, Spares};
 use crate::layout::SheetKind;
-use crate::paper::Paper;
+use crate::paper::{DefaultPaper, Paper};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -19,6 +20,7 @@ Examples:
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
+  boardgen list                         every game, its sheets, and the example templates
 
 Print PDFs at 100 % (\"actual size\"); every page has a 100 mm bar to check.";
 
@@ -36,26 +38,33 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Write one multi-page PDF per game and variant (for printing).
+    #[command(display_order = 1)]
     Pdf(SetArgs),
     /// Write one SVG file per page (for editing or the web).
+    #[command(display_order = 2)]
     Svg(SetArgs),
-    /// List the built-in games and the sheets each one makes.
+    /// List the built-in games, the sheets each one makes, and the example templates.
+    #[command(display_order = 5)]
     List,
     /// Print a built-in game's template, a starting point for your own game:
     /// `boardgen template camels-and-carpets > my-game.toml`, then `--game my-game.toml`.
+    /// The example templates (classic checkers, international draughts) are here too.
+    #[command(display_order = 6)]
     Template {
-        /// The built-in game.
-        #[arg(value_name = "GAME")]
+        /// The built-in game or example template.
+        #[arg(value_name = "GAME", value_parser = template_names())]
         name: String,
     },
     /// Print a built-in piece drawing (SVG) to edit in Inkscape: `boardgen art crown > crown.svg`.
+    #[command(display_order = 7)]
     Art {
-        /// The drawing: carpet, crown, cockerel, camel, king or checker.
-        #[arg(value_name = "NAME")]
+        /// The drawing.
+        #[arg(value_name = "NAME", value_parser = art_names())]
         name: String,
     },
     /// Write a class set of handouts as one PDF per game: the rules (and, with `--sheets
     /// rules,assembly`, the making-the-set page), copied for a class.
+    #[command(display_order = 4)]
     Handout {
         #[command(flatten)]
         set: SetArgs,
@@ -68,6 +77,7 @@ pub enum Command {
         n_up: usize,
     },
     /// Write one PNG preview per page.
+    #[command(display_order = 3)]
     Png {
         #[command(flatten)]
         set: SetArgs,
@@ -75,27 +85,45 @@ pub enum Command {
         #[arg(long, value_name = "DPI", default_value = "150", value_parser = dpi, allow_hyphen_values = true)]
         dpi: u32,
     },
+    /// Print a shell completion script: `boardgen completions bash >
+    /// ~/.local/share/bash-completion/completions/boardgen`.
+    #[command(display_order = 8)]
+    Completions {
+        /// The shell.
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (`boardgen man > boardgen.1`), or with `--out DIR` write it and
+    /// one page per command (boardgen-pdf.1, ...) into DIR.
+    #[command(display_order = 9)]
+    Man {
+        /// Folder to write the pages into (created if missing).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
 }
 
 /// Options shared by every output format.
 #[derive(Debug, Args, Clone)]
 pub struct SetArgs {
     /// Which game: camels-and-carpets, royal-carpet, all (one file set per game), or the
-    /// path of your own template (a .toml file; `--template` is the same option).
-    #[arg(long, alias = "template", value_name = "GAME|FILE.toml", default_value = "all", value_parser = game)]
-    pub game: GameChoice,
+    /// path of your own template (a .toml file; `--template` is the same option). Give it
+    /// more than once for several. Default: all.
+    #[arg(long, alias = "template", value_name = "GAME|FILE.toml", value_parser = game)]
+    pub game: Vec<GameChoice>,
 
-    /// Paper: a4, letter, a3, legal, or WIDTHxHEIGHT in mm (e.g. 250x350). The orientation
-    /// that allows the larger board is chosen.
-    #[arg(long, value_name = "PAPER", default_value = "a4", value_parser = paper)]
-    pub paper: Paper,
+    /// Paper: a4, letter, a3, legal, or WIDTHxHEIGHT in mm (120 to 1200 each, e.g. 250x350).
+    /// The orientation that allows the larger board is chosen. Default: the PAPERSIZE
+    /// variable, else /etc/papersize, else the locale's paper (LC_PAPER), else a4.
+    #[arg(long, value_name = "PAPER", value_parser = paper)]
+    pub paper: Option<Paper>,
 
     /// Safe margin on every side in mm (5 to 50): nothing but crop marks is drawn closer to
     /// the paper's edge. Most home printers need at least 5.
     #[arg(long, value_name = "MM", default_value = "10", value_parser = margin, allow_hyphen_values = true)]
     pub margin: f64,
 
-    /// Board square side in mm (10 to 200). Default: the game's preferred size (Royal Carpet
+    /// Board square side in mm, 10 to 200 (and no larger than fits the paper). Default: the game's preferred size (Royal Carpet
     /// 28 mm) or, for Camels and Carpets, the largest whole or half millimetre at which each
     /// board half fits the paper.
     #[arg(long, value_name = "MM", value_parser = square, allow_hyphen_values = true)]
@@ -111,8 +139,9 @@ pub struct SetArgs {
 
     /// Piece outline: `square` (straight cuts, quick with scissors or a trimmer) or `round`
     /// (a cut circle round each piece).
-    #[arg(long, value_name = "SHAPE", default_value = "square", value_parser = shape)]
-    pub shape: CounterShape,
+    /// Default: square.
+    #[arg(long, value_name = "SHAPE", value_parser = shape)]
+    pub shape: Option<CounterShape>,
 
     /// Spare pieces per side, 0 to 8: one number for every kind that has spares (default 4
     /// crowns, cockerels and camels; 2 Royal Carpet checkers), or per kind: `crown=6,checker=3`.
@@ -150,7 +179,7 @@ fn margin(s: &str) -> Result<f64, String> {
 }
 
 fn square(s: &str) -> Result<f64, String> {
-    // The upper bound is checked against the paper later, with the largest that fits.
+    // The paper's own limit is checked later, with the largest square that fits.
     let v: f64 = s
         .trim()
         .parse()
@@ -162,6 +191,13 @@ fn square(s: &str) -> Result<f64, String> {
         return Err(format!(
             "{s} mm is too small to play on: use at least {} mm",
             crate::layout::MIN_SQUARE
+        ));
+    }
+    if v > crate::layout::MAX_SQUARE {
+        return Err(format!(
+            "{s} mm is out of range: use {} to {} mm",
+            crate::layout::MIN_SQUARE,
+            crate::layout::MAX_SQUARE
         ));
     }
     Ok(v)
@@ -198,16 +234,38 @@ pub enum GameSource {
 }
 
 impl GameChoice {
-    /// The chosen games, in a fixed order.
-    pub fn sources(&self) -> Vec<GameSource> {
-        match self {
-            GameChoice::All => crate::game::BUILTIN
-                .iter()
-                .map(|(id, _)| GameSource::Builtin(id.to_string()))
-                .collect(),
-            GameChoice::One(id) => vec![GameSource::Builtin(id.clone())],
-            GameChoice::File(p) => vec![GameSource::File(p.clone())],
+    /// The games of every `--game` given (all built-in games when none is), in the order
+    /// given; a game named twice is refused.
+    pub fn sources(choices: &[GameChoice]) -> Result<Vec<GameSource>, String> {
+        let all = [GameChoice::All];
+        let choices = if choices.is_empty() { &all } else { choices };
+        let mut out: Vec<GameSource> = Vec::new();
+        for c in choices {
+            let more = match c {
+                GameChoice::All => crate::game::BUILTIN
+                    .iter()
+                    .map(|(id, _)| GameSource::Builtin(id.to_string()))
+                    .collect(),
+                GameChoice::One(id) => vec![GameSource::Builtin(id.clone())],
+                GameChoice::File(p) => vec![GameSource::File(p.clone())],
+            };
+            for g in more {
+                if out.contains(&g) {
+                    let name = match &g {
+                        GameSource::Builtin(id) => id.clone(),
+                        GameSource::File(p) => p.display().to_string(),
+                    };
+                    let all = if choices.contains(&GameChoice::All) {
+                        " (all includes every built-in game)"
+                    } else {
+                        ""
+                    };
+                    return Err(format!("--game names {name} twice{all}"));
+                }
+                out.push(g);
+            }
         }
+        Ok(out)
     }
 }
 
@@ -261,7 +319,13 @@ fn spares(s: &str) -> Result<Spares, String> {
                 if name.is_empty() {
                     return Err(format!("'{item}' has no piece name before '='"));
                 }
+                if out.per_piece.iter().any(|(n, _)| n == name) {
+                    return Err(format!("{name} is named twice"));
+                }
                 out.per_piece.push((name.to_string(), count(n)?));
+            }
+            None if out.all.is_some() => {
+                return Err("more than one number for every kind: give one, then NAME=N".into())
             }
             None => out.all = Some(count(item)?),
         }
@@ -282,4 +346,62 @@ fn n_up(s: &str) -> Result<usize, String> {
         "2" => Ok(2),
         _ => Err(format!("'{s}' is not 1 or 2 handouts per sheet")),
     }
+}
+
+/// The names `boardgen template` accepts: the built-in games, then the example templates.
+fn template_names() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        crate::game::BUILTIN
+            .iter()
+            .chain(crate::EXAMPLE_TEMPLATES)
+            .map(|(id, _)| PossibleValue::new(*id)),
+    )
+}
+
+/// The names `boardgen art` accepts; `crown.svg` is taken for `crown`.
+fn art_names() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        crate::art::BUILTIN
+            .iter()
+            .map(|(file, _)| PossibleValue::new(file.trim_end_matches(".svg")).alias(*file)),
+    )
+}
+
+/// The command line with `--paper`'s help saying which paper is the default here and why.
+pub fn command(paper: &DefaultPaper) -> clap::Command {
+    let default = format!("[default: {}]", paper.describe());
+    let mut cmd = Cli::command();
+    for name in ["pdf", "svg", "png", "handout"] {
+        let default = default.clone();
+        cmd = cmd.mut_subcommand(name, |sub| {
+            sub.mut_arg("paper", |a| {
+                let help = a.get_help().map(|h| h.to_string()).unwrap_or_default();
+                a.help(format!("{help} {default}"))
+            })
+        });
+    }
+    cmd
+}
+
+/// Writes the completion script for `shell`.
+pub fn completions(shell: clap_complete::Shell, out: &mut dyn std::io::Write) {
+    clap_complete::generate(shell, &mut Cli::command(), "boardgen", out);
+}
+
+/// The manual pages: `boardgen.1`, then `boardgen-COMMAND.1` for each command.
+pub fn man_pages() -> std::io::Result<Vec<(String, Vec<u8>)>> {
+    // Building names each command `boardgen-COMMAND`, as its page is called.
+    let mut cmd = Cli::command().disable_help_subcommand(true);
+    cmd.build();
+    let mut pages = Vec::new();
+    let subs = cmd
+        .get_subcommands()
+        .map(|s| s.clone().version(env!("CARGO_PKG_VERSION")));
+    for c in std::iter::once(cmd.clone()).chain(subs) {
+        let man = clap_mangen::Man::new(c);
+        let mut buf = Vec::new();
+        man.render(&mut buf)?;
+        pages.push((man.get_filename(), buf));
+    }
+    Ok(pages)
 }

@@ -2,8 +2,10 @@
 
 use std::path::PathBuf;
 
-use crate::cli::{Command, SetArgs};
+use crate::cli::{Command, GameChoice, SetArgs};
+use crate::layout::pieces::CounterShape;
 use crate::layout::{Options, SheetKind};
+use crate::paper::DefaultPaper;
 
 /// What a run writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,17 +41,49 @@ pub struct Config {
     pub games: Vec<crate::cli::GameSource>,
 }
 
+/// A combination of options that cannot be honoured as asked (exit code 2).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{0}")]
+pub struct UsageError(pub String);
+
+/// The sheets each layout option changes: an option that changes none of a run's sheets is
+/// refused rather than silently ignored.
+const EFFECTS: &[(&str, &[SheetKind])] = &[
+    ("--glue-tab", &[SheetKind::Board, SheetKind::Assembly]),
+    ("--shape", &[SheetKind::Pieces, SheetKind::Assembly]),
+    ("--spares", &[SheetKind::Pieces]),
+    (
+        "--square",
+        &[SheetKind::Board, SheetKind::Pieces, SheetKind::Assembly],
+    ),
+];
+
+/// The sheets a `handout` can hold.
+const HANDOUT_SHEETS: [SheetKind; 2] = [SheetKind::Rules, SheetKind::Assembly];
+
 impl Config {
-    /// Builds the run from parsed arguments (clap has already range-checked each value).
-    /// None for the commands that write no files (`list`, `template`, `art`).
-    pub fn from_command(cmd: Command) -> Option<Config> {
+    /// Builds the run from parsed arguments (clap has already range-checked each value),
+    /// with `paper` as the default paper. None for the commands that write no files.
+    pub fn from_command(cmd: Command, paper: &DefaultPaper) -> Result<Option<Config>, UsageError> {
         let (format, set) = match cmd {
             Command::Pdf(set) => (Format::Pdf, set),
             Command::Svg(set) => (Format::Svg, set),
             Command::Png { set, dpi } => (Format::Png { dpi }, set),
             Command::Handout { set, copies, n_up } => (Format::Handout { copies, n_up }, set),
-            Command::List | Command::Template { .. } | Command::Art { .. } => return None,
+            Command::List
+            | Command::Template { .. }
+            | Command::Art { .. }
+            | Command::Completions { .. }
+            | Command::Man { .. } => return Ok(None),
         };
+        Config::new(format, set, paper).map(Some)
+    }
+
+    fn new(
+        format: Format,
+        set: SetArgs,
+        default_paper: &DefaultPaper,
+    ) -> Result<Config, UsageError> {
         let SetArgs {
             paper,
             margin,
@@ -63,18 +97,61 @@ impl Config {
             game,
         } = set;
         let handout = matches!(format, Format::Handout { .. });
+        let command = command_name(format);
+        for (i, k) in sheets.iter().enumerate() {
+            if sheets[..i].contains(k) {
+                return Err(UsageError(format!("--sheets names {} twice", k.name())));
+            }
+            if handout && !HANDOUT_SHEETS.contains(k) {
+                return Err(UsageError(format!(
+                    "handout --sheets {}: a handout holds rules and assembly (making the set) only",
+                    k.name()
+                )));
+            }
+        }
         let sheets = if sheets.is_empty() && handout {
             vec![SheetKind::Rules]
         } else if sheets.is_empty() {
             SheetKind::ALL.to_vec()
         } else {
-            // Kit order, each once, whatever order they were asked in.
+            // Kit order, whatever order they were asked in.
             SheetKind::ALL
                 .into_iter()
                 .filter(|k| sheets.contains(k))
                 .collect()
         };
-        Some(Config {
+        let given = [
+            ("--glue-tab", glue_tab),
+            ("--shape", shape.is_some()),
+            ("--spares", spares.is_some()),
+            ("--square", square.is_some()),
+        ];
+        for (opt, on) in given {
+            let (_, changes) = EFFECTS.iter().find(|(o, _)| *o == opt).expect("listed");
+            if on && !changes.iter().any(|k| sheets.contains(k)) {
+                let names: Vec<&str> = sheets.iter().map(|k| k.name()).collect();
+                let changed: Vec<&str> = changes.iter().map(|k| k.name()).collect();
+                let changed = match changed.split_last() {
+                    Some((last, [])) => last.to_string(),
+                    Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                    None => String::new(),
+                };
+                return Err(UsageError(format!(
+                    "{opt} has no effect on `{command} --sheets {}`: it changes only the {changed} sheets",
+                    names.join(",")
+                )));
+            }
+        }
+        let paper = match paper {
+            Some(p) => p,
+            None => default_paper.paper.clone().map_err(|e| {
+                UsageError(format!(
+                    "{}: {e}; or choose one with --paper",
+                    default_paper.source
+                ))
+            })?,
+        };
+        Ok(Config {
             format,
             layout: Options {
                 paper,
@@ -82,13 +159,23 @@ impl Config {
                 square,
                 mono,
                 glue_tab,
-                shape,
+                shape: shape.unwrap_or(CounterShape::Square),
                 spares: spares.unwrap_or_default(),
                 sheets,
                 kit_paper: None,
             },
             out_dir: out,
-            games: game.sources(),
+            games: GameChoice::sources(&game).map_err(UsageError)?,
         })
+    }
+}
+
+/// The subcommand of a format, for messages.
+fn command_name(format: Format) -> &'static str {
+    match format {
+        Format::Pdf => "pdf",
+        Format::Svg => "svg",
+        Format::Png { .. } => "png",
+        Format::Handout { .. } => "handout",
     }
 }

@@ -20,11 +20,108 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 
-use config::{Config, Format};
+use config::{Config, Format, UsageError};
 use kit::Kit;
+use layout::{Options, SheetKind};
 
 /// Largest PNG preview, in pixels (A3 at 600 dpi is 70 million).
 pub const MAX_PREVIEW_PIXELS: u64 = 100_000_000;
+
+/// The example templates of `examples/`, built in so `boardgen template NAME` prints them.
+pub const EXAMPLE_TEMPLATES: &[(&str, &str)] = &[
+    ("checkers", include_str!("../examples/checkers.toml")),
+    (
+        "international-draughts",
+        include_str!("../examples/international-draughts.toml"),
+    ),
+];
+
+/// The name of an output file of one game's set. It says what the file holds, so a run that
+/// makes something else never overwrites it: `ID-VARIANT.pdf` is the whole kit; a run of
+/// fewer sheets names them (`ID-VARIANT-pieces.pdf`, `ID-VARIANT-board+rules.pdf`); a
+/// handout is `ID-handout-VARIANT.pdf` for the rules and names its sheets otherwise
+/// (`ID-handout-VARIANT-rules+assembly.pdf`). Per-page files (SVG, PNG) end with the page's
+/// name instead, which already says its sheet: `ID-VARIANT-pieces-1.svg`.
+pub fn file_name(id: &str, format: Format, opts: &Options, page: Option<&str>) -> String {
+    let handout = matches!(format, Format::Handout { .. });
+    let mut parts = vec![id.to_string()];
+    if handout {
+        parts.push("handout".into());
+    }
+    parts.push(opts.variant().into());
+    let all: &[SheetKind] = if handout {
+        &[SheetKind::Rules]
+    } else {
+        &SheetKind::ALL
+    };
+    match page {
+        Some(page) => parts.push(page.into()),
+        None if opts.sheets != all => {
+            let names: Vec<&str> = opts.sheets.iter().map(|k| k.name()).collect();
+            parts.push(names.join("+"));
+        }
+        None => {}
+    }
+    let ext = match format {
+        Format::Svg => "svg",
+        Format::Png { .. } => "png",
+        Format::Pdf | Format::Handout { .. } => "pdf",
+    };
+    format!("{}.{ext}", parts.join("-"))
+}
+
+/// With several games and a `--square`, refuses a square that does not fit one of them,
+/// naming it and what would work: the largest square that fits them all, or `--game` for
+/// the games it fits.
+fn check_square_fits_all(cfg: &Config, kits: &[Kit]) -> Result<(), UsageError> {
+    let Some(square) = cfg.layout.square else {
+        return Ok(());
+    };
+    if kits.len() < 2 {
+        return Ok(());
+    }
+    let largest: Vec<Option<f64>> = kits
+        .iter()
+        .map(|k| layout::plan::largest_board_square(&k.game, &cfg.layout))
+        .collect();
+    let fits = |l: &Option<f64>| l.is_some_and(|l| square <= l);
+    let Some(i) = largest.iter().position(|l| !fits(l)) else {
+        return Ok(());
+    };
+    let mut ways = Vec::new();
+    if let Some(Some(all)) = largest.iter().copied().reduce(|a, b| match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        _ => None,
+    }) {
+        ways.push(format!("--square {all} (the largest that fits every game)"));
+    }
+    let fitting: Vec<String> = cfg
+        .games
+        .iter()
+        .zip(&largest)
+        .filter(|(_, l)| fits(l))
+        .map(|(g, _)| match g {
+            cli::GameSource::Builtin(id) => format!("--game {id}"),
+            cli::GameSource::File(p) => format!("--game {}", p.display()),
+        })
+        .collect();
+    if !fitting.is_empty() {
+        ways.push(fitting.join(" "));
+    }
+    let game = &kits[i].game.name;
+    let paper = format!(
+        "{} with a {} mm margin",
+        cfg.layout.paper, cfg.layout.margin
+    );
+    let why = match largest[i] {
+        Some(l) => format!("its largest square on {paper} is {l} mm"),
+        None => format!("its board does not fit {paper}"),
+    };
+    Err(UsageError(format!(
+        "--square {square} mm does not fit {game} ({why}): use {}",
+        ways.join(", or ")
+    )))
+}
 
 /// A finished output set: file names and contents, not yet written.
 pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
@@ -36,9 +133,17 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
             cli::GameSource::File(p) => Kit::from_file(p),
         })
         .collect::<Result<Vec<_>, _>>()?;
+    for (i, k) in kits.iter().enumerate() {
+        if kits[..i].iter().any(|o| o.game.id == k.game.id) {
+            anyhow::bail!(UsageError(format!(
+                "--game: two games have the id '{}', so their files would have the same names",
+                k.game.id
+            )));
+        }
+    }
     let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
     layout::check_spares(&cfg.layout.spares, &games)?;
-    let variant = cfg.layout.variant();
+    check_square_fits_all(cfg, &kits)?;
     let mut files = Vec::new();
     for kit in &kits {
         let id = &kit.game.id;
@@ -50,18 +155,18 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
                 let doc = layout::handout_document(kit, &cfg.layout, set)
                     .with_context(|| kit.game.name.clone())?;
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
-                files.push((format!("{id}-handout-{variant}.pdf"), bytes));
+                files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
             }
             Format::Pdf => {
                 let doc = kit_doc()?;
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
-                files.push((format!("{id}-{variant}.pdf"), bytes));
+                files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
             }
             Format::Svg | Format::Png { .. } => {
                 let doc = kit_doc()?;
                 for (i, page) in doc.pages.iter().enumerate() {
                     let svg = export::svg::render(&doc, i, &export::svg::SvgOptions::default());
-                    let stem = format!("{id}-{variant}-{}", page.name);
+                    let name = file_name(id, cfg.format, &cfg.layout, Some(&page.name));
                     match cfg.format {
                         Format::Png { dpi } => {
                             let (w, h) = export::png::pixel_size(page.size, dpi);
@@ -79,9 +184,9 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
                                 page.size,
                                 &export::png::PngOptions { dpi },
                             )?;
-                            files.push((format!("{stem}.png"), png));
+                            files.push((name, png));
                         }
-                        _ => files.push((format!("{stem}.svg"), svg.into_bytes())),
+                        _ => files.push((name, svg.into_bytes())),
                     }
                 }
             }
@@ -96,40 +201,67 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     output::write_all(&cfg.out_dir, &files)
 }
 
-/// What `boardgen list` prints: each built-in game and its sheets.
-pub fn list() -> Result<String> {
-    let mut out = String::new();
+/// What `boardgen list` prints: each built-in game with every sheet it makes and its page
+/// count on `paper` (the default paper, chosen by `source`), then the example templates.
+pub fn list(paper: &paper::Paper, source: &str) -> Result<String> {
+    let from = if source == "built-in" {
+        String::new()
+    } else {
+        format!(", from {source}")
+    };
+    let mut out = format!("Built-in games, with page counts on {paper}{from}:\n");
     for (id, _) in game::BUILTIN {
         let kit = Kit::builtin(id)?;
         let g = &kit.game;
-        let board = match g.board.split {
-            game::Split::Halves => "board (two halves)",
-            game::Split::Auto => "board (one page when it fits, else two halves)",
-        };
-        let pieces: Vec<String> = g
-            .pieces
-            .iter()
-            .map(|p| {
-                format!(
-                    "{} {}",
-                    p.count,
-                    if p.count == 1 { &p.name } else { &p.plural }
-                )
-            })
-            .collect();
         out += &format!(
-            "{id}\n  {} — {}x{} board\n  sheets: {board}; pieces ({} a side, plus spares)\n",
-            g.name,
-            g.board.files,
-            g.board.ranks,
-            pieces.join(", ")
+            "\n{id}\n  {} — {}x{} board\n",
+            g.name, g.board.files, g.board.ranks
+        );
+        for kind in SheetKind::ALL {
+            let opts = Options {
+                paper: paper.clone(),
+                sheets: vec![kind],
+                ..Options::default()
+            };
+            let doc = layout::kit_document(&kit, &opts).with_context(|| g.name.clone())?;
+            let what = match kind {
+                SheetKind::Board if doc.pages.len() > 1 => "the board in two halves".to_string(),
+                SheetKind::Board => "the board on one sheet".to_string(),
+                SheetKind::Pieces => {
+                    let pieces: Vec<String> = g
+                        .pieces
+                        .iter()
+                        .map(|p| {
+                            let name = if p.count == 1 { &p.name } else { &p.plural };
+                            format!("{} {name}", p.count)
+                        })
+                        .collect();
+                    format!("{} a side, plus spares", pieces.join(", "))
+                }
+                SheetKind::Rules => "the rules handout, with diagrams".to_string(),
+                SheetKind::Assembly => "making the set".to_string(),
+            };
+            let n = doc.pages.len();
+            let pages = format!("{n} page{}", if n == 1 { "" } else { "s" });
+            out += &format!("  {:<9} {pages:<8} {what}\n", kind.name());
+        }
+    }
+    out += "\nExample templates (`boardgen template NAME > NAME.toml`, then `boardgen pdf --game NAME.toml`):\n\n";
+    for (id, text) in EXAMPLE_TEMPLATES {
+        let g = game::Game::from_toml(text, &format!("examples/{id}.toml"))?;
+        out += &format!(
+            "  {id:<24} {} — {}x{} board\n",
+            g.name, g.board.files, g.board.ranks
         );
     }
     Ok(out)
 }
 
-/// What `boardgen template NAME` prints: the built-in template's text.
+/// What `boardgen template NAME` prints: a built-in game's or an example's template.
 pub fn template(name: &str) -> Result<String> {
+    if let Some((_, text)) = EXAMPLE_TEMPLATES.iter().find(|(n, _)| *n == name) {
+        return Ok(text.to_string());
+    }
     Ok(Kit::builtin(name)?.source)
 }
 
@@ -194,5 +326,6 @@ pub fn is_bad_input(e: &anyhow::Error) -> bool {
             || c.is::<paper::PaperError>()
             || c.is::<UnknownName>()
             || c.is::<PreviewTooLarge>()
+            || c.is::<UsageError>()
     })
 }

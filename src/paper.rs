@@ -92,6 +92,93 @@ impl fmt::Display for Paper {
     }
 }
 
+/// Territories whose locales print on US Letter (glibc's LC_PAPER height of 279 mm).
+const LETTER_TERRITORIES: &[&str] = &[
+    "BO", "CA", "CL", "CO", "CR", "GT", "MX", "NI", "PA", "PH", "PR", "SV", "US", "VE",
+];
+
+/// The paper used when `--paper` is not given, and where that choice came from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DefaultPaper {
+    /// The paper, or why the environment's paper was refused.
+    pub paper: Result<Paper, PaperError>,
+    /// Where it came from, for `--help` and errors: `PAPERSIZE`, `/etc/papersize`,
+    /// `LC_PAPER=en_US.UTF-8`, or `built-in` when nothing chose one.
+    pub source: String,
+}
+
+impl DefaultPaper {
+    /// The default paper the way libpaper finds it: the `PAPERSIZE` variable, then the
+    /// first line of the `papersize` file, then the paper of the locale that `LC_PAPER`
+    /// names (after `LC_ALL`, before `LANG`), else A4. `var` reads an environment variable,
+    /// so tests can inject one.
+    pub fn find(var: &dyn Fn(&str) -> Option<String>, papersize: &std::path::Path) -> Self {
+        let set = |name: &str| var(name).filter(|v| !v.trim().is_empty());
+        if let Some(v) = set("PAPERSIZE") {
+            return DefaultPaper::named(&v, "PAPERSIZE".to_string());
+        }
+        if let Ok(text) = std::fs::read_to_string(papersize) {
+            let first = text
+                .lines()
+                .map(str::trim)
+                .find(|l| !l.is_empty() && !l.starts_with('#'));
+            if let Some(name) = first {
+                return DefaultPaper::named(name, papersize.display().to_string());
+            }
+        }
+        let locale = ["LC_ALL", "LC_PAPER", "LANG"]
+            .into_iter()
+            .find_map(|n| set(n).map(|v| (n, v)));
+        if let Some((name, value)) = locale {
+            let paper = if locale_uses_letter(&value) {
+                "letter"
+            } else {
+                "a4"
+            };
+            return DefaultPaper::named(paper, format!("{name}={value}"));
+        }
+        DefaultPaper::named("a4", "built-in".to_string())
+    }
+
+    /// The default of this process: its environment and `/etc/papersize`.
+    pub fn from_env() -> Self {
+        DefaultPaper::find(
+            &|n| std::env::var(n).ok(),
+            std::path::Path::new("/etc/papersize"),
+        )
+    }
+
+    fn named(name: &str, source: String) -> Self {
+        DefaultPaper {
+            paper: Paper::parse(name),
+            source,
+        }
+    }
+
+    /// How `--help` shows the default, e.g. `letter (from PAPERSIZE)`.
+    pub fn describe(&self) -> String {
+        let name = match &self.paper {
+            Ok(p) => p.name.clone(),
+            Err(PaperError::Unknown(n)) | Err(PaperError::BadSide { given: n, .. }) => {
+                format!("'{n}', not a paper boardgen knows")
+            }
+        };
+        if self.source == "built-in" {
+            name
+        } else {
+            format!("{name} (from {})", self.source)
+        }
+    }
+}
+
+/// True when a locale name (`language_TERRITORY.codeset@modifier`) is one whose paper is
+/// Letter.
+fn locale_uses_letter(locale: &str) -> bool {
+    let base = locale.split(['.', '@']).next().unwrap_or("");
+    base.split_once('_')
+        .is_some_and(|(_, territory)| LETTER_TERRITORIES.contains(&territory))
+}
+
 /// Which way up the sheet is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Orientation {
@@ -143,5 +230,73 @@ mod tests {
             );
         }
         assert!(matches!(Paper::parse("b5"), Err(PaperError::Unknown(_))));
+    }
+
+    fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |n| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == n)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    #[test]
+    fn default_paper_follows_libpaper_order() {
+        let d = tempfile::tempdir().unwrap();
+        let none = d.path().join("none");
+        let file = d.path().join("papersize");
+        std::fs::write(&file, "# system paper\n\n  Letter \n").unwrap();
+        let find = |pairs: &[(&str, &str)], f: &std::path::Path| {
+            let p = DefaultPaper::find(&env(pairs), f);
+            (p.paper.unwrap().name, p.source)
+        };
+        let s = |a: &str, b: &str| (a.to_string(), b.to_string());
+        assert_eq!(find(&[], &none), s("a4", "built-in"));
+        assert_eq!(
+            find(&[("PAPERSIZE", "letter"), ("LC_PAPER", "de_DE")], &file),
+            s("letter", "PAPERSIZE")
+        );
+        assert_eq!(
+            find(&[("PAPERSIZE", "a3")], &file),
+            s("a3", "PAPERSIZE"),
+            "PAPERSIZE before the file"
+        );
+        assert_eq!(
+            find(&[("LC_PAPER", "de_DE.UTF-8")], &file).0,
+            "letter",
+            "the file before the locale"
+        );
+        assert_eq!(
+            find(&[("LC_PAPER", "en_US.UTF-8")], &none),
+            s("letter", "LC_PAPER=en_US.UTF-8")
+        );
+        for (locale, paper) in [
+            ("es_CL.UTF-8", "letter"),
+            ("fr_CA", "letter"),
+            ("fil_PH.UTF-8", "letter"),
+            ("en_GB.UTF-8", "a4"),
+            ("de_DE@euro", "a4"),
+            ("C", "a4"),
+            ("C.UTF-8", "a4"),
+            ("POSIX", "a4"),
+        ] {
+            assert_eq!(find(&[("LC_PAPER", locale)], &none).0, paper, "{locale}");
+        }
+        // LC_ALL overrides LC_PAPER, which overrides LANG.
+        assert_eq!(
+            find(&[("LC_ALL", "en_GB"), ("LC_PAPER", "en_US")], &none).0,
+            "a4"
+        );
+        assert_eq!(
+            find(&[("LANG", "en_GB"), ("LC_PAPER", "en_US")], &none).0,
+            "letter"
+        );
+        assert_eq!(find(&[("LANG", "es_MX.UTF-8")], &none).0, "letter");
+        // Empty values count as unset.
+        assert_eq!(find(&[("PAPERSIZE", " ")], &none).1, "built-in");
+        let bad = DefaultPaper::find(&env(&[("PAPERSIZE", "b5")]), &none);
+        assert!(bad.paper.is_err());
+        assert!(bad.describe().contains("'b5'"), "{}", bad.describe());
     }
 }

@@ -276,8 +276,9 @@ fn bad_square_is_refused() {
     refused(&["pdf", "--square", "-3"], 2, "-3");
     refused(&["pdf", "--square", "0"], 2, "0");
     refused(&["pdf", "--square", "2"], 2, "2 mm is too small");
+    refused(&["svg", "--square", "100000"], 2, "use 10 to 200 mm");
     refused(
-        &["svg", "--square", "100000"],
+        &["svg", "--square", "150", "--game", "camels-and-carpets"],
         2,
         "largest square that fits is",
     );
@@ -523,4 +524,469 @@ fn unwritable_output_fails_cleanly() {
 fn missing_subcommand_is_a_usage_error() {
     let out = boardgen().output().unwrap();
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// A command that writes no files refused with exit code 2 and a message naming `names`.
+fn usage_error(args: &[&str], names: &str) {
+    let out = boardgen().args(args).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(
+        err.contains(names),
+        "{args:?}: error does not name '{names}': {err}"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = boardgen().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "boardgen {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn file_names(files: &[std::path::PathBuf]) -> Vec<String> {
+    files
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect()
+}
+
+#[test]
+fn completions_for_every_shell_know_the_commands() {
+    let bash = stdout_of(&["completions", "bash"]);
+    for word in ["pdf", "handout", "completions", "--sheets", "--paper"] {
+        assert!(bash.contains(word), "bash completion lacks {word}");
+    }
+    assert!(stdout_of(&["completions", "zsh"]).starts_with("#compdef boardgen"));
+    for shell in ["fish", "powershell", "elvish"] {
+        let text = stdout_of(&["completions", shell]);
+        assert!(text.contains("handout"), "{shell} completion lacks handout");
+    }
+    usage_error(&["completions", "tcsh"], "tcsh");
+}
+
+#[test]
+fn man_prints_the_page_or_writes_one_per_command() {
+    let page = stdout_of(&["man"]);
+    assert!(page.contains(".TH boardgen 1"), "{page}");
+    for word in ["handout", "completions"] {
+        assert!(page.contains(word), "man page lacks {word}");
+    }
+    let d = tempfile::tempdir().unwrap();
+    let files = file_names(&run_ok(d.path(), &["man"]));
+    assert_eq!(files[0], "boardgen.1");
+    for cmd in ["pdf", "svg", "png", "handout", "list", "template", "art"] {
+        let name = format!("boardgen-{cmd}.1");
+        assert!(files.contains(&name), "{name} missing from {files:?}");
+    }
+    let pdf = fs::read_to_string(d.path().join("boardgen-pdf.1")).unwrap();
+    assert!(pdf.contains(".TH boardgen-pdf 1") && pdf.contains("glue\\-tab"));
+    assert!(!files.contains(&"boardgen-help.1".to_string()));
+}
+
+#[test]
+fn a_partial_run_never_replaces_the_full_kit() {
+    let d = tempfile::tempdir().unwrap();
+    let cc = ["--game", "camels-and-carpets"];
+    let full = run_ok(d.path(), &[&["pdf"][..], &cc].concat());
+    assert_eq!(file_names(&full), ["camels-and-carpets-colour.pdf"]);
+    let kit = fs::read(&full[0]).unwrap();
+    let names = |args: &[&str]| file_names(&run_ok(d.path(), &[args, &cc].concat()));
+    assert_eq!(
+        names(&["pdf", "--sheets", "pieces"]),
+        ["camels-and-carpets-colour-pieces.pdf"]
+    );
+    assert_eq!(
+        names(&["pdf", "--sheets", "rules,board", "--mono"]),
+        ["camels-and-carpets-mono-board+rules.pdf"]
+    );
+    // Every sheet named is the full kit, whatever the order.
+    assert_eq!(
+        names(&["pdf", "--sheets", "assembly,rules,pieces,board"]),
+        ["camels-and-carpets-colour.pdf"]
+    );
+    assert_eq!(fs::read(&full[0]).unwrap(), kit, "the kit is unchanged");
+    assert_eq!(
+        names(&["handout"]),
+        ["camels-and-carpets-handout-colour.pdf"]
+    );
+    assert_eq!(
+        names(&["handout", "--sheets", "rules,assembly"]),
+        ["camels-and-carpets-handout-colour-rules+assembly.pdf"]
+    );
+    assert_eq!(
+        names(&["handout", "--sheets", "assembly"]),
+        ["camels-and-carpets-handout-colour-assembly.pdf"]
+    );
+    // Per-page files name their sheet and page, in every selection.
+    assert_eq!(
+        names(&["svg", "--sheets", "pieces"]),
+        [
+            "camels-and-carpets-colour-pieces-1.svg",
+            "camels-and-carpets-colour-pieces-2.svg"
+        ]
+    );
+    let pdfs = fs::read_dir(d.path()).unwrap().count();
+    assert_eq!(pdfs, 8, "every run above wrote its own files");
+}
+
+#[test]
+fn nothing_is_silently_ignored() {
+    refused(
+        &["pdf", "--spares", "crown=6,crown=2"],
+        2,
+        "crown is named twice",
+    );
+    refused(&["pdf", "--spares", "crown=6,crown=2"], 2, "--spares");
+    refused(&["pdf", "--spares", "2,3"], 2, "--spares");
+    refused(
+        &["pdf", "--sheets", "board,board"],
+        2,
+        "--sheets names board twice",
+    );
+    refused(
+        &["pdf", "--sheets", "board", "--sheets", "board"],
+        2,
+        "--sheets names board twice",
+    );
+    refused(
+        &["handout", "--sheets", "pieces,rules"],
+        2,
+        "--sheets pieces",
+    );
+    refused(&["handout", "--sheets", "board"], 2, "--sheets board");
+    for opt in [
+        &["--glue-tab"][..],
+        &["--shape", "round"],
+        &["--spares", "2"],
+        &["--square", "20"],
+    ] {
+        refused(&[&["handout"][..], opt].concat(), 2, opt[0]);
+    }
+    refused(
+        &["pdf", "--sheets", "rules", "--glue-tab"],
+        2,
+        "--glue-tab has no effect on `pdf --sheets rules`",
+    );
+    refused(
+        &["svg", "--sheets", "board,assembly", "--spares", "2"],
+        2,
+        "it changes only the pieces sheets",
+    );
+    refused(
+        &["pdf", "--game", "royal-carpet", "--game", "royal-carpet"],
+        2,
+        "--game names royal-carpet twice",
+    );
+    refused(
+        &["pdf", "--game", "all", "--game", "royal-carpet"],
+        2,
+        "--game names royal-carpet twice",
+    );
+    // Two templates with one id would write the same file names.
+    let d = tempfile::tempdir().unwrap();
+    let mine = d.path().join("mine.toml");
+    fs::write(&mine, stdout_of(&["template", "royal-carpet"])).unwrap();
+    let mine = mine.to_str().unwrap();
+    refused(
+        &["pdf", "--game", "royal-carpet", "--game", mine],
+        2,
+        "two games have the id 'royal-carpet'",
+    );
+    // An option is welcome where some chosen sheet uses it.
+    let ok = |args: &[&str]| assert_eq!(run_ok(d.path(), args).len(), 1, "{args:?}");
+    ok(&[
+        "handout",
+        "--sheets",
+        "rules,assembly",
+        "--glue-tab",
+        "--game",
+        "royal-carpet",
+    ]);
+    ok(&[
+        "pdf",
+        "--sheets",
+        "pieces",
+        "--spares",
+        "1",
+        "--game",
+        "royal-carpet",
+    ]);
+    let two = run_ok(
+        d.path(),
+        &[
+            "pdf",
+            "--game",
+            "examples/checkers.toml",
+            "--game",
+            "royal-carpet",
+            "--sheets",
+            "board",
+        ],
+    );
+    assert_eq!(
+        file_names(&two),
+        ["checkers-colour-board.pdf", "royal-carpet-colour-board.pdf"]
+    );
+}
+
+#[test]
+fn errors_point_the_way() {
+    // Royal Carpet's largest square on A4 is 28 mm; Camels and Carpets' is 30.5 mm.
+    refused(&["pdf", "--square", "30"], 2, "does not fit Royal Carpet");
+    refused(&["pdf", "--square", "30"], 2, "--square 28 (the largest");
+    refused(&["pdf", "--square", "30"], 2, "--game camels-and-carpets");
+    refused(&["pdf", "--square", "250"], 2, "use 10 to 200 mm");
+    // 1200 mm at 211 dpi is 9969 pixels a side: the largest under 100 million pixels.
+    refused(
+        &[
+            "png",
+            "--paper",
+            "1200x1200",
+            "--dpi",
+            "600",
+            "--sheets",
+            "board",
+        ],
+        2,
+        "use --dpi 211 or lower",
+    );
+    usage_error(&["template", "chess"], "international-draughts");
+    usage_error(&["art", "dragon"], "cockerel");
+}
+
+#[test]
+fn help_and_readme_agree_on_every_range() {
+    let readme = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let ranges = |text: &str| -> Vec<String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        words
+            .windows(3)
+            .filter(|w| w[1] == "to" && w[0].trim_start_matches('(').parse::<f64>().is_ok())
+            .map(|w| {
+                let hi: String = w[2].chars().take_while(|c| c.is_ascii_digit()).collect();
+                format!("{} to {hi}", w[0].trim_start_matches('('))
+            })
+            .collect()
+    };
+    let mut checked = 0;
+    for row in readme.lines().filter(|l| l.starts_with("| `--")) {
+        let opt: String = row[3..]
+            .chars()
+            .take_while(|c| *c != ' ' && *c != '`')
+            .collect();
+        let cmd = match opt.as_str() {
+            "--dpi" => "png",
+            "--copies" | "--n-up" => "handout",
+            _ => "pdf",
+        };
+        let help = stdout_of(&[cmd, "--help"]);
+        let at = help
+            .find(&format!("{opt} "))
+            .unwrap_or_else(|| panic!("{opt}"));
+        let rest = &help[at + 2..];
+        let end = ["\n      --", "\n  -"]
+            .iter()
+            .filter_map(|m| rest.find(m))
+            .min()
+            .map_or(help.len(), |e| at + 2 + e);
+        let in_help = ranges(&help[at..end]);
+        for r in ranges(row) {
+            assert!(
+                in_help.contains(&r),
+                "README says {opt} {r}; help: {in_help:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6, "only {checked} ranges found in the README");
+}
+
+#[test]
+fn list_shows_every_sheet_with_its_pages_and_the_examples() {
+    let text = stdout_of(&["list"]);
+    assert!(
+        text.contains("on a4 (210x297 mm), from PAPERSIZE"),
+        "{text}"
+    );
+    for line in [
+        "camels-and-carpets",
+        "  board     2 pages  the board in two halves",
+        "  pieces    2 pages  8 carpets, 2 crowns, 1 cockerel, 1 camel a side, plus spares",
+        "  rules     3 pages",
+        "  assembly  1 page   making the set",
+        "royal-carpet",
+        "checkers",
+        "international-draughts",
+    ] {
+        assert!(text.contains(line), "list lacks {line:?}:\n{text}");
+    }
+    // On A3 Royal Carpet's board fits one sheet.
+    let out = boardgen()
+        .arg("list")
+        .env("PAPERSIZE", "a3")
+        .output()
+        .unwrap();
+    let a3 = String::from_utf8(out.stdout).unwrap();
+    let rc = &a3[a3.find("royal-carpet").unwrap()..];
+    assert!(
+        rc.contains("board     1 page   the board on one sheet"),
+        "{a3}"
+    );
+    // Every example template is built in and is the file in examples/.
+    for name in ["checkers", "international-draughts"] {
+        let path = format!("{}/examples/{name}.toml", env!("CARGO_MANIFEST_DIR"));
+        assert_eq!(
+            stdout_of(&["template", name]),
+            fs::read_to_string(path).unwrap()
+        );
+    }
+    assert!(stdout_of(&["art", "crown.svg"]).contains("<svg"));
+}
+
+#[test]
+fn help_lists_accepted_names_and_commands_in_order() {
+    let help = stdout_of(&["template", "--help"]);
+    for name in [
+        "camels-and-carpets",
+        "royal-carpet",
+        "checkers",
+        "international-draughts",
+    ] {
+        assert!(help.contains(name), "template --help lacks {name}:\n{help}");
+    }
+    let help = stdout_of(&["art", "--help"]);
+    for name in ["carpet", "crown", "cockerel", "camel", "king", "checker"] {
+        assert!(help.contains(name), "art --help lacks {name}:\n{help}");
+    }
+    let help = stdout_of(&["--help"]);
+    let commands = &help[help.find("Commands:").unwrap()..help.find("Options:").unwrap()];
+    let order: Vec<&str> = commands
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "pdf",
+            "svg",
+            "png",
+            "handout",
+            "list",
+            "template",
+            "art",
+            "completions",
+            "man",
+            "help"
+        ]
+    );
+}
+
+#[test]
+fn default_paper_comes_from_the_environment_and_paper_wins() {
+    let d = tempfile::tempdir().unwrap();
+    let width = |env: &str, args: &[&str]| -> f32 {
+        let out = boardgen()
+            .args(["pdf", "--game", "camels-and-carpets", "--sheets", "rules"])
+            .args(args)
+            .arg("--out")
+            .arg(d.path())
+            .env("PAPERSIZE", env)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let path = String::from_utf8(out.stdout).unwrap();
+        let doc = lopdf::Document::load(path.trim()).unwrap();
+        let (_, page) = doc.get_pages().into_iter().next().unwrap();
+        let mb = doc
+            .get_dictionary(page)
+            .unwrap()
+            .get(b"MediaBox")
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .clone();
+        mb[2].as_float().unwrap()
+    };
+    assert!(
+        (width("letter", &[]) - 612.0).abs() < 0.1,
+        "Letter is 8.5 in wide"
+    );
+    assert!((width("Letter", &["--paper", "a4"]) - 595.28).abs() < 0.1);
+    assert!((width("a4", &[]) - 595.28).abs() < 0.1);
+    let help = |env: &str| {
+        let out = boardgen()
+            .args(["pdf", "--help"])
+            .env("PAPERSIZE", env)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(help("letter").contains("[default: letter (from PAPERSIZE)]"));
+    // A paper the environment names but boardgen does not know: refused unless --paper.
+    let out = boardgen()
+        .args(["pdf", "--out"])
+        .arg(d.path())
+        .env("PAPERSIZE", "b5")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("PAPERSIZE") && err.contains("'b5'") && err.contains("--paper"));
+    assert!((width("b5", &["--paper", "a4"]) - 595.28).abs() < 0.1);
+    // With no PAPERSIZE and no papersize file, the locale decides.
+    if !std::path::Path::new("/etc/papersize").exists() {
+        let out = boardgen()
+            .args(["pdf", "--help"])
+            .env_remove("PAPERSIZE")
+            .env_remove("LC_ALL")
+            .env("LC_PAPER", "es_MX.UTF-8")
+            .output()
+            .unwrap();
+        let help = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            help.contains("[default: letter (from LC_PAPER=es_MX.UTF-8)]"),
+            "{help}"
+        );
+    }
+}
+
+#[test]
+fn readme_screenshots_match_what_the_code_draws() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let list = fs::read_to_string(format!("{root}/docs/screenshots.txt")).unwrap();
+    let mut n = 0;
+    for line in list
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        let mut words = line.split_whitespace();
+        let (image, made) = (words.next().unwrap(), words.next().unwrap());
+        let args: Vec<&str> = words.collect();
+        assert!(args.contains(&"--paper"), "{image}: pin the paper");
+        let d = tempfile::tempdir().unwrap();
+        run_ok(d.path(), &args);
+        let fresh = fs::read(d.path().join(made)).unwrap();
+        let kept = fs::read(format!("{root}/docs/{image}")).unwrap();
+        assert!(
+            fresh == kept,
+            "docs/{image} is not what the code draws now: run `bash docs/screenshots.sh`"
+        );
+        let readme = fs::read_to_string(format!("{root}/README.md")).unwrap();
+        assert!(
+            readme.contains(&format!("(docs/{image})")),
+            "README lacks {image}"
+        );
+        n += 1;
+    }
+    assert!(n >= 3);
 }

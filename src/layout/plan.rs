@@ -111,6 +111,12 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
     })
 }
 
+/// The largest square (whole or half mm) at which the game's board halves fit this paper,
+/// whatever `--square` asks; None when not even the smallest fits.
+pub fn largest_board_square(game: &Game, opts: &Options) -> Option<f64> {
+    best_orientation(game, &board::halves(game, opts.glue_tab), opts).map(|(_, s)| s)
+}
+
 /// The square size this run's boards use.
 pub fn board_square(game: &Game, opts: &Options) -> Result<f64, LayoutError> {
     board_plan(game, opts).map(|p| p.square)

@@ -6,9 +6,12 @@ use std::process::Command;
 
 use assert_cmd::cargo::CommandCargoExt;
 
-/// The real binary.
+/// The real binary, its default paper pinned to A4 whatever the machine's environment or
+/// /etc/papersize says (PAPERSIZE comes first), so output stays byte-identical.
 pub fn boardgen() -> Command {
-    Command::cargo_bin("boardgen").unwrap()
+    let mut c = Command::cargo_bin("boardgen").unwrap();
+    c.env("PAPERSIZE", "a4");
+    c
 }
 
 /// Runs the binary with `args` plus `--out dir`; panics unless it succeeds; returns the
