@@ -398,7 +398,7 @@ pub fn man_pages() -> std::io::Result<Vec<(String, Vec<u8>)>> {
         .get_subcommands()
         .map(|s| s.clone().version(env!("CARGO_PKG_VERSION")));
     for c in std::iter::once(cmd.clone()).chain(subs) {
-        let man = clap_mangen::Man::new(c);
+        let man = clap_mangen::Man::new(c).source(concat!("boardgen ", env!("CARGO_PKG_VERSION")));
         let mut buf = Vec::new();
         man.render(&mut buf)?;
         pages.push((man.get_filename(), buf));

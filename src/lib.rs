@@ -54,13 +54,16 @@ pub fn file_name(id: &str, format: Format, opts: &Options, page: Option<&str>) -
     } else {
         &SheetKind::ALL
     };
-    match page {
-        Some(page) => parts.push(page.into()),
-        None if opts.sheets != all => {
-            let names: Vec<&str> = opts.sheets.iter().map(|k| k.name()).collect();
-            parts.push(names.join("+"));
-        }
-        None => {}
+    // A whole-document file names its sheets when some are left out; a page's own name
+    // already says its sheet.
+    if page.is_none() && opts.sheets != all {
+        let names: Vec<&str> = opts.sheets.iter().map(|k| k.name()).collect();
+        parts.push(names.join("+"));
+    }
+    // Options that leave pieces out of a sheet add what is left here, before the page, so
+    // that neither their files nor their pages take a full sheet's name.
+    if let Some(page) = page {
+        parts.push(page.into());
     }
     let ext = match format {
         Format::Svg => "svg",
