@@ -11,12 +11,12 @@ use crate::paper::{DefaultPaper, Paper};
 
 const EXAMPLES: &str = "\
 Examples:
-  boardgen pdf                          both games, colour, A4 -> one PDF per game in output/
+  boardgen pdf                          both games, colour -> one PDF per game in output/
   boardgen pdf --game royal-carpet      only Royal Carpet
   boardgen pdf --mono --paper letter    black-and-white, US Letter
   boardgen pdf --square 25 --glue-tab   25 mm squares, half 1 with a glue strip
   boardgen pdf --spares 8 --shape round 8 spare crowns, cockerels, camels; round pieces
-  boardgen pdf --sheets pieces          only the piece sheets
+  boardgen pdf --sheets pieces          only the piece sheets: ...-colour-pieces.pdf
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
@@ -123,9 +123,9 @@ pub struct SetArgs {
     #[arg(long, value_name = "MM", default_value = "10", value_parser = margin, allow_hyphen_values = true)]
     pub margin: f64,
 
-    /// Board square side in mm, 10 to 200 (and no larger than fits the paper). Default: the game's preferred size (Royal Carpet
-    /// 28 mm) or, for Camels and Carpets, the largest whole or half millimetre at which each
-    /// board half fits the paper.
+    /// Board square side in mm, 10 to 200 (and no larger than fits the paper). Default: the
+    /// game's preferred size (Royal Carpet 28 mm) or, for Camels and Carpets, the largest
+    /// whole or half millimetre at which each board half fits the paper.
     #[arg(long, value_name = "MM", value_parser = square, allow_hyphen_values = true)]
     pub square: Option<f64>,
 
