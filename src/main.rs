@@ -6,7 +6,10 @@ use boardgen::cli::{Cli, Command};
 use boardgen::config::Config;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(e),
+    };
     let result = match &cli.command {
         Command::List => boardgen::list().map(|s| print!("{s}")),
         Command::Template { name } => boardgen::template(name).map(|s| print!("{s}")),
@@ -23,8 +26,44 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", boardgen::error_line(&e));
             ExitCode::from(if boardgen::is_bad_input(&e) { 2 } else { 1 })
         }
     }
+}
+
+/// Prints clap's error and exits as clap would (help and version to stdout with 0, errors
+/// with 2), but a bad value is shown once, elided and escaped, on one line.
+fn clap_error(e: clap::Error) -> ExitCode {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() == ErrorKind::ValueValidation {
+        let arg = match e.get(ContextKind::InvalidArg) {
+            Some(ContextValue::String(a)) => a.clone(),
+            _ => "an option".into(),
+        };
+        let why = std::error::Error::source(&e)
+            .map(|s| s.to_string())
+            .unwrap_or_else(|| match e.get(ContextKind::InvalidValue) {
+                Some(ContextValue::String(v)) => {
+                    format!("'{}' is not allowed", boardgen::quote::shown(v))
+                }
+                _ => "not allowed".into(),
+            });
+        eprintln!(
+            "error: invalid value for '{}': {}",
+            boardgen::quote::escape(&arg),
+            boardgen::quote::escape(&why)
+        );
+        return ExitCode::from(2);
+    }
+    if e.use_stderr() {
+        // Clap quotes what it did not understand in full: keep each line readable.
+        let text = e.render().to_string();
+        for line in text.lines() {
+            eprintln!("{}", boardgen::quote::shown_line(line));
+        }
+        return ExitCode::from(2);
+    }
+    let _ = e.print();
+    ExitCode::SUCCESS
 }
