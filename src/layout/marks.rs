@@ -292,6 +292,34 @@ mod tests {
     }
 
     #[test]
+    fn long_headings_and_footers_shrink_then_elide_inside_the_page() {
+        // Narrowest paper (120 mm) with a 10 mm margin.
+        let safe = Rect::new(10.0, 10.0, 100.0, 200.0);
+        let long = "W".repeat(60) + " · " + &"W".repeat(32) + " · rules, page 12 of 13";
+        for (title, sub) in [("Checkers", "short"), (long.as_str(), long.as_str())] {
+            let b = bounds(&heading(safe, title, sub, Color::BLACK));
+            assert!(safe.contains(&b), "{b:?}");
+        }
+        let items = footer(safe, &long, 99, 99, Color::BLACK);
+        let [Item::Text(left), Item::Text(right)] = &items[..] else {
+            panic!()
+        };
+        assert!(left.text.ends_with('…') && left.size >= Type::small() * MIN_SHRINK - 1e-9);
+        let l = bounds(&items[..1]);
+        let r = bounds(&items[1..]);
+        assert!(l.right() + 3.9 <= r.x, "{l:?} overlaps {r:?}");
+        assert!(safe.contains(&l.union(&r)));
+        assert_eq!(right.text, "page 99 of 99");
+        // A short one is left whole, at full size.
+        let short = footer(safe, "Checkers · pieces", 1, 2, Color::BLACK);
+        let Item::Text(t) = &short[0] else { panic!() };
+        assert_eq!(
+            (t.text.as_str(), t.size),
+            ("Checkers · pieces", Type::small())
+        );
+    }
+
+    #[test]
     fn crop_marks_stay_outside_the_trim() {
         let trim = Rect::new(20.0, 20.0, 50.0, 30.0);
         let items = crop_marks(trim, Color::BLACK);
