@@ -461,7 +461,7 @@ impl Game {
     pub fn builtin(id: &str) -> Result<Game, GameError> {
         let (name, text) = BUILTIN.iter().find(|(n, _)| *n == id).ok_or_else(|| {
             let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
-            GameError::Unknown(id.to_string(), names.join(", "))
+            GameError::Unknown(crate::quote::shown(id), names.join(", "))
         })?;
         Game::from_toml(text, &format!("templates/games/{name}.toml"))
     }

@@ -9,6 +9,8 @@ use crate::quote::shown;
 
 /// Largest template, rules text or artwork file read, in bytes (1 MiB).
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
+/// Largest rules text, in bytes (64 KiB, some twenty pages; the built-in ones are 3 KB).
+pub const MAX_RULES_BYTES: usize = 64 << 10;
 
 /// Prefix of artwork and text compiled into the binary, e.g. `builtin:crown.svg`.
 pub const BUILTIN_ART: &str = "builtin:";
@@ -196,6 +198,11 @@ impl Kit {
                 )
             }
         };
+        if rules.as_ref().is_some_and(|r| r.len() > MAX_RULES_BYTES) {
+            return Err(text_fail(format!(
+                "the rules text is over {MAX_RULES_BYTES} bytes (64 KiB)"
+            )));
+        }
         if let (Some(rules), Some(name)) = (&rules, &game.rules) {
             let rules_file = match (name.strip_prefix(BUILTIN_ART), dir) {
                 (Some(n), _) => format!("templates/text/{n}"),

@@ -166,7 +166,8 @@ pub fn art_svg(name: &str) -> Result<String> {
                 .map(|(n, _)| n.trim_end_matches(".svg"))
                 .collect();
             anyhow::Error::new(UnknownName(format!(
-                "no built-in drawing '{name}': use {}",
+                "no built-in drawing '{}': use {}",
+                quote::shown(name),
                 names.join(", ")
             )))
         })

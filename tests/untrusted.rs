@@ -308,6 +308,9 @@ fn diagram_errors_point_at_their_rules_line() {
     let e = refused(&d);
     assert!(e.starts_with("rules.md:5:3: "), "{e}");
     assert!(e.contains("'nope'") && !e.contains("Checkers"), "{e}");
+    let long = "Words and more words.\n".repeat(3200);
+    let d = folder(&with_rules("rules.md"), &[("rules.md", long.as_bytes())]);
+    assert!(refused(&d).contains("over 65536 bytes"));
     let many = "@setup\n".repeat(101);
     let d = folder(&with_rules("rules.md"), &[("rules.md", many.as_bytes())]);
     let e = refused(&d);
