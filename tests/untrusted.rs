@@ -383,3 +383,61 @@ fn stale_temporaries_are_removed_by_the_next_run() {
         .collect();
     assert!(left.is_empty(), "{left:?}");
 }
+
+/// Interrupting a run at any moment leaves the whole old set or the whole new one, and the
+/// next run leaves none of boardgen's temporaries behind.
+#[cfg(unix)]
+#[test]
+fn an_interrupted_run_leaves_the_old_set_or_the_new_one() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    let args = ["svg", "--game", "camels-and-carpets"];
+    let (code, err, took) = run(d.path(), &args, &out);
+    assert_eq!(code, Some(0), "{err}");
+    let listing = |dir: &Path| -> Vec<String> {
+        let mut v: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| !n.starts_with(".boardgen-"))
+            .collect();
+        v.sort();
+        v
+    };
+    let names = listing(&out);
+    let steps = 8;
+    for step in 0..=steps {
+        for n in &names {
+            fs::write(out.join(n), "old").unwrap();
+        }
+        let mut child = boardgen()
+            .current_dir(d.path())
+            .args(args)
+            .arg("--out")
+            .arg(&out)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(took * step / steps);
+        unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+        child.wait().unwrap();
+        assert_eq!(listing(&out), names, "step {step}");
+        let old = names
+            .iter()
+            .filter(|n| fs::read(out.join(n)).unwrap() == b"old")
+            .count();
+        assert!(
+            old == 0 || old == names.len(),
+            "step {step}: {old} old files of {}",
+            names.len()
+        );
+    }
+    let (code, err, _) = run(d.path(), &["pdf", "--game", "checkers-missing.toml"], &out);
+    assert_eq!(code, Some(2), "{err}");
+    let left: Vec<_> = fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".boardgen-"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
