@@ -12,6 +12,42 @@ use crate::units::{Point, Transform};
 /// Side of the square box artwork is normalised into.
 pub const BOX: f64 = 100.0;
 
+/// Most XML elements in one drawing.
+pub const MAX_ELEMENTS: usize = 5_000;
+/// Deepest nesting of elements in one drawing.
+pub const MAX_DEPTH: usize = 32;
+/// Most filled or stroked shapes in one drawing.
+pub const MAX_PARTS: usize = 2_000;
+/// Most path segments in one drawing, all shapes together.
+pub const MAX_SEGMENTS: usize = 50_000;
+/// How far outside its box (in box units) a drawing may reach; widest stroke, box units.
+pub const MAX_REACH: f64 = 10.0 * BOX;
+
+/// SVG elements a drawing may use: shapes, groups, styles and paint definitions. Anything
+/// else in the SVG namespace (text, images, `<use>`, markers, patterns, filters...) is
+/// refused rather than silently dropped or multiplied.
+const ALLOWED: &[&str] = &[
+    "svg",
+    "g",
+    "defs",
+    "path",
+    "rect",
+    "circle",
+    "ellipse",
+    "line",
+    "polyline",
+    "polygon",
+    "title",
+    "desc",
+    "metadata",
+    "style",
+    "linearGradient",
+    "radialGradient",
+    "stop",
+    "clipPath",
+];
+const SVG_NS: &str = "http://www.w3.org/2000/svg";
+
 /// Which ink a part of the artwork is printed in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ink {
@@ -50,7 +86,10 @@ pub enum ArtError {
     Empty(String),
     /// Unsupported content.
     #[error("artwork '{0}' contains {1}; use plain filled or stroked shapes")]
-    Unsupported(String, &'static str),
+    Unsupported(String, String),
+    /// Over one of the limits above.
+    #[error("artwork '{0}' {1}")]
+    TooLarge(String, String),
 }
 
 /// The built-in artwork files.
@@ -83,7 +122,24 @@ fn ink(paint: &usvg::Paint) -> Option<Ink> {
 impl Art {
     /// Parses SVG bytes; `name` identifies the file in errors.
     pub fn parse(name: &str, data: &[u8]) -> Result<Art, ArtError> {
-        let tree = usvg::Tree::from_data(data, &usvg::Options::default())
+        let shown = crate::quote::shown(name);
+        let name = shown.as_str();
+        let text = std::str::from_utf8(data).map_err(|_| {
+            ArtError::Parse(
+                name.to_string(),
+                "not UTF-8 text (compressed .svgz is not read)".into(),
+            )
+        })?;
+        check_elements(name, text)?;
+        let opts = usvg::Options {
+            // Never read a file or decode an image a drawing names.
+            image_href_resolver: usvg::ImageHrefResolver {
+                resolve_data: Box::new(|_, _, _| None),
+                resolve_string: Box::new(|_, _| None),
+            },
+            ..usvg::Options::default()
+        };
+        let tree = usvg::Tree::from_str(text, &opts)
             .map_err(|e| ArtError::Parse(name.to_string(), e.to_string()))?;
         let size = tree.size();
         let scale = BOX / size.width().max(size.height()) as f64;
@@ -97,6 +153,7 @@ impl Art {
         if parts.is_empty() {
             return Err(ArtError::Empty(name.to_string()));
         }
+        check_parts(name, &parts)?;
         Ok(Art { parts })
     }
 
@@ -139,9 +196,88 @@ fn collect(
                 }
             }
             usvg::Node::Image(_) => {
-                return Err(ArtError::Unsupported(name.to_string(), "an image"))
+                return Err(ArtError::Unsupported(name.to_string(), "an image".into()))
             }
-            usvg::Node::Text(_) => return Err(ArtError::Unsupported(name.to_string(), "text")),
+            usvg::Node::Text(_) => {
+                return Err(ArtError::Unsupported(name.to_string(), "text".into()))
+            }
+        }
+        if out.len() > MAX_PARTS {
+            return Err(ArtError::TooLarge(
+                name.to_string(),
+                format!("has more than {MAX_PARTS} shapes"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses, before usvg builds anything, XML with a DTD, too many or too deeply nested
+/// elements, or an SVG element outside [`ALLOWED`].
+fn check_elements(name: &str, text: &str) -> Result<(), ArtError> {
+    let opts = roxmltree::ParsingOptions {
+        allow_dtd: false,
+        nodes_limit: (4 * MAX_ELEMENTS) as u32,
+        ..roxmltree::ParsingOptions::default()
+    };
+    let doc = roxmltree::Document::parse_with_options(text, opts)
+        .map_err(|e| ArtError::Parse(name.to_string(), e.to_string()))?;
+    let too_large = |m: String| ArtError::TooLarge(name.to_string(), m);
+    let mut elements = 0;
+    for node in doc.descendants().filter(|n| n.is_element()) {
+        elements += 1;
+        if elements > MAX_ELEMENTS {
+            return Err(too_large(format!("has more than {MAX_ELEMENTS} elements")));
+        }
+        if node.ancestors().count() > MAX_DEPTH + 1 {
+            return Err(too_large(format!(
+                "nests elements more than {MAX_DEPTH} deep"
+            )));
+        }
+        let tag = node.tag_name();
+        let in_svg = tag.namespace() == Some(SVG_NS) || tag.namespace().is_none();
+        if in_svg && !ALLOWED.contains(&tag.name()) {
+            return Err(ArtError::Unsupported(
+                name.to_string(),
+                format!("<{}>", crate::quote::shown(tag.name())),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses non-finite or far-flung coordinates, over-wide strokes and too many segments,
+/// so every number written to SVG and PDF stays finite and within what readers accept.
+fn check_parts(name: &str, parts: &[ArtPart]) -> Result<(), ArtError> {
+    let too_large = |m: String| ArtError::TooLarge(name.to_string(), m);
+    let mut segments = 0;
+    let ok = |v: f64| v.is_finite() && v.abs() <= MAX_REACH;
+    for part in parts {
+        segments += part.path.cmds.len();
+        if segments > MAX_SEGMENTS {
+            return Err(too_large(format!(
+                "has more than {MAX_SEGMENTS} path segments"
+            )));
+        }
+        for cmd in &part.path.cmds {
+            let pts = match cmd {
+                PathCmd::MoveTo(p) | PathCmd::LineTo(p) => vec![*p],
+                PathCmd::CubicTo(a, b, c) => vec![*a, *b, *c],
+                PathCmd::Close => vec![],
+            };
+            if pts.iter().any(|p| !ok(p.x) || !ok(p.y)) {
+                return Err(too_large(
+                    "reaches too far outside its canvas (or has a number too large to print)"
+                        .into(),
+                ));
+            }
+        }
+        if let Some((_, w)) = part.stroke {
+            if !w.is_finite() || w > BOX {
+                return Err(too_large(
+                    "has a stroke wider than the drawing itself".into(),
+                ));
+            }
         }
     }
     Ok(())

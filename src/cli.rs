@@ -8,6 +8,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use crate::layout::pieces::{CounterShape, Spares};
 use crate::layout::SheetKind;
 use crate::paper::{DefaultPaper, Paper};
+use crate::quote::shown;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -159,18 +160,21 @@ pub struct SetArgs {
 }
 
 fn paper(s: &str) -> Result<Paper, String> {
-    Paper::parse(s).map_err(|e| e.to_string())
+    Paper::parse(s).map_err(|e| e.to_string().replace(s, &shown(s)))
 }
 
 fn number_in(s: &str, lo: f64, hi: f64, unit: &str) -> Result<f64, String> {
     let v: f64 = s
         .trim()
         .parse()
-        .map_err(|_| format!("'{s}' is not a number"))?;
+        .map_err(|_| format!("'{}' is not a number", shown(s)))?;
     if v.is_finite() && (lo..=hi).contains(&v) {
         Ok(v)
     } else {
-        Err(format!("{s} is out of range: use {lo} to {hi} {unit}"))
+        Err(format!(
+            "{} is out of range: use {lo} to {hi} {unit}",
+            shown(s)
+        ))
     }
 }
 
@@ -183,13 +187,14 @@ fn square(s: &str) -> Result<f64, String> {
     let v: f64 = s
         .trim()
         .parse()
-        .map_err(|_| format!("'{s}' is not a number"))?;
+        .map_err(|_| format!("'{}' is not a number", shown(s)))?;
     if !v.is_finite() || v <= 0.0 {
-        return Err(format!("{s} is not a positive size in mm"));
+        return Err(format!("{} is not a positive size in mm", shown(s)));
     }
     if v < crate::layout::MIN_SQUARE {
         return Err(format!(
-            "{s} mm is too small to play on: use at least {} mm",
+            "{} mm is too small to play on: use at least {} mm",
+            shown(s),
             crate::layout::MIN_SQUARE
         ));
     }
@@ -208,7 +213,7 @@ fn dpi(s: &str) -> Result<u32, String> {
         if v.fract() == 0.0 {
             Ok(v as u32)
         } else {
-            Err(format!("{s} is not a whole number of dpi"))
+            Err(format!("{} is not a whole number of dpi", shown(s)))
         }
     })
 }
@@ -281,7 +286,8 @@ fn game(s: &str) -> Result<GameChoice, String> {
     }
     let names: Vec<&str> = crate::game::BUILTIN.iter().map(|(id, _)| *id).collect();
     Err(format!(
-        "'{s}' is not a game: use {}, all, or a template file ending in .toml",
+        "'{}' is not a game: use {}, all, or a template file ending in .toml",
+        shown(s),
         names.join(", ")
     ))
 }
@@ -290,7 +296,10 @@ fn shape(s: &str) -> Result<CounterShape, String> {
     match s {
         "square" => Ok(CounterShape::Square),
         "round" => Ok(CounterShape::Round),
-        _ => Err(format!("'{s}' is not a piece shape: use square or round")),
+        _ => Err(format!(
+            "'{}' is not a piece shape: use square or round",
+            shown(s)
+        )),
     }
 }
 
@@ -300,7 +309,7 @@ fn sheet_kind(s: &str) -> Result<SheetKind, String> {
         .find(|k| k.name() == s)
         .ok_or_else(|| {
             let names: Vec<&str> = SheetKind::ALL.iter().map(|k| k.name()).collect();
-            format!("'{s}' is not a sheet: use {}", names.join(", "))
+            format!("'{}' is not a sheet: use {}", shown(s), names.join(", "))
         })
 }
 
@@ -308,7 +317,10 @@ fn spares(s: &str) -> Result<Spares, String> {
     let count = |v: &str| -> Result<u32, String> {
         match v.trim().parse::<u32>() {
             Ok(n) if n <= 8 => Ok(n),
-            _ => Err(format!("'{v}' is not a number of spares from 0 to 8")),
+            _ => Err(format!(
+                "'{}' is not a number of spares from 0 to 8",
+                shown(v)
+            )),
         }
     };
     let mut out = Spares::default();
@@ -317,7 +329,7 @@ fn spares(s: &str) -> Result<Spares, String> {
             Some((name, n)) => {
                 let name = name.trim();
                 if name.is_empty() {
-                    return Err(format!("'{item}' has no piece name before '='"));
+                    return Err(format!("'{}' has no piece name before '='", shown(item)));
                 }
                 if out.per_piece.iter().any(|(n, _)| n == name) {
                     return Err(format!("{name} is named twice"));
@@ -336,7 +348,10 @@ fn spares(s: &str) -> Result<Spares, String> {
 fn copies(s: &str) -> Result<usize, String> {
     match s.trim().parse::<usize>() {
         Ok(n) if (1..=200).contains(&n) => Ok(n),
-        _ => Err(format!("'{s}' is not a number of copies from 1 to 200")),
+        _ => Err(format!(
+            "'{}' is not a number of copies from 1 to 200",
+            shown(s)
+        )),
     }
 }
 
@@ -344,7 +359,7 @@ fn n_up(s: &str) -> Result<usize, String> {
     match s.trim() {
         "1" => Ok(1),
         "2" => Ok(2),
-        _ => Err(format!("'{s}' is not 1 or 2 handouts per sheet")),
+        _ => Err(format!("'{}' is not 1 or 2 handouts per sheet", shown(s))),
     }
 }
 

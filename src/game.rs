@@ -7,6 +7,17 @@ use crate::scene::Color;
 /// The template format this build reads.
 pub const FORMAT: u32 = 1;
 
+/// Longest game id, in characters (it starts every output file name).
+pub const MAX_ID: usize = 40;
+/// Longest game name, in characters.
+pub const MAX_NAME: usize = 60;
+/// Longest piece id, in characters.
+pub const MAX_PIECE_ID: usize = 24;
+/// Longest piece name or plural, side name or side label, in characters.
+pub const MAX_LABEL: usize = 32;
+/// Most kinds of piece in a game.
+pub const MAX_PIECE_KINDS: usize = 12;
+
 /// The built-in games, embedded so a bare binary works anywhere: (id, TOML text).
 pub const BUILTIN: &[(&str, &str)] = &[
     (
@@ -57,7 +68,7 @@ pub struct Moves {
     #[serde(default)]
     pub dirs: Option<Dirs>,
     /// The leap, for leapers: `[3, 1]` is three along a rank or file and one across.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "leap")]
     pub leap: Option<[u32; 2]>,
 }
 
@@ -289,8 +300,23 @@ impl Palette {
 fn color<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
     let s = String::deserialize(d)?;
     Color::parse(&s).ok_or_else(|| {
-        serde::de::Error::custom(format!("'{s}' is not a colour: write it as #rrggbb"))
+        serde::de::Error::custom(format!(
+            "'{}' is not a colour: write it as #rrggbb",
+            crate::quote::shown(&s)
+        ))
     })
+}
+
+/// Exactly two numbers: a third is an error, not silently dropped.
+fn leap<'de, D: Deserializer<'de>>(d: D) -> Result<Option<[u32; 2]>, D::Error> {
+    let v = Vec::<u32>::deserialize(d)?;
+    match v[..] {
+        [a, b] => Ok(Some([a, b])),
+        _ => Err(serde::de::Error::custom(format!(
+            "leap has {} numbers: write two, e.g. [3, 1]",
+            v.len()
+        ))),
+    }
 }
 
 fn opt_color<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
@@ -318,21 +344,28 @@ pub struct Invalid {
     pub message: String,
 }
 
-/// Refuses empty text, control characters, and characters the embedded font cannot print.
-pub fn check_text(text: &str, what: &str, path: Vec<Seg>) -> Result<(), Invalid> {
+/// Refuses empty or over-long (more than `max` characters) text, control and bidi-override
+/// characters, and characters the embedded font cannot print.
+pub fn check_text(text: &str, what: &str, max: usize, path: Vec<Seg>) -> Result<(), Invalid> {
+    let shown = crate::quote::shown(text);
+    let len = text.chars().count();
     let message = if text.trim().is_empty() {
         format!("{what} is empty")
-    } else if let Some(c) = text.chars().find(|c| c.is_control()) {
+    } else if len > max {
+        format!("{what} '{shown}' is {len} characters long: the limit is {max}")
+    } else if let Some(c) = text.chars().find(|&c| crate::quote::is_unsafe(c)) {
         format!(
-            "{what} '{}' contains the control character U+{:04X}",
-            text.escape_debug(),
+            "{what} '{shown}' contains the control character U+{:04X}",
             c as u32
         )
     } else if let Some(c) = text
         .chars()
         .find(|&c| !crate::font::get(crate::font::Weight::Bold).covers(&c.to_string()))
     {
-        format!("{what} '{text}' contains '{c}', which the font cannot print")
+        format!(
+            "{what} '{shown}' contains U+{:04X}, which the font cannot print",
+            c as u32
+        )
     } else {
         return Ok(());
     };
@@ -428,7 +461,7 @@ impl Game {
     pub fn builtin(id: &str) -> Result<Game, GameError> {
         let (name, text) = BUILTIN.iter().find(|(n, _)| *n == id).ok_or_else(|| {
             let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
-            GameError::Unknown(id.to_string(), names.join(", "))
+            GameError::Unknown(crate::quote::shown(id), names.join(", "))
         })?;
         Game::from_toml(text, &format!("templates/games/{name}.toml"))
     }
@@ -445,7 +478,10 @@ impl Game {
                 ),
             );
         }
+        // The id starts every file name: safe on Windows, macOS and Linux, and short.
         let id_ok = !self.id.is_empty()
+            && self.id.chars().count() <= MAX_ID
+            && self.id.starts_with(|c: char| c.is_ascii_alphanumeric())
             && self
                 .id
                 .chars()
@@ -454,12 +490,12 @@ impl Game {
             return err(
                 vec![Key("id")],
                 format!(
-                    "id '{}' must be lowercase letters, digits and '-' (it names files)",
-                    self.id
+                    "id '{}' must be 1 to {MAX_ID} lowercase letters, digits and '-', starting with a letter or digit (it names files)",
+                    crate::quote::shown(&self.id)
                 ),
             );
         }
-        check_text(&self.name, "name", vec![Key("name")])?;
+        check_text(&self.name, "name", MAX_NAME, vec![Key("name")])?;
         let b = &self.board;
         if !(2..=26).contains(&b.files) {
             return err(
@@ -506,11 +542,38 @@ impl Game {
         if self.pieces.is_empty() {
             return err(vec![], "a game needs at least one [[pieces]] entry".into());
         }
+        if self.pieces.len() > MAX_PIECE_KINDS {
+            return err(
+                vec![Key("pieces"), Idx(MAX_PIECE_KINDS)],
+                format!(
+                    "a game has at most {MAX_PIECE_KINDS} kinds of piece, found {}",
+                    self.pieces.len()
+                ),
+            );
+        }
         for (i, p) in self.pieces.iter().enumerate() {
             let at = |k: &'static str| vec![Key("pieces"), Idx(i), Key(k)];
-            check_text(&p.id, "piece id", at("id"))?;
-            check_text(&p.name, "piece name", at("name"))?;
-            check_text(&p.plural, "piece plural", at("plural"))?;
+            check_text(&p.id, "piece id", MAX_PIECE_ID, at("id"))?;
+            check_text(&p.name, "piece name", MAX_LABEL, at("name"))?;
+            check_text(&p.plural, "piece plural", MAX_LABEL, at("plural"))?;
+            if p.id.contains(char::is_whitespace) || p.id.contains([',', '=', ':', '@']) {
+                return err(
+                    at("id"),
+                    format!(
+                        "piece id '{}' must not contain spaces or , = : @ (it is written in --spares and diagrams)",
+                        crate::quote::shown(&p.id)
+                    ),
+                );
+            }
+            if p.art.chars().count() > 255 {
+                return err(
+                    at("art"),
+                    format!(
+                        "piece '{}': art path is over 255 characters",
+                        crate::quote::shown(&p.id)
+                    ),
+                );
+            }
             if let Some(j) = self.pieces[..i].iter().position(|q| q.id == p.id) {
                 return err(
                     at("id"),
@@ -573,9 +636,14 @@ impl Game {
                 v.extend_from_slice(rest);
                 v
             };
-            check_text(&side.name, "side name", at(&[Key("name")]))?;
+            check_text(&side.name, "side name", MAX_LABEL, at(&[Key("name")]))?;
             for (key, st) in [("colour", &side.colour), ("mono", &side.mono)] {
-                check_text(&st.label, "side label", at(&[Key(key), Key("label")]))?;
+                check_text(
+                    &st.label,
+                    "side label",
+                    MAX_LABEL,
+                    at(&[Key(key), Key("label")]),
+                )?;
                 if key == "mono" {
                     if let Some(c) = st.colors().into_iter().find(|c| !c.is_grey()) {
                         return err(at(&[Key(key)]), format!("mono colour {c} is not a grey: black-and-white sheets use R = G = B"));
@@ -587,8 +655,9 @@ impl Game {
                     return err(
                         at(&[Key("setup"), Name(id.clone())]),
                         format!(
-                            "{}: set-up names '{id}', which is not a piece id",
-                            side.name
+                            "{}: set-up names '{}', which is not a piece id",
+                            side.name,
+                            crate::quote::shown(id)
                         ),
                     );
                 }
@@ -614,8 +683,9 @@ impl Game {
                     );
                 }
                 for (k, sq) in squares.iter().enumerate() {
+                    let sq = crate::quote::shown(sq);
                     let here = at(&[Key("setup"), Name(p.id.clone()), Idx(k)]);
-                    let Some((f, r)) = self.parse_square(sq) else {
+                    let Some((f, r)) = self.parse_square(&sq) else {
                         return err(
                             here,
                             format!(

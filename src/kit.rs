@@ -1,9 +1,16 @@
 //! A game ready to lay out: its template plus the artwork of every piece.
 
-use std::path::Path;
+use std::io::Read;
+use std::path::{Component, Path, PathBuf};
 
 use crate::art::{Art, ArtError};
 use crate::game::{locate, Game, GameError, Seg};
+use crate::quote::shown;
+
+/// Largest template, rules text or artwork file read, in bytes (1 MiB).
+pub const MAX_FILE_BYTES: u64 = 1 << 20;
+/// Largest rules text, in bytes (64 KiB, some twenty pages; the built-in ones are 3 KB).
+pub const MAX_RULES_BYTES: usize = 64 << 10;
 
 /// Prefix of artwork and text compiled into the binary, e.g. `builtin:crown.svg`.
 pub const BUILTIN_ART: &str = "builtin:";
@@ -46,12 +53,12 @@ pub struct Kit {
 #[derive(Debug, thiserror::Error)]
 pub enum KitError {
     /// The template file could not be read.
-    #[error("cannot read template '{file}': {source}")]
+    #[error("cannot read template '{file}': {message}")]
     Read {
-        /// The path given.
+        /// The path given (as shown in messages).
         file: String,
-        /// What the system said.
-        source: std::io::Error,
+        /// Why, in a plain sentence.
+        message: String,
     },
     /// The template is wrong.
     #[error(transparent)]
@@ -87,35 +94,71 @@ impl Kit {
         Kit::with_art(game, text, &format!("templates/games/{id}.toml"), None)
     }
 
-    /// A user's template file; artwork paths are relative to it.
+    /// A user's template file; artwork and rules paths are relative to it and must stay
+    /// inside its folder.
     pub fn from_file(path: &Path) -> Result<Kit, KitError> {
-        let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|source| KitError::Read {
+        let file = shown(&path.display().to_string());
+        let data = read_capped(path).map_err(|message| KitError::Read {
             file: file.clone(),
-            source,
+            message,
         })?;
-        let game = Game::from_toml(&text, &file)?;
-        Kit::with_art(
-            game,
-            &text,
-            &file,
-            Some(path.parent().unwrap_or(Path::new("."))),
-        )
+        let dir = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        Kit::from_bytes(&data, &file, Some(dir))
+    }
+
+    /// A template from its bytes, as read from `file` (named in errors); `dir` is the folder
+    /// its artwork and rules paths are relative to, or `None` to allow only `builtin:` ones.
+    pub fn from_bytes(data: &[u8], file: &str, dir: Option<&Path>) -> Result<Kit, KitError> {
+        let text = std::str::from_utf8(data).map_err(|e| KitError::Read {
+            file: file.to_string(),
+            message: format!("not UTF-8 text (byte {})", e.valid_up_to() + 1),
+        })?;
+        let game = Game::from_toml(text, file)?;
+        Kit::with_art(game, text, file, dir)
     }
 
     fn with_art(game: Game, text: &str, file: &str, dir: Option<&Path>) -> Result<Kit, KitError> {
+        let art_fail = |i: usize, message: String| KitError::Art {
+            at: locate(
+                text,
+                file,
+                &[Seg::Key("pieces"), Seg::Idx(i), Seg::Key("art")],
+            ),
+            piece: shown(&game.pieces[i].id),
+            message,
+        };
+        let text_fail = |message: String| KitError::Text {
+            at: locate(text, file, &[Seg::Key("rules")]),
+            message,
+        };
+        // Every path the template names is checked before any of them is opened.
+        let mut art_paths = Vec::new();
+        for (i, p) in game.pieces.iter().enumerate() {
+            art_paths.push(match p.art.strip_prefix(BUILTIN_ART) {
+                Some(_) => None,
+                None => Some(inside(dir, &p.art, "artwork").map_err(|m| art_fail(i, m))?),
+            });
+        }
+        let rules_path = match &game.rules {
+            Some(r) if !r.starts_with(BUILTIN_ART) => {
+                Some(inside(dir, r, "rules").map_err(text_fail)?)
+            }
+            _ => None,
+        };
         let mut art = Vec::new();
         for (i, p) in game.pieces.iter().enumerate() {
-            let fail = |message: String| {
-                let path = [Seg::Key("pieces"), Seg::Idx(i), Seg::Key("art")];
-                KitError::Art {
-                    at: locate(text, file, &path),
-                    piece: p.id.clone(),
-                    message,
+            let fail = |m: String| art_fail(i, m);
+            let drawing = match (&art_paths[i], p.art.strip_prefix(BUILTIN_ART)) {
+                (Some(path), _) => {
+                    let data = read_capped(path).map_err(|e| {
+                        fail(format!("cannot read artwork '{}': {e}", shown(&p.art)))
+                    })?;
+                    Art::parse(&p.art, &data).map_err(|e| fail(e.to_string()))?
                 }
-            };
-            let drawing = if let Some(name) = p.art.strip_prefix(BUILTIN_ART) {
-                match Art::builtin(name) {
+                (None, Some(name)) => match Art::builtin(name) {
                     Some(r) => r.map_err(|e: ArtError| fail(e.to_string()))?,
                     None => {
                         let names: Vec<String> = crate::art::BUILTIN
@@ -124,51 +167,190 @@ impl Kit {
                             .collect();
                         return Err(fail(format!(
                             "no built-in artwork '{}': use {}",
-                            p.art,
+                            shown(&p.art),
                             names.join(", ")
                         )));
                     }
-                }
-            } else {
-                let Some(dir) = dir else {
-                    return Err(fail(format!(
-                        "built-in templates use {BUILTIN_ART} artwork, not '{}'",
-                        p.art
-                    )));
-                };
-                let path = dir.join(&p.art);
-                let data = std::fs::read(&path)
-                    .map_err(|e| fail(format!("cannot read artwork '{}': {e}", path.display())))?;
-                Art::parse(&p.art, &data).map_err(|e| fail(e.to_string()))?
+                },
+                (None, None) => unreachable!("non-builtin art has a checked path"),
             };
             art.push(drawing);
         }
-        let rules = match &game.rules {
-            None => None,
-            Some(r) => {
-                let fail = |message: String| KitError::Text {
-                    at: locate(text, file, &[Seg::Key("rules")]),
-                    message,
-                };
-                Some(match (r.strip_prefix(BUILTIN_ART), dir) {
-                    (Some(name), _) => builtin_text(name)
-                        .ok_or_else(|| fail(format!("no built-in text '{r}'")))?
+        let rules = match (&game.rules, rules_path) {
+            (None, _) => None,
+            (Some(r), Some(path)) => {
+                let data = read_capped(&path)
+                    .map_err(|e| text_fail(format!("cannot read rules '{}': {e}", shown(r))))?;
+                Some(String::from_utf8(data).map_err(|e| {
+                    text_fail(format!(
+                        "rules '{}' is not UTF-8 text (byte {})",
+                        shown(r),
+                        e.utf8_error().valid_up_to() + 1
+                    ))
+                })?)
+            }
+            (Some(r), None) => {
+                let name = r.strip_prefix(BUILTIN_ART).unwrap_or(r);
+                Some(
+                    builtin_text(name)
+                        .ok_or_else(|| text_fail(format!("no built-in text '{}'", shown(r))))?
                         .to_string(),
-                    (None, Some(dir)) => std::fs::read_to_string(dir.join(r))
-                        .map_err(|e| fail(format!("cannot read rules '{r}': {e}")))?,
-                    (None, None) => {
-                        return Err(fail(format!(
-                            "built-in templates use builtin: texts, not '{r}'"
-                        )))
-                    }
-                })
+                )
             }
         };
+        if rules.as_ref().is_some_and(|r| r.len() > MAX_RULES_BYTES) {
+            return Err(text_fail(format!(
+                "the rules text is over {MAX_RULES_BYTES} bytes (64 KiB)"
+            )));
+        }
+        if let (Some(rules), Some(name)) = (&rules, &game.rules) {
+            let rules_file = match (name.strip_prefix(BUILTIN_ART), dir) {
+                (Some(n), _) => format!("templates/text/{n}"),
+                (None, Some(d)) => shown(&d.join(name).display().to_string()),
+                (None, None) => shown(name),
+            };
+            check_rules(&game, rules, &rules_file)?;
+        }
         Ok(Kit {
             game,
             art,
             source: text.to_string(),
             rules,
         })
+    }
+}
+
+/// Most diagrams one rules text may draw.
+pub const MAX_DIAGRAMS: usize = 100;
+
+/// Checks every diagram line of a rules text now, so a mistake is reported at the text's
+/// `file:line:col` before anything is drawn.
+fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError> {
+    let mut diagrams = 0;
+    for (n, line) in rules.lines().enumerate() {
+        let Some(d) = line.trim().strip_prefix('@') else {
+            continue;
+        };
+        let at = || {
+            let col = line.chars().take_while(|c| c.is_whitespace()).count() + 1;
+            format!("{file}:{}:{col}", n + 1)
+        };
+        diagrams += 1;
+        if diagrams > MAX_DIAGRAMS {
+            return Err(KitError::Text {
+                at: at(),
+                message: format!("more than {MAX_DIAGRAMS} diagrams in one rules text"),
+            });
+        }
+        let spec = d.split_once('|').map_or(d, |p| p.0).trim();
+        if let Err(message) = crate::layout::diagram::parse(game, spec) {
+            // The diagram's own message quotes the spec: show it elided and escaped.
+            let message = if spec.is_empty() {
+                message
+            } else {
+                message.replace(spec, &shown(spec))
+            };
+            return Err(KitError::Text { at: at(), message });
+        }
+    }
+    Ok(())
+}
+
+/// The file `name` (from a template whose folder is `dir`) names, resolved with symlinks:
+/// refused unless it is a relative path to a regular file inside `dir`. Nothing is opened.
+fn inside(dir: Option<&Path>, name: &str, what: &str) -> Result<PathBuf, String> {
+    let Some(dir) = dir else {
+        return Err(format!(
+            "built-in templates use {BUILTIN_ART} {what}, not '{}'",
+            shown(name)
+        ));
+    };
+    let rel = Path::new(name);
+    if name.is_empty()
+        || rel.is_absolute()
+        || rel
+            .components()
+            .any(|c| matches!(c, Component::Prefix(_) | Component::RootDir))
+    {
+        return Err(format!(
+            "{what} '{}' must be a path relative to the template's folder",
+            shown(name)
+        ));
+    }
+    // `..` that climbs above the folder is refused from the text alone.
+    let mut depth = 0i32;
+    for c in rel.components() {
+        match c {
+            Component::ParentDir => depth -= 1,
+            Component::Normal(_) => depth += 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return Err(outside(what, name));
+        }
+    }
+    let root = dir
+        .canonicalize()
+        .map_err(|e| format!("cannot find the template's folder: {}", io_message(&e)))?;
+    let path = dir
+        .join(rel)
+        .canonicalize()
+        .map_err(|e| format!("cannot read {what} '{}': {}", shown(name), io_message(&e)))?;
+    if !path.starts_with(&root) {
+        return Err(outside(what, name));
+    }
+    let meta = std::fs::metadata(&path)
+        .map_err(|e| format!("cannot read {what} '{}': {}", shown(name), io_message(&e)))?;
+    if !meta.is_file() {
+        return Err(format!("{what} '{}' is not a regular file", shown(name)));
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(format!(
+            "{what} '{}' is {} bytes: the limit is {MAX_FILE_BYTES} (1 MiB)",
+            shown(name),
+            meta.len()
+        ));
+    }
+    Ok(path)
+}
+
+fn outside(what: &str, name: &str) -> String {
+    format!(
+        "{what} '{}' is outside the template's folder (files a template names must be inside it)",
+        shown(name)
+    )
+}
+
+/// Reads a regular file of at most [`MAX_FILE_BYTES`]. A FIFO or device is refused without
+/// blocking (it is opened non-blocking and checked before any read), and the read is capped
+/// in case the file grows meanwhile.
+pub fn read_capped(path: &Path) -> Result<Vec<u8>, String> {
+    let mut opts = std::fs::OpenOptions::new();
+    opts.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut opts, libc::O_NONBLOCK);
+    let f = opts.open(path).map_err(|e| io_message(&e))?;
+    let meta = f.metadata().map_err(|e| io_message(&e))?;
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    let mut data = Vec::new();
+    f.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut data)
+        .map_err(|e| io_message(&e))?;
+    if data.len() as u64 > MAX_FILE_BYTES {
+        return Err(format!(
+            "larger than the {MAX_FILE_BYTES}-byte (1 MiB) limit"
+        ));
+    }
+    Ok(data)
+}
+
+/// An io error as one short clause, without the "(os error N)" suffix.
+pub fn io_message(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
     }
 }

@@ -12,6 +12,7 @@ pub mod kit;
 pub mod layout;
 pub mod output;
 pub mod paper;
+pub mod quote;
 pub mod rules;
 pub mod scene;
 pub mod units;
@@ -144,11 +145,28 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
             )));
         }
     }
+    render_kits(&kits, cfg)
+}
+
+/// A template given as bytes (as read from a file named `file`, with no folder, so only
+/// `builtin:` artwork and texts), rendered as `cfg` says: what `render` does for a template
+/// file after reading it. The fuzz target's entry point.
+pub fn render_template_bytes(
+    bytes: &[u8],
+    file: &str,
+    cfg: &Config,
+) -> Result<Vec<(String, Vec<u8>)>> {
+    let kit = Kit::from_bytes(bytes, file, None)?;
+    render_kits(std::slice::from_ref(&kit), cfg)
+}
+
+/// The output set of loaded kits.
+pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
     let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
     layout::check_spares(&cfg.layout.spares, &games)?;
-    check_square_fits_all(cfg, &kits)?;
+    check_square_fits_all(cfg, kits)?;
     let mut files = Vec::new();
-    for kit in &kits {
+    for kit in kits {
         let id = &kit.game.id;
         let kit_doc =
             || layout::kit_document(kit, &cfg.layout).with_context(|| kit.game.name.clone());
@@ -200,8 +218,10 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
 
 /// Renders and writes a run; returns the paths written.
 pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
+    // A folder that cannot take the files is refused before the work of rendering.
+    output::prepare(&cfg.out_dir)?;
     let files = render(cfg)?;
-    output::write_all(&cfg.out_dir, &files)
+    Ok(output::write_all(&cfg.out_dir, &files)?)
 }
 
 /// What `boardgen list` prints: each built-in game with every sheet it makes and its page
@@ -281,7 +301,8 @@ pub fn art_svg(name: &str) -> Result<String> {
                 .map(|(n, _)| n.trim_end_matches(".svg"))
                 .collect();
             anyhow::Error::new(UnknownName(format!(
-                "no built-in drawing '{name}': use {}",
+                "no built-in drawing '{}': use {}",
+                quote::shown(name),
                 names.join(", ")
             )))
         })
@@ -320,6 +341,23 @@ pub struct PreviewTooLarge {
 #[error("{0}")]
 pub struct UnknownName(pub String);
 
+/// An error as one line: each cause once (a cause the line already quotes is left out),
+/// with control and bidi characters escaped.
+pub fn error_line(e: &anyhow::Error) -> String {
+    let mut line = String::new();
+    for cause in e.chain() {
+        let s = cause.to_string();
+        if line.contains(&s) {
+            continue;
+        }
+        if !line.is_empty() {
+            line += ": ";
+        }
+        line += &s;
+    }
+    quote::shown_line(&line.replace('\n', " "))
+}
+
 /// True when an error comes from the user's input (exit code 2) rather than the machine.
 pub fn is_bad_input(e: &anyhow::Error) -> bool {
     e.chain().any(|c| {
@@ -330,5 +368,6 @@ pub fn is_bad_input(e: &anyhow::Error) -> bool {
             || c.is::<UnknownName>()
             || c.is::<PreviewTooLarge>()
             || c.is::<UsageError>()
+            || matches!(c.downcast_ref(), Some(output::OutError::BadOut { .. }))
     })
 }

@@ -8,8 +8,13 @@ use boardgen::paper::DefaultPaper;
 
 fn main() -> ExitCode {
     let paper = DefaultPaper::from_env();
-    let matches = boardgen::cli::command(&paper).get_matches();
-    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let cli = match boardgen::cli::command(&paper)
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
+        Ok(cli) => cli,
+        Err(e) => return clap_error(e),
+    };
     let result = match cli.command {
         Command::List => paper
             .paper
@@ -26,11 +31,13 @@ fn main() -> ExitCode {
         Command::Man { out } => boardgen::cli::man_pages()
             .map_err(anyhow::Error::from)
             .and_then(|pages| match out {
-                Some(dir) => boardgen::output::write_all(&dir, &pages).map(|paths| {
-                    for p in paths {
-                        println!("{}", p.display());
-                    }
-                }),
+                Some(dir) => boardgen::output::write_all(&dir, &pages)
+                    .map_err(anyhow::Error::from)
+                    .map(|paths| {
+                        for p in paths {
+                            println!("{}", p.display());
+                        }
+                    }),
                 None => {
                     use std::io::Write;
                     std::io::stdout()
@@ -51,8 +58,44 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", boardgen::error_line(&e));
             ExitCode::from(if boardgen::is_bad_input(&e) { 2 } else { 1 })
         }
     }
+}
+
+/// Prints clap's error and exits as clap would (help and version to stdout with 0, errors
+/// with 2), but a bad value is shown once, elided and escaped, on one line.
+fn clap_error(e: clap::Error) -> ExitCode {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() == ErrorKind::ValueValidation {
+        let arg = match e.get(ContextKind::InvalidArg) {
+            Some(ContextValue::String(a)) => a.clone(),
+            _ => "an option".into(),
+        };
+        let why = std::error::Error::source(&e)
+            .map(|s| s.to_string())
+            .unwrap_or_else(|| match e.get(ContextKind::InvalidValue) {
+                Some(ContextValue::String(v)) => {
+                    format!("'{}' is not allowed", boardgen::quote::shown(v))
+                }
+                _ => "not allowed".into(),
+            });
+        eprintln!(
+            "error: invalid value for '{}': {}",
+            boardgen::quote::escape(&arg),
+            boardgen::quote::escape(&why)
+        );
+        return ExitCode::from(2);
+    }
+    if e.use_stderr() {
+        // Clap quotes what it did not understand in full: keep each line readable.
+        let text = e.render().to_string();
+        for line in text.lines() {
+            eprintln!("{}", boardgen::quote::shown_line(line));
+        }
+        return ExitCode::from(2);
+    }
+    let _ = e.print();
+    ExitCode::SUCCESS
 }

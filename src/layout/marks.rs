@@ -65,11 +65,13 @@ pub fn heading(safe: Rect, title: &str, subtitle: &str, ink: Color) -> Vec<Item>
     let bold = font::get(Weight::Bold);
     let y1 = safe.y + bold.ascent(Type::title());
     let y2 = y1 + 5.5;
+    let (title, t_size) = fit_line(title, Type::title(), Weight::Bold, safe.w);
+    let (subtitle, s_size) = fit_line(subtitle, Type::subtitle(), Weight::Regular, safe.w);
     vec![
         Item::text(
             Point::new(safe.x, y1),
             title,
-            fit(title, Type::title(), Weight::Bold, safe.w),
+            t_size,
             Anchor::Start,
             Weight::Bold,
             ink,
@@ -77,12 +79,41 @@ pub fn heading(safe: Rect, title: &str, subtitle: &str, ink: Color) -> Vec<Item>
         Item::text(
             Point::new(safe.x, y2),
             subtitle,
-            fit(subtitle, Type::subtitle(), Weight::Regular, safe.w),
+            s_size,
             Anchor::Start,
             Weight::Regular,
             ink,
         ),
     ]
+}
+
+/// Smallest a heading or footer line is shrunk to, as a share of its size, before it is
+/// elided instead.
+pub const MIN_SHRINK: f64 = 0.75;
+
+/// One line of `text` that fits `width`: at `size` when it fits, shrunk down to
+/// [`MIN_SHRINK`] of it, and beyond that cut short with "…" at that size.
+pub fn fit_line(text: &str, size: f64, weight: Weight, width: f64) -> (String, f64) {
+    let f = font::get(weight);
+    let s = fit(text, size, weight, width);
+    if s >= size * MIN_SHRINK {
+        return (text.to_string(), s);
+    }
+    let s = size * MIN_SHRINK;
+    let chars: Vec<char> = text.chars().collect();
+    // The longest start of the text that fits with the ellipsis (measuring is monotone).
+    let (mut lo, mut hi) = (0, chars.len());
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        let cut: String = chars[..mid].iter().collect::<String>() + "…";
+        if f.measure(&cut, s) <= width {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let cut: String = chars[..lo].iter().collect::<String>();
+    (format!("{}…", cut.trim_end()), s)
 }
 
 /// `size`, or smaller so that one line of `text` fits `width` on narrow paper.
@@ -105,18 +136,22 @@ pub fn footer_height() -> f64 {
 pub fn footer(safe: Rect, left: &str, page: usize, pages: usize, ink: Color) -> Vec<Item> {
     let f = font::get(Weight::Regular);
     let y = safe.bottom() - f.descent(Type::small());
+    let right = format!("page {page} of {pages}");
+    // The sheet's description keeps clear of "page n of N" by a gap of 4 mm.
+    let room = safe.w - f.measure(&right, Type::small()) - 4.0;
+    let (left, size) = fit_line(left, Type::small(), Weight::Regular, room.max(0.0));
     vec![
         Item::text(
             Point::new(safe.x, y),
             left,
-            Type::small(),
+            size,
             Anchor::Start,
             Weight::Regular,
             ink,
         ),
         Item::text(
             Point::new(safe.right(), y),
-            format!("page {page} of {pages}"),
+            right,
             Type::small(),
             Anchor::End,
             Weight::Regular,
@@ -254,6 +289,34 @@ mod tests {
                 - xs.iter().cloned().fold(f64::MAX, f64::min);
             assert!((span - 100.0).abs() < 1e-9);
         }
+    }
+
+    #[test]
+    fn long_headings_and_footers_shrink_then_elide_inside_the_page() {
+        // Narrowest paper (120 mm) with a 10 mm margin.
+        let safe = Rect::new(10.0, 10.0, 100.0, 200.0);
+        let long = "W".repeat(60) + " · " + &"W".repeat(32) + " · rules, page 12 of 13";
+        for (title, sub) in [("Checkers", "short"), (long.as_str(), long.as_str())] {
+            let b = bounds(&heading(safe, title, sub, Color::BLACK));
+            assert!(safe.contains(&b), "{b:?}");
+        }
+        let items = footer(safe, &long, 99, 99, Color::BLACK);
+        let [Item::Text(left), Item::Text(right)] = &items[..] else {
+            panic!()
+        };
+        assert!(left.text.ends_with('…') && left.size >= Type::small() * MIN_SHRINK - 1e-9);
+        let l = bounds(&items[..1]);
+        let r = bounds(&items[1..]);
+        assert!(l.right() + 3.9 <= r.x, "{l:?} overlaps {r:?}");
+        assert!(safe.contains(&l.union(&r)));
+        assert_eq!(right.text, "page 99 of 99");
+        // A short one is left whole, at full size.
+        let short = footer(safe, "Checkers · pieces", 1, 2, Color::BLACK);
+        let Item::Text(t) = &short[0] else { panic!() };
+        assert_eq!(
+            (t.text.as_str(), t.size),
+            ("Checkers · pieces", Type::small())
+        );
     }
 
     #[test]

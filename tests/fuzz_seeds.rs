@@ -1,0 +1,38 @@
+//! Replays the fuzz target's seeds (the built-in games, the examples) and every input that
+//! once broke something (`fuzz/regressions/`) through the target's own checks.
+
+#[path = "../fuzz/check.rs"]
+mod check;
+
+use std::path::Path;
+
+fn inputs(dir: &str) -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut v: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file() && p.file_name().is_some_and(|n| n != ".gitkeep"))
+        .map(|p| (p.display().to_string(), std::fs::read(&p).unwrap()))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn seeds_render_and_read_back() {
+    for dir in ["templates/games", "examples"] {
+        let seeds = inputs(dir);
+        assert!(!seeds.is_empty(), "{dir}");
+        for (name, data) in seeds {
+            assert!(check::check_template(&data), "{name} is refused");
+        }
+    }
+}
+
+#[test]
+fn past_fuzz_findings_stay_fixed() {
+    for (name, data) in inputs("fuzz/regressions") {
+        eprintln!("{name}");
+        check::check_template(&data);
+    }
+}

@@ -1,0 +1,443 @@
+//! Templates are untrusted input: files they name stay inside their folder, every size is
+//! bounded, messages are one safe line, and the output folder is all or nothing.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use common::boardgen;
+
+const BASE: &str = include_str!("../examples/checkers.toml");
+
+/// A template folder: `game.toml` (BASE with `edit` applied) and the extra files given.
+fn folder(edit: &dyn Fn(&str) -> String, files: &[(&str, &[u8])]) -> tempfile::TempDir {
+    let d = tempfile::tempdir().unwrap();
+    let sub = d.path().join("game");
+    fs::create_dir(&sub).unwrap();
+    fs::write(sub.join("game.toml"), edit(BASE)).unwrap();
+    for (name, data) in files {
+        fs::write(sub.join(name), data).unwrap();
+    }
+    d
+}
+
+fn game(d: &tempfile::TempDir) -> PathBuf {
+    d.path().join("game").join("game.toml")
+}
+
+/// Runs `args` with `--out` in the folder; returns (exit code, stderr, elapsed).
+fn run(d: &Path, args: &[&str], out: &Path) -> (Option<i32>, String, Duration) {
+    let t = Instant::now();
+    let o = boardgen()
+        .current_dir(d)
+        .args(args)
+        .arg("--out")
+        .arg(out)
+        .output()
+        .unwrap();
+    (
+        o.status.code(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+        t.elapsed(),
+    )
+}
+
+/// Expects the template in `d` to be refused with exit 2, one line, nothing written; returns
+/// the message with the template's path shortened to `game.toml`.
+fn refused(d: &tempfile::TempDir) -> String {
+    let out = d.path().join("out");
+    let g = game(d);
+    let (code, err, took) = run(d.path(), &["pdf", "--game", g.to_str().unwrap()], &out);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(took < Duration::from_secs(20), "took {took:?}: {err}");
+    assert!(!out.exists(), "nothing may be written: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    err.trim_end()
+        .trim_start_matches("error: ")
+        .replace(&*d.path().join("game").to_string_lossy(), "")
+        .trim_start_matches('/')
+        .to_string()
+}
+
+fn with_rules(rules: &str) -> impl Fn(&str) -> String + '_ {
+    move |t: &str| {
+        t.replacen(
+            "default_spares = 8",
+            &format!("default_spares = 8\nrules = \"{rules}\""),
+            1,
+        )
+    }
+}
+
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines().position(|l| l.contains(needle)).unwrap() + 1
+}
+
+#[test]
+fn files_outside_the_template_folder_are_refused() {
+    let outside = tempfile::tempdir().unwrap();
+    fs::write(outside.path().join("secret.txt"), "SECRET").unwrap();
+    for rules in [
+        "/etc/passwd",
+        "../secret.txt",
+        "/proc/self/environ",
+        "sub/../../x.md",
+    ] {
+        let d = folder(&with_rules(rules), &[]);
+        fs::write(d.path().join("secret.txt"), "SECRET").unwrap();
+        let e = refused(&d);
+        let at = format!(
+            "game.toml:{}:9: ",
+            line_of(&with_rules(rules)(BASE), "rules =")
+        );
+        assert!(e.starts_with(&at), "{rules}: {e}");
+        assert!(!e.contains("SECRET"), "{e}");
+    }
+    // A symlink that resolves outside is refused like the path itself.
+    #[cfg(unix)]
+    {
+        let d = folder(&with_rules("link.md"), &[]);
+        std::os::unix::fs::symlink(
+            outside.path().join("secret.txt"),
+            d.path().join("game/link.md"),
+        )
+        .unwrap();
+        assert!(refused(&d).contains("outside the template's folder"));
+        let d = folder(&|t| t.replacen("builtin:king.svg", "/etc/hostname", 1), &[]);
+        assert!(refused(&d).contains("must be a path relative"));
+    }
+}
+
+#[test]
+fn every_path_is_checked_before_any_file_is_read() {
+    // The first drawing is unreadable as SVG, the second path climbs out: the path is what is
+    // reported, so no file was read before every path was checked.
+    let d = folder(
+        &|t| {
+            t.replacen("builtin:checker.svg", "broken.svg", 1).replacen(
+                "builtin:king.svg",
+                "../../king.svg",
+                1,
+            )
+        },
+        &[("broken.svg", b"<svg")],
+    );
+    let e = refused(&d);
+    assert!(e.contains("piece 'king'") && e.contains("outside"), "{e}");
+}
+
+#[cfg(unix)]
+#[test]
+fn devices_fifos_and_huge_files_are_refused_without_hanging() {
+    let fifo = |p: &Path| {
+        let c = std::ffi::CString::new(p.to_str().unwrap()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    };
+    // A rules text or drawing that is a FIFO, or a symlink to /dev/zero.
+    let d = folder(&with_rules("pipe.md"), &[]);
+    fifo(&d.path().join("game/pipe.md"));
+    assert!(refused(&d).contains("not a regular file"));
+    let d = folder(&with_rules("zero.md"), &[]);
+    std::os::unix::fs::symlink("/dev/zero", d.path().join("game/zero.md")).unwrap();
+    refused(&d);
+    let d = folder(&|t| t.replacen("builtin:king.svg", "pipe.svg", 1), &[]);
+    fifo(&d.path().join("game/pipe.svg"));
+    assert!(refused(&d).contains("not a regular file"));
+    // Over 1 MiB.
+    let big = vec![b'a'; (1 << 20) + 1];
+    let d = folder(&with_rules("big.md"), &[("big.md", &big)]);
+    assert!(refused(&d).contains("1048576"));
+    // The template itself as a FIFO or a device.
+    let d = tempfile::tempdir().unwrap();
+    let t = d.path().join("pipe.toml");
+    fifo(&t);
+    for g in [t.to_str().unwrap(), "/dev/zero.toml"] {
+        let (code, err, took) = run(d.path(), &["pdf", "--game", g], &d.path().join("out"));
+        assert_eq!(code, Some(2), "{err}");
+        assert!(took < Duration::from_secs(20));
+    }
+    let link = d.path().join("zero.toml");
+    std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
+    let (code, err, _) = run(
+        d.path(),
+        &["pdf", "--game", link.to_str().unwrap()],
+        &d.path().join("out"),
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("not a regular file"), "{err}");
+}
+
+#[test]
+fn sizes_are_bounded_at_their_line_and_column() {
+    type Edit = Box<dyn Fn(&str) -> String>;
+    let cases: Vec<(Edit, &str, &str)> = vec![
+        (
+            Box::new(|t: &str| {
+                t.replacen(
+                    "id = \"checkers\"",
+                    &format!("id = \"{}\"", "a".repeat(300)),
+                    1,
+                )
+            }),
+            "id = ",
+            "must be 1 to 40",
+        ),
+        (
+            Box::new(|t: &str| {
+                t.replacen(
+                    "name = \"Checkers\"",
+                    &format!("name = \"{}\"", "W".repeat(1_000_000)),
+                    1,
+                )
+            }),
+            "name = \"W",
+            "1000000 characters long: the limit is 60",
+        ),
+        (
+            Box::new(|t: &str| {
+                t.replacen(
+                    "name = \"man\"",
+                    &format!("name = \"{}\"", "m".repeat(33)),
+                    1,
+                )
+            }),
+            "name = \"mmm",
+            "the limit is 32",
+        ),
+        (
+            Box::new(|t: &str| {
+                t.replacen(
+                    "count = 12",
+                    "count = 12\nmoves = { kind = \"leap\", leap = [3, 1, 2] }",
+                    1,
+                )
+            }),
+            "moves = ",
+            "leap has 3 numbers",
+        ),
+    ];
+    for (edit, at, says) in cases {
+        let d = folder(&*edit, &[]);
+        let e = refused(&d);
+        let text = edit(BASE);
+        let want = format!("game.toml:{}:", line_of(&text, at));
+        assert!(e.starts_with(&want), "want {want} … {says}: {e}");
+        assert!(e.contains(says), "want {says}: {e}");
+        assert!(e.chars().count() < 300, "elided: {}", e.len());
+    }
+    // Thirteen kinds of piece.
+    let extra: String = (0..12)
+        .map(|i| format!("\n[[pieces]]\nid = \"p{i}\"\nname = \"p{i}\"\nplural = \"p{i}s\"\nart = \"builtin:king.svg\"\ncount = 0\n"))
+        .collect();
+    let d = folder(
+        &|t| t.replacen("\n[[sides]]", &format!("{extra}\n[[sides]]"), 1),
+        &[],
+    );
+    assert!(refused(&d).contains("at most 12 kinds of piece"));
+}
+
+#[test]
+fn hostile_artwork_is_refused() {
+    let svg = |body: &str| {
+        format!(r##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">{body}</svg>"##)
+    };
+    let many: String = (0..6000)
+        .map(|_| r##"<rect width="1" height="1" fill="#000"/>"##)
+        .collect();
+    let deep = format!(
+        "{}<rect width='1' height='1'/>{}",
+        "<g>".repeat(40),
+        "</g>".repeat(40)
+    );
+    let cases = [
+        (
+            svg(r##"<text x="1" y="5">hi</text><rect width="1" height="1" fill="#000"/>"##),
+            "<text>",
+        ),
+        (
+            svg(r##"<image href="/etc/passwd" width="5" height="5"/>"##),
+            "<image>",
+        ),
+        (
+            svg(r##"<rect width="5" height="5" fill="#000" stroke="#000" stroke-width="3e38"/>"##),
+            "stroke wider",
+        ),
+        (
+            svg(
+                r##"<rect width="5" height="5" fill="#000" transform="matrix(1e38 0 0 1e38 0 0)"/>"##,
+            ),
+            "no filled or stroked shapes",
+        ),
+        (
+            svg(r##"<rect width="5" height="5" fill="#000" transform="scale(1e30)"/>"##),
+            "too far",
+        ),
+        (
+            svg(
+                r##"<rect width="5" height="5" fill="#000"/><path d="M0 0L1e38 1e38L0 5z" fill="#000"/>"##,
+            ),
+            "too far",
+        ),
+        (svg(&many), "more than 5000 elements"),
+        (svg(&deep), "more than 32 deep"),
+        (
+            svg(r##"<use href="#a"/><rect id="a" width="1" height="1"/>"##),
+            "<use>",
+        ),
+    ];
+    for (art, says) in cases {
+        let d = folder(
+            &|t| t.replacen("builtin:king.svg", "art.svg", 1),
+            &[("art.svg", art.as_bytes())],
+        );
+        let e = refused(&d);
+        let want = format!(
+            "game.toml:{}:7: piece 'king': ",
+            line_of(&BASE.replacen("builtin:king.svg", "art.svg", 1), "art.svg")
+        );
+        assert!(e.starts_with(&want) && e.contains(says), "want {says}: {e}");
+    }
+}
+
+#[test]
+fn diagram_errors_point_at_their_rules_line() {
+    let text = "# Rules\n\nSome words.\n\n  @moves nope d4 | A caption.\n";
+    let d = folder(&with_rules("rules.md"), &[("rules.md", text.as_bytes())]);
+    let e = refused(&d);
+    assert!(e.starts_with("rules.md:5:3: "), "{e}");
+    assert!(e.contains("'nope'") && !e.contains("Checkers"), "{e}");
+    let long = "Words and more words.\n".repeat(3200);
+    let d = folder(&with_rules("rules.md"), &[("rules.md", long.as_bytes())]);
+    assert!(refused(&d).contains("over 65536 bytes"));
+    let many = "@setup\n".repeat(101);
+    let d = folder(&with_rules("rules.md"), &[("rules.md", many.as_bytes())]);
+    let e = refused(&d);
+    assert!(
+        e.starts_with("rules.md:101:1: more than 100 diagrams"),
+        "{e}"
+    );
+}
+
+#[test]
+fn messages_are_one_escaped_line_naming_each_cause_once() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    let digits = "9".repeat(5000);
+    let (code, err, _) = run(d.path(), &["pdf", "--margin", &digits], &out);
+    assert_eq!(code, Some(2));
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(
+        err.len() < 200 && err.contains("(5000 characters)"),
+        "{err}"
+    );
+    assert!(err.contains("--margin"), "{err}");
+    // A bidi override in a name is escaped, not printed raw.
+    let d2 = folder(
+        &|t| t.replacen("name = \"Checkers\"", "name = \"Che\u{202E}ckers\"", 1),
+        &[],
+    );
+    let e = refused(&d2);
+    assert!(e.contains("\\u{202E}") && !e.contains('\u{202E}'), "{e}");
+    // A missing file's cause is given once.
+    let (code, err, _) = run(d.path(), &["pdf", "--game", "missing.toml"], &out);
+    assert_eq!(code, Some(2), "{err}");
+    assert_eq!(err.matches("No such file").count(), 1, "{err}");
+    assert!(!err.contains("os error"), "{err}");
+}
+
+#[test]
+fn an_out_that_cannot_be_a_folder_is_bad_input_and_harms_nothing() {
+    let d = tempfile::tempdir().unwrap();
+    let f = d.path().join("file.pdf");
+    fs::write(&f, "keep").unwrap();
+    for out in [f.clone(), f.join("sub")] {
+        let (code, err, _) = run(d.path(), &["pdf", "--game", "checkers.toml"], &out);
+        // The folder is checked before the (missing) template is even read.
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains("--out"), "{err}");
+    }
+    assert_eq!(fs::read(&f).unwrap(), b"keep");
+}
+
+#[test]
+fn stale_temporaries_are_removed_by_the_next_run() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    fs::create_dir(&out).unwrap();
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    let dead = child.id();
+    child.wait().unwrap();
+    let stale = out.join(format!(".boardgen-{dead}-abc123.part"));
+    fs::write(&stale, vec![0u8; 1000]).unwrap();
+    fs::write(out.join("notes.part"), "mine").unwrap();
+    let (code, err, _) = run(d.path(), &["pdf", "--game", "camels-and-carpets"], &out);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!stale.exists());
+    assert!(out.join("notes.part").exists());
+    let left: Vec<_> = fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".boardgen-"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+/// Interrupting a run at any moment leaves the whole old set or the whole new one, and the
+/// next run leaves none of boardgen's temporaries behind.
+#[cfg(unix)]
+#[test]
+fn an_interrupted_run_leaves_the_old_set_or_the_new_one() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    let args = ["svg", "--game", "camels-and-carpets"];
+    let (code, err, took) = run(d.path(), &args, &out);
+    assert_eq!(code, Some(0), "{err}");
+    let listing = |dir: &Path| -> Vec<String> {
+        let mut v: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| !n.starts_with(".boardgen-"))
+            .collect();
+        v.sort();
+        v
+    };
+    let names = listing(&out);
+    let steps = 8;
+    for step in 0..=steps {
+        for n in &names {
+            fs::write(out.join(n), "old").unwrap();
+        }
+        let mut child = boardgen()
+            .current_dir(d.path())
+            .args(args)
+            .arg("--out")
+            .arg(&out)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(took * step / steps);
+        unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+        child.wait().unwrap();
+        assert_eq!(listing(&out), names, "step {step}");
+        let old = names
+            .iter()
+            .filter(|n| fs::read(out.join(n)).unwrap() == b"old")
+            .count();
+        assert!(
+            old == 0 || old == names.len(),
+            "step {step}: {old} old files of {}",
+            names.len()
+        );
+    }
+    let (code, err, _) = run(d.path(), &["pdf", "--game", "checkers-missing.toml"], &out);
+    assert_eq!(code, Some(2), "{err}");
+    let left: Vec<_> = fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".boardgen-"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}

@@ -1,0 +1,176 @@
+//! Property: every valid template, however odd its names or extreme its allowed sizes,
+//! renders to SVG that parses as XML and a PDF that reads back, with no non-finite number,
+//! and every heading, footer and label inside the page's safe area.
+
+#[path = "../fuzz/check.rs"]
+mod check;
+
+use boardgen::font::{self, Weight};
+use boardgen::kit::Kit;
+use boardgen::layout::{kit_document, page_bounds, Options};
+use proptest::prelude::*;
+
+/// Characters names are drawn from: XML specials, bidi (right-to-left) letters, combining
+/// marks, wide and narrow letters; only those the embedded font prints are used.
+fn pool() -> Vec<char> {
+    let candidates = "aWm1 <>&\"'é\u{301}\u{308}ßø—…€ЖжΩשאعب中";
+    candidates
+        .chars()
+        .filter(|c| font::get(Weight::Bold).covers(&c.to_string()))
+        .collect()
+}
+
+fn text(max: usize) -> impl Strategy<Value = String> {
+    let pool = pool();
+    proptest::collection::vec(proptest::sample::select(pool), 1..=max).prop_map(|v| {
+        // Never only spaces, never a leading combining mark alone: start with a letter.
+        let s: String = v.into_iter().collect();
+        format!("W{}", s.chars().skip(1).collect::<String>())
+    })
+}
+
+fn toml_str(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+#[derive(Debug, Clone)]
+struct Piece {
+    name: String,
+    count: u32,
+    spares: bool,
+    art: &'static str,
+}
+
+fn template(
+    id: String,
+    name: String,
+    files: u32,
+    ranks: u32,
+    pieces: Vec<Piece>,
+    sides: [String; 2],
+    labels: [String; 4],
+) -> String {
+    let mut t = format!(
+        "format = 1\nid = \"{id}\"\nname = {}\ndefault_spares = 8\n\n[board]\nfiles = {files}\nranks = {ranks}\nplay_on = \"all\"\nsplit = \"auto\"\n\n",
+        toml_str(&name)
+    );
+    for (key, light, dark) in [
+        ("colour", "#f0e0c0", "#806040"),
+        ("mono", "#ffffff", "#999999"),
+    ] {
+        t += &format!("[{key}]\nlight = \"{light}\"\ndark = \"{dark}\"\nframe = \"#ffffff\"\nframe_text = \"#000000\"\nline = \"#000000\"\naccent = \"#777777\"\nink = \"#000000\"\n\n");
+    }
+    for (i, p) in pieces.iter().enumerate() {
+        // Names are made unique by a number in front.
+        let n = format!("{i}{}", p.name);
+        let n: String = n.chars().take(32).collect();
+        t += &format!(
+            "[[pieces]]\nid = \"p{i}\"\nname = {}\nplural = {}\nart = \"builtin:{}\"\ncount = {}\nspares = {}\nstart = \"reserve\"\n\n",
+            toml_str(&n),
+            toml_str(&n),
+            p.art,
+            p.count,
+            p.spares
+        );
+    }
+    for (s, side) in sides.iter().enumerate() {
+        t += &format!(
+            "[[sides]]\nname = {}\ncolour = {{ label = {}, face = \"#ffffff\", icon = \"#000000\", edge = \"#000000\" }}\nmono = {{ label = {}, face = \"#ffffff\", icon = \"#000000\", edge = \"#000000\" }}\n\n",
+            toml_str(&format!("{s}{side}").chars().take(32).collect::<String>()),
+            toml_str(&labels[2 * s]),
+            toml_str(&labels[2 * s + 1]),
+        );
+    }
+    t
+}
+
+fn piece() -> impl Strategy<Value = Piece> {
+    (
+        text(32),
+        prop_oneof![Just(0u32), 1u32..=12, Just(99u32)],
+        any::<bool>(),
+        proptest::sample::select(vec!["crown.svg", "camel.svg", "checker.svg", "carpet.svg"]),
+    )
+        .prop_map(|(name, count, spares, art)| Piece {
+            name,
+            count,
+            spares,
+            art,
+        })
+}
+
+proptest! {
+    // Each case renders a whole kit twice: kept few so the suite stays quick.
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    #[test]
+    fn valid_templates_render_valid_files(
+        id in "[a-z0-9][a-z0-9-]{0,39}",
+        name in text(60),
+        files in prop_oneof![Just(2u32), 2u32..=18, Just(18u32)],
+        ranks in prop_oneof![Just(2u32), 2u32..=26],
+        pieces in proptest::collection::vec(piece(), 1..=12),
+        sides in [text(31), text(31)],
+        labels in [text(32), text(32), text(32), text(32)],
+    ) {
+        let t = template(id, name, files, ranks, pieces, sides, labels);
+        // Bounded content: at most 12 kinds of piece of at most 99 each, a side.
+        let kit = Kit::from_bytes(t.as_bytes(), "prop.toml", None)
+            .unwrap_or_else(|e| panic!("a valid template is refused: {e}\n{t}"));
+        let cfg = boardgen::config::Config {
+            format: boardgen::config::Format::Pdf,
+            layout: Options::default(),
+            out_dir: Default::default(),
+            games: Vec::new(),
+        };
+        if let Err(e) = boardgen::render_template_bytes(t.as_bytes(), "prop.toml", &cfg) {
+            panic!("refused: {}\n{t}", boardgen::error_line(&e));
+        }
+        prop_assert!(check::check_template(t.as_bytes()), "refused:\n{}", t);
+        for mono in [false, true] {
+            let doc = kit_document(&kit, &Options { mono, ..Options::default() }).unwrap();
+            for page in &doc.pages {
+                for (item, b) in page_bounds(&doc, page) {
+                    prop_assert!(page.safe.contains(&b), "{}: {:?} at {:?} outside {:?}", page.name, item, b, page.safe);
+                }
+            }
+        }
+    }
+}
+
+/// The largest board and most pieces a template may ask for: refused cleanly on A4 (the board
+/// does not fit) or rendered validly, never a panic or a broken file.
+#[test]
+fn the_largest_allowed_template_is_handled() {
+    let pieces: Vec<Piece> = (0..12)
+        .map(|i| Piece {
+            name: "W".repeat(31 - i.to_string().len()),
+            // Two kinds at the most a side may have keep the test quick; the memory of the
+            // whole largest set is measured by hand.
+            count: if i < 2 { 99 } else { 1 },
+            spares: true,
+            art: "carpet.svg",
+        })
+        .collect();
+    let w = |n: usize| "W".repeat(n);
+    let t = template(
+        "a".repeat(40),
+        w(60),
+        26,
+        99,
+        pieces.clone(),
+        [w(31), w(31)],
+        [w(32), w(32), w(32), w(32)],
+    );
+    check::check_template(t.as_bytes());
+    let t = template(
+        "b".repeat(40),
+        w(60),
+        18,
+        26,
+        pieces,
+        [w(31), w(31)],
+        [w(32), w(32), w(32), w(32)],
+    );
+    assert!(check::check_template(t.as_bytes()));
+}
