@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::layout::pieces::{CounterShape, Spares};
-use crate::layout::SheetKind;
+use crate::layout::{BoardChoice, SheetKind};
 use crate::paper::Paper;
 
 const EXAMPLES: &str = "\
@@ -119,6 +119,32 @@ pub struct SetArgs {
     #[arg(long, value_name = "N|NAME=N,...", value_parser = spares, allow_hyphen_values = true)]
     pub spares: Option<Spares>,
 
+    /// How far colour runs past every cut edge, in mm (0 to 5), so a cut a little off the
+    /// line shows no white paper. Crop marks and ticks stay clear of it.
+    #[arg(long, value_name = "MM", default_value = "2", value_parser = bleed, allow_hyphen_values = true)]
+    pub bleed: f64,
+
+    /// Put each side's pieces on sheets of their own, to print each side on card of a
+    /// different colour (default: as few piece sheets as possible).
+    #[arg(long)]
+    pub per_side: bool,
+
+    /// The board on one page (`whole`: an error naming the smallest paper that holds it
+    /// when it does not fit), in two `halves`, or `auto` (one page when it fits at the
+    /// square size). Default: what the game's template says (Camels and Carpets halves,
+    /// Royal Carpet auto).
+    #[arg(long, value_name = "HOW", value_parser = board_choice)]
+    pub board: Option<BoardChoice>,
+
+    /// Piece sheets for one side only: `first` (or 1) or `second` (or 2).
+    #[arg(long, value_name = "SIDE", value_parser = side)]
+    pub side: Option<usize>,
+
+    /// Replacement pieces only, per side: `carpet=3,crown=1` (1 to 64 of each). The sheets
+    /// are cut like the full set's; the file name ends in `-replacements`.
+    #[arg(long, value_name = "NAME=N,...", value_parser = replacement, value_delimiter = ',')]
+    pub pieces: Vec<(String, u32)>,
+
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
     /// Default: all, in that order (for `handout`: rules).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
@@ -165,6 +191,39 @@ fn square(s: &str) -> Result<f64, String> {
         ));
     }
     Ok(v)
+}
+
+fn bleed(s: &str) -> Result<f64, String> {
+    number_in(s, 0.0, crate::layout::MAX_BLEED, "mm")
+}
+
+fn board_choice(s: &str) -> Result<BoardChoice, String> {
+    [BoardChoice::Whole, BoardChoice::Halves, BoardChoice::Auto]
+        .into_iter()
+        .find(|c| c.name() == s)
+        .ok_or_else(|| format!("'{s}' is not a board layout: use whole, halves or auto"))
+}
+
+fn side(s: &str) -> Result<usize, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "first" | "1" => Ok(0),
+        "second" | "2" => Ok(1),
+        _ => Err(format!("'{s}' is not a side: use first or second")),
+    }
+}
+
+fn replacement(s: &str) -> Result<(String, u32), String> {
+    let (name, n) = s
+        .split_once('=')
+        .ok_or_else(|| format!("'{s}' is not NAME=N (e.g. carpet=3)"))?;
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(format!("'{s}' has no piece name before '='"));
+    }
+    match n.trim().parse::<u32>() {
+        Ok(v) if (1..=64).contains(&v) => Ok((name.to_string(), v)),
+        _ => Err(format!("'{n}' is not a number of pieces from 1 to 64")),
+    }
 }
 
 fn dpi(s: &str) -> Result<u32, String> {

@@ -61,6 +61,11 @@ impl Config {
             sheets,
             out,
             game,
+            bleed,
+            per_side,
+            board,
+            side,
+            pieces,
         } = set;
         let handout = matches!(format, Format::Handout { .. });
         let sheets = if sheets.is_empty() && handout {
@@ -85,6 +90,10 @@ impl Config {
                 shape,
                 spares: spares.unwrap_or_default(),
                 sheets,
+                bleed,
+                per_side,
+                board,
+                selection: crate::layout::pieces::Selection { side, pieces },
                 kit_paper: None,
             },
             out_dir: out,

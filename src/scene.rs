@@ -44,6 +44,38 @@ impl Color {
         let v = |i: usize| u8::from_str_radix(&h[i..i + 2], 16).ok();
         Some(Color::rgb(v(0)?, v(2)?, v(4)?))
     }
+    /// WCAG 2 relative luminance, 0 (black) to 1 (white).
+    pub fn luminance(&self) -> f64 {
+        let lin = |v: u8| {
+            let c = v as f64 / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(self.r) + 0.7152 * lin(self.g) + 0.0722 * lin(self.b)
+    }
+    /// WCAG 2 contrast ratio with `other`, 1 to 21.
+    pub fn contrast(&self, other: Color) -> f64 {
+        let (a, b) = (self.luminance(), other.luminance());
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+    /// Black or white, whichever contrasts more with the least contrasting of `faces`:
+    /// a line drawn over them that shows on every one (at least 4.5:1 against one face).
+    pub fn line_over(faces: &[Color]) -> Color {
+        let worst = |c: Color| {
+            faces
+                .iter()
+                .map(|f| c.contrast(*f))
+                .fold(f64::INFINITY, f64::min)
+        };
+        if worst(Color::WHITE) > worst(Color::BLACK) {
+            Color::WHITE
+        } else {
+            Color::BLACK
+        }
+    }
     /// Relative luminance-like lightness, 0 (black) to 1 (white).
     pub fn lightness(&self) -> f64 {
         (0.2126 * self.r as f64 + 0.7152 * self.g as f64 + 0.0722 * self.b as f64) / 255.0
@@ -381,12 +413,26 @@ pub struct Page {
     pub name: String,
     /// Paper size.
     pub size: Size,
-    /// The finished piece's outline: what is cut out (TrimBox in PDF).
+    /// The finished piece's outline: what is cut out (TrimBox in PDF). The whole page when
+    /// nothing on it is cut.
     pub trim: Rect,
+    /// How far colour runs past the trim, mm (BleedBox = trim + bleed in PDF); 0 for none.
+    pub bleed: f64,
     /// The area every mark except crop marks stays inside.
     pub safe: Rect,
     /// What is drawn, in painting order.
     pub items: Vec<Item>,
+}
+
+impl Page {
+    /// The whole sheet of paper.
+    pub fn media(&self) -> Rect {
+        Rect::new(0.0, 0.0, self.size.w, self.size.h)
+    }
+    /// True when something on this page is cut out (its trim is not the whole sheet).
+    pub fn is_cut(&self) -> bool {
+        self.trim != self.media()
+    }
 }
 
 /// A whole output set: pages plus shared artwork.
@@ -480,6 +526,20 @@ mod tests {
         assert_eq!(Color::parse("#zz522d"), None);
         assert_eq!(Color::rgb(1, 2, 255).to_string(), "#0102ff");
         assert!(Color::grey(9).is_grey() && !Color::rgb(1, 2, 3).is_grey());
+    }
+
+    #[test]
+    fn contrast_follows_wcag() {
+        assert!((Color::BLACK.contrast(Color::WHITE) - 21.0).abs() < 1e-9);
+        assert!((Color::grey(0x77).contrast(Color::WHITE) - 4.48).abs() < 0.01);
+        // Royal Carpet's old cut line on its black pieces: the 1.12:1.
+        let old = Color::parse("#1d241e").unwrap();
+        assert!((old.contrast(Color::parse("#2b2b2b").unwrap()) - 1.12).abs() < 0.01);
+        assert_eq!(Color::line_over(&[Color::grey(0x2b)]), Color::WHITE);
+        assert_eq!(
+            Color::line_over(&[Color::WHITE, Color::grey(0x8c)]),
+            Color::BLACK
+        );
     }
 
     #[test]

@@ -95,7 +95,6 @@ fn svg_writes_one_valid_file_per_page() {
             "camels-and-carpets-colour-board-half-1.svg",
             "camels-and-carpets-colour-board-half-2.svg",
             "camels-and-carpets-colour-pieces-1.svg",
-            "camels-and-carpets-colour-pieces-2.svg",
             "camels-and-carpets-colour-rules-1.svg",
             "camels-and-carpets-colour-rules-2.svg",
             "camels-and-carpets-colour-rules-3.svg",
@@ -191,8 +190,8 @@ fn mono_png_is_grey_in_every_pixel_and_colour_is_not() {
     );
     assert_eq!(
         files.len(),
-        15,
-        "8 Camels and Carpets pages, 7 Royal Carpet pages"
+        14,
+        "8 Camels and Carpets pages (two piece sheets with 8 spares), 6 Royal Carpet pages"
     );
     for f in files {
         let img = image::open(&f).unwrap().to_rgb8();
@@ -348,11 +347,11 @@ fn sheets_choose_what_the_pdf_holds() {
         lopdf::Document::load(&f[0]).unwrap().get_pages().len()
     };
     let cc = ["--game", "camels-and-carpets"];
-    // Board halves, piece sheets, rules (3 pages), making the set.
-    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 8);
+    // Board halves, one piece sheet, rules (3 pages), making the set.
+    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 7);
     assert_eq!(
         pages(&[&["pdf", "--sheets", "board,pieces"][..], &cc].concat()),
-        4
+        3
     );
     assert_eq!(pages(&[&["pdf", "--sheets", "rules"][..], &cc].concat()), 3);
     assert_eq!(pages(&[&["pdf", "--sheets", "board"][..], &cc].concat()), 2);
@@ -362,7 +361,11 @@ fn sheets_choose_what_the_pdf_holds() {
     );
     assert_eq!(
         pages(&[&["pdf", "--sheets", "pieces,board"][..], &cc].concat()),
-        4
+        3
+    );
+    assert_eq!(
+        pages(&[&["pdf", "--sheets", "pieces", "--per-side"][..], &cc].concat()),
+        2
     );
 }
 

@@ -146,11 +146,12 @@ fn repeated_pieces_are_form_xobjects_defined_once() {
         .filter_map(|o| o.as_stream().ok())
         .filter(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form"))
         .count();
-    // One form per counter drawing (piece sheets and diagrams), however often it is placed.
+    // One form per counter drawing (piece sheets and diagrams) and per side's bleed,
+    // however often it is placed.
     assert_eq!(forms, scene.symbols.len());
     assert_eq!(
-        forms, 16,
-        "8 counters for the piece sheets, 8 smaller ones for diagrams"
+        forms, 18,
+        "8 counters for the piece sheets, 2 bleeds under them, 8 smaller ones for diagrams"
     );
     fn uses(items: &[boardgen::scene::Item]) -> usize {
         items

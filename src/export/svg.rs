@@ -296,6 +296,7 @@ mod tests {
                 name: "p".into(),
                 size: Size { w: 100.0, h: 50.0 },
                 trim: Rect::new(0.0, 0.0, 100.0, 50.0),
+                bleed: 0.0,
                 safe: Rect::new(0.0, 0.0, 100.0, 50.0),
                 items,
             }],

@@ -162,25 +162,48 @@ pub fn dark_paint(p: &Palette) -> Paint {
     }
 }
 
+/// The colour of the board's cut line: the frame's lettering colour when it shows on the
+/// frame at [`super::pieces::MIN_CUT_CONTRAST`], else black or white.
+pub fn cut_line(p: &Palette) -> Color {
+    if p.frame_text.contrast(p.frame) >= super::pieces::MIN_CUT_CONTRAST {
+        p.frame_text
+    } else {
+        Color::line_over(&[p.frame])
+    }
+}
+
 /// Draws `part` with its trim's top-left corner at `origin`. Everything lies inside the trim
-/// except the seam note, which sits within the crop-mark margin on the seam side.
+/// except the bleed (colour continued `bleed` mm past every cut edge, the next rank's squares
+/// past a joining edge) and the seam note, which sits within the crop-mark margin on the seam
+/// side. Nothing is stroked along a joining edge, so the joined board shows no seam.
 pub fn draw_part(
     game: &Game,
     mono: bool,
     part: &Part,
     g: &PartGeometry,
     origin: Point,
+    bleed: f64,
 ) -> Vec<Item> {
     let pal = if mono { &game.mono } else { &game.colour };
     let off = |r: Rect| Rect::new(r.x + origin.x, r.y + origin.y, r.w, r.h);
     let files = game.board.files;
     let grid = off(g.grid);
     let mut items = Vec::new();
+    // Joining edges (no glue tab between): the squares continue past them by the bleed.
+    let seam_top = !part.outer_top && !part.tab_top;
+    let seam_bottom = !part.outer_bottom;
 
-    // Frame: everything but the tab, outlined as the cut line.
+    // Frame: everything but the tab, its colour running past every edge except the tab's.
     let tab_h = g.tab.map_or(0.0, |t| t.h);
     let frame = Rect::new(origin.x, origin.y + tab_h, g.trim.w, g.trim.h - tab_h);
-    items.push(Item::fill(Path::rect(frame), Paint::Solid(pal.frame)));
+    let grow_top = if part.tab_top { 0.0 } else { bleed };
+    let frame_bleed = Rect::new(
+        frame.x - bleed,
+        frame.y - grow_top,
+        frame.w + 2.0 * bleed,
+        frame.h + grow_top + bleed,
+    );
+    items.push(Item::fill(Path::rect(frame_bleed), Paint::Solid(pal.frame)));
 
     if let Some(tab) = g.tab.map(off) {
         items.push(Item::fill(
@@ -222,8 +245,21 @@ pub fn draw_part(
         ));
     }
 
-    // Squares: light underneath, all dark squares as one shape so a hatch runs unbroken.
-    items.push(Item::fill(Path::rect(grid), Paint::Solid(pal.light)));
+    // Squares: light underneath, all dark squares as one shape so a hatch runs unbroken;
+    // past a joining edge, a bleed-deep strip of the next rank's squares.
+    let (b_top, b_bottom) = (
+        if seam_top { bleed } else { 0.0 },
+        if seam_bottom { bleed } else { 0.0 },
+    );
+    items.push(Item::fill(
+        Path::rect(Rect::new(
+            grid.x,
+            grid.y - b_top,
+            grid.w,
+            grid.h + b_top + b_bottom,
+        )),
+        Paint::Solid(pal.light),
+    ));
     let mut dark = Path::new();
     for rank in part.ranks.clone() {
         for file in 0..files {
@@ -232,9 +268,25 @@ pub fn draw_part(
             }
         }
     }
+    let beyond = [
+        (b_top > 0.0).then_some((part.ranks.end, grid.y - bleed)),
+        (b_bottom > 0.0 && part.ranks.start > 0).then(|| (part.ranks.start - 1, grid.bottom())),
+    ];
+    for (rank, y) in beyond.into_iter().flatten() {
+        for file in (0..files).filter(|&f| Game::is_dark(f, rank)) {
+            let x = grid.x + file as f64 * g.square;
+            dark = dark.extend(Path::rect(Rect::new(x, y, g.square, bleed)));
+        }
+    }
     items.push(Item::fill(dark, dark_paint(pal)));
+    // The playing area's outline, on its outer edges only.
+    let (tl, tr) = (Point::new(grid.x, grid.y), Point::new(grid.right(), grid.y));
+    let (bl, br) = (
+        Point::new(grid.x, grid.bottom()),
+        Point::new(grid.right(), grid.bottom()),
+    );
     items.push(Item::stroke(
-        Path::rect(grid),
+        outer_edges(tl, tr, br, bl, part.outer_top, part.outer_bottom),
         Stroke::solid(pal.line, 0.35),
     ));
 
@@ -247,9 +299,18 @@ pub fn draw_part(
     if game.board.mark_setup {
         items.extend(setup_marks(game, mono, part, g, origin));
     }
+    // The cut line round the frame: every edge but a joining edge or the tab's.
+    let (ftl, ftr) = (
+        Point::new(frame.x, frame.y),
+        Point::new(frame.right(), frame.y),
+    );
+    let (fbl, fbr) = (
+        Point::new(frame.x, frame.bottom()),
+        Point::new(frame.right(), frame.bottom()),
+    );
     items.push(Item::stroke(
-        Path::rect(frame),
-        Stroke::solid(pal.line, 0.3),
+        outer_edges(ftl, ftr, fbr, fbl, part.outer_top, part.outer_bottom),
+        Stroke::solid(cut_line(pal), 0.3),
     ));
 
     // Coordinates in the frame: letters on outer edges, numbers down both sides.
@@ -299,16 +360,35 @@ pub fn draw_part(
     .into_iter()
     .flatten()
     .collect();
+    // Only the slanted sides are stroked (the base lies on the joining edge); the other
+    // half's triangles continue into the bleed past the edge.
     let tw = (g.square * 0.16).clamp(2.0, 5.0);
     for &(y, dir) in &seams {
         let mut tri = Path::new();
+        let mut mirrored = Path::new();
+        let depth = if (dir > 0.0 && seam_top) || (dir < 0.0 && seam_bottom) {
+            bleed.min(tw * 0.8)
+        } else {
+            0.0
+        };
+        let w_at = tw * (1.0 - depth / (tw * 0.8));
         for i in 0..=files {
             let x = grid.x + i as f64 * g.square;
-            tri = tri.extend(Path::polygon(&[
-                Point::new(x - tw / 2.0, y),
-                Point::new(x + tw / 2.0, y),
-                Point::new(x, y + dir * tw * 0.8),
-            ]));
+            tri = tri
+                .move_to(x - tw / 2.0, y)
+                .line_to(x, y + dir * tw * 0.8)
+                .line_to(x + tw / 2.0, y);
+            if depth > 0.0 {
+                mirrored = mirrored.extend(Path::polygon(&[
+                    Point::new(x - tw / 2.0, y),
+                    Point::new(x + tw / 2.0, y),
+                    Point::new(x + w_at / 2.0, y - dir * depth),
+                    Point::new(x - w_at / 2.0, y - dir * depth),
+                ]));
+            }
+        }
+        if depth > 0.0 {
+            items.push(Item::fill(mirrored, Paint::Solid(pal.accent)));
         }
         items.push(Item::Shape(crate::scene::Shape {
             path: tri,
@@ -324,14 +404,14 @@ pub fn draw_part(
         } else {
             part.index + 2
         };
-        let note = format!("cut exactly on this edge: it meets half {other}");
+        let note = format!("this edge meets half {other}: cut it exactly, on the crop marks");
         let size = pt(7.0);
         let f = font::get(Weight::Regular);
         for &(_, dir) in &seams {
             let y = if dir > 0.0 {
-                origin.y - 1.2 - f.descent(size)
+                origin.y - bleed - 1.2 - f.descent(size)
             } else {
-                origin.y + g.trim.h + 1.2 + f.ascent(size)
+                origin.y + g.trim.h + bleed + 1.2 + f.ascent(size)
             };
             items.push(Item::text(
                 Point::new(origin.x + g.trim.w / 2.0, y),
@@ -344,6 +424,19 @@ pub fn draw_part(
         }
     }
     items
+}
+
+/// The edges of a rectangle (corners clockwise from top-left) that are cut or outer: both
+/// sides, and the top and bottom when they are not joining edges.
+fn outer_edges(tl: Point, tr: Point, br: Point, bl: Point, top: bool, bottom: bool) -> Path {
+    let mut p = Path::line(tl, bl).extend(Path::line(tr, br));
+    if top {
+        p = p.extend(Path::line(tl, tr));
+    }
+    if bottom {
+        p = p.extend(Path::line(bl, br));
+    }
+    p
 }
 
 /// A label on a white plate, so it reads over hatching: `lines` of (text, weight, size).
@@ -457,6 +550,7 @@ pub(crate) fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, La
         parts,
         paper: size,
         square,
+        ..
     } = board_plan(game, opts)?;
     let sheets = parts
         .iter()
@@ -508,9 +602,10 @@ pub(crate) fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, La
                 area.y + (area.h - geo.trim.h) / 2.0,
             );
             page.items
-                .extend(draw_part(game, opts.mono, part, &geo, origin));
+                .extend(draw_part(game, opts.mono, part, &geo, origin, opts.bleed));
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
-            page.items.extend(marks::crop_marks(page.trim, pal.line));
+            page.bleed = opts.bleed;
+            page.items.extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {
                 page,
                 label: format!("{} · {label} · {}", game.name, opts.variant()),
@@ -594,7 +689,7 @@ mod tests {
             (bottom.y - geo.grid.bottom()).abs() < 1e-9,
             "bottom zone touches rank 1"
         );
-        let items = draw_part(&g, false, &whole(&g)[0], &geo, Point::default());
+        let items = draw_part(&g, false, &whole(&g)[0], &geo, Point::default(), 2.0);
         let texts: Vec<&str> = items
             .iter()
             .filter_map(|i| match i {

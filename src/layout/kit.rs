@@ -78,7 +78,6 @@ mod tests {
                 "board-half-1",
                 "board-half-2",
                 "pieces-1",
-                "pieces-2",
                 "rules-1",
                 "rules-2",
                 "rules-3",
@@ -94,7 +93,7 @@ mod tests {
             },
         )
         .unwrap();
-        assert_eq!(only.pages.len(), 2);
+        assert_eq!(only.pages.len(), 1);
     }
 
     #[test]
