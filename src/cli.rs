@@ -16,6 +16,8 @@ Examples:
   boardgen pdf --square 25 --glue-tab   25 mm squares, half 1 with a glue strip
   boardgen pdf --spares 8 --shape round 8 spare crowns, cockerels, camels; round pieces
   boardgen pdf --sheets pieces          only the piece sheets
+  boardgen pdf --side second --pieces carpet=3
+                                        three replacement carpets of the second side
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet

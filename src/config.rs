@@ -68,7 +68,11 @@ impl Config {
             pieces,
         } = set;
         let handout = matches!(format, Format::Handout { .. });
-        let sheets = if sheets.is_empty() && handout {
+        let replacements = side.is_some() || !pieces.is_empty();
+        let sheets = if sheets.is_empty() && replacements && !handout {
+            // Replacement pieces alone, unless other sheets are asked for too.
+            vec![SheetKind::Pieces]
+        } else if sheets.is_empty() && handout {
             vec![SheetKind::Rules]
         } else if sheets.is_empty() {
             SheetKind::ALL.to_vec()

@@ -38,7 +38,13 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
         .collect::<Result<Vec<_>, _>>()?;
     let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
     layout::check_spares(&cfg.layout.spares, &games)?;
-    let variant = cfg.layout.variant();
+    layout::check_selection(&cfg.layout.selection, &games)?;
+    // Replacement pieces are not the kit: their files say so.
+    let variant = if cfg.layout.selection.is_partial() {
+        format!("{}-replacements", cfg.layout.variant())
+    } else {
+        cfg.layout.variant().to_string()
+    };
     let mut files = Vec::new();
     for kit in &kits {
         let id = &kit.game.id;
@@ -60,7 +66,12 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
             Format::Svg | Format::Png { .. } => {
                 let doc = kit_doc()?;
                 for (i, page) in doc.pages.iter().enumerate() {
-                    let svg = export::svg::render(&doc, i, &export::svg::SvgOptions::default());
+                    let svg_opts = export::svg::SvgOptions {
+                        // Previews draw hatches line by line, at their exact pitch.
+                        exact_hatch: matches!(cfg.format, Format::Png { .. }),
+                        ..Default::default()
+                    };
+                    let svg = export::svg::render(&doc, i, &svg_opts);
                     let stem = format!("{id}-{variant}-{}", page.name);
                     match cfg.format {
                         Format::Png { dpi } => {
@@ -90,10 +101,26 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
     Ok(files)
 }
 
-/// Renders and writes a run; returns the paths written.
+/// Renders and writes a run; returns the paths written. Says on standard error when a
+/// board's squares come out smaller than the game's usual size.
 pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     let files = render(cfg)?;
+    for note in notes(cfg) {
+        eprintln!("note: {note}");
+    }
     output::write_all(&cfg.out_dir, &files)
+}
+
+/// One line per game whose squares are smaller than usual in this run, and why.
+pub fn notes(cfg: &Config) -> Vec<String> {
+    cfg.games
+        .iter()
+        .filter_map(|g| match g {
+            cli::GameSource::Builtin(id) => Kit::builtin(id).ok(),
+            cli::GameSource::File(p) => Kit::from_file(p).ok(),
+        })
+        .filter_map(|k| layout::board_plan(&k.game, &cfg.layout).ok()?.note)
+        .collect()
 }
 
 /// What `boardgen list` prints: each built-in game and its sheets.

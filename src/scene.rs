@@ -104,6 +104,29 @@ pub struct Hatch {
     pub angle: f64,
 }
 
+impl Hatch {
+    /// The hatch lines over `path` as filled rectangles, in the hatch's own space (rotate
+    /// them by `angle` to place them): centred at x = spacing/2 + k·spacing, long enough to
+    /// cross the path. Clip them to the path to draw the hatch at its exact pitch.
+    pub fn stripes(&self, path: &Path) -> Option<Path> {
+        let inv = Transform::rotate(-self.angle);
+        let b = bbox(path.points().map(|p| inv.apply(p)))?;
+        let mut stripes = Path::new();
+        let first = ((b.x - self.spacing / 2.0) / self.spacing).floor() as i64 - 1;
+        let last = ((b.right() - self.spacing / 2.0) / self.spacing).ceil() as i64 + 1;
+        for k in first..=last {
+            let x = self.spacing / 2.0 + k as f64 * self.spacing;
+            stripes = stripes.extend(Path::rect(Rect::new(
+                x - self.width / 2.0,
+                b.y - 1.0,
+                self.width,
+                b.h + 2.0,
+            )));
+        }
+        Some(stripes)
+    }
+}
+
 /// How an area is filled.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Paint {

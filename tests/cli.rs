@@ -527,3 +527,93 @@ fn missing_subcommand_is_a_usage_error() {
     let out = boardgen().output().unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn bad_bleed_board_side_and_replacements_are_refused() {
+    refused(&["pdf", "--bleed", "6"], 2, "6");
+    refused(&["pdf", "--bleed", "-1"], 2, "-1");
+    refused(&["pdf", "--bleed", "NaN"], 2, "NaN");
+    refused(&["pdf", "--board", "diagonal"], 2, "diagonal");
+    refused(
+        &["pdf", "--board", "whole", "--game", "camels-and-carpets"],
+        2,
+        "fits on a3",
+    );
+    refused(&["pdf", "--side", "third"], 2, "third");
+    refused(&["pdf", "--pieces", "carpet=0"], 2, "'0'");
+    refused(&["pdf", "--pieces", "carpet"], 2, "carpet");
+    refused(
+        &["pdf", "--pieces", "dragon=2", "--game", "royal-carpet"],
+        2,
+        "'dragon'",
+    );
+    // A carpet is a Camels and Carpets piece, not a Royal Carpet one.
+    refused(&["pdf", "--pieces", "carpet=3"], 2, "Royal Carpet");
+    refused(
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--pieces",
+            "carpet=1,carpet=2",
+        ],
+        2,
+        "twice",
+    );
+}
+
+#[test]
+fn replacement_pieces_get_their_own_file_name() {
+    let d = tempfile::tempdir().unwrap();
+    let files = run_ok(
+        d.path(),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--side",
+            "second",
+            "--pieces",
+            "carpet=3",
+        ],
+    );
+    let names: Vec<String> = files
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["camels-and-carpets-colour-replacements.pdf"]);
+    let pdf = lopdf::Document::load(&files[0]).unwrap();
+    assert_eq!(pdf.get_pages().len(), 1, "only the piece sheet");
+}
+
+#[test]
+fn a_smaller_square_than_usual_is_noted_on_stderr() {
+    let d = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = boardgen()
+            .args(args)
+            .arg("--out")
+            .arg(d.path())
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let err = run(&["pdf", "--game", "royal-carpet", "--glue-tab"]);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("26 mm") && err.contains("usual 28 mm") && err.contains("--glue-tab"),
+        "{err}"
+    );
+    let err = run(&["pdf", "--game", "camels-and-carpets", "--margin", "50"]);
+    assert!(
+        err.contains("14.5 mm") && err.contains("--margin 50"),
+        "{err}"
+    );
+    assert_eq!(run(&["pdf"]), "", "nothing to say at the usual size");
+    assert_eq!(
+        run(&["pdf", "--square", "20"]),
+        "",
+        "a square asked for is no surprise"
+    );
+}

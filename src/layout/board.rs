@@ -752,6 +752,95 @@ mod tests {
         assert_eq!(g.start_squares(1, "king"), [(0, 7), (2, 7), (5, 7), (7, 7)]);
     }
 
+    /// Straight stroked segments of `items` as (from, to).
+    fn stroked_segments(items: &[Item]) -> Vec<(Point, Point)> {
+        let mut out = vec![];
+        for i in items {
+            if let Item::Shape(crate::scene::Shape {
+                path,
+                stroke: Some(_),
+                ..
+            }) = i
+            {
+                let (mut start, mut at) = (Point::default(), Point::default());
+                for c in &path.cmds {
+                    match *c {
+                        crate::scene::PathCmd::MoveTo(p) => (start, at) = (p, p),
+                        crate::scene::PathCmd::LineTo(p) => {
+                            out.push((at, p));
+                            at = p;
+                        }
+                        crate::scene::PathCmd::Close => out.push((at, start)),
+                        crate::scene::PathCmd::CubicTo(_, _, p) => at = p,
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn nothing_is_stroked_along_a_joining_edge_and_squares_run_past_it() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let g = Game::builtin(id).unwrap();
+            for mono in [false, true] {
+                for bleed in [0.0, 2.0, 5.0] {
+                    for part in halves(&g, false) {
+                        let geo = PartGeometry::new(&g, &part, 25.0);
+                        let items = draw_part(&g, mono, &part, &geo, Point::default(), bleed);
+                        let seam = if part.outer_top {
+                            geo.grid.bottom()
+                        } else {
+                            geo.grid.y
+                        };
+                        for (a, b) in stroked_segments(&items) {
+                            let along = (a.y - seam).abs() < 1e-9 && (b.y - seam).abs() < 1e-9;
+                            assert!(
+                                !(along && (a.x - b.x).abs() > 1e-9),
+                                "{id}: stroke {a:?}-{b:?} on the seam"
+                            );
+                        }
+                        // The squares' fills reach the bleed past the seam, across the grid.
+                        let beyond = if part.outer_top {
+                            seam + bleed
+                        } else {
+                            seam - bleed
+                        };
+                        let reach = items.iter().any(|i| match i {
+                            Item::Shape(crate::scene::Shape {
+                                path,
+                                fill: Some(_),
+                                stroke: None,
+                            }) => path
+                                .bounds(&crate::units::Transform::identity())
+                                .is_some_and(|r| {
+                                    r.x <= geo.grid.x + 1e-9
+                                        && r.right() >= geo.grid.right() - 1e-9
+                                        && r.y <= beyond + 1e-9
+                                        && r.bottom() >= beyond - 1e-9
+                                }),
+                            _ => false,
+                        });
+                        assert!(
+                            reach,
+                            "{id} bleed {bleed}: no colour {bleed} mm past the seam"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn board_cut_lines_show_on_the_frame() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let g = Game::builtin(id).unwrap();
+            for pal in [&g.colour, &g.mono] {
+                assert!(cut_line(pal).contrast(pal.frame) >= 3.0, "{id}");
+            }
+        }
+    }
+
     #[test]
     fn a1_is_bottom_left_of_half_one() {
         let g = game();

@@ -15,7 +15,7 @@ pub mod text;
 
 pub use board::board_document;
 pub use imposition::{class_set, handout_document, handout_paper, ClassSet};
-pub use kit::{check_spares, kit_document};
+pub use kit::{check_selection, check_spares, kit_document};
 pub use plan::{board_plan, board_square, BoardChoice, BoardPlan};
 
 use crate::game::Palette;
@@ -200,6 +200,22 @@ pub enum LayoutError {
     NoRules {
         /// The game.
         game: String,
+    },
+    /// `--pieces NAME=N` names no piece of a game.
+    #[error("--pieces: '{name}' is not a piece of {game}; use {allowed} (or choose the game with --game)")]
+    UnknownPiece {
+        /// The name given.
+        name: String,
+        /// The game.
+        game: String,
+        /// Names that would work.
+        allowed: String,
+    },
+    /// `--pieces` names a piece twice.
+    #[error("--pieces: '{name}' is named twice; give each piece once")]
+    PieceTwice {
+        /// The name given twice.
+        name: String,
     },
     /// `--spares NAME=N` names no spare-able piece.
     #[error("--spares: '{name}' is not a piece with spares in {game}; use {allowed}")]

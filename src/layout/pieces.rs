@@ -1398,6 +1398,39 @@ mod tests {
     }
 
     #[test]
+    fn mono_sides_stand_apart_on_light_and_hatched_dark_squares() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let g = Kit::builtin(id).unwrap().game;
+            let pal = &g.mono;
+            // A hatched square seen from arm's length: its inks mixed by area.
+            let dark = match crate::layout::board::dark_paint(pal) {
+                Paint::Solid(c) => c,
+                Paint::Hatch(h) => {
+                    let k = h.width / h.spacing;
+                    let mix = |a: u8, b: u8| (a as f64 * (1.0 - k) + b as f64 * k).round() as u8;
+                    Color::rgb(
+                        mix(h.background.r, h.ink.r),
+                        mix(h.background.g, h.ink.g),
+                        mix(h.background.b, h.ink.b),
+                    )
+                }
+            };
+            let rims: Vec<Color> = g.sides.iter().map(|s| edge_paint(&s.mono)).collect();
+            // The two sides' rims differ clearly from each other...
+            assert!(rims[0].contrast(rims[1]) >= 3.0, "{id}: {rims:?}");
+            // ...and the banded side's rim stands out from both kinds of square alike, so on
+            // a hatched dark square it does not melt into the hatching (the plain side is
+            // white with a dark ring: it shows on both by its ring).
+            for s in g.sides.iter().filter(|s| s.mono.band.is_some()) {
+                let rim = edge_paint(&s.mono);
+                for square in [pal.light, dark] {
+                    assert!(rim.contrast(square) >= 2.0, "{id}: rim {rim} on {square}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn piece_sheets_hold_every_piece_once_without_overlap_on_every_paper() {
         for id in ["camels-and-carpets", "royal-carpet"] {
             piece_sheets_of(&Kit::builtin(id).unwrap());

@@ -247,7 +247,7 @@ fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String 
     )
     .map_or(0.0, |(_, s)| s);
     if paper_square < usual || why.is_empty() {
-        why.push(format!("the {} paper", opts.paper));
+        why.push(format!("{} paper", opts.paper));
     }
     format!(
         "{}: using {square} mm squares (pieces {} mm) instead of the usual {usual} mm: that is the largest that fits with {}",
