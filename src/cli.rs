@@ -99,7 +99,7 @@ pub struct SetArgs {
 
     /// Board square side in mm (10 to 200). Default: the game's preferred size (Royal Carpet
     /// 28 mm) or, for Camels and Carpets, the largest whole or half millimetre at which each
-    /// board half fits the paper.
+    /// board half fits the paper. Pieces are 82 % of the square, rounded down to 0.1 mm.
     #[arg(long, value_name = "MM", value_parser = square, allow_hyphen_values = true)]
     pub square: Option<f64>,
 
