@@ -1507,3 +1507,50 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+    use crate::layout::testutil::opts;
+    use crate::layout::{kit_document, SheetKind};
+
+    #[test]
+    fn group_labels_stay_readable() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter", "a3", "legal"] {
+                for (mono, shape, spares, per_side) in [
+                    (false, CounterShape::Square, None, false),
+                    (true, CounterShape::Round, Some(8), false),
+                    (true, CounterShape::Square, Some(1), true),
+                    (false, CounterShape::Square, Some(0), false),
+                ] {
+                    let o = Options {
+                        mono,
+                        shape,
+                        per_side,
+                        spares: Spares {
+                            all: spares,
+                            per_piece: vec![],
+                        },
+                        sheets: vec![SheetKind::Pieces],
+                        ..opts(paper)
+                    };
+                    let doc = kit_document(&k, &o).unwrap();
+                    for page in &doc.pages {
+                        for i in &page.items {
+                            if let Item::Text(t) = i {
+                                assert!(
+                                    t.size >= pt(6.0) - 1e-9,
+                                    "{id} {paper} {shape:?} {spares:?}: '{}' at {:.1} pt",
+                                    t.text,
+                                    t.size / pt(1.0)
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

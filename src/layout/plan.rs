@@ -314,6 +314,68 @@ mod tests {
     }
 
     #[test]
+    fn board_option_chooses_whole_or_halves() {
+        let cc = game();
+        let rc = Kit::builtin("royal-carpet").unwrap().game;
+        let with = |board, paper| Options {
+            board: Some(board),
+            ..opts(paper)
+        };
+        // Whole: at the game's usual square, on paper that holds it.
+        let p = board_plan(&cc, &with(BoardChoice::Whole, "a3")).unwrap();
+        assert_eq!((p.parts.len(), p.square), (1, 30.5));
+        let p = board_plan(&rc, &with(BoardChoice::Whole, "a3")).unwrap();
+        assert_eq!((p.parts.len(), p.square), (1, 28.0));
+        // ...and refused, naming the smallest paper that would hold it, where it does not fit.
+        for (g, paper) in [(&cc, "a4"), (&cc, "letter"), (&rc, "a4")] {
+            let e = board_plan(g, &with(BoardChoice::Whole, paper)).unwrap_err();
+            assert!(e.to_string().contains("it fits on a3"), "{e}");
+        }
+        // Halves: even where the whole board fits.
+        assert_eq!(
+            board_plan(&rc, &with(BoardChoice::Halves, "a3"))
+                .unwrap()
+                .parts
+                .len(),
+            2
+        );
+        // Auto for Camels and Carpets: whole when it fits at the square asked for.
+        let small = Options {
+            square: Some(20.0),
+            ..with(BoardChoice::Auto, "a4")
+        };
+        assert_eq!(board_plan(&cc, &small).unwrap().parts.len(), 1);
+        // The default stays the template's: Camels and Carpets in halves.
+        assert_eq!(board_plan(&cc, &opts("a3")).unwrap().parts.len(), 2);
+    }
+
+    #[test]
+    fn a_smaller_square_than_usual_comes_with_a_note() {
+        let rc = Kit::builtin("royal-carpet").unwrap().game;
+        assert_eq!(board_plan(&rc, &opts("a4")).unwrap().note, None);
+        let tab = Options {
+            glue_tab: true,
+            ..opts("a4")
+        };
+        let note = board_plan(&rc, &tab).unwrap().note.unwrap();
+        assert!(
+            note.contains("26 mm") && note.contains("--glue-tab"),
+            "{note}"
+        );
+        let wide_bleed = Options {
+            bleed: 5.0,
+            ..opts("a4")
+        };
+        let note = board_plan(&game(), &wide_bleed).unwrap().note.unwrap();
+        assert!(note.contains("--bleed 5"), "{note}");
+        let given = Options {
+            square: Some(15.0),
+            ..opts("a4")
+        };
+        assert_eq!(board_plan(&game(), &given).unwrap().note, None);
+    }
+
+    #[test]
     fn default_square_is_the_largest_half_mm_that_fits() {
         let g = game();
         let o = opts("a4");
