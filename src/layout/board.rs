@@ -189,22 +189,14 @@ pub fn draw_part(
     let files = game.board.files;
     let grid = off(g.grid);
     let mut items = Vec::new();
-    // Joining edges (no glue tab between): the squares continue past them by the bleed.
-    let seam_top = !part.outer_top && !part.tab_top;
+    // Joining edges: the squares continue past them by the bleed (onto the glue tab too,
+    // so a half glued a little short of the line shows no white).
+    let seam_top = !part.outer_top;
     let seam_bottom = !part.outer_bottom;
 
-    // Frame: everything but the tab, its colour running past every edge except the tab's.
+    // Glue tab underneath, then the frame, its colour running past every edge.
     let tab_h = g.tab.map_or(0.0, |t| t.h);
     let frame = Rect::new(origin.x, origin.y + tab_h, g.trim.w, g.trim.h - tab_h);
-    let grow_top = if part.tab_top { 0.0 } else { bleed };
-    let frame_bleed = Rect::new(
-        frame.x - bleed,
-        frame.y - grow_top,
-        frame.w + 2.0 * bleed,
-        frame.h + grow_top + bleed,
-    );
-    items.push(Item::fill(Path::rect(frame_bleed), Paint::Solid(pal.frame)));
-
     if let Some(tab) = g.tab.map(off) {
         items.push(Item::fill(
             Path::rect(tab),
@@ -216,34 +208,11 @@ pub fn draw_part(
                 angle: -45.0,
             }),
         ));
-        items.push(Item::stroke(
-            Path::rect(tab),
-            Stroke::dashed(pal.line, HAIRLINE, &[1.5, 1.0]),
-        ));
-        let size = pt(8.0).min(tab.h * 0.45);
-        let label = format!(
-            "GLUE  ·  half {} goes on top, its edge on the line below",
-            part.index + 2
-        );
-        let f = font::get(Weight::Bold);
-        let (lw, pad) = (f.measure(&label, size), 1.5);
-        let c = tab.center();
-        let plate = Rect::new(
-            c.x - lw / 2.0 - pad,
-            c.y - size * 0.6,
-            lw + 2.0 * pad,
-            size * 1.2,
-        );
-        items.push(Item::fill(Path::rect(plate), Paint::Solid(Color::WHITE)));
-        items.push(Item::text(
-            Point::new(c.x, c.y + f.cap_height(size) / 2.0),
-            label,
-            size,
-            Anchor::Middle,
-            Weight::Bold,
-            pal.line,
-        ));
     }
+    items.push(Item::fill(
+        Path::rect(frame.inflate(bleed)),
+        Paint::Solid(pal.frame),
+    ));
 
     // Squares: light underneath, all dark squares as one shape so a hatch runs unbroken;
     // past a joining edge, a bleed-deep strip of the next rank's squares.
@@ -289,6 +258,49 @@ pub fn draw_part(
         outer_edges(tl, tr, br, bl, part.outer_top, part.outer_bottom),
         Stroke::solid(pal.line, 0.35),
     ));
+
+    // The tab's cut outline on its three outer sides, and the line half 2's edge goes on,
+    // drawn just inside the tab so that nothing lies on the squares of this half.
+    if let Some(tab) = g.tab.map(off) {
+        let guide = Stroke::dashed(pal.line, HAIRLINE, &[1.5, 1.0]);
+        let (tl, tr) = (Point::new(tab.x, tab.y), Point::new(tab.right(), tab.y));
+        let (bl, br) = (
+            Point::new(tab.x, tab.bottom()),
+            Point::new(tab.right(), tab.bottom()),
+        );
+        items.push(Item::stroke(
+            outer_edges(bl, br, tr, tl, false, true),
+            guide.clone(),
+        ));
+        let y = tab.bottom() - HAIRLINE / 2.0;
+        items.push(Item::stroke(
+            Path::line(Point::new(grid.x, y), Point::new(grid.right(), y)),
+            guide,
+        ));
+        let size = pt(8.0).min(tab.h * 0.45);
+        let label = format!(
+            "GLUE  ·  half {} goes on top, its edge on the line below",
+            part.index + 2
+        );
+        let f = font::get(Weight::Bold);
+        let (lw, pad) = (f.measure(&label, size), 1.5);
+        let c = tab.center();
+        let plate = Rect::new(
+            c.x - lw / 2.0 - pad,
+            c.y - size * 0.6,
+            lw + 2.0 * pad,
+            size * 1.2,
+        );
+        items.push(Item::fill(Path::rect(plate), Paint::Solid(Color::WHITE)));
+        items.push(Item::text(
+            Point::new(c.x, c.y + f.cap_height(size) / 2.0),
+            label,
+            size,
+            Anchor::Middle,
+            Weight::Bold,
+            pal.line,
+        ));
+    }
 
     // Endzones: the first side's beyond the top edge, the second side's beyond the bottom.
     for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
@@ -784,8 +796,8 @@ mod tests {
         for id in ["camels-and-carpets", "royal-carpet"] {
             let g = Game::builtin(id).unwrap();
             for mono in [false, true] {
-                for bleed in [0.0, 2.0, 5.0] {
-                    for part in halves(&g, false) {
+                for (bleed, tab) in [(0.0, false), (2.0, false), (5.0, false), (2.0, true)] {
+                    for part in halves(&g, tab) {
                         let geo = PartGeometry::new(&g, &part, 25.0);
                         let items = draw_part(&g, mono, &part, &geo, Point::default(), bleed);
                         let seam = if part.outer_top {
