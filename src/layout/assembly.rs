@@ -20,6 +20,11 @@ pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
     } else {
         "one board sheet"
     };
+    let piece_sheets = match pieces::piece_sheets(kit, &on_kit_paper, 0)?.0.len() {
+        1 => "one piece sheet".to_string(),
+        2 => "two piece sheets".to_string(),
+        n => format!("{n} piece sheets"),
+    };
     let board_steps = match (halves, opts.glue_tab) {
         (false, _) => "The board is on a single sheet, ready to mount.".to_string(),
         (true, true) => "Half 1 has a shaded glue strip beyond its joining edge: glue half 2 over the strip, its edge on the line, with the half-diamonds meeting as whole diamonds.".to_string(),
@@ -58,11 +63,38 @@ pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
     Ok(text
         .replace("{game}", &game.name)
         .replace("{board_sheets}", board_sheets)
-        .replace("{piece_sheets}", "the piece sheets")
+        .replace("{piece_sheets}", &piece_sheets)
         .replace("{board_steps}", &board_steps)
         .replace("{bleed_note}", &bleed_note)
         .replace("{cut_pieces}", cut_pieces)
         .replace("{sides}", &sides.join("; "))
         .replace("{variant}", variant)
         .replace("{variant_note}", note))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::testutil::{kit, opts};
+
+    #[test]
+    fn the_text_counts_the_sheets_and_describes_the_bleed() {
+        let t = assembly_text(&kit(), &opts("a4")).unwrap();
+        assert!(
+            t.contains("two board sheets (the halves), one piece sheet"),
+            "{t}"
+        );
+        assert!(t.contains("2 mm past every edge"), "{t}");
+        assert!(t.contains("Nothing is printed along the edge where the halves meet"));
+        let o = Options {
+            bleed: 0.0,
+            per_side: true,
+            ..opts("a4")
+        };
+        let t = assembly_text(&kit(), &o).unwrap();
+        assert!(
+            t.contains("two piece sheets") && t.contains("the colour stops at them"),
+            "{t}"
+        );
+    }
 }
