@@ -13,6 +13,8 @@ use super::plan::{board_plan, BoardPlan};
 use super::{content_area, finish, sheet, LayoutError, Options, Sheet};
 use crate::scene::Document;
 
+/// Width of the playing area's outline, mm.
+const GRID_LINE: f64 = 0.35;
 /// Depth of the optional glue tab, mm.
 pub const GLUE_TAB: f64 = 10.0;
 
@@ -248,15 +250,24 @@ pub fn draw_part(
         }
     }
     items.push(Item::fill(dark, dark_paint(pal)));
-    // The playing area's outline, on its outer edges only.
-    let (tl, tr) = (Point::new(grid.x, grid.y), Point::new(grid.right(), grid.y));
+    // The playing area's outline, on its outer edges only, drawn just outside the squares so
+    // that every rank keeps its full height.
+    let h = GRID_LINE / 2.0;
+    let (top, bottom) = (
+        grid.y - if part.outer_top { h } else { 0.0 },
+        grid.bottom() + if part.outer_bottom { h } else { 0.0 },
+    );
+    let (tl, tr) = (
+        Point::new(grid.x - h, top),
+        Point::new(grid.right() + h, top),
+    );
     let (bl, br) = (
-        Point::new(grid.x, grid.bottom()),
-        Point::new(grid.right(), grid.bottom()),
+        Point::new(grid.x - h, bottom),
+        Point::new(grid.right() + h, bottom),
     );
     items.push(Item::stroke(
         outer_edges(tl, tr, br, bl, part.outer_top, part.outer_bottom),
-        Stroke::solid(pal.line, 0.35),
+        Stroke::solid(pal.line, GRID_LINE),
     ));
 
     // The tab's cut outline on its three outer sides, and the line half 2's edge goes on,
@@ -513,7 +524,11 @@ fn endzone(game: &Game, pal: &Palette, z: Rect, owner: usize) -> Vec<Item> {
     let size = pt(14.0).min(z.h * 0.3);
     let mut items = vec![
         Item::fill(Path::rect(z), paint),
-        Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.35)),
+        // Inside the zone, so it does not lie on the rank next to it.
+        Item::stroke(
+            Path::rect(z.inflate(-GRID_LINE / 2.0)),
+            Stroke::solid(pal.line, GRID_LINE),
+        ),
     ];
     items.extend(plate(
         z.center(),
@@ -837,6 +852,36 @@ mod tests {
                             reach,
                             "{id} bleed {bleed}: no colour {bleed} mm past the seam"
                         );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_outline_lies_on_the_squares_so_every_rank_keeps_its_height() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let g = Game::builtin(id).unwrap();
+            for part in halves(&g, false).into_iter().chain(whole(&g)) {
+                let geo = PartGeometry::new(&g, &part, 25.0);
+                let items = draw_part(&g, false, &part, &geo, Point::default(), 2.0);
+                for i in &items {
+                    if let Item::Shape(crate::scene::Shape {
+                        path,
+                        stroke: Some(st),
+                        ..
+                    }) = i
+                    {
+                        if (st.width - GRID_LINE).abs() > 1e-9 || !st.dash.is_empty() {
+                            continue;
+                        }
+                        for (a, b) in stroked_segments(std::slice::from_ref(i)) {
+                            // The line's ink, as a rectangle.
+                            let r = crate::scene::bbox([a, b].into_iter())
+                                .unwrap()
+                                .inflate(st.width / 2.0 - 1e-9);
+                            assert!(!r.overlaps(&geo.grid), "{id}: {path:?} on the squares");
+                        }
                     }
                 }
             }
