@@ -107,18 +107,19 @@ pub struct BoardPlan {
 }
 
 /// The square a game's kit gets out of the box: its template's preferred size, else the
-/// largest at which its halves fit A4 with the default margin and bleed.
+/// largest at which its halves fit both A4 and Letter with the default margin and bleed (so
+/// neither home paper counts as shrinking it).
 pub fn usual_square(game: &Game) -> Option<f64> {
     game.board.square.or_else(|| {
         let d = Options::default();
-        best_orientation(
-            game,
-            &board::halves(game, false),
-            &d.paper,
-            d.margin,
-            d.bleed,
-        )
-        .map(|(_, s)| s)
+        ["a4", "letter"]
+            .into_iter()
+            .filter_map(|name| {
+                let paper = Paper::parse(name).expect("named paper");
+                best_orientation(game, &board::halves(game, false), &paper, d.margin, d.bleed)
+                    .map(|(_, s)| s)
+            })
+            .reduce(f64::min)
     })
 }
 
@@ -323,7 +324,7 @@ mod tests {
         };
         // Whole: at the game's usual square, on paper that holds it.
         let p = board_plan(&cc, &with(BoardChoice::Whole, "a3")).unwrap();
-        assert_eq!((p.parts.len(), p.square), (1, 30.5));
+        assert_eq!((p.parts.len(), p.square), (1, 28.5));
         let p = board_plan(&rc, &with(BoardChoice::Whole, "a3")).unwrap();
         assert_eq!((p.parts.len(), p.square), (1, 28.0));
         // ...and refused, naming the smallest paper that would hold it, where it does not fit.
@@ -364,10 +365,23 @@ mod tests {
         );
         let wide_bleed = Options {
             bleed: 5.0,
-            ..opts("a4")
+            ..opts("letter")
         };
         let note = board_plan(&game(), &wide_bleed).unwrap().note.unwrap();
         assert!(note.contains("--bleed 5"), "{note}");
+        // Neither home paper is a surprise.
+        for paper in ["a4", "letter"] {
+            assert_eq!(
+                board_plan(&game(), &opts(paper)).unwrap().note,
+                None,
+                "{paper}"
+            );
+        }
+        let note = board_plan(&game(), &opts("150x200")).unwrap().note.unwrap();
+        assert!(
+            note.contains("150x200") && note.contains("usual 28.5 mm"),
+            "{note}"
+        );
         let given = Options {
             square: Some(15.0),
             ..opts("a4")
