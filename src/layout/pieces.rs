@@ -403,11 +403,11 @@ impl Placed {
 /// The page's cut frame: where the ticks go, and the rows they mark.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Ticks {
-    /// Left edge and column count of the page's column grid.
+    /// Left edge of the page's column grid.
     pub x: f64,
     /// Columns of the page grid.
     pub cols: usize,
-    /// Top of the topmost label (the column ticks end above it) and bottom of the last grid.
+    /// Top of the topmost label: the column ticks end above it.
     pub top: f64,
     /// Bottom of the last grid.
     pub bottom: f64,
