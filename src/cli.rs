@@ -6,7 +6,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::layout::pieces::{CounterShape, Spares};
-use crate::layout::SheetKind;
+use crate::layout::{BoardChoice, SheetKind};
 use crate::paper::{DefaultPaper, Paper};
 use crate::quote::shown;
 
@@ -18,6 +18,8 @@ Examples:
   boardgen pdf --square 25 --glue-tab   25 mm squares, half 1 with a glue strip
   boardgen pdf --spares 8 --shape round 8 spare crowns, cockerels, camels; round pieces
   boardgen pdf --sheets pieces          only the piece sheets: ...-colour-pieces.pdf
+  boardgen pdf --side second --pieces carpet=3
+                                        three replacement carpets of the second side
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
@@ -126,7 +128,8 @@ pub struct SetArgs {
 
     /// Board square side in mm, 10 to 200 (and no larger than fits the paper). Default: the
     /// game's preferred size (Royal Carpet 28 mm) or, for Camels and Carpets, the largest
-    /// whole or half millimetre at which each board half fits the paper.
+    /// whole or half millimetre at which each board half fits the paper. Pieces are 82 % of the
+    /// square, rounded down to 0.1 mm.
     #[arg(long, value_name = "MM", value_parser = square, allow_hyphen_values = true)]
     pub square: Option<f64>,
 
@@ -148,6 +151,32 @@ pub struct SetArgs {
     /// crowns, cockerels and camels; 2 Royal Carpet checkers), or per kind: `crown=6,checker=3`.
     #[arg(long, value_name = "N|NAME=N,...", value_parser = spares, allow_hyphen_values = true)]
     pub spares: Option<Spares>,
+
+    /// How far colour runs past every cut edge, in mm (0 to 5), so a cut a little off the
+    /// line shows no white paper. Crop marks and ticks stay clear of it. Default: 2.
+    #[arg(long, value_name = "MM", value_parser = bleed, allow_hyphen_values = true)]
+    pub bleed: Option<f64>,
+
+    /// Put each side's pieces on sheets of their own, to print each side on card of a
+    /// different colour (default: as few piece sheets as possible).
+    #[arg(long)]
+    pub per_side: bool,
+
+    /// The board on one page (`whole`: an error naming the smallest paper that holds it
+    /// when it does not fit), in two `halves`, or `auto` (one page when it fits at the
+    /// square size). Default: what the game's template says (Camels and Carpets halves,
+    /// Royal Carpet auto).
+    #[arg(long, value_name = "HOW", value_parser = board_choice)]
+    pub board: Option<BoardChoice>,
+
+    /// Piece sheets for one side only: `first` (or 1) or `second` (or 2).
+    #[arg(long, value_name = "SIDE", value_parser = side)]
+    pub side: Option<usize>,
+
+    /// Replacement pieces only, per side: `carpet=3,crown=1` (1 to 64 of each). The sheets
+    /// are cut like the full set's; the file name ends in `-replacements`.
+    #[arg(long, value_name = "NAME=N,...", value_parser = replacement, value_delimiter = ',')]
+    pub pieces: Vec<(String, u32)>,
 
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
     /// Default: all, in that order (for `handout`: rules).
@@ -206,6 +235,39 @@ fn square(s: &str) -> Result<f64, String> {
         ));
     }
     Ok(v)
+}
+
+fn bleed(s: &str) -> Result<f64, String> {
+    number_in(s, 0.0, crate::layout::MAX_BLEED, "mm")
+}
+
+fn board_choice(s: &str) -> Result<BoardChoice, String> {
+    [BoardChoice::Whole, BoardChoice::Halves, BoardChoice::Auto]
+        .into_iter()
+        .find(|c| c.name() == s)
+        .ok_or_else(|| format!("'{s}' is not a board layout: use whole, halves or auto"))
+}
+
+fn side(s: &str) -> Result<usize, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "first" | "1" => Ok(0),
+        "second" | "2" => Ok(1),
+        _ => Err(format!("'{s}' is not a side: use first or second")),
+    }
+}
+
+fn replacement(s: &str) -> Result<(String, u32), String> {
+    let (name, n) = s
+        .split_once('=')
+        .ok_or_else(|| format!("'{s}' is not NAME=N (e.g. carpet=3)"))?;
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(format!("'{s}' has no piece name before '='"));
+    }
+    match n.trim().parse::<u32>() {
+        Ok(v) if (1..=64).contains(&v) => Ok((name.to_string(), v)),
+        _ => Err(format!("'{n}' is not a number of pieces from 1 to 64")),
+    }
 }
 
 fn dpi(s: &str) -> Result<u32, String> {

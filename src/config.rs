@@ -53,6 +53,14 @@ const EFFECTS: &[(&str, &[SheetKind])] = &[
     ("--shape", &[SheetKind::Pieces, SheetKind::Assembly]),
     ("--spares", &[SheetKind::Pieces]),
     (
+        "--bleed",
+        &[SheetKind::Board, SheetKind::Pieces, SheetKind::Assembly],
+    ),
+    ("--per-side", &[SheetKind::Pieces, SheetKind::Assembly]),
+    ("--board", &[SheetKind::Board, SheetKind::Assembly]),
+    ("--side", &[SheetKind::Pieces]),
+    ("--pieces", &[SheetKind::Pieces]),
+    (
         "--square",
         &[SheetKind::Board, SheetKind::Pieces, SheetKind::Assembly],
     ),
@@ -95,6 +103,11 @@ impl Config {
             sheets,
             out,
             game,
+            bleed,
+            per_side,
+            board,
+            side,
+            pieces,
         } = set;
         let handout = matches!(format, Format::Handout { .. });
         let command = command_name(format);
@@ -109,7 +122,11 @@ impl Config {
                 )));
             }
         }
-        let sheets = if sheets.is_empty() && handout {
+        let replacements = side.is_some() || !pieces.is_empty();
+        let sheets = if sheets.is_empty() && replacements && !handout {
+            // Replacement pieces alone, unless other sheets are asked for too.
+            vec![SheetKind::Pieces]
+        } else if sheets.is_empty() && handout {
             vec![SheetKind::Rules]
         } else if sheets.is_empty() {
             SheetKind::ALL.to_vec()
@@ -125,6 +142,11 @@ impl Config {
             ("--shape", shape.is_some()),
             ("--spares", spares.is_some()),
             ("--square", square.is_some()),
+            ("--bleed", bleed.is_some()),
+            ("--per-side", per_side),
+            ("--board", board.is_some()),
+            ("--side", side.is_some()),
+            ("--pieces", !pieces.is_empty()),
         ];
         for (opt, on) in given {
             let (_, changes) = EFFECTS.iter().find(|(o, _)| *o == opt).expect("listed");
@@ -162,6 +184,10 @@ impl Config {
                 shape: shape.unwrap_or(CounterShape::Square),
                 spares: spares.unwrap_or_default(),
                 sheets,
+                bleed: bleed.unwrap_or(Options::default().bleed),
+                per_side,
+                board,
+                selection: crate::layout::pieces::Selection { side, pieces },
                 kit_paper: None,
             },
             out_dir: out,

@@ -166,7 +166,7 @@ pub struct SideStyle {
     /// The ring around the piece.
     #[serde(deserialize_with = "color")]
     pub edge: Color,
-    /// When set, an outer band hatched in this colour marks the side without solid ink.
+    /// When set, a solid outer band in this (mid-grey) colour marks the side.
     #[serde(default, deserialize_with = "opt_color")]
     pub band: Option<Color>,
 }

@@ -63,6 +63,9 @@ pub fn file_name(id: &str, format: Format, opts: &Options, page: Option<&str>) -
     }
     // Options that leave pieces out of a sheet add what is left here, before the page, so
     // that neither their files nor their pages take a full sheet's name.
+    if opts.selection.is_partial() {
+        parts.push("replacements".into());
+    }
     if let Some(page) = page {
         parts.push(page.into());
     }
@@ -165,6 +168,7 @@ pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>>
     let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
     layout::check_spares(&cfg.layout.spares, &games)?;
     check_square_fits_all(cfg, kits)?;
+    layout::check_selection(&cfg.layout.selection, &games)?;
     let mut files = Vec::new();
     for kit in kits {
         let id = &kit.game.id;
@@ -216,12 +220,28 @@ pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>>
     Ok(files)
 }
 
-/// Renders and writes a run; returns the paths written.
+/// Renders and writes a run; returns the paths written. Says on standard error when a
+/// board's squares come out smaller than the game's usual size.
 pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     // A folder that cannot take the files is refused before the work of rendering.
     output::prepare(&cfg.out_dir)?;
     let files = render(cfg)?;
+    for note in notes(cfg) {
+        eprintln!("note: {note}");
+    }
     Ok(output::write_all(&cfg.out_dir, &files)?)
+}
+
+/// One line per game whose squares are smaller than usual in this run, and why.
+pub fn notes(cfg: &Config) -> Vec<String> {
+    cfg.games
+        .iter()
+        .filter_map(|g| match g {
+            cli::GameSource::Builtin(id) => Kit::builtin(id).ok(),
+            cli::GameSource::File(p) => Kit::from_file(p).ok(),
+        })
+        .filter_map(|k| layout::board_plan(&k.game, &cfg.layout).ok()?.note)
+        .collect()
 }
 
 /// What `boardgen list` prints: each built-in game with every sheet it makes and its page

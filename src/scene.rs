@@ -44,6 +44,38 @@ impl Color {
         let v = |i: usize| u8::from_str_radix(&h[i..i + 2], 16).ok();
         Some(Color::rgb(v(0)?, v(2)?, v(4)?))
     }
+    /// WCAG 2 relative luminance, 0 (black) to 1 (white).
+    pub fn luminance(&self) -> f64 {
+        let lin = |v: u8| {
+            let c = v as f64 / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(self.r) + 0.7152 * lin(self.g) + 0.0722 * lin(self.b)
+    }
+    /// WCAG 2 contrast ratio with `other`, 1 to 21.
+    pub fn contrast(&self, other: Color) -> f64 {
+        let (a, b) = (self.luminance(), other.luminance());
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+    /// Black or white, whichever contrasts more with the least contrasting of `faces`:
+    /// a line drawn over them that shows on every one (at least 4.5:1 against one face).
+    pub fn line_over(faces: &[Color]) -> Color {
+        let worst = |c: Color| {
+            faces
+                .iter()
+                .map(|f| c.contrast(*f))
+                .fold(f64::INFINITY, f64::min)
+        };
+        if worst(Color::WHITE) > worst(Color::BLACK) {
+            Color::WHITE
+        } else {
+            Color::BLACK
+        }
+    }
     /// Relative luminance-like lightness, 0 (black) to 1 (white).
     pub fn lightness(&self) -> f64 {
         (0.2126 * self.r as f64 + 0.7152 * self.g as f64 + 0.0722 * self.b as f64) / 255.0
@@ -70,6 +102,29 @@ pub struct Hatch {
     pub width: f64,
     /// Angle of the lines from vertical, degrees clockwise.
     pub angle: f64,
+}
+
+impl Hatch {
+    /// The hatch lines over `path` as filled rectangles, in the hatch's own space (rotate
+    /// them by `angle` to place them): centred at x = spacing/2 + k·spacing, long enough to
+    /// cross the path. Clip them to the path to draw the hatch at its exact pitch.
+    pub fn stripes(&self, path: &Path) -> Option<Path> {
+        let inv = Transform::rotate(-self.angle);
+        let b = bbox(path.points().map(|p| inv.apply(p)))?;
+        let mut stripes = Path::new();
+        let first = ((b.x - self.spacing / 2.0) / self.spacing).floor() as i64 - 1;
+        let last = ((b.right() - self.spacing / 2.0) / self.spacing).ceil() as i64 + 1;
+        for k in first..=last {
+            let x = self.spacing / 2.0 + k as f64 * self.spacing;
+            stripes = stripes.extend(Path::rect(Rect::new(
+                x - self.width / 2.0,
+                b.y - 1.0,
+                self.width,
+                b.h + 2.0,
+            )));
+        }
+        Some(stripes)
+    }
 }
 
 /// How an area is filled.
@@ -381,12 +436,26 @@ pub struct Page {
     pub name: String,
     /// Paper size.
     pub size: Size,
-    /// The finished piece's outline: what is cut out (TrimBox in PDF).
+    /// The finished piece's outline: what is cut out (TrimBox in PDF). The whole page when
+    /// nothing on it is cut.
     pub trim: Rect,
+    /// How far colour runs past the trim, mm (BleedBox = trim + bleed in PDF); 0 for none.
+    pub bleed: f64,
     /// The area every mark except crop marks stays inside.
     pub safe: Rect,
     /// What is drawn, in painting order.
     pub items: Vec<Item>,
+}
+
+impl Page {
+    /// The whole sheet of paper.
+    pub fn media(&self) -> Rect {
+        Rect::new(0.0, 0.0, self.size.w, self.size.h)
+    }
+    /// True when something on this page is cut out (its trim is not the whole sheet).
+    pub fn is_cut(&self) -> bool {
+        self.trim != self.media()
+    }
 }
 
 /// A whole output set: pages plus shared artwork.
@@ -480,6 +549,20 @@ mod tests {
         assert_eq!(Color::parse("#zz522d"), None);
         assert_eq!(Color::rgb(1, 2, 255).to_string(), "#0102ff");
         assert!(Color::grey(9).is_grey() && !Color::rgb(1, 2, 3).is_grey());
+    }
+
+    #[test]
+    fn contrast_follows_wcag() {
+        assert!((Color::BLACK.contrast(Color::WHITE) - 21.0).abs() < 1e-9);
+        assert!((Color::grey(0x77).contrast(Color::WHITE) - 4.48).abs() < 0.01);
+        // Royal Carpet's old cut line on its black pieces: the 1.12:1.
+        let old = Color::parse("#1d241e").unwrap();
+        assert!((old.contrast(Color::parse("#2b2b2b").unwrap()) - 1.12).abs() < 0.01);
+        assert_eq!(Color::line_over(&[Color::grey(0x2b)]), Color::WHITE);
+        assert_eq!(
+            Color::line_over(&[Color::WHITE, Color::grey(0x8c)]),
+            Color::BLACK
+        );
     }
 
     #[test]

@@ -95,7 +95,6 @@ fn svg_writes_one_valid_file_per_page() {
             "camels-and-carpets-colour-board-half-1.svg",
             "camels-and-carpets-colour-board-half-2.svg",
             "camels-and-carpets-colour-pieces-1.svg",
-            "camels-and-carpets-colour-pieces-2.svg",
             "camels-and-carpets-colour-rules-1.svg",
             "camels-and-carpets-colour-rules-2.svg",
             "camels-and-carpets-colour-rules-3.svg",
@@ -191,8 +190,8 @@ fn mono_png_is_grey_in_every_pixel_and_colour_is_not() {
     );
     assert_eq!(
         files.len(),
-        15,
-        "8 Camels and Carpets pages, 7 Royal Carpet pages"
+        14,
+        "8 Camels and Carpets pages (two piece sheets with 8 spares), 6 Royal Carpet pages"
     );
     for f in files {
         let img = image::open(&f).unwrap().to_rgb8();
@@ -348,11 +347,11 @@ fn sheets_choose_what_the_pdf_holds() {
         lopdf::Document::load(&f[0]).unwrap().get_pages().len()
     };
     let cc = ["--game", "camels-and-carpets"];
-    // Board halves, piece sheets, rules (3 pages), making the set.
-    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 8);
+    // Board halves, one piece sheet, rules (3 pages), making the set.
+    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 7);
     assert_eq!(
         pages(&[&["pdf", "--sheets", "board,pieces"][..], &cc].concat()),
-        4
+        3
     );
     assert_eq!(pages(&[&["pdf", "--sheets", "rules"][..], &cc].concat()), 3);
     assert_eq!(pages(&[&["pdf", "--sheets", "board"][..], &cc].concat()), 2);
@@ -362,7 +361,11 @@ fn sheets_choose_what_the_pdf_holds() {
     );
     assert_eq!(
         pages(&[&["pdf", "--sheets", "pieces,board"][..], &cc].concat()),
-        4
+        3
+    );
+    assert_eq!(
+        pages(&[&["pdf", "--sheets", "pieces", "--per-side"][..], &cc].concat()),
+        2
     );
 }
 
@@ -974,4 +977,94 @@ fn readme_screenshots_match_what_the_code_draws() {
         n += 1;
     }
     assert!(n >= 3);
+}
+
+#[test]
+fn bad_bleed_board_side_and_replacements_are_refused() {
+    refused(&["pdf", "--bleed", "6"], 2, "6");
+    refused(&["pdf", "--bleed", "-1"], 2, "-1");
+    refused(&["pdf", "--bleed", "NaN"], 2, "NaN");
+    refused(&["pdf", "--board", "diagonal"], 2, "diagonal");
+    refused(
+        &["pdf", "--board", "whole", "--game", "camels-and-carpets"],
+        2,
+        "fits on a3",
+    );
+    refused(&["pdf", "--side", "third"], 2, "third");
+    refused(&["pdf", "--pieces", "carpet=0"], 2, "'0'");
+    refused(&["pdf", "--pieces", "carpet"], 2, "carpet");
+    refused(
+        &["pdf", "--pieces", "dragon=2", "--game", "royal-carpet"],
+        2,
+        "'dragon'",
+    );
+    // A carpet is a Camels and Carpets piece, not a Royal Carpet one.
+    refused(&["pdf", "--pieces", "carpet=3"], 2, "Royal Carpet");
+    refused(
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--pieces",
+            "carpet=1,carpet=2",
+        ],
+        2,
+        "twice",
+    );
+}
+
+#[test]
+fn replacement_pieces_get_their_own_file_name() {
+    let d = tempfile::tempdir().unwrap();
+    let files = run_ok(
+        d.path(),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--side",
+            "second",
+            "--pieces",
+            "carpet=3",
+        ],
+    );
+    let names: Vec<String> = files
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["camels-and-carpets-colour-replacements.pdf"]);
+    let pdf = lopdf::Document::load(&files[0]).unwrap();
+    assert_eq!(pdf.get_pages().len(), 1, "only the piece sheet");
+}
+
+#[test]
+fn a_smaller_square_than_usual_is_noted_on_stderr() {
+    let d = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = boardgen()
+            .args(args)
+            .arg("--out")
+            .arg(d.path())
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let err = run(&["pdf", "--game", "royal-carpet", "--glue-tab"]);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("26 mm") && err.contains("usual 28 mm") && err.contains("--glue-tab"),
+        "{err}"
+    );
+    let err = run(&["pdf", "--game", "camels-and-carpets", "--margin", "50"]);
+    assert!(
+        err.contains("14.5 mm") && err.contains("--margin 50"),
+        "{err}"
+    );
+    assert_eq!(run(&["pdf"]), "", "nothing to say at the usual size");
+    assert_eq!(
+        run(&["pdf", "--square", "20"]),
+        "",
+        "a square asked for is no surprise"
+    );
 }

@@ -24,6 +24,10 @@ fn load(args: &[&str]) -> (Document, boardgen::scene::Document) {
         square: None,
         mono: args.contains(&"--mono"),
         glue_tab: args.contains(&"--glue-tab"),
+        bleed: args
+            .windows(2)
+            .find(|w| w[0] == "--bleed")
+            .map_or(boardgen::layout::DEFAULT_BLEED, |w| w[1].parse().unwrap()),
         ..Options::default()
     };
     let scene = kit_document(&Kit::builtin("camels-and-carpets").unwrap(), &opts).unwrap();
@@ -89,6 +93,53 @@ fn pages_and_boxes_match_the_layout() {
 }
 
 #[test]
+fn bleed_box_is_the_cut_plus_the_bleed_and_uncut_pages_trim_the_whole_sheet() {
+    for bleed in ["0", "2", "5"] {
+        let (pdf, scene) = load(&["pdf", "--game", "camels-and-carpets", "--bleed", bleed]);
+        let b: f64 = bleed.parse().unwrap();
+        let mut cut = 0;
+        for ((_, id), page) in pdf.get_pages().iter().zip(&scene.pages) {
+            let p = pdf.get_dictionary(*id).unwrap();
+            let media = nums(p.get(b"MediaBox").unwrap());
+            let trim = nums(p.get(b"TrimBox").unwrap());
+            let is_cut = page.name.starts_with("board") || page.name.starts_with("pieces");
+            if !is_cut {
+                assert_eq!(
+                    trim, media,
+                    "{}: nothing is cut, TrimBox = MediaBox",
+                    page.name
+                );
+                assert!(!p.has(b"BleedBox"), "{}", page.name);
+                continue;
+            }
+            cut += 1;
+            assert_ne!(trim, media, "{}", page.name);
+            if b == 0.0 {
+                assert!(!p.has(b"BleedBox"), "{}", page.name);
+                continue;
+            }
+            let bleed_box = nums(p.get(b"BleedBox").unwrap());
+            let pt = b / MM_PER_PT;
+            let want = [trim[0] - pt, trim[1] - pt, trim[2] + pt, trim[3] + pt];
+            for (k, (a, w)) in bleed_box.iter().zip(want).enumerate() {
+                assert!(
+                    (a - w).abs() < 0.01,
+                    "{} bleed {b}: {bleed_box:?} vs {want:?}",
+                    page.name
+                );
+                // Inside the MediaBox.
+                assert!(if k < 2 {
+                    *a >= media[k]
+                } else {
+                    *a <= media[k]
+                });
+            }
+        }
+        assert_eq!(cut, 3, "two halves and one piece sheet");
+    }
+}
+
+#[test]
 fn paper_size_is_the_media_box() {
     let (pdf, _) = load(&["pdf", "--paper", "letter"]);
     let (_, id) = pdf.get_pages().into_iter().next().unwrap();
@@ -146,11 +197,12 @@ fn repeated_pieces_are_form_xobjects_defined_once() {
         .filter_map(|o| o.as_stream().ok())
         .filter(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form"))
         .count();
-    // One form per counter drawing (piece sheets and diagrams), however often it is placed.
+    // One form per counter drawing (piece sheets and diagrams) and per side's bleed,
+    // however often it is placed.
     assert_eq!(forms, scene.symbols.len());
     assert_eq!(
-        forms, 16,
-        "8 counters for the piece sheets, 8 smaller ones for diagrams"
+        forms, 18,
+        "8 counters for the piece sheets, 2 bleeds under them, 8 smaller ones for diagrams"
     );
     fn uses(items: &[boardgen::scene::Item]) -> usize {
         items

@@ -154,7 +154,16 @@ fn fix_up(lo: &mut lopdf::Document, doc: &Document) -> Result<(), lopdf::Error> 
         let dict = lo.get_object_mut(*page_id)?.as_dict_mut()?;
         dict.set("MediaBox", media.clone());
         dict.set("CropBox", media);
+        // TrimBox is the cut (the whole sheet when nothing is cut); BleedBox adds the bleed,
+        // kept inside the MediaBox.
         dict.set("TrimBox", pdf_box(page.trim, h));
+        if page.bleed > 0.0 && page.is_cut() {
+            let b = page.trim.inflate(page.bleed);
+            let x = b.x.max(0.0);
+            let y = b.y.max(0.0);
+            let clamped = Rect::new(x, y, b.right().min(page.size.w) - x, b.bottom().min(h) - y);
+            dict.set("BleedBox", pdf_box(clamped, h));
+        }
         let empty_annots = matches!(dict.get(b"Annots"), Ok(Object::Array(a)) if a.is_empty());
         if empty_annots {
             dict.remove(b"Annots");

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use svg::node::element::{
-    Definitions, Element, Group, Path as SvgPath, Pattern, Rectangle, Symbol, Title, Use,
+    ClipPath, Definitions, Element, Group, Path as SvgPath, Pattern, Rectangle, Symbol, Title, Use,
 };
 use svg::Node;
 
@@ -17,11 +17,18 @@ use crate::units::{fmt_num, Transform};
 pub struct SvgOptions {
     /// Decimal places for coordinates in mm (3 = 0.001 mm).
     pub precision: usize,
+    /// Draw hatches as lines clipped to their shape instead of a `<pattern>`: larger, but a
+    /// rasteriser cannot round the pitch to whole pixels (resvg renders pattern tiles at a
+    /// whole number of pixels). For PNG previews.
+    pub exact_hatch: bool,
 }
 
 impl Default for SvgOptions {
     fn default() -> Self {
-        Self { precision: 3 }
+        Self {
+            precision: 3,
+            exact_hatch: false,
+        }
     }
 }
 
@@ -36,6 +43,7 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         glyphs: BTreeSet::new(),
         symbols: BTreeSet::new(),
         hatches: Vec::new(),
+        clips: Vec::new(),
     };
     let body: Vec<Element> = page.items.iter().map(|i| w.item(i)).collect();
 
@@ -55,6 +63,13 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     }
 
     let mut defs = Definitions::new();
+    for (i, d) in w.clips.iter().enumerate() {
+        defs.append(
+            ClipPath::new()
+                .set("id", format!("c{i}"))
+                .add(SvgPath::new().set("d", d.as_str())),
+        );
+    }
     for (i, h) in w.hatches.iter().enumerate() {
         defs.append(hatch_pattern(i, h, opts.precision));
     }
@@ -102,6 +117,7 @@ struct Writer<'a> {
     glyphs: BTreeSet<(Weight, u16)>,
     symbols: BTreeSet<usize>,
     hatches: Vec<Hatch>,
+    clips: Vec<String>,
 }
 
 impl Writer<'_> {
@@ -116,6 +132,34 @@ impl Writer<'_> {
                     el.append(self.item(i));
                 }
                 el.into()
+            }
+            Item::Shape(s) if self.opts.exact_hatch && matches!(s.fill, Some(Paint::Hatch(_))) => {
+                let Some(Paint::Hatch(h)) = s.fill else {
+                    unreachable!()
+                };
+                let p = self.opts.precision;
+                let d = path_data(&s.path, p);
+                let mut g = Group::new().add(
+                    SvgPath::new()
+                        .set("d", d.clone())
+                        .set("fill", h.background.to_string()),
+                );
+                if let Some(stripes) = h.stripes(&s.path) {
+                    let i = self.clips.len();
+                    self.clips.push(d.clone());
+                    g.append(
+                        Group::new().set("clip-path", format!("url(#c{i})")).add(
+                            SvgPath::new()
+                                .set("d", path_data(&stripes, p))
+                                .set("fill", h.ink.to_string())
+                                .set("transform", format!("rotate({})", fmt_num(h.angle, 3))),
+                        ),
+                    );
+                }
+                if let Some(st) = &s.stroke {
+                    g.append(self.stroke(SvgPath::new().set("d", d).set("fill", "none"), st));
+                }
+                g.into()
             }
             Item::Shape(s) => {
                 let mut el = SvgPath::new().set("d", path_data(&s.path, self.opts.precision));
@@ -296,6 +340,7 @@ mod tests {
                 name: "p".into(),
                 size: Size { w: 100.0, h: 50.0 },
                 trim: Rect::new(0.0, 0.0, 100.0, 50.0),
+                bleed: 0.0,
                 safe: Rect::new(0.0, 0.0, 100.0, 50.0),
                 items,
             }],

@@ -13,6 +13,8 @@ use super::plan::{board_plan, BoardPlan};
 use super::{content_area, finish, sheet, LayoutError, Options, Sheet};
 use crate::scene::Document;
 
+/// Width of the playing area's outline, mm.
+const GRID_LINE: f64 = 0.35;
 /// Depth of the optional glue tab, mm.
 pub const GLUE_TAB: f64 = 10.0;
 
@@ -162,26 +164,41 @@ pub fn dark_paint(p: &Palette) -> Paint {
     }
 }
 
+/// The colour of the board's cut line: the frame's lettering colour when it shows on the
+/// frame at [`super::pieces::MIN_CUT_CONTRAST`], else black or white.
+pub fn cut_line(p: &Palette) -> Color {
+    if p.frame_text.contrast(p.frame) >= super::pieces::MIN_CUT_CONTRAST {
+        p.frame_text
+    } else {
+        Color::line_over(&[p.frame])
+    }
+}
+
 /// Draws `part` with its trim's top-left corner at `origin`. Everything lies inside the trim
-/// except the seam note, which sits within the crop-mark margin on the seam side.
+/// except the bleed (colour continued `bleed` mm past every cut edge, the next rank's squares
+/// past a joining edge) and the seam note, which sits within the crop-mark margin on the seam
+/// side. Nothing is stroked along a joining edge, so the joined board shows no seam.
 pub fn draw_part(
     game: &Game,
     mono: bool,
     part: &Part,
     g: &PartGeometry,
     origin: Point,
+    bleed: f64,
 ) -> Vec<Item> {
     let pal = if mono { &game.mono } else { &game.colour };
     let off = |r: Rect| Rect::new(r.x + origin.x, r.y + origin.y, r.w, r.h);
     let files = game.board.files;
     let grid = off(g.grid);
     let mut items = Vec::new();
+    // Joining edges: the squares continue past them by the bleed (onto the glue tab too,
+    // so a half glued a little short of the line shows no white).
+    let seam_top = !part.outer_top;
+    let seam_bottom = !part.outer_bottom;
 
-    // Frame: everything but the tab, outlined as the cut line.
+    // Glue tab underneath, then the frame, its colour running past every edge.
     let tab_h = g.tab.map_or(0.0, |t| t.h);
     let frame = Rect::new(origin.x, origin.y + tab_h, g.trim.w, g.trim.h - tab_h);
-    items.push(Item::fill(Path::rect(frame), Paint::Solid(pal.frame)));
-
     if let Some(tab) = g.tab.map(off) {
         items.push(Item::fill(
             Path::rect(tab),
@@ -193,9 +210,83 @@ pub fn draw_part(
                 angle: -45.0,
             }),
         ));
+    }
+    items.push(Item::fill(
+        Path::rect(frame.inflate(bleed)),
+        Paint::Solid(pal.frame),
+    ));
+
+    // Squares: light underneath, all dark squares as one shape so a hatch runs unbroken;
+    // past a joining edge, a bleed-deep strip of the next rank's squares.
+    let (b_top, b_bottom) = (
+        if seam_top { bleed } else { 0.0 },
+        if seam_bottom { bleed } else { 0.0 },
+    );
+    items.push(Item::fill(
+        Path::rect(Rect::new(
+            grid.x,
+            grid.y - b_top,
+            grid.w,
+            grid.h + b_top + b_bottom,
+        )),
+        Paint::Solid(pal.light),
+    ));
+    let mut dark = Path::new();
+    for rank in part.ranks.clone() {
+        for file in 0..files {
+            if Game::is_dark(file, rank) {
+                dark = dark.extend(Path::rect(off(g.square_rect(part, file, rank))));
+            }
+        }
+    }
+    let beyond = [
+        (b_top > 0.0).then_some((part.ranks.end, grid.y - bleed)),
+        (b_bottom > 0.0 && part.ranks.start > 0).then(|| (part.ranks.start - 1, grid.bottom())),
+    ];
+    for (rank, y) in beyond.into_iter().flatten() {
+        for file in (0..files).filter(|&f| Game::is_dark(f, rank)) {
+            let x = grid.x + file as f64 * g.square;
+            dark = dark.extend(Path::rect(Rect::new(x, y, g.square, bleed)));
+        }
+    }
+    items.push(Item::fill(dark, dark_paint(pal)));
+    // The playing area's outline, on its outer edges only, drawn just outside the squares so
+    // that every rank keeps its full height.
+    let h = GRID_LINE / 2.0;
+    let (top, bottom) = (
+        grid.y - if part.outer_top { h } else { 0.0 },
+        grid.bottom() + if part.outer_bottom { h } else { 0.0 },
+    );
+    let (tl, tr) = (
+        Point::new(grid.x - h, top),
+        Point::new(grid.right() + h, top),
+    );
+    let (bl, br) = (
+        Point::new(grid.x - h, bottom),
+        Point::new(grid.right() + h, bottom),
+    );
+    items.push(Item::stroke(
+        outer_edges(tl, tr, br, bl, part.outer_top, part.outer_bottom),
+        Stroke::solid(pal.line, GRID_LINE),
+    ));
+
+    // The tab's cut outline on its three outer sides, and the line half 2's edge goes on,
+    // drawn just inside the tab so that nothing lies on the squares of this half.
+    if let Some(tab) = g.tab.map(off) {
+        let guide = Stroke::dashed(pal.line, HAIRLINE, &[1.5, 1.0]);
+        let (tl, tr) = (Point::new(tab.x, tab.y), Point::new(tab.right(), tab.y));
+        let (bl, br) = (
+            Point::new(tab.x, tab.bottom()),
+            Point::new(tab.right(), tab.bottom()),
+        );
         items.push(Item::stroke(
-            Path::rect(tab),
-            Stroke::dashed(pal.line, HAIRLINE, &[1.5, 1.0]),
+            outer_edges(bl, br, tr, tl, false, true),
+            guide.clone(),
+        ));
+        let y = tab.bottom() - HAIRLINE / 2.0;
+        items.push(Item::stroke(
+            Path::line(Point::new(grid.x, y), Point::new(grid.right(), y)),
+            guide,
         ));
         let size = pt(8.0).min(tab.h * 0.45);
         let label = format!(
@@ -222,22 +313,6 @@ pub fn draw_part(
         ));
     }
 
-    // Squares: light underneath, all dark squares as one shape so a hatch runs unbroken.
-    items.push(Item::fill(Path::rect(grid), Paint::Solid(pal.light)));
-    let mut dark = Path::new();
-    for rank in part.ranks.clone() {
-        for file in 0..files {
-            if Game::is_dark(file, rank) {
-                dark = dark.extend(Path::rect(off(g.square_rect(part, file, rank))));
-            }
-        }
-    }
-    items.push(Item::fill(dark, dark_paint(pal)));
-    items.push(Item::stroke(
-        Path::rect(grid),
-        Stroke::solid(pal.line, 0.35),
-    ));
-
     // Endzones: the first side's beyond the top edge, the second side's beyond the bottom.
     for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
         if let Some(z) = zone.map(off) {
@@ -247,9 +322,18 @@ pub fn draw_part(
     if game.board.mark_setup {
         items.extend(setup_marks(game, mono, part, g, origin));
     }
+    // The cut line round the frame: every edge but a joining edge or the tab's.
+    let (ftl, ftr) = (
+        Point::new(frame.x, frame.y),
+        Point::new(frame.right(), frame.y),
+    );
+    let (fbl, fbr) = (
+        Point::new(frame.x, frame.bottom()),
+        Point::new(frame.right(), frame.bottom()),
+    );
     items.push(Item::stroke(
-        Path::rect(frame),
-        Stroke::solid(pal.line, 0.3),
+        outer_edges(ftl, ftr, fbr, fbl, part.outer_top, part.outer_bottom),
+        Stroke::solid(cut_line(pal), 0.3),
     ));
 
     // Coordinates in the frame: letters on outer edges, numbers down both sides.
@@ -299,16 +383,35 @@ pub fn draw_part(
     .into_iter()
     .flatten()
     .collect();
+    // Only the slanted sides are stroked (the base lies on the joining edge); the other
+    // half's triangles continue into the bleed past the edge.
     let tw = (g.square * 0.16).clamp(2.0, 5.0);
     for &(y, dir) in &seams {
         let mut tri = Path::new();
+        let mut mirrored = Path::new();
+        let depth = if (dir > 0.0 && seam_top) || (dir < 0.0 && seam_bottom) {
+            bleed.min(tw * 0.8)
+        } else {
+            0.0
+        };
+        let w_at = tw * (1.0 - depth / (tw * 0.8));
         for i in 0..=files {
             let x = grid.x + i as f64 * g.square;
-            tri = tri.extend(Path::polygon(&[
-                Point::new(x - tw / 2.0, y),
-                Point::new(x + tw / 2.0, y),
-                Point::new(x, y + dir * tw * 0.8),
-            ]));
+            tri = tri
+                .move_to(x - tw / 2.0, y)
+                .line_to(x, y + dir * tw * 0.8)
+                .line_to(x + tw / 2.0, y);
+            if depth > 0.0 {
+                mirrored = mirrored.extend(Path::polygon(&[
+                    Point::new(x - tw / 2.0, y),
+                    Point::new(x + tw / 2.0, y),
+                    Point::new(x + w_at / 2.0, y - dir * depth),
+                    Point::new(x - w_at / 2.0, y - dir * depth),
+                ]));
+            }
+        }
+        if depth > 0.0 {
+            items.push(Item::fill(mirrored, Paint::Solid(pal.accent)));
         }
         items.push(Item::Shape(crate::scene::Shape {
             path: tri,
@@ -324,14 +427,14 @@ pub fn draw_part(
         } else {
             part.index + 2
         };
-        let note = format!("cut exactly on this edge: it meets half {other}");
+        let note = format!("this edge meets half {other}: cut it exactly, on the crop marks");
         let size = pt(7.0);
         let f = font::get(Weight::Regular);
         for &(_, dir) in &seams {
             let y = if dir > 0.0 {
-                origin.y - 1.2 - f.descent(size)
+                origin.y - bleed - 1.2 - f.descent(size)
             } else {
-                origin.y + g.trim.h + 1.2 + f.ascent(size)
+                origin.y + g.trim.h + bleed + 1.2 + f.ascent(size)
             };
             items.push(Item::text(
                 Point::new(origin.x + g.trim.w / 2.0, y),
@@ -344,6 +447,19 @@ pub fn draw_part(
         }
     }
     items
+}
+
+/// The edges of a rectangle (corners clockwise from top-left) that are cut or outer: both
+/// sides, and the top and bottom when they are not joining edges.
+fn outer_edges(tl: Point, tr: Point, br: Point, bl: Point, top: bool, bottom: bool) -> Path {
+    let mut p = Path::line(tl, bl).extend(Path::line(tr, br));
+    if top {
+        p = p.extend(Path::line(tl, tr));
+    }
+    if bottom {
+        p = p.extend(Path::line(bl, br));
+    }
+    p
 }
 
 /// A label on a white plate, so it reads over hatching: `lines` of (text, weight, size).
@@ -408,7 +524,11 @@ fn endzone(game: &Game, pal: &Palette, z: Rect, owner: usize) -> Vec<Item> {
     let size = pt(14.0).min(z.h * 0.3);
     let mut items = vec![
         Item::fill(Path::rect(z), paint),
-        Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.35)),
+        // Inside the zone, so it does not lie on the rank next to it.
+        Item::stroke(
+            Path::rect(z.inflate(-GRID_LINE / 2.0)),
+            Stroke::solid(pal.line, GRID_LINE),
+        ),
     ];
     items.extend(plate(
         z.center(),
@@ -457,6 +577,7 @@ pub(crate) fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, La
         parts,
         paper: size,
         square,
+        ..
     } = board_plan(game, opts)?;
     let sheets = parts
         .iter()
@@ -508,9 +629,10 @@ pub(crate) fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, La
                 area.y + (area.h - geo.trim.h) / 2.0,
             );
             page.items
-                .extend(draw_part(game, opts.mono, part, &geo, origin));
+                .extend(draw_part(game, opts.mono, part, &geo, origin, opts.bleed));
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
-            page.items.extend(marks::crop_marks(page.trim, pal.line));
+            page.bleed = opts.bleed;
+            page.items.extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {
                 page,
                 label: format!("{} · {label} · {}", game.name, opts.variant()),
@@ -594,7 +716,7 @@ mod tests {
             (bottom.y - geo.grid.bottom()).abs() < 1e-9,
             "bottom zone touches rank 1"
         );
-        let items = draw_part(&g, false, &whole(&g)[0], &geo, Point::default());
+        let items = draw_part(&g, false, &whole(&g)[0], &geo, Point::default(), 2.0);
         let texts: Vec<&str> = items
             .iter()
             .filter_map(|i| match i {
@@ -655,6 +777,125 @@ mod tests {
         }
         assert_eq!(g.start_squares(0, "king"), [(0, 0), (2, 0), (5, 0), (7, 0)]);
         assert_eq!(g.start_squares(1, "king"), [(0, 7), (2, 7), (5, 7), (7, 7)]);
+    }
+
+    /// Straight stroked segments of `items` as (from, to).
+    fn stroked_segments(items: &[Item]) -> Vec<(Point, Point)> {
+        let mut out = vec![];
+        for i in items {
+            if let Item::Shape(crate::scene::Shape {
+                path,
+                stroke: Some(_),
+                ..
+            }) = i
+            {
+                let (mut start, mut at) = (Point::default(), Point::default());
+                for c in &path.cmds {
+                    match *c {
+                        crate::scene::PathCmd::MoveTo(p) => (start, at) = (p, p),
+                        crate::scene::PathCmd::LineTo(p) => {
+                            out.push((at, p));
+                            at = p;
+                        }
+                        crate::scene::PathCmd::Close => out.push((at, start)),
+                        crate::scene::PathCmd::CubicTo(_, _, p) => at = p,
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn nothing_is_stroked_along_a_joining_edge_and_squares_run_past_it() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let g = Game::builtin(id).unwrap();
+            for mono in [false, true] {
+                for (bleed, tab) in [(0.0, false), (2.0, false), (5.0, false), (2.0, true)] {
+                    for part in halves(&g, tab) {
+                        let geo = PartGeometry::new(&g, &part, 25.0);
+                        let items = draw_part(&g, mono, &part, &geo, Point::default(), bleed);
+                        let seam = if part.outer_top {
+                            geo.grid.bottom()
+                        } else {
+                            geo.grid.y
+                        };
+                        for (a, b) in stroked_segments(&items) {
+                            let along = (a.y - seam).abs() < 1e-9 && (b.y - seam).abs() < 1e-9;
+                            assert!(
+                                !(along && (a.x - b.x).abs() > 1e-9),
+                                "{id}: stroke {a:?}-{b:?} on the seam"
+                            );
+                        }
+                        // The squares' fills reach the bleed past the seam, across the grid.
+                        let beyond = if part.outer_top {
+                            seam + bleed
+                        } else {
+                            seam - bleed
+                        };
+                        let reach = items.iter().any(|i| match i {
+                            Item::Shape(crate::scene::Shape {
+                                path,
+                                fill: Some(_),
+                                stroke: None,
+                            }) => path
+                                .bounds(&crate::units::Transform::identity())
+                                .is_some_and(|r| {
+                                    r.x <= geo.grid.x + 1e-9
+                                        && r.right() >= geo.grid.right() - 1e-9
+                                        && r.y <= beyond + 1e-9
+                                        && r.bottom() >= beyond - 1e-9
+                                }),
+                            _ => false,
+                        });
+                        assert!(
+                            reach,
+                            "{id} bleed {bleed}: no colour {bleed} mm past the seam"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_outline_lies_on_the_squares_so_every_rank_keeps_its_height() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let g = Game::builtin(id).unwrap();
+            for part in halves(&g, false).into_iter().chain(whole(&g)) {
+                let geo = PartGeometry::new(&g, &part, 25.0);
+                let items = draw_part(&g, false, &part, &geo, Point::default(), 2.0);
+                for i in &items {
+                    if let Item::Shape(crate::scene::Shape {
+                        path,
+                        stroke: Some(st),
+                        ..
+                    }) = i
+                    {
+                        if (st.width - GRID_LINE).abs() > 1e-9 || !st.dash.is_empty() {
+                            continue;
+                        }
+                        for (a, b) in stroked_segments(std::slice::from_ref(i)) {
+                            // The line's ink, as a rectangle.
+                            let r = crate::scene::bbox([a, b].into_iter())
+                                .unwrap()
+                                .inflate(st.width / 2.0 - 1e-9);
+                            assert!(!r.overlaps(&geo.grid), "{id}: {path:?} on the squares");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn board_cut_lines_show_on_the_frame() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let g = Game::builtin(id).unwrap();
+            for pal in [&g.colour, &g.mono] {
+                assert!(cut_line(pal).contrast(pal.frame) >= 3.0, "{id}");
+            }
+        }
     }
 
     #[test]

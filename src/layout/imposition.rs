@@ -82,7 +82,9 @@ pub fn class_set(
                 out.push(Page {
                     name: format!("sheet-{}-{}", s + 1, p.name),
                     size: sheet,
-                    trim: safe,
+                    // Two handouts side by side: nothing on the sheet is its finished size.
+                    trim: crate::units::Rect::new(0.0, 0.0, sheet.w, sheet.h),
+                    bleed: 0.0,
                     safe,
                     items: uses.into_iter().chain([cut]).collect(),
                 });

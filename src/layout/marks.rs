@@ -15,10 +15,23 @@ pub const CROP_REACH: f64 = CROP_OFFSET + CROP_LENGTH + CROP_WIDTH / 2.0;
 
 /// Thinnest line drawn anywhere, mm (0.25 pt).
 pub const HAIRLINE: f64 = 0.25 * crate::units::MM_PER_PT;
+/// Clear paper between the end of the bleed and a crop mark or trimmer tick, mm.
+pub const BLEED_CLEARANCE: f64 = 1.0;
 
-/// Crop marks at the four corners of `trim`, pointing along its edges.
-pub fn crop_marks(trim: Rect, color: Color) -> Vec<Item> {
-    let (a, b) = (CROP_OFFSET, CROP_OFFSET + CROP_LENGTH);
+/// Gap between the trim and the start of a crop mark or tick with `bleed` mm of bleed:
+/// [`CROP_OFFSET`], or further out so that the mark starts clear of the bleed.
+pub fn crop_offset(bleed: f64) -> f64 {
+    CROP_OFFSET.max(bleed + BLEED_CLEARANCE)
+}
+
+/// How far crop marks reach beyond the trim with `bleed` mm of bleed.
+pub fn crop_reach(bleed: f64) -> f64 {
+    crop_offset(bleed) + CROP_LENGTH + CROP_WIDTH / 2.0
+}
+
+/// Crop marks at the four corners of `trim`, pointing along its edges, clear of `bleed`.
+pub fn crop_marks(trim: Rect, color: Color, bleed: f64) -> Vec<Item> {
+    let (a, b) = (crop_offset(bleed), crop_offset(bleed) + CROP_LENGTH);
     let mut path = Path::new();
     for (x, sx) in [(trim.x, -1.0), (trim.right(), 1.0)] {
         for (y, sy) in [(trim.y, -1.0), (trim.bottom(), 1.0)] {
@@ -322,12 +335,22 @@ mod tests {
     #[test]
     fn crop_marks_stay_outside_the_trim() {
         let trim = Rect::new(20.0, 20.0, 50.0, 30.0);
-        let items = crop_marks(trim, Color::BLACK);
-        let Item::Shape(s) = &items[0] else { panic!() };
-        for p in s.path.points() {
-            let inside = p.x > trim.x && p.x < trim.right() && p.y > trim.y && p.y < trim.bottom();
-            assert!(!inside, "{p:?}");
+        for bleed in [0.0, 2.0, 3.5, 5.0] {
+            let items = crop_marks(trim, Color::BLACK, bleed);
+            let Item::Shape(s) = &items[0] else { panic!() };
+            // Every mark starts clear of the bleed, plus its own half-width.
+            let clear = trim.inflate(bleed + CROP_WIDTH / 2.0);
+            for p in s.path.points() {
+                let inside =
+                    p.x > clear.x && p.x < clear.right() && p.y > clear.y && p.y < clear.bottom();
+                assert!(!inside, "{p:?} bleed {bleed}");
+            }
+            assert!(trim.inflate(crop_reach(bleed)).contains(&bounds(&items)));
         }
-        assert!(trim.inflate(CROP_REACH).contains(&bounds(&items)));
+        assert_eq!(
+            crop_reach(2.0),
+            CROP_REACH,
+            "the default bleed keeps marks where they were"
+        );
     }
 }

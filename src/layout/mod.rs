@@ -15,8 +15,8 @@ pub mod text;
 
 pub use board::board_document;
 pub use imposition::{class_set, handout_document, handout_paper, ClassSet};
-pub use kit::{check_spares, kit_document};
-pub use plan::{board_plan, board_square, BoardPlan};
+pub use kit::{check_selection, check_spares, kit_document};
+pub use plan::{board_plan, board_square, BoardChoice, BoardPlan};
 
 use crate::game::Palette;
 use crate::paper::{safe_area, Paper};
@@ -27,6 +27,11 @@ use crate::units::{Point, Rect, Size};
 pub const MIN_SQUARE: f64 = 10.0;
 /// Largest board square considered, mm.
 pub const MAX_SQUARE: f64 = 200.0;
+/// Bleed when none is asked for, mm: enough to hide a cut a millimetre or two off the line
+/// with scissors, and small enough that the crop marks stay where they are.
+pub const DEFAULT_BLEED: f64 = 2.0;
+/// Largest bleed, mm.
+pub const MAX_BLEED: f64 = 5.0;
 /// Smallest safe margin, mm: home printers cannot print closer to the edge.
 pub const MIN_MARGIN: f64 = 5.0;
 /// Gap between blocks of a sheet, mm.
@@ -51,6 +56,14 @@ pub struct Options {
     pub spares: pieces::Spares,
     /// Which sheets to make, in kit order.
     pub sheets: Vec<SheetKind>,
+    /// How far colour runs past every cut edge, mm.
+    pub bleed: f64,
+    /// Start each side's pieces on a sheet of its own (for differently coloured card).
+    pub per_side: bool,
+    /// Whole board or halves; None for what the game's template says.
+    pub board: Option<plan::BoardChoice>,
+    /// Which pieces the piece sheets hold (all, or replacements).
+    pub selection: pieces::Selection,
     /// The paper the kit itself is printed on, when handouts are laid out on smaller pages
     /// (two to a sheet): the making-the-set page describes the kit on this paper.
     pub kit_paper: Option<Paper>,
@@ -90,7 +103,8 @@ impl SheetKind {
 }
 
 impl Default for Options {
-    /// A4, 10 mm margin, largest square, colour, square counters, template spares, every sheet.
+    /// A4, 10 mm margin, largest square, colour, square counters, template spares, every sheet,
+    /// 2 mm bleed.
     fn default() -> Self {
         Options {
             paper: Paper::parse("a4").expect("a4 is known"),
@@ -101,6 +115,10 @@ impl Default for Options {
             shape: pieces::CounterShape::Square,
             spares: pieces::Spares::default(),
             sheets: SheetKind::ALL.to_vec(),
+            bleed: DEFAULT_BLEED,
+            per_side: false,
+            board: None,
+            selection: pieces::Selection::default(),
             kit_paper: None,
         }
     }
@@ -131,6 +149,20 @@ pub enum LayoutError {
         paper: String,
         /// Margin, mm.
         margin: f64,
+    },
+    /// `--board whole` for a board that does not fit the paper whole.
+    #[error("--board whole: the {game} board with {square} mm squares does not fit {paper}; it fits on {fits_on}{}", match largest { Some(l) => format!(", or use --square {l} or less"), None => String::new() })]
+    WholeTooLarge {
+        /// The game.
+        game: String,
+        /// The square it would use, mm.
+        square: f64,
+        /// Paper description.
+        paper: String,
+        /// The smallest paper that holds it.
+        fits_on: String,
+        /// The largest square at which it fits this paper whole, if any.
+        largest: Option<f64>,
     },
     /// Not even the smallest square fits.
     #[error(
@@ -168,6 +200,22 @@ pub enum LayoutError {
     NoRules {
         /// The game.
         game: String,
+    },
+    /// `--pieces NAME=N` names no piece of a game.
+    #[error("--pieces: '{name}' is not a piece of {game}; use {allowed} (or choose the game with --game)")]
+    UnknownPiece {
+        /// The name given.
+        name: String,
+        /// The game.
+        game: String,
+        /// Names that would work.
+        allowed: String,
+    },
+    /// `--pieces` names a piece twice.
+    #[error("--pieces: '{name}' is named twice; give each piece once")]
+    PieceTwice {
+        /// The name given twice.
+        name: String,
     },
     /// `--spares NAME=N` names no spare-able piece.
     #[error("--spares: '{name}' is not a piece with spares in {game}; use {allowed}")]
@@ -212,7 +260,9 @@ pub(crate) fn sheet(
     Page {
         name: name.to_string(),
         size,
-        trim: safe,
+        // Nothing is cut until a board or pieces are placed: the trim is the whole sheet.
+        trim: Rect::new(0.0, 0.0, size.w, size.h),
+        bleed: 0.0,
         safe,
         items,
     }

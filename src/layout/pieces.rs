@@ -1,14 +1,19 @@
 //! Piece sheets: every counter of both sides, set-up pieces and spares in separate labelled
 //! blocks, packed on as few pages as the paper allows, with cut lines or cut circles.
+//!
+//! Square counters share their edges. The blocks of a page sit on one column grid, side by
+//! side in shelves, so a trimmer cut along a row or column line runs straight across the
+//! page; ticks outside the page's grid mark every cut. Colour runs past every outer cut edge
+//! by the bleed.
 
 use crate::art::{Ink, BOX};
-use crate::font::Weight;
+use crate::font::{self, Weight};
 use crate::game::{Game, SideStyle};
 use crate::kit::Kit;
-use crate::scene::{Anchor, Color, Group, Hatch, Item, Paint, Path, Shape, Stroke, Symbol, Use};
+use crate::scene::{Anchor, Color, Group, Item, Paint, Path, Shape, Stroke, Symbol, Use};
 use crate::units::{pt, Point, Rect, Transform};
 
-use super::marks::{self, CROP_LENGTH, CROP_OFFSET, CROP_REACH, CROP_WIDTH};
+use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
 use super::plan::board_square;
 use super::{content_area, sheet, LayoutError, Options, Sheet};
 use crate::paper::{safe_area, Orientation};
@@ -17,8 +22,12 @@ use crate::paper::{safe_area, Orientation};
 pub const PIECE_FILL: f64 = 0.82;
 /// Gap between round pieces, mm, so neighbouring cut circles never touch.
 pub const ROUND_GAP: f64 = 2.0;
-/// Height of a block's label line, mm.
-const LABEL_HEIGHT: f64 = 5.0;
+/// Height of a block's two-line label, mm.
+const LABEL_HEIGHT: f64 = 7.5;
+/// Least contrast (WCAG) of a cut line with every face it runs over.
+pub const MIN_CUT_CONTRAST: f64 = 3.0;
+/// Most layouts tried when choosing the blocks' shapes.
+const MAX_TRIES: usize = 60_000;
 
 /// The outline of a counter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,17 +63,35 @@ impl Spares {
     }
 }
 
-/// Side of a counter (or disc diameter) for a board square of `square` mm:
-/// the largest half millimetre within [`PIECE_FILL`] of the square.
-pub fn piece_size(square: f64) -> f64 {
-    (square * PIECE_FILL * 2.0).floor() / 2.0
+/// Which pieces the piece sheets hold: the whole set, or only some (replacements).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Selection {
+    /// Only this side (0-based), or both.
+    pub side: Option<usize>,
+    /// Only these pieces, `(piece id, count per side)`; empty for the whole set and spares.
+    pub pieces: Vec<(String, u32)>,
 }
 
-/// Distance between counter origins on the sheet.
-pub fn cell_size(size: f64, shape: CounterShape) -> f64 {
+impl Selection {
+    /// True when the sheets hold less than the whole kit's pieces.
+    pub fn is_partial(&self) -> bool {
+        self.side.is_some() || !self.pieces.is_empty()
+    }
+}
+
+/// Side of a counter (or disc diameter) for a board square of `square` mm: [`PIECE_FILL`]
+/// (82 %) of the square, rounded down to a tenth of a millimetre.
+pub fn piece_size(square: f64) -> f64 {
+    // The small epsilon keeps 30.5 x 0.82 = 25.01 from flooring to 25.0 - 0.1 by float error.
+    (square * PIECE_FILL * 10.0 + 1e-9).floor() / 10.0
+}
+
+/// Distance between counter origins on the sheet, with `bleed` mm of bleed: round counters
+/// leave room for their bleed so it never reaches a neighbour's cut circle.
+pub fn cell_size(size: f64, shape: CounterShape, bleed: f64) -> f64 {
     match shape {
         CounterShape::Square => size,
-        CounterShape::Round => size + ROUND_GAP,
+        CounterShape::Round => size + ROUND_GAP.max(bleed),
     }
 }
 
@@ -75,11 +102,16 @@ pub struct Block {
     pub side: usize,
     /// True for the spares block.
     pub spare: bool,
-    /// Printed above the counters.
+    /// Whose and what, printed above the counters (e.g. "First player (sand) · the set").
     pub label: String,
+    /// How many of each, printed under the label.
+    pub detail: String,
     /// Piece index of every counter, in order.
     pub pieces: Vec<usize>,
 }
+
+/// A block to make: what it is called, whether it is spares, and (piece, count) pairs.
+type BlockSpec<'a> = (&'a str, bool, Vec<(usize, u32)>);
 
 fn count_phrase(game: &Game, counts: &[(usize, u32)]) -> String {
     counts
@@ -93,23 +125,43 @@ fn count_phrase(game: &Game, counts: &[(usize, u32)]) -> String {
         .join(", ")
 }
 
-/// The blocks of a game: per side, the pieces it starts with, then its spares.
-pub fn blocks(game: &Game, spares: &Spares, mono: bool) -> Vec<Block> {
+/// The blocks of a game: per side, the pieces it starts with, then its spares; or, for a
+/// selection of pieces, one block of replacements per chosen side.
+pub fn blocks(game: &Game, spares: &Spares, selection: &Selection, mono: bool) -> Vec<Block> {
     let mut out = Vec::new();
     for (s, side) in game.sides.iter().enumerate() {
+        if selection.side.is_some_and(|only| only != s) {
+            continue;
+        }
         let style = if mono { &side.mono } else { &side.colour };
         let who = if style.label.eq_ignore_ascii_case(&side.name) {
             side.name.clone()
         } else {
             format!("{} ({})", side.name, style.label)
         };
-        let start: Vec<(usize, u32)> = (0..game.pieces.len())
-            .map(|i| (i, game.pieces[i].count))
-            .collect();
-        let extra: Vec<(usize, u32)> = (0..game.pieces.len())
-            .map(|i| (i, spares.count(game, i)))
-            .collect();
-        for (spare, counts) in [(false, start), (true, extra)] {
+        let groups: Vec<BlockSpec> = if selection.pieces.is_empty() {
+            let start = (0..game.pieces.len())
+                .map(|i| (i, game.pieces[i].count))
+                .collect();
+            let extra = (0..game.pieces.len())
+                .map(|i| (i, spares.count(game, i)))
+                .collect();
+            vec![("the set", false, start), ("spares", true, extra)]
+        } else {
+            let wanted = (0..game.pieces.len())
+                .map(|i| {
+                    let n = selection
+                        .pieces
+                        .iter()
+                        .filter(|(id, _)| *id == game.pieces[i].id)
+                        .map(|(_, n)| *n)
+                        .sum();
+                    (i, n)
+                })
+                .collect();
+            vec![("replacements", true, wanted)]
+        };
+        for (what, spare, counts) in groups {
             let pieces: Vec<usize> = counts
                 .iter()
                 .flat_map(|&(i, n)| std::iter::repeat_n(i, n as usize))
@@ -117,11 +169,11 @@ pub fn blocks(game: &Game, spares: &Spares, mono: bool) -> Vec<Block> {
             if pieces.is_empty() {
                 continue;
             }
-            let what = if spare { "spares" } else { "the set" };
             out.push(Block {
                 side: s,
                 spare,
-                label: format!("{who}: {what} — {}", count_phrase(game, &counts)),
+                label: format!("{who} · {what}"),
+                detail: count_phrase(game, &counts),
                 pieces,
             });
         }
@@ -134,6 +186,32 @@ pub fn symbol_name(game: &Game, side: usize, piece: usize) -> String {
     format!("{}-side{}", game.pieces[piece].id, side + 1)
 }
 
+/// The outline of a counter `size` mm across at the origin, grown by `grow` mm all round
+/// (negative to shrink).
+fn outline(size: f64, shape: CounterShape, grow: f64) -> Path {
+    match shape {
+        CounterShape::Square => Path::rect(Rect::new(
+            -grow,
+            -grow,
+            size + 2.0 * grow,
+            size + 2.0 * grow,
+        )),
+        CounterShape::Round => Path::circle(Point::new(size / 2.0, size / 2.0), size / 2.0 + grow),
+    }
+}
+
+/// The colour at a counter's edge: what its bleed continues.
+fn edge_paint(style: &SideStyle) -> Color {
+    style.band.unwrap_or(style.face)
+}
+
+/// The colours a cut along a counter's edge runs over.
+pub fn edge_faces(style: &SideStyle) -> Vec<Color> {
+    let mut v = vec![style.face];
+    v.extend(style.band);
+    v
+}
+
 /// One counter drawn with its top-left corner at the origin, `size` mm across.
 pub fn counter(
     kit: &Kit,
@@ -142,36 +220,29 @@ pub fn counter(
     size: f64,
     shape: CounterShape,
 ) -> Vec<Item> {
-    let outline = |inset: f64| match shape {
-        CounterShape::Square => Path::rect(Rect::new(
-            inset,
-            inset,
-            size - 2.0 * inset,
-            size - 2.0 * inset,
-        )),
-        CounterShape::Round => Path::circle(Point::new(size / 2.0, size / 2.0), size / 2.0 - inset),
-    };
     let mut items = Vec::new();
     let band = size * 0.13;
     match style.band {
+        // A solid band in a mid grey: it reads at arm's length on a light square and on a
+        // hatched dark one alike, where a hatched band would melt into the hatching.
         Some(ink) => {
+            items.push(Item::fill(outline(size, shape, 0.0), Paint::Solid(ink)));
             items.push(Item::fill(
-                outline(0.0),
-                Paint::Hatch(Hatch {
-                    background: style.face,
-                    ink,
-                    spacing: 1.0,
-                    width: 0.25,
-                    angle: 45.0,
-                }),
+                outline(size, shape, -band),
+                Paint::Solid(style.face),
             ));
-            items.push(Item::fill(outline(band), Paint::Solid(style.face)));
-            items.push(Item::stroke(outline(band), Stroke::solid(style.edge, 0.5)));
+            items.push(Item::stroke(
+                outline(size, shape, -band),
+                Stroke::solid(style.edge, 0.5),
+            ));
         }
         None => {
-            items.push(Item::fill(outline(0.0), Paint::Solid(style.face)));
+            items.push(Item::fill(
+                outline(size, shape, 0.0),
+                Paint::Solid(style.face),
+            ));
             items.push(Item::stroke(
-                outline(band * 0.45),
+                outline(size, shape, -band * 0.45),
                 Stroke::solid(style.edge, 0.3),
             ));
         }
@@ -222,194 +293,560 @@ pub fn symbols(kit: &Kit, size: f64, shape: CounterShape, mono: bool) -> Vec<Sym
     out
 }
 
-/// A block's counters placed on a page, possibly a slice of the whole block.
+/// Name of a side's bleed symbol.
+pub fn bleed_symbol_name(side: usize) -> String {
+    format!("bleed-side{}", side + 1)
+}
+
+/// One bleed symbol per side: the counter's edge colour grown by the bleed, drawn under the
+/// counters so colour runs past every outer cut.
+fn bleed_symbols(
+    game: &Game,
+    size: f64,
+    shape: CounterShape,
+    mono: bool,
+    bleed: f64,
+) -> Vec<Symbol> {
+    game.sides
+        .iter()
+        .enumerate()
+        .map(|(s, side)| {
+            let style = if mono { &side.mono } else { &side.colour };
+            Symbol {
+                name: bleed_symbol_name(s),
+                items: vec![Item::fill(
+                    outline(size, shape, bleed),
+                    Paint::Solid(edge_paint(style)),
+                )],
+            }
+        })
+        .collect()
+}
+
+/// Everything the packer needs to know about a sheet.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Frame {
+    /// Where the blocks, their labels and the ticks go.
+    pub area: Rect,
+    /// Distance between counter origins, mm.
+    pub cell: f64,
+    /// Bleed, mm.
+    pub bleed: f64,
+    /// Counter outline: square counters get trimmer ticks, round ones none.
+    pub shape: CounterShape,
+}
+
+impl Frame {
+    /// Room outside the grid on the left, right and bottom: the ticks (none for discs).
+    fn reach(&self) -> f64 {
+        match self.shape {
+            CounterShape::Square => marks::crop_reach(self.bleed),
+            CounterShape::Round => self.bleed.max(CROP_WIDTH),
+        }
+    }
+    /// Room above the first shelf's grid: ticks, then the label, then the bleed.
+    fn top(&self) -> f64 {
+        let ticks = match self.shape {
+            CounterShape::Square => CROP_WIDTH / 2.0 + CROP_LENGTH + marks::BLEED_CLEARANCE,
+            CounterShape::Round => 0.0,
+        };
+        ticks + LABEL_HEIGHT + self.bleed
+    }
+    /// Room between one shelf's grid and the next: bleed, label, bleed.
+    fn between(&self) -> f64 {
+        self.bleed + LABEL_HEIGHT + self.bleed
+    }
+    /// Columns that fit across.
+    fn max_cols(&self) -> usize {
+        ((self.area.w - 2.0 * self.reach()) / self.cell)
+            .floor()
+            .max(0.0) as usize
+    }
+    /// Rows that fit on an empty page.
+    fn max_rows(&self) -> usize {
+        ((self.area.h - self.top() - self.reach()) / self.cell)
+            .floor()
+            .max(0.0) as usize
+    }
+}
+
+/// A block's counters placed on a page.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Placed {
-    /// The block's label (with "continued" when it is not the first slice).
+    /// The block's label.
     pub label: String,
-    /// The counters' grid, `cols` x `rows` cells.
+    /// How many of each.
+    pub detail: String,
+    /// The counters' grid, `cols` x `rows` cells (the last row may be short).
     pub grid: Rect,
     /// Columns of the grid.
     pub cols: usize,
     /// (side, piece) of each counter, row by row.
     pub counters: Vec<(usize, usize)>,
+    /// Colour of the cut lines over this block.
+    pub line: Color,
+    /// Width the label may take, from the grid's left edge, mm.
+    pub label_width: f64,
 }
 
-/// Height a slice of `rows` rows takes on the page, mm.
-fn slice_height(rows: usize, cell: f64) -> f64 {
-    LABEL_HEIGHT + CROP_REACH + rows as f64 * cell + CROP_REACH
+impl Placed {
+    /// Rows of the grid.
+    pub fn rows(&self) -> usize {
+        self.counters.len().div_ceil(self.cols)
+    }
+    /// True when the cell at (column, row) holds a counter.
+    pub fn has(&self, c: usize, r: usize) -> bool {
+        c < self.cols && r * self.cols + c < self.counters.len()
+    }
 }
 
-/// Flows the blocks into an `area`: each page a list of placed slices. None when not even
-/// one counter fits. When the set needs more than one page anyway and giving each side its
-/// own pages costs no extra page, each side starts on a new page: one sheet per player.
-pub fn flow(blocks: &[Block], area: Rect, cell: f64) -> Option<Vec<Vec<Placed>>> {
-    let packed = flow_with(blocks, area, cell, false)?;
-    if packed.len() > 1 {
-        let by_side = flow_with(blocks, area, cell, true)?;
-        if by_side.len() <= packed.len() {
-            return Some(by_side);
+/// The page's cut frame: where the ticks go, and the rows they mark.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Ticks {
+    /// Left edge of the page's column grid.
+    pub x: f64,
+    /// Columns of the page grid.
+    pub cols: usize,
+    /// Top of the topmost label: the column ticks end above it.
+    pub top: f64,
+    /// Bottom of the last grid.
+    pub bottom: f64,
+    /// Every row line of every shelf, top to bottom.
+    pub rows: Vec<f64>,
+}
+
+/// One page of placed blocks and its ticks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PiecePage {
+    /// The blocks on the page.
+    pub placed: Vec<Placed>,
+    /// The cut frame (square counters only).
+    pub ticks: Ticks,
+}
+
+/// Balanced grid shapes `(cols, rows)` for `n` counters at most `max_cols` wide: every row
+/// full but the last, and the last never much shorter than the others (8 is 8, 4+4, 3+3+2,
+/// 2+2+2+2 or a column, never 7+1).
+pub fn shapes(n: usize, max_cols: usize) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = (1..=n)
+        .map(|rows| n.div_ceil(rows))
+        .filter(|&c| c <= max_cols)
+        .map(|c| (c, n.div_ceil(c)))
+        .collect();
+    out.dedup();
+    out
+}
+
+/// Splits blocks too big for one page into balanced parts that each fit.
+fn split_oversize(blocks: &[Block], f: &Frame) -> Vec<Block> {
+    let cap = f.max_cols() * f.max_rows();
+    let mut out = Vec::new();
+    for b in blocks {
+        let parts = b.pieces.len().div_ceil(cap.max(1));
+        if parts <= 1 {
+            out.push(b.clone());
+            continue;
+        }
+        let per = b.pieces.len().div_ceil(parts);
+        for (i, chunk) in b.pieces.chunks(per).enumerate() {
+            out.push(Block {
+                label: format!("{} ({} of {parts})", b.label, i + 1),
+                pieces: chunk.to_vec(),
+                ..b.clone()
+            });
         }
     }
-    Some(packed)
+    out
 }
 
-fn flow_with(
+/// Cut-line colour for blocks of these sides, or None when no line shows on all their faces.
+fn shelf_line(faces: &[Color]) -> Option<Color> {
+    let line = Color::line_over(faces);
+    faces
+        .iter()
+        .all(|f| line.contrast(*f) >= MIN_CUT_CONTRAST)
+        .then_some(line)
+}
+
+/// Blocks with their chosen shapes, in shelves, in pages: `pages[p][s]` lists the shelf's
+/// `(block, cols, rows)`.
+type Packing = Vec<Vec<Vec<(usize, usize, usize)>>>;
+
+/// Next-fit packing of `blocks` with the given shapes: blocks side by side in a shelf while
+/// they fit across and share a visible cut-line colour, shelves down the page while they fit.
+fn pack(
     blocks: &[Block],
-    area: Rect,
-    cell: f64,
-    side_breaks: bool,
-) -> Option<Vec<Vec<Placed>>> {
-    let cols = ((area.w - 2.0 * CROP_REACH) / cell).floor() as usize;
-    if cols == 0 || slice_height(1, cell) > area.h {
-        return None;
-    }
-    let mut pages: Vec<Vec<Placed>> = vec![Vec::new()];
-    let mut y = area.y;
+    faces: &dyn Fn(usize) -> Vec<Color>,
+    shape: &[(usize, usize)],
+    f: &Frame,
+    per_side: bool,
+) -> Packing {
+    let (max_cols, room) = (f.max_cols(), f.area.h - f.top() - f.reach());
+    let mut pages: Packing = vec![vec![]];
+    let mut used = 0.0; // height of the current page's shelves, counter rows and gaps
     for (i, b) in blocks.iter().enumerate() {
+        let (cols, rows) = shape[i];
         let new_side = i > 0 && blocks[i - 1].side != b.side;
-        if side_breaks && new_side && pages.last().is_some_and(|p| !p.is_empty()) {
-            pages.push(Vec::new());
-            y = area.y;
+        let page = pages.last_mut().expect("a page");
+        if per_side && new_side && !page.is_empty() {
+            pages.push(vec![]);
+            used = 0.0;
         }
-        let mut rest: &[usize] = &b.pieces;
-        let mut first = true;
-        while !rest.is_empty() {
-            let rows_left = ((area.bottom() - y - slice_height(0, cell)) / cell).floor();
-            if rows_left < 1.0 {
-                pages.push(Vec::new());
-                y = area.y;
+        let page = pages.last_mut().expect("a page");
+        if let Some(shelf) = page.last_mut() {
+            let width: usize = shelf.iter().map(|s| s.1).sum();
+            let shelf_rows = shelf.iter().map(|s| s.2).max().unwrap_or(0);
+            let mut fs: Vec<Color> = shelf.iter().flat_map(|s| faces(blocks[s.0].side)).collect();
+            fs.extend(faces(b.side));
+            let grows = rows.saturating_sub(shelf_rows) as f64 * f.cell;
+            if width + cols <= max_cols && shelf_line(&fs).is_some() && used + grows <= room + 1e-9
+            {
+                shelf.push((i, cols, rows));
+                used += grows;
                 continue;
             }
-            let rows_needed = rest.len().div_ceil(cols);
-            let rows = rows_needed.min(rows_left as usize);
-            let take = (rows * cols).min(rest.len());
-            let used_cols = cols.min(take);
-            let w = used_cols as f64 * cell;
-            let grid = Rect::new(
-                area.x + (area.w - w) / 2.0,
-                y + LABEL_HEIGHT + CROP_REACH,
-                w,
-                rows as f64 * cell,
-            );
-            let label = if first {
-                b.label.clone()
-            } else {
-                format!("{} (continued)", b.label)
-            };
-            pages.last_mut().expect("a page").push(Placed {
-                label,
-                grid,
-                cols: used_cols,
-                counters: rest[..take].iter().map(|&p| (b.side, p)).collect(),
-            });
-            rest = &rest[take..];
-            first = false;
-            y += slice_height(rows, cell) + 2.0;
+        }
+        let need = rows as f64 * f.cell + if page.is_empty() { 0.0 } else { f.between() };
+        if used + need > room + 1e-9 {
+            pages.push(vec![vec![(i, cols, rows)]]);
+            used = rows as f64 * f.cell;
+        } else {
+            page.push(vec![(i, cols, rows)]);
+            used += need;
         }
     }
-    Some(pages)
+    pages
 }
 
-/// Tick marks outside `grid` in line with every cut: above and below each column line,
-/// left and right of each row line.
-pub fn cut_ticks(grid: Rect, cols: usize, rows: usize, cell: f64, color: Color) -> Item {
-    let (a, b) = (CROP_OFFSET, CROP_OFFSET + CROP_LENGTH);
+/// How good a packing looks: fewer pages, then fewer empty cells inside each shelf's box
+/// (tidy, even blocks), then less height, then fewer shelves.
+fn score(blocks: &[Block], p: &Packing, f: &Frame) -> (usize, usize, i64, usize) {
+    let shelves = p.iter().flatten();
+    let waste = shelves
+        .clone()
+        .map(|shelf| {
+            let cols: usize = shelf.iter().map(|s| s.1).sum();
+            let rows = shelf.iter().map(|s| s.2).max().unwrap_or(0);
+            cols * rows
+                - shelf
+                    .iter()
+                    .map(|s| blocks[s.0].pieces.len())
+                    .sum::<usize>()
+        })
+        .sum();
+    let height: f64 = shelves
+        .clone()
+        .map(|shelf| shelf.iter().map(|s| s.2).max().unwrap_or(0) as f64 * f.cell + f.between())
+        .sum();
+    (p.len(), waste, (height * 1000.0) as i64, shelves.count())
+}
+
+/// Flows the blocks onto pages: the fewest pages, each block a balanced grid, blocks side by
+/// side where they fit. None when not even one counter fits. `faces(side)` are the colours a
+/// cut over that side's counters runs over. With `per_side`, each side starts a new page.
+pub fn flow(
+    blocks: &[Block],
+    faces: &dyn Fn(usize) -> Vec<Color>,
+    f: &Frame,
+    per_side: bool,
+) -> Option<Vec<PiecePage>> {
+    let (max_cols, max_rows) = (f.max_cols(), f.max_rows());
+    if max_cols == 0 || max_rows == 0 {
+        return None;
+    }
+    let blocks = split_oversize(blocks, f);
+    let options: Vec<Vec<(usize, usize)>> = blocks
+        .iter()
+        .map(|b| {
+            shapes(b.pieces.len(), max_cols)
+                .into_iter()
+                .filter(|s| s.1 <= max_rows)
+                .collect()
+        })
+        .collect();
+    let tries: usize = options.iter().map(|o| o.len().max(1)).product();
+    // Too many blocks to try every shape: each block as wide as it goes.
+    let options: Vec<Vec<(usize, usize)>> = if tries > MAX_TRIES {
+        options.iter().map(|o| o[..1].to_vec()).collect()
+    } else {
+        options
+    };
+    let mut best: Option<(Packing, (usize, usize, i64, usize))> = None;
+    let mut pick = vec![0usize; blocks.len()];
+    loop {
+        let shape: Vec<(usize, usize)> = pick.iter().zip(&options).map(|(&k, o)| o[k]).collect();
+        let p = pack(&blocks, faces, &shape, f, per_side);
+        let s = score(&blocks, &p, f);
+        if best.as_ref().is_none_or(|b| s < b.1) {
+            best = Some((p, s));
+        }
+        // Next combination, odometer style.
+        let mut k = 0;
+        loop {
+            if k == pick.len() {
+                let (p, _) = best.expect("at least one packing");
+                return Some(place(&blocks, faces, &p, f));
+            }
+            pick[k] += 1;
+            if pick[k] < options[k].len() {
+                break;
+            }
+            pick[k] = 0;
+            k += 1;
+        }
+    }
+}
+
+/// Positions a packing on its pages: the page grid centred in the area, each shelf centred
+/// on it by whole columns so every column line runs straight down the page.
+fn place(
+    blocks: &[Block],
+    faces: &dyn Fn(usize) -> Vec<Color>,
+    packing: &Packing,
+    f: &Frame,
+) -> Vec<PiecePage> {
+    packing
+        .iter()
+        .map(|shelves| {
+            let cols = shelves
+                .iter()
+                .map(|s| s.iter().map(|b| b.1).sum::<usize>())
+                .max()
+                .unwrap_or(0);
+            let x0 = f.area.x + (f.area.w - cols as f64 * f.cell) / 2.0;
+            let top = f.area.y + f.top() - f.bleed - LABEL_HEIGHT;
+            let mut y = f.area.y + f.top();
+            let mut placed = Vec::new();
+            let mut rows_at = Vec::new();
+            for shelf in shelves {
+                let width: usize = shelf.iter().map(|b| b.1).sum();
+                let rows = shelf.iter().map(|b| b.2).max().unwrap_or(0);
+                let fs: Vec<Color> = shelf.iter().flat_map(|b| faces(blocks[b.0].side)).collect();
+                let line = shelf_line(&fs).unwrap_or_else(|| Color::line_over(&fs));
+                let mut x = x0 + ((cols - width) / 2) as f64 * f.cell;
+                for (k, &(i, c, r)) in shelf.iter().enumerate() {
+                    let b = &blocks[i];
+                    let label_width = if k + 1 == shelf.len() {
+                        f.area.right() - x
+                    } else {
+                        c as f64 * f.cell - 1.0
+                    };
+                    placed.push(Placed {
+                        label: b.label.clone(),
+                        detail: b.detail.clone(),
+                        grid: Rect::new(x, y, c as f64 * f.cell, r as f64 * f.cell),
+                        cols: c,
+                        counters: b.pieces.iter().map(|&p| (b.side, p)).collect(),
+                        line,
+                        label_width,
+                    });
+                    x += c as f64 * f.cell;
+                }
+                rows_at.extend((0..=rows).map(|j| y + j as f64 * f.cell));
+                y += rows as f64 * f.cell + f.between();
+            }
+            PiecePage {
+                placed,
+                ticks: Ticks {
+                    x: x0,
+                    cols,
+                    top,
+                    bottom: y - f.between(),
+                    rows: rows_at,
+                },
+            }
+        })
+        .collect()
+}
+
+/// Trimmer ticks outside the page grid, clear of the bleed: above and below every column
+/// line, left and right of every row line.
+pub fn cut_ticks(t: &Ticks, cell: f64, bleed: f64, color: Color) -> Item {
+    let a = marks::crop_offset(bleed);
+    let right = t.x + t.cols as f64 * cell;
     let mut p = Path::new();
-    for i in 0..=cols {
-        let x = grid.x + i as f64 * cell;
+    let top_end = t.top - marks::BLEED_CLEARANCE;
+    for i in 0..=t.cols {
+        let x = t.x + i as f64 * cell;
         p = p
             .extend(Path::line(
-                Point::new(x, grid.y - a),
-                Point::new(x, grid.y - b),
+                Point::new(x, top_end),
+                Point::new(x, top_end - CROP_LENGTH),
             ))
             .extend(Path::line(
-                Point::new(x, grid.bottom() + a),
-                Point::new(x, grid.bottom() + b),
+                Point::new(x, t.bottom + a),
+                Point::new(x, t.bottom + a + CROP_LENGTH),
             ));
     }
-    for j in 0..=rows {
-        let y = grid.y + j as f64 * cell;
+    for &y in &t.rows {
         p = p
             .extend(Path::line(
-                Point::new(grid.x - a, y),
-                Point::new(grid.x - b, y),
+                Point::new(t.x - a, y),
+                Point::new(t.x - a - CROP_LENGTH, y),
             ))
             .extend(Path::line(
-                Point::new(grid.right() + a, y),
-                Point::new(grid.right() + b, y),
+                Point::new(right + a, y),
+                Point::new(right + a + CROP_LENGTH, y),
             ));
     }
     Item::stroke(p, Stroke::solid(color, CROP_WIDTH))
 }
 
-/// Draws a placed slice: label, counters, and the cut aids for the shape.
-pub fn draw(
-    placed: &Placed,
-    symbol_index: &dyn Fn(usize, usize) -> usize,
-    size: f64,
-    shape: CounterShape,
-    line: Color,
-    ink: Color,
-    width: f64,
-) -> Vec<Item> {
-    let cell = cell_size(size, shape);
-    let rows = placed.counters.len().div_ceil(placed.cols);
-    let g = placed.grid;
-    let label_y = g.y - CROP_REACH - 1.2;
-    let mut items = vec![Item::text(
-        Point::new(g.center().x, label_y),
-        placed.label.clone(),
-        marks::fit(&placed.label, pt(9.0), Weight::Bold, width),
-        Anchor::Middle,
-        Weight::Bold,
-        ink,
-    )];
-    let inset = (cell - size) / 2.0;
-    for (k, &(side, piece)) in placed.counters.iter().enumerate() {
-        let (c, r) = (k % placed.cols, k / placed.cols);
-        items.push(Item::Use(Use {
-            symbol: symbol_index(side, piece),
-            transform: Transform::translate(
-                g.x + c as f64 * cell + inset,
-                g.y + r as f64 * cell + inset,
-            ),
-        }));
+/// The cut lines of a block of square counters: every cell edge, once, and only where a
+/// counter is on at least one side of it (no outlined empty cells).
+pub fn cut_lines(placed: &Placed, cell: f64) -> Path {
+    let (g, rows) = (placed.grid, placed.rows());
+    let mut cuts = Path::new();
+    // Horizontal lines, run by run along each row line.
+    for j in 0..=rows {
+        let y = g.y + j as f64 * cell;
+        let on = |c: usize| (j > 0 && placed.has(c, j - 1)) || placed.has(c, j);
+        let mut c = 0;
+        while c < placed.cols {
+            if on(c) {
+                let start = c;
+                while c < placed.cols && on(c) {
+                    c += 1;
+                }
+                cuts = cuts.extend(Path::line(
+                    Point::new(g.x + start as f64 * cell, y),
+                    Point::new(g.x + c as f64 * cell, y),
+                ));
+            } else {
+                c += 1;
+            }
+        }
     }
-    match shape {
-        CounterShape::Square => {
-            // Full-length cuts along every grid line, over the whole slice.
-            let mut cuts = Path::new();
-            for i in 0..=placed.cols {
-                let x = g.x + i as f64 * cell;
-                cuts = cuts.extend(Path::line(Point::new(x, g.y), Point::new(x, g.bottom())));
+    // Vertical lines, likewise down each column line.
+    for i in 0..=placed.cols {
+        let x = g.x + i as f64 * cell;
+        let on = |r: usize| (i > 0 && placed.has(i - 1, r)) || placed.has(i, r);
+        let mut r = 0;
+        while r < rows {
+            if on(r) {
+                let start = r;
+                while r < rows && on(r) {
+                    r += 1;
+                }
+                cuts = cuts.extend(Path::line(
+                    Point::new(x, g.y + start as f64 * cell),
+                    Point::new(x, g.y + r as f64 * cell),
+                ));
+            } else {
+                r += 1;
             }
-            for j in 0..=rows {
-                let y = g.y + j as f64 * cell;
-                cuts = cuts.extend(Path::line(Point::new(g.x, y), Point::new(g.right(), y)));
-            }
-            items.push(Item::stroke(
-                cuts,
-                Stroke::solid(line, marks::HAIRLINE * 1.2),
-            ));
-            items.push(cut_ticks(g, placed.cols, rows, cell, line));
         }
-        CounterShape::Round => {
-            let mut circles = Path::new();
-            for k in 0..placed.counters.len() {
-                let (c, r) = (k % placed.cols, k / placed.cols);
-                let centre =
-                    Point::new(g.x + (c as f64 + 0.5) * cell, g.y + (r as f64 + 0.5) * cell);
-                circles = circles.extend(Path::circle(centre, size / 2.0));
+    }
+    cuts
+}
+
+/// Where the counters of a placed block go: the origin of each counter's box.
+fn origins(placed: &Placed, size: f64, cell: f64) -> impl Iterator<Item = Point> + '_ {
+    let inset = (cell - size) / 2.0;
+    (0..placed.counters.len()).map(move |k| {
+        let (c, r) = (k % placed.cols, k / placed.cols);
+        Point::new(
+            placed.grid.x + c as f64 * cell + inset,
+            placed.grid.y + r as f64 * cell + inset,
+        )
+    })
+}
+
+/// Symbol indices a piece page draws with.
+pub struct SymbolIndex<'a> {
+    /// Counter symbol of (side, piece).
+    pub counter: &'a dyn Fn(usize, usize) -> usize,
+    /// Bleed symbol of a side, when there is bleed.
+    pub bleed: Option<&'a dyn Fn(usize) -> usize>,
+}
+
+/// Draws a page of placed blocks: bleed underneath, counters, cut lines or circles, labels
+/// and (for square counters) the trimmer ticks.
+pub fn draw_page(
+    page: &PiecePage,
+    index: &SymbolIndex,
+    size: f64,
+    f: &Frame,
+    ink: Color,
+    tick: Color,
+) -> Vec<Item> {
+    let cell = f.cell;
+    let mut items = Vec::new();
+    // Bleed first, so every counter covers its neighbours' bleed and only the outer edges show it.
+    if let Some(bleed) = index.bleed {
+        for p in &page.placed {
+            for (k, o) in origins(p, size, cell).enumerate() {
+                let (c, r) = (k % p.cols, k / p.cols);
+                let outer = match f.shape {
+                    CounterShape::Round => true,
+                    CounterShape::Square => {
+                        c == 0 || r == 0 || !p.has(c + 1, r) || !p.has(c, r + 1)
+                    }
+                };
+                if outer {
+                    items.push(Item::Use(Use {
+                        symbol: bleed(p.counters[k].0),
+                        transform: Transform::translate(o.x, o.y),
+                    }));
+                }
             }
-            items.push(Item::stroke(
-                circles,
-                Stroke::solid(line, marks::HAIRLINE * 1.2),
-            ));
-            items.extend(marks::crop_marks(g, line));
         }
+    }
+    for p in &page.placed {
+        for (k, o) in origins(p, size, cell).enumerate() {
+            let (side, piece) = p.counters[k];
+            items.push(Item::Use(Use {
+                symbol: (index.counter)(side, piece),
+                transform: Transform::translate(o.x, o.y),
+            }));
+        }
+    }
+    for p in &page.placed {
+        let cuts = match f.shape {
+            CounterShape::Square => cut_lines(p, cell),
+            CounterShape::Round => origins(p, size, cell).fold(Path::new(), |acc, o| {
+                acc.extend(Path::circle(
+                    Point::new(o.x + size / 2.0, o.y + size / 2.0),
+                    size / 2.0,
+                ))
+            }),
+        };
+        items.push(Item::stroke(
+            cuts,
+            Stroke::solid(p.line, marks::HAIRLINE * 1.2),
+        ));
+        items.extend(label(p, f.bleed, ink));
+    }
+    if f.shape == CounterShape::Square && !page.placed.is_empty() {
+        items.push(cut_ticks(&page.ticks, cell, f.bleed, tick));
     }
     items
+}
+
+/// A block's two-line label above its grid, clear of the bleed, left-aligned.
+fn label(p: &Placed, bleed: f64, ink: Color) -> Vec<Item> {
+    let regular = font::get(Weight::Regular);
+    let (s1, s2) = (pt(8.0), pt(7.0));
+    let base2 = p.grid.y - bleed - 0.5 - regular.descent(s2);
+    let base1 = base2 - regular.ascent(s2) - 0.6;
+    vec![
+        Item::text(
+            Point::new(p.grid.x, base1),
+            p.label.clone(),
+            marks::fit(&p.label, s1, Weight::Bold, p.label_width),
+            Anchor::Start,
+            Weight::Bold,
+            ink,
+        ),
+        Item::text(
+            Point::new(p.grid.x, base2),
+            p.detail.clone(),
+            marks::fit(&p.detail, s2, Weight::Regular, p.label_width),
+            Anchor::Start,
+            Weight::Regular,
+            ink,
+        ),
+    ]
 }
 
 /// The piece sheets of a game, and the counter symbols they place.
@@ -422,17 +859,32 @@ pub(crate) fn piece_sheets(
     let pal = if opts.mono { &game.mono } else { &game.colour };
     let square = board_square(game, opts)?;
     let size = piece_size(square);
-    let cell = cell_size(size, opts.shape);
-    let blocks = blocks(game, &opts.spares, opts.mono);
+    let bleed = opts.bleed;
+    let cell = cell_size(size, opts.shape, bleed);
+    let blocks = blocks(game, &opts.spares, &opts.selection, opts.mono);
+    let style = |s: usize| {
+        let side = &game.sides[s];
+        if opts.mono {
+            &side.mono
+        } else {
+            &side.colour
+        }
+    };
+    let faces = |s: usize| edge_faces(style(s));
     // The orientation that needs fewer pages; portrait on a tie.
-    let (size_paper, pages) = [Orientation::Portrait, Orientation::Landscape]
+    let (size_paper, frame, pages) = [Orientation::Portrait, Orientation::Landscape]
         .into_iter()
         .filter_map(|o| {
             let paper = opts.paper.oriented(o);
-            let area = content_area(safe_area(paper, opts.margin));
-            flow(&blocks, area, cell).map(|p| (paper, p))
+            let f = Frame {
+                area: content_area(safe_area(paper, opts.margin)),
+                cell,
+                bleed,
+                shape: opts.shape,
+            };
+            flow(&blocks, &faces, &f, opts.per_side).map(|p| (paper, f, p))
         })
-        .min_by_key(|(_, p)| p.len())
+        .min_by_key(|(_, _, p)| p.len())
         .ok_or_else(|| LayoutError::PiecesTooLarge {
             paper: opts.paper.to_string(),
             margin: opts.margin,
@@ -440,36 +892,46 @@ pub(crate) fn piece_sheets(
         })?;
     let n = pages.len();
     let per_side = game.pieces.len();
-    let index = |side: usize, piece: usize| symbol_base + side * per_side + piece;
-    let first = &game.sides[0];
-    let first_label = if opts.mono {
-        &first.mono.label
-    } else {
-        &first.colour.label
+    let counter_index = |side: usize, piece: usize| symbol_base + side * per_side + piece;
+    let bleed_base = symbol_base + game.sides.len() * per_side;
+    let bleed_index = |side: usize| bleed_base + side;
+    let index = SymbolIndex {
+        counter: &counter_index,
+        bleed: (bleed > 0.0).then_some(&bleed_index as &dyn Fn(usize) -> usize),
     };
+    let first = &game.sides[0];
+    let first_label = &style(0).label;
     let how = match opts.shape {
         CounterShape::Square => "cut along the lines (a paper trimmer makes it quick)",
         CounterShape::Round => "cut around the circles",
     };
+    let what = if opts.selection.is_partial() {
+        "replacement pieces"
+    } else {
+        "pieces"
+    };
     let sheets = pages
         .iter()
         .enumerate()
-        .map(|(i, placed)| {
-            let label = if n == 1 { "pieces".to_string() } else { format!("pieces, sheet {} of {n}", i + 1) };
+        .map(|(i, page_blocks)| {
+            let label = if n == 1 { what.to_string() } else { format!("{what}, sheet {} of {n}", i + 1) };
             let title = format!("{} — {label}", game.name);
             let subtitle = format!(
-                "Paste on card, then {how}. Each piece fits a board square of {square} mm. {} ({first_label}) moves first.",
+                "Paste on card, then {how}. Each piece is {size} mm, for board squares of {square} mm. {} ({first_label}) moves first.",
                 first.name
             );
             let name = format!("pieces-{}", i + 1);
             let mut page = sheet(&name, size_paper, opts.margin, &title, &subtitle, pal);
-            let mut trim: Option<Rect> = None;
-            for p in placed {
-                page.items.extend(draw(p, &index, size, opts.shape, pal.line, pal.ink, page.safe.w));
-                trim = Some(trim.map_or(p.grid, |t| t.union(&p.grid)));
-            }
-            if let Some(t) = trim {
+            page.items
+                .extend(draw_page(page_blocks, &index, size, &frame, pal.ink, pal.line));
+            if let Some(t) = page_blocks
+                .placed
+                .iter()
+                .map(|p| p.grid)
+                .reduce(|a, b| a.union(&b))
+            {
                 page.trim = t;
+                page.bleed = bleed;
             }
             Sheet {
                 page,
@@ -478,7 +940,11 @@ pub(crate) fn piece_sheets(
             }
         })
         .collect();
-    Ok((sheets, symbols(kit, size, opts.shape, opts.mono)))
+    let mut syms = symbols(kit, size, opts.shape, opts.mono);
+    if bleed > 0.0 {
+        syms.extend(bleed_symbols(game, size, opts.shape, opts.mono, bleed));
+    }
+    Ok((sheets, syms))
 }
 
 #[cfg(test)]
@@ -488,9 +954,17 @@ mod tests {
     use crate::layout::testutil::{check_inside_safe_area, opts};
     use crate::layout::*;
     use crate::layout::{kit_document, SheetKind};
+    use crate::scene::{Document, Page};
 
     fn kit() -> Kit {
         Kit::builtin("camels-and-carpets").unwrap()
+    }
+
+    fn only_pieces(paper: &str) -> Options {
+        Options {
+            sheets: vec![SheetKind::Pieces],
+            ..opts(paper)
+        }
     }
 
     #[test]
@@ -501,7 +975,7 @@ mod tests {
                 all: Some(n),
                 per_piece: vec![],
             };
-            let bs = blocks(&k.game, &spares, false);
+            let bs = blocks(&k.game, &spares, &Selection::default(), false);
             for side in 0..2 {
                 for (p, piece) in k.game.pieces.iter().enumerate() {
                     let count = |spare: bool| {
@@ -531,25 +1005,218 @@ mod tests {
     }
 
     #[test]
-    fn every_sheet_is_one_page_per_side_when_two_are_needed() {
-        let k = kit();
-        let bs = blocks(&k.game, &Spares::default(), false);
-        let pages = flow(&bs, Rect::new(10.0, 25.0, 190.0, 235.0), 25.0).unwrap();
-        assert_eq!(pages.len(), 2);
-        for (s, page) in pages.iter().enumerate() {
-            assert!(page.iter().all(|p| p.counters.iter().all(|c| c.0 == s)));
+    fn piece_size_is_82_percent_rounded_down_to_a_tenth() {
+        for (s, want) in [
+            (30.5, 25.0),
+            (28.0, 22.9),
+            (28.5, 23.3),
+            (10.0, 8.2),
+            (47.0, 38.5),
+        ] {
+            assert_eq!(piece_size(s), want, "{s}");
+        }
+        for h in 20..=400 {
+            let s = h as f64 / 2.0;
+            let p = piece_size(s);
+            assert!(
+                p <= s * PIECE_FILL + 1e-9 && p > s * PIECE_FILL - 0.1,
+                "{s} -> {p}"
+            );
+            assert!(((p * 10.0).round() - p * 10.0).abs() < 1e-9);
         }
     }
 
     #[test]
-    fn pieces_fit_a_board_square_with_a_margin() {
-        for s in [10.0, 19.5, 25.0, 30.5, 47.0] {
-            let p = piece_size(s);
+    fn shapes_never_leave_a_lone_leftover_row() {
+        assert_eq!(shapes(8, 7), [(4, 2), (3, 3), (2, 4), (1, 8)]);
+        assert_eq!(shapes(8, 8)[0], (8, 1));
+        for n in 1..=40 {
+            for max in 1..=12 {
+                for (c, r) in shapes(n, max) {
+                    assert!(c <= max && c * r >= n);
+                    // Balanced: as many rows as needed, and no narrower grid has as few rows.
+                    assert_eq!(c, n.div_ceil(r), "{n} in {c}x{r}");
+                    // The last row is short by less than one cell per row.
+                    assert!(c * r - n < r, "{n}: {c}x{r}");
+                }
+            }
+        }
+    }
+
+    /// Counters on a page: (box, symbol name, colour at the counter's edge).
+    fn counters(doc: &Document, page: &Page, size: f64) -> Vec<(Rect, String, Color)> {
+        page.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Use(u) if !doc.symbols[u.symbol].name.starts_with("bleed") => {
+                    let sym = &doc.symbols[u.symbol];
+                    let Item::Shape(Shape {
+                        fill: Some(Paint::Solid(edge)),
+                        ..
+                    }) = &sym.items[0]
+                    else {
+                        panic!("{} starts with its edge colour", sym.name)
+                    };
+                    Some((
+                        Rect::new(u.transform.e, u.transform.f, size, size),
+                        sym.name.clone(),
+                        *edge,
+                    ))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Straight segments of the cut-line strokes on a page.
+    fn cut_segments(page: &Page) -> Vec<(Point, Point, Color)> {
+        let mut out = vec![];
+        for i in &page.items {
+            if let Item::Shape(Shape {
+                path,
+                stroke: Some(st),
+                ..
+            }) = i
+            {
+                if (st.width - marks::HAIRLINE * 1.2).abs() > 1e-9 {
+                    continue;
+                }
+                let mut at = Point::default();
+                for c in &path.cmds {
+                    match *c {
+                        crate::scene::PathCmd::MoveTo(p) => at = p,
+                        crate::scene::PathCmd::LineTo(p) => {
+                            out.push((at, p, st.color));
+                            at = p;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn on_edge(r: &Rect, p: Point) -> bool {
+        let e = 1e-6;
+        let inside =
+            p.x >= r.x - e && p.x <= r.right() + e && p.y >= r.y - e && p.y <= r.bottom() + e;
+        let edge = (p.x - r.x).abs() < e
+            || (p.x - r.right()).abs() < e
+            || (p.y - r.y).abs() < e
+            || (p.y - r.bottom()).abs() < e;
+        inside && edge
+    }
+
+    #[test]
+    fn the_default_sets_take_one_piece_sheet_on_a4_and_letter() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter"] {
+                for mono in [false, true] {
+                    let o = Options {
+                        mono,
+                        ..only_pieces(paper)
+                    };
+                    let doc = kit_document(&k, &o).unwrap();
+                    assert_eq!(doc.pages.len(), 1, "{id} {paper} mono={mono}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn per_side_gives_each_side_its_own_sheets() {
+        let k = kit();
+        let o = Options {
+            per_side: true,
+            ..only_pieces("a4")
+        };
+        let doc = kit_document(&k, &o).unwrap();
+        assert_eq!(doc.pages.len(), 2);
+        for (s, page) in doc.pages.iter().enumerate() {
+            let names: Vec<String> = counters(&doc, page, 25.0)
+                .into_iter()
+                .map(|c| c.1)
+                .collect();
+            assert_eq!(names.len(), 24);
             assert!(
-                p <= s * PIECE_FILL && p > s * PIECE_FILL - 0.5,
-                "{s} -> {p}"
+                names.iter().all(|n| n.ends_with(&format!("side{}", s + 1))),
+                "{names:?}"
             );
         }
+    }
+
+    #[test]
+    fn replacements_hold_only_what_was_asked() {
+        let k = kit();
+        let o = Options {
+            selection: Selection {
+                side: Some(1),
+                pieces: vec![("carpet".into(), 3), ("camel".into(), 1)],
+            },
+            ..only_pieces("a4")
+        };
+        let doc = kit_document(&k, &o).unwrap();
+        assert_eq!(doc.pages.len(), 1);
+        let size = piece_size(board_square(&k.game, &o).unwrap());
+        let mut names: Vec<String> = counters(&doc, &doc.pages[0], size)
+            .into_iter()
+            .map(|c| c.1)
+            .collect();
+        names.sort();
+        assert_eq!(
+            names,
+            [
+                "camel-side2",
+                "carpet-side2",
+                "carpet-side2",
+                "carpet-side2"
+            ]
+        );
+        let texts: Vec<&str> = doc.pages[0]
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text(t) => Some(t.text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            texts.contains(&"Second player (blue) · replacements"),
+            "{texts:?}"
+        );
+        assert!(texts.contains(&"3 carpets, 1 camel"), "{texts:?}");
+        assert!(
+            texts.iter().any(|t| t.contains("replacement pieces")),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn large_spares_and_squares_flow_onto_more_sheets() {
+        let k = kit();
+        let o = Options {
+            spares: Spares {
+                all: Some(8),
+                per_piece: vec![],
+            },
+            ..only_pieces("a4")
+        };
+        assert_eq!(kit_document(&k, &o).unwrap().pages.len(), 2);
+        // Larger squares: fewer fit a sheet.
+        let big = Options {
+            square: Some(30.0),
+            ..o.clone()
+        };
+        let small = Options {
+            square: Some(20.0),
+            ..o
+        };
+        assert!(
+            kit_document(&k, &big).unwrap().pages.len()
+                > kit_document(&k, &small).unwrap().pages.len()
+        );
     }
 
     #[test]
@@ -561,31 +1228,206 @@ mod tests {
                 all: Some(8),
                 per_piece: vec![],
             },
+            &Selection::default(),
             false,
         );
+        let faces = |_: usize| vec![Color::WHITE];
         let total: usize = bs.iter().map(|b| b.pieces.len()).sum();
         for (w, h, cell) in [
             (190.0, 240.0, 25.0),
-            (100.0, 60.0, 21.0),
+            (100.0, 80.0, 21.0),
             (277.0, 150.0, 12.0),
         ] {
-            let area = Rect::new(10.0, 20.0, w, h);
-            let pages = flow(&bs, area, cell).unwrap();
-            let placed: usize = pages.iter().flatten().map(|p| p.counters.len()).sum();
-            assert_eq!(placed, total);
-            for page in &pages {
-                for (i, p) in page.iter().enumerate() {
-                    let rows = p.counters.len().div_ceil(p.cols);
-                    assert!((p.grid.h - rows as f64 * cell).abs() < 1e-9);
-                    let reach = p.grid.inflate(CROP_REACH);
-                    assert!(area.contains(&reach), "{reach:?} outside {area:?}");
-                    for q in &page[i + 1..] {
-                        assert!(!reach.overlaps(&q.grid.inflate(CROP_REACH)));
+            for shape in [CounterShape::Square, CounterShape::Round] {
+                let f = Frame {
+                    area: Rect::new(10.0, 20.0, w, h),
+                    cell,
+                    bleed: 2.0,
+                    shape,
+                };
+                let pages = flow(&bs, &faces, &f, false).unwrap();
+                let placed: usize = pages
+                    .iter()
+                    .flat_map(|p| &p.placed)
+                    .map(|p| p.counters.len())
+                    .sum();
+                assert_eq!(placed, total);
+                for page in &pages {
+                    for (i, p) in page.placed.iter().enumerate() {
+                        assert!((p.grid.h - p.rows() as f64 * cell).abs() < 1e-9);
+                        // Every block keeps clear of the area's edges by its reach.
+                        assert!(f.area.contains(&p.grid.inflate(f.reach() - 1e-9)), "{p:?}");
+                        for q in &page.placed[i + 1..] {
+                            assert!(!p.grid.inflate(-1e-9).overlaps(&q.grid), "{p:?} {q:?}");
+                        }
+                        // Balanced: no lone leftover row.
+                        assert_eq!(p.cols, p.counters.len().div_ceil(p.rows()));
                     }
                 }
             }
         }
-        assert!(flow(&bs, Rect::new(0.0, 0.0, 20.0, 20.0), 25.0).is_none());
+        let f = Frame {
+            area: Rect::new(0.0, 0.0, 20.0, 20.0),
+            cell: 25.0,
+            bleed: 2.0,
+            shape: CounterShape::Square,
+        };
+        assert!(flow(&bs, &faces, &f, false).is_none());
+    }
+
+    #[test]
+    fn cut_lines_show_on_every_face_and_outline_no_empty_cell() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for (mono, spares) in [
+                (false, None),
+                (true, None),
+                (false, Some(3)),
+                (true, Some(5)),
+            ] {
+                let o = Options {
+                    mono,
+                    spares: Spares {
+                        all: spares,
+                        per_piece: vec![],
+                    },
+                    ..only_pieces("a4")
+                };
+                let doc = kit_document(&k, &o).unwrap();
+                let size = piece_size(board_square(&k.game, &o).unwrap());
+                for page in &doc.pages {
+                    let cs = counters(&doc, page, size);
+                    let segs = cut_segments(page);
+                    assert!(!segs.is_empty());
+                    for (a, b, color) in segs {
+                        let mid = Point::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
+                        let touching: Vec<_> = cs.iter().filter(|c| on_edge(&c.0, mid)).collect();
+                        assert!(
+                            !touching.is_empty(),
+                            "{id}: a cut at {mid:?} borders no piece"
+                        );
+                        for (_, name, face) in touching {
+                            let c = color.contrast(*face);
+                            assert!(
+                                c >= MIN_CUT_CONTRAST,
+                                "{id} mono={mono}: {color} on {name}'s {face}: {c:.2}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn colour_runs_past_every_outer_cut_by_the_bleed() {
+        for shape in [CounterShape::Square, CounterShape::Round] {
+            for bleed in [0.0, 1.0, 2.0, 5.0] {
+                let k = kit();
+                let o = Options {
+                    bleed,
+                    shape,
+                    ..only_pieces("a4")
+                };
+                let doc = kit_document(&k, &o).unwrap();
+                let size = piece_size(board_square(&k.game, &o).unwrap());
+                let page = &doc.pages[0];
+                let bleeds: Vec<Rect> = page
+                    .items
+                    .iter()
+                    .filter_map(|i| match i {
+                        Item::Use(u) if doc.symbols[u.symbol].name.starts_with("bleed") => {
+                            Some(Rect::new(u.transform.e, u.transform.f, size, size).inflate(bleed))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(bleeds.is_empty(), bleed == 0.0);
+                let cs = counters(&doc, page, size);
+                // Just inside the bleed, beside the middle of each edge of every counter:
+                // another counter or the bleed.
+                let d = bleed - 1e-3;
+                for (r, name, _) in &cs {
+                    let c = r.center();
+                    for p in [
+                        Point::new(c.x, r.y - d),
+                        Point::new(c.x, r.bottom() + d),
+                        Point::new(r.x - d, c.y),
+                        Point::new(r.right() + d, c.y),
+                    ] {
+                        let inside = |q: &Rect| {
+                            p.x > q.x && p.x < q.right() && p.y > q.y && p.y < q.bottom()
+                        };
+                        if bleed > 0.0 {
+                            assert!(
+                                cs.iter().any(|o| inside(&o.0)) || bleeds.iter().any(inside),
+                                "{shape:?} {bleed}: no colour at {p:?} beside {name}"
+                            );
+                        }
+                    }
+                }
+                // Ticks start clear of the bleed.
+                for i in &page.items {
+                    if let Item::Shape(Shape {
+                        stroke: Some(st),
+                        path,
+                        ..
+                    }) = i
+                    {
+                        if (st.width - CROP_WIDTH).abs() < 1e-9 {
+                            assert_eq!(shape, CounterShape::Square, "round pieces get no ticks");
+                            for p in path.points() {
+                                let hit = |q: &Rect| q.inflate(CROP_WIDTH / 2.0).inflate(-1e-6);
+                                assert!(
+                                    !bleeds.iter().any(|q| {
+                                        let q = hit(q);
+                                        p.x > q.x
+                                            && p.x < q.right()
+                                            && p.y > q.y
+                                            && p.y < q.bottom()
+                                    }),
+                                    "tick at {p:?} in the bleed"
+                                );
+                            }
+                        }
+                    }
+                }
+                assert_eq!(page.bleed, bleed);
+            }
+        }
+    }
+
+    #[test]
+    fn mono_sides_stand_apart_on_light_and_hatched_dark_squares() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let g = Kit::builtin(id).unwrap().game;
+            let pal = &g.mono;
+            // A hatched square seen from arm's length: its inks mixed by area.
+            let dark = match crate::layout::board::dark_paint(pal) {
+                Paint::Solid(c) => c,
+                Paint::Hatch(h) => {
+                    let k = h.width / h.spacing;
+                    let mix = |a: u8, b: u8| (a as f64 * (1.0 - k) + b as f64 * k).round() as u8;
+                    Color::rgb(
+                        mix(h.background.r, h.ink.r),
+                        mix(h.background.g, h.ink.g),
+                        mix(h.background.b, h.ink.b),
+                    )
+                }
+            };
+            let rims: Vec<Color> = g.sides.iter().map(|s| edge_paint(&s.mono)).collect();
+            // The two sides' rims differ clearly from each other...
+            assert!(rims[0].contrast(rims[1]) >= 3.0, "{id}: {rims:?}");
+            // ...and the banded side's rim stands out from both kinds of square alike, so on
+            // a hatched dark square it does not melt into the hatching (the plain side is
+            // white with a dark ring: it shows on both by its ring).
+            for s in g.sides.iter().filter(|s| s.mono.band.is_some()) {
+                let rim = edge_paint(&s.mono);
+                for square in [pal.light, dark] {
+                    assert!(rim.contrast(square) >= 2.0, "{id}: rim {rim} on {square}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -611,8 +1453,7 @@ mod tests {
                         all: Some(n),
                         per_piece: vec![],
                     },
-                    sheets: vec![SheetKind::Pieces],
-                    ..opts(paper)
+                    ..only_pieces(paper)
                 };
                 let what = format!("{} {paper} {n} {shape:?} mono={mono}", k.game.id);
                 let doc = kit_document(k, &o).unwrap();
@@ -623,18 +1464,13 @@ mod tests {
                 let mut seen = std::collections::BTreeMap::new();
                 for page in &doc.pages {
                     let mut boxes: Vec<Rect> = Vec::new();
-                    for item in &page.items {
-                        if let Item::Use(u) = item {
-                            *seen
-                                .entry(doc.symbols[u.symbol].name.clone())
-                                .or_insert(0u32) += 1;
-                            let r = Rect::new(u.transform.e, u.transform.f, size, size);
-                            assert!(
-                                boxes.iter().all(|b| !b.overlaps(&r)),
-                                "{what}: overlap at {r:?}"
-                            );
-                            boxes.push(r);
-                        }
+                    for (r, name, _) in counters(&doc, page, size) {
+                        *seen.entry(name).or_insert(0u32) += 1;
+                        assert!(
+                            boxes.iter().all(|b| !b.inflate(-1e-9).overlaps(&r)),
+                            "{what}: overlap at {r:?}"
+                        );
+                        boxes.push(r);
                     }
                 }
                 for (s, _) in k.game.sides.iter().enumerate() {
@@ -648,7 +1484,7 @@ mod tests {
                     }
                 }
                 // Every counter, drawn, fits inside one board square.
-                for sym in &doc.symbols {
+                for sym in doc.symbols.iter().filter(|s| !s.name.starts_with("bleed")) {
                     let mut b: Option<Rect> = None;
                     crate::scene::visit(
                         &doc,
@@ -666,6 +1502,53 @@ mod tests {
                             && b.h <= square * pieces::PIECE_FILL + 1e-9,
                         "{what}: {b:?}"
                     );
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::*;
+    use crate::layout::testutil::opts;
+    use crate::layout::{kit_document, SheetKind};
+
+    #[test]
+    fn group_labels_stay_readable() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter", "a3", "legal"] {
+                for (mono, shape, spares, per_side) in [
+                    (false, CounterShape::Square, None, false),
+                    (true, CounterShape::Round, Some(8), false),
+                    (true, CounterShape::Square, Some(1), true),
+                    (false, CounterShape::Square, Some(0), false),
+                ] {
+                    let o = Options {
+                        mono,
+                        shape,
+                        per_side,
+                        spares: Spares {
+                            all: spares,
+                            per_piece: vec![],
+                        },
+                        sheets: vec![SheetKind::Pieces],
+                        ..opts(paper)
+                    };
+                    let doc = kit_document(&k, &o).unwrap();
+                    for page in &doc.pages {
+                        for i in &page.items {
+                            if let Item::Text(t) = i {
+                                assert!(
+                                    t.size >= pt(6.0) - 1e-9,
+                                    "{id} {paper} {shape:?} {spares:?}: '{}' at {:.1} pt",
+                                    t.text,
+                                    t.size / pt(1.0)
+                                );
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -1,33 +1,62 @@
 //! How a board is printed: the square size and whether it goes on one page or in halves.
 
 use crate::game::{Game, Split};
-use crate::paper::{safe_area, Orientation};
+use crate::paper::{safe_area, Orientation, Paper};
 use crate::units::{Rect, Size};
 
 use super::board::{self, Part, PartGeometry};
-use super::marks::CROP_REACH;
+use super::marks::crop_reach;
 use super::{content_area, LayoutError, Options, MAX_SQUARE, MIN_SQUARE};
+
+/// How the board is printed: `--board`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardChoice {
+    /// On one page; an error when it does not fit.
+    Whole,
+    /// Always two halves.
+    Halves,
+    /// One page when the board fits at the square in use, halves otherwise.
+    Auto,
+}
+
+impl BoardChoice {
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardChoice::Whole => "whole",
+            BoardChoice::Halves => "halves",
+            BoardChoice::Auto => "auto",
+        }
+    }
+}
 
 /// True when every part fits the content area of a sheet of `size` at square `s`.
 #[cfg(test)]
 pub(crate) fn parts_fit(game: &Game, parts: &[Part], s: f64, size: Size, margin: f64) -> bool {
-    fits_area(game, parts, s, content_area(safe_area(size, margin)))
+    fits_area(
+        game,
+        parts,
+        s,
+        content_area(safe_area(size, margin)),
+        crop_reach(super::DEFAULT_BLEED),
+    )
 }
 
-/// True when every part, with its crop marks, fits `area` at square `s`.
-fn fits_area(game: &Game, parts: &[Part], s: f64, area: Rect) -> bool {
+/// True when every part, with its crop marks `reach` mm out, fits `area` at square `s`.
+fn fits_area(game: &Game, parts: &[Part], s: f64, area: Rect, reach: f64) -> bool {
     parts.iter().all(|p| {
         let g = PartGeometry::new(game, p, s);
-        g.trim.w + 2.0 * CROP_REACH <= area.w && g.trim.h + 2.0 * CROP_REACH <= area.h
+        g.trim.w + 2.0 * reach <= area.w && g.trim.h + 2.0 * reach <= area.h
     })
 }
 
 /// Largest square (whole or half mm) at which every part fits, or None. A part grows with
 /// its square, so the fit is monotone: a binary search over the half-millimetre steps, with
 /// the content area (which measures the ruler's caption) computed once.
-fn largest_square(game: &Game, parts: &[Part], size: Size, margin: f64) -> Option<f64> {
+fn largest_square(game: &Game, parts: &[Part], size: Size, margin: f64, bleed: f64) -> Option<f64> {
     let area = content_area(safe_area(size, margin));
-    let fits = |h: u32| fits_area(game, parts, h as f64 / 2.0, area);
+    let reach = crop_reach(bleed);
+    let fits = |h: u32| fits_area(game, parts, h as f64 / 2.0, area, reach);
     let (mut lo, mut hi) = ((MIN_SQUARE * 2.0) as u32, (MAX_SQUARE * 2.0) as u32);
     if !fits(lo) {
         return None;
@@ -44,13 +73,19 @@ fn largest_square(game: &Game, parts: &[Part], size: Size, margin: f64) -> Optio
     Some(lo as f64 / 2.0)
 }
 
-/// The orientation that allows the larger square for `parts`, with that square.
-fn best_orientation(game: &Game, parts: &[Part], opts: &Options) -> Option<(Size, f64)> {
+/// The orientation of `paper` that allows the larger square for `parts`, with that square.
+fn best_orientation(
+    game: &Game,
+    parts: &[Part],
+    paper: &Paper,
+    margin: f64,
+    bleed: f64,
+) -> Option<(Size, f64)> {
     [Orientation::Portrait, Orientation::Landscape]
         .into_iter()
         .filter_map(|o| {
-            let size = opts.paper.oriented(o);
-            largest_square(game, parts, size, opts.margin).map(|s| (size, s))
+            let size = paper.oriented(o);
+            largest_square(game, parts, size, margin, bleed).map(|s| (size, s))
         })
         .fold(None, |acc: Option<(Size, f64)>, c| match acc {
             Some(a) if a.1 >= c.1 => Some(a),
@@ -67,17 +102,87 @@ pub struct BoardPlan {
     pub paper: Size,
     /// Square side, mm.
     pub square: f64,
+    /// Why the square is smaller than the game's usual one, when it is (for standard error).
+    pub note: Option<String>,
+}
+
+/// The square a game's kit gets out of the box: its template's preferred size, else the
+/// largest at which its halves fit both A4 and Letter with the default margin and bleed (so
+/// neither home paper counts as shrinking it).
+pub fn usual_square(game: &Game) -> Option<f64> {
+    game.board.square.or_else(|| {
+        let d = Options::default();
+        ["a4", "letter"]
+            .into_iter()
+            .filter_map(|name| {
+                let paper = Paper::parse(name).expect("named paper");
+                best_orientation(game, &board::halves(game, false), &paper, d.margin, d.bleed)
+                    .map(|(_, s)| s)
+            })
+            .reduce(f64::min)
+    })
+}
+
+/// Named papers, smallest first, for suggesting one that fits.
+const PAPERS: [&str; 4] = ["letter", "a4", "legal", "a3"];
+
+/// The smallest named paper on which the whole board fits at `square` with these options,
+/// or the custom size it needs.
+fn smallest_paper_for_whole(game: &Game, square: f64, opts: &Options) -> String {
+    let whole = board::whole(game);
+    for name in PAPERS {
+        let paper = Paper::parse(name).expect("named paper");
+        if best_orientation(game, &whole, &paper, opts.margin, opts.bleed)
+            .is_some_and(|(_, s)| s >= square)
+        {
+            return paper.to_string();
+        }
+    }
+    // Larger than every named paper: the custom size the board needs, in whole mm.
+    let g = PartGeometry::new(game, &whole[0], square);
+    let reach = crop_reach(opts.bleed);
+    let w = (g.trim.w + 2.0 * reach + 2.0 * opts.margin).ceil();
+    let probe = safe_area(Size { w, h: 1000.0 }, opts.margin);
+    let overhead = probe.h - content_area(probe).h;
+    let h = (g.trim.h + 2.0 * reach + 2.0 * opts.margin + overhead).ceil();
+    format!("{}x{} mm paper", w.min(h), w.max(h))
 }
 
 /// Decides square size and split. The square is `--square`, else the template's preferred
-/// size, else the largest at which the halves fit (never more than that). A board that may be
-/// whole (`split = "auto"`) is printed on one page when it fits at that square.
+/// size, else the largest at which the halves fit (never more than that). `--board` (or the
+/// template's `split`) says whether the board may, must or must not be on one page.
 pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError> {
+    let choice = opts.board.unwrap_or(match game.board.split {
+        Split::Halves => BoardChoice::Halves,
+        Split::Auto => BoardChoice::Auto,
+    });
+    let (margin, bleed) = (opts.margin, opts.bleed);
+    let whole = board::whole(game);
+    if choice == BoardChoice::Whole {
+        let usual = usual_square(game);
+        let square = opts.square.or(usual).unwrap_or(MIN_SQUARE);
+        let fit = best_orientation(game, &whole, &opts.paper, margin, bleed);
+        return match fit {
+            Some((paper, largest)) if square <= largest => Ok(BoardPlan {
+                parts: whole,
+                paper,
+                square,
+                note: None,
+            }),
+            _ => Err(LayoutError::WholeTooLarge {
+                game: game.name.clone(),
+                square,
+                paper: opts.paper.to_string(),
+                fits_on: smallest_paper_for_whole(game, square, opts),
+                largest: fit.map(|f| f.1),
+            }),
+        };
+    }
     let halves = board::halves(game, opts.glue_tab);
-    let (half_paper, largest) =
-        best_orientation(game, &halves, opts).ok_or_else(|| LayoutError::PaperTooSmall {
+    let (half_paper, largest) = best_orientation(game, &halves, &opts.paper, margin, bleed)
+        .ok_or_else(|| LayoutError::PaperTooSmall {
             paper: opts.paper.to_string(),
-            margin: opts.margin,
+            margin,
         })?;
     let square = match (opts.square, game.board.square) {
         (Some(s), _) if s > largest => {
@@ -85,21 +190,25 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
                 square: s,
                 largest,
                 paper: opts.paper.to_string(),
-                margin: opts.margin,
+                margin,
             })
         }
         (Some(s), _) => s,
         (None, Some(pref)) => pref.min(largest),
         (None, None) => largest,
     };
-    if game.board.split == Split::Auto {
-        let whole = board::whole(game);
-        if let Some((paper, fits)) = best_orientation(game, &whole, opts) {
+    let note = match (opts.square, usual_square(game)) {
+        (None, Some(usual)) if square < usual => Some(smaller_note(game, opts, square, usual)),
+        _ => None,
+    };
+    if choice == BoardChoice::Auto {
+        if let Some((paper, fits)) = best_orientation(game, &whole, &opts.paper, margin, bleed) {
             if square <= fits {
                 return Ok(BoardPlan {
                     parts: whole,
                     paper,
                     square,
+                    note,
                 });
             }
         }
@@ -108,13 +217,58 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
         parts: halves,
         paper: half_paper,
         square,
+        note,
     })
 }
 
 /// The largest square (whole or half mm) at which the game's board halves fit this paper,
 /// whatever `--square` asks; None when not even the smallest fits.
 pub fn largest_board_square(game: &Game, opts: &Options) -> Option<f64> {
-    best_orientation(game, &board::halves(game, opts.glue_tab), opts).map(|(_, s)| s)
+    best_orientation(
+        game,
+        &board::halves(game, opts.glue_tab),
+        &opts.paper,
+        opts.margin,
+        opts.bleed,
+    )
+    .map(|(_, s)| s)
+}
+
+/// One line saying which square is used and what made it smaller than usual.
+fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String {
+    let d = Options::default();
+    let mut why = Vec::new();
+    if opts.margin > d.margin {
+        why.push(format!("--margin {}", opts.margin));
+    }
+    if opts.glue_tab {
+        why.push("--glue-tab".to_string());
+    }
+    if super::marks::crop_reach(opts.bleed) > super::marks::crop_reach(d.bleed) {
+        why.push(format!("--bleed {}", opts.bleed));
+    }
+    // The paper is a cause when, with default options, it still would not hold the usual size.
+    let on_paper = Options {
+        paper: opts.paper.clone(),
+        ..d
+    };
+    let paper_square = best_orientation(
+        game,
+        &board::halves(game, false),
+        &on_paper.paper,
+        on_paper.margin,
+        on_paper.bleed,
+    )
+    .map_or(0.0, |(_, s)| s);
+    if paper_square < usual || why.is_empty() {
+        why.push(format!("{} paper", opts.paper));
+    }
+    format!(
+        "{}: using {square} mm squares (pieces {} mm) instead of the usual {usual} mm: that is the largest that fits with {}",
+        game.name,
+        super::pieces::piece_size(square),
+        why.join(" and ")
+    )
 }
 
 /// The square size this run's boards use.
@@ -171,6 +325,81 @@ mod tests {
             ..opts("a3")
         };
         assert_eq!(board_plan(&cc.game, &o).unwrap().parts.len(), 2);
+    }
+
+    #[test]
+    fn board_option_chooses_whole_or_halves() {
+        let cc = game();
+        let rc = Kit::builtin("royal-carpet").unwrap().game;
+        let with = |board, paper| Options {
+            board: Some(board),
+            ..opts(paper)
+        };
+        // Whole: at the game's usual square, on paper that holds it.
+        let p = board_plan(&cc, &with(BoardChoice::Whole, "a3")).unwrap();
+        assert_eq!((p.parts.len(), p.square), (1, 28.5));
+        let p = board_plan(&rc, &with(BoardChoice::Whole, "a3")).unwrap();
+        assert_eq!((p.parts.len(), p.square), (1, 28.0));
+        // ...and refused, naming the smallest paper that would hold it, where it does not fit.
+        for (g, paper) in [(&cc, "a4"), (&cc, "letter"), (&rc, "a4")] {
+            let e = board_plan(g, &with(BoardChoice::Whole, paper)).unwrap_err();
+            assert!(e.to_string().contains("it fits on a3"), "{e}");
+        }
+        // Halves: even where the whole board fits.
+        assert_eq!(
+            board_plan(&rc, &with(BoardChoice::Halves, "a3"))
+                .unwrap()
+                .parts
+                .len(),
+            2
+        );
+        // Auto for Camels and Carpets: whole when it fits at the square asked for.
+        let small = Options {
+            square: Some(20.0),
+            ..with(BoardChoice::Auto, "a4")
+        };
+        assert_eq!(board_plan(&cc, &small).unwrap().parts.len(), 1);
+        // The default stays the template's: Camels and Carpets in halves.
+        assert_eq!(board_plan(&cc, &opts("a3")).unwrap().parts.len(), 2);
+    }
+
+    #[test]
+    fn a_smaller_square_than_usual_comes_with_a_note() {
+        let rc = Kit::builtin("royal-carpet").unwrap().game;
+        assert_eq!(board_plan(&rc, &opts("a4")).unwrap().note, None);
+        let tab = Options {
+            glue_tab: true,
+            ..opts("a4")
+        };
+        let note = board_plan(&rc, &tab).unwrap().note.unwrap();
+        assert!(
+            note.contains("26 mm") && note.contains("--glue-tab"),
+            "{note}"
+        );
+        let wide_bleed = Options {
+            bleed: 5.0,
+            ..opts("letter")
+        };
+        let note = board_plan(&game(), &wide_bleed).unwrap().note.unwrap();
+        assert!(note.contains("--bleed 5"), "{note}");
+        // Neither home paper is a surprise.
+        for paper in ["a4", "letter"] {
+            assert_eq!(
+                board_plan(&game(), &opts(paper)).unwrap().note,
+                None,
+                "{paper}"
+            );
+        }
+        let note = board_plan(&game(), &opts("150x200")).unwrap().note.unwrap();
+        assert!(
+            note.contains("150x200") && note.contains("usual 28.5 mm"),
+            "{note}"
+        );
+        let given = Options {
+            square: Some(15.0),
+            ..opts("a4")
+        };
+        assert_eq!(board_plan(&game(), &given).unwrap().note, None);
     }
 
     #[test]
