@@ -45,12 +45,21 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
         let kit_doc =
             || layout::kit_document(kit, &cfg.layout).with_context(|| kit.game.name.clone());
         match cfg.format {
-            Format::Handout { copies, n_up } => {
-                let set = layout::ClassSet { copies, n_up };
+            Format::Handout {
+                copies,
+                n_up,
+                booklet,
+            } => {
+                let set = layout::ClassSet {
+                    copies,
+                    n_up,
+                    booklet,
+                };
                 let doc = layout::handout_document(kit, &cfg.layout, set)
                     .with_context(|| kit.game.name.clone())?;
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
-                files.push((format!("{id}-handout-{variant}.pdf"), bytes));
+                let kind = if booklet { "booklet" } else { "handout" };
+                files.push((format!("{id}-{kind}-{variant}.pdf"), bytes));
             }
             Format::Pdf => {
                 let doc = kit_doc()?;

@@ -29,18 +29,30 @@ pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
         pieces::CounterShape::Square => "Cut along the straight lines. The ticks outside each grid line up with every cut, so a paper trimmer takes a whole row at once.",
         pieces::CounterShape::Round => "Cut around each circle; cut the sheet into strips first to make it quicker.",
     };
-    let sides: Vec<String> = game
+    // How many piece sheets this kit prints, so one sheet is never called "the sheets".
+    let piece_count = pieces::piece_sheets(kit, &on_kit_paper, 0)?.0.len();
+    let (piece_sheets, the_piece_sheets, it_them) = if piece_count == 1 {
+        ("one piece sheet".to_string(), "the piece sheet", "it")
+    } else {
+        (
+            format!("{} piece sheets", number_word(piece_count)),
+            "the piece sheets",
+            "them",
+        )
+    };
+    let looks: Vec<String> = game
         .sides
         .iter()
         .map(|s| {
             let st = if opts.mono { &s.mono } else { &s.colour };
-            if st.label.eq_ignore_ascii_case(&s.name) {
-                s.name.clone()
-            } else {
-                format!("{} — {}", s.name, st.label)
-            }
+            format!(
+                "{} has the {} pieces",
+                super::text::in_sentence(&s.name),
+                st.label
+            )
         })
         .collect();
+    let sides = capitalise(&format!("{}.", join_and(&looks)));
     let (variant, note) = if opts.mono {
         ("black-and-white", "It uses greys only, with light hatching instead of solid black to save ink; the two sides differ by pattern, not colour.")
     } else {
@@ -50,10 +62,38 @@ pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
     Ok(text
         .replace("{game}", &game.name)
         .replace("{board_sheets}", board_sheets)
-        .replace("{piece_sheets}", "the piece sheets")
+        .replace("{piece_sheets}", &piece_sheets)
+        .replace("{the_piece_sheets}", the_piece_sheets)
+        .replace("{it_them}", it_them)
         .replace("{board_steps}", &board_steps)
         .replace("{cut_pieces}", cut_pieces)
-        .replace("{sides}", &sides.join("; "))
+        .replace("{sides}", &sides)
         .replace("{variant}", variant)
         .replace("{variant_note}", note))
+}
+
+/// Small counts in words, as read in a sentence.
+fn number_word(n: usize) -> String {
+    const WORDS: [&str; 11] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The text with its first letter in capitals.
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }

@@ -69,12 +69,13 @@ mod tests {
     use crate::scene::Item;
 
     #[test]
-    fn kit_puts_board_before_pieces_and_numbers_pages() {
+    fn kit_opens_with_making_the_set_and_numbers_pages() {
         let doc = kit_document(&kit(), &opts("a4")).unwrap();
         let names: Vec<&str> = doc.pages.iter().map(|p| p.name.as_str()).collect();
         assert_eq!(
             names,
             [
+                "assembly-1",
                 "board-half-1",
                 "board-half-2",
                 "pieces-1",
@@ -82,7 +83,7 @@ mod tests {
                 "rules-1",
                 "rules-2",
                 "rules-3",
-                "assembly-1"
+                "rules-4"
             ]
         );
         check_inside_safe_area(&doc, "kit");
