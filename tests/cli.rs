@@ -92,6 +92,7 @@ fn svg_writes_one_valid_file_per_page() {
     assert_eq!(
         names,
         [
+            "camels-and-carpets-colour-assembly-1.svg",
             "camels-and-carpets-colour-board-half-1.svg",
             "camels-and-carpets-colour-board-half-2.svg",
             "camels-and-carpets-colour-pieces-1.svg",
@@ -99,7 +100,7 @@ fn svg_writes_one_valid_file_per_page() {
             "camels-and-carpets-colour-rules-1.svg",
             "camels-and-carpets-colour-rules-2.svg",
             "camels-and-carpets-colour-rules-3.svg",
-            "camels-and-carpets-colour-assembly-1.svg"
+            "camels-and-carpets-colour-rules-4.svg"
         ]
     );
     for f in &files {
@@ -191,8 +192,8 @@ fn mono_png_is_grey_in_every_pixel_and_colour_is_not() {
     );
     assert_eq!(
         files.len(),
-        15,
-        "8 Camels and Carpets pages, 7 Royal Carpet pages"
+        17,
+        "9 Camels and Carpets pages, 8 Royal Carpet pages"
     );
     for f in files {
         let img = image::open(&f).unwrap().to_rgb8();
@@ -348,13 +349,13 @@ fn sheets_choose_what_the_pdf_holds() {
         lopdf::Document::load(&f[0]).unwrap().get_pages().len()
     };
     let cc = ["--game", "camels-and-carpets"];
-    // Board halves, piece sheets, rules (3 pages), making the set.
-    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 8);
+    // Making the set, board halves, piece sheets, rules (4 pages).
+    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 9);
     assert_eq!(
         pages(&[&["pdf", "--sheets", "board,pieces"][..], &cc].concat()),
         4
     );
-    assert_eq!(pages(&[&["pdf", "--sheets", "rules"][..], &cc].concat()), 3);
+    assert_eq!(pages(&[&["pdf", "--sheets", "rules"][..], &cc].concat()), 4);
     assert_eq!(pages(&[&["pdf", "--sheets", "board"][..], &cc].concat()), 2);
     assert_eq!(
         pages(&[&["pdf", "--sheets", "pieces", "--spares", "0"][..], &cc].concat()),
@@ -423,7 +424,7 @@ fn handout_makes_class_sets_that_share_their_pages() {
     let cc = ["--game", "camels-and-carpets"];
     let one = load(&[&["handout"][..], &cc].concat());
     let per_copy = one.get_pages().len();
-    assert_eq!(per_copy, 3, "the rules handout is three A4 pages");
+    assert_eq!(per_copy, 4, "the rules handout is four A4 pages");
     let thirty = load(&[&["handout", "--copies", "30"][..], &cc].concat());
     assert_eq!(thirty.get_pages().len(), 30 * per_copy);
     let two_up = load(&[&["handout", "--copies", "30", "--n-up", "2"][..], &cc].concat());
@@ -477,6 +478,44 @@ fn handout_makes_class_sets_that_share_their_pages() {
         ],
     );
     assert_eq!(both.len(), 2, "one handout per game");
+}
+
+#[test]
+fn booklet_folds_a5_pages_from_a4_sheets_for_a_class() {
+    let d = tempfile::tempdir().unwrap();
+    fn args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+        [
+            &["handout", "--game", "royal-carpet", "--booklet"][..],
+            extra,
+        ]
+        .concat()
+    }
+    let f = run_ok(d.path(), &args(&[]));
+    assert_eq!(f.len(), 1);
+    assert!(f[0]
+        .to_string_lossy()
+        .ends_with("royal-carpet-booklet-colour.pdf"));
+    let one = lopdf::Document::load(&f[0]).unwrap();
+    let sides = one.get_pages().len();
+    assert!(
+        sides >= 2 && sides.is_multiple_of(2),
+        "both sides of whole sheets"
+    );
+    for (_, id) in one.get_pages() {
+        let mb = one
+            .get_dictionary(id)
+            .unwrap()
+            .get(b"MediaBox")
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .clone();
+        // A4 landscape: two A5 pages side by side.
+        assert!((mb[2].as_float().unwrap() - 841.89).abs() < 0.1, "{mb:?}");
+    }
+    let f = run_ok(d.path(), &args(&["--copies", "3", "--paper", "letter"]));
+    let class = lopdf::Document::load(&f[0]).unwrap();
+    assert!(class.get_pages().len().is_multiple_of(3), "three booklets");
 }
 
 #[test]

@@ -21,6 +21,9 @@ const TWO_UP_SQUARE: f64 = 6.5;
 /// need room to cut), so that the icons stay large enough to tell apart and to print.
 pub const DIAGRAM_PIECE_FILL: f64 = 0.92;
 
+/// A piece on a square: (side, piece, square).
+pub type Placed = (usize, usize, Sq);
+
 /// What a diagram shows, parsed from its spec.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Spec {
@@ -110,16 +113,15 @@ pub fn parse(game: &Game, spec: &str) -> Result<Spec, String> {
 
 fn parse_words(game: &Game, spec: &str) -> Result<Spec, String> {
     let w: Vec<&str> = spec.split_whitespace().collect();
-    let split_with =
-        |list: &[&'_ str]| -> Result<(Vec<(usize, usize, Sq)>, Vec<(usize, usize, Sq)>), String> {
-            match list.iter().position(|x| *x == "with") {
-                Some(k) => Ok((
-                    placed_list(game, &list[..k])?,
-                    placed_list(game, &list[k + 1..])?,
-                )),
-                None => Ok((placed_list(game, list)?, Vec::new())),
-            }
-        };
+    let split_with = |list: &[&'_ str]| -> Result<(Vec<Placed>, Vec<Placed>), String> {
+        match list.iter().position(|x| *x == "with") {
+            Some(k) => Ok((
+                placed_list(game, &list[..k])?,
+                placed_list(game, &list[k + 1..])?,
+            )),
+            None => Ok((placed_list(game, list)?, Vec::new())),
+        }
+    };
     match w.as_slice() {
         ["setup"] => Ok(Spec::Setup),
         ["moves", p, sq, rest @ ..] => {
@@ -621,9 +623,26 @@ fn legend(
     symbol: &dyn Fn(usize, usize) -> usize,
 ) -> (Vec<Item>, f64) {
     let pal = if mono { &game.mono } else { &game.colour };
-    let size = pt(7.5);
     let bold = font::get(Weight::Bold);
     let regular = font::get(Weight::Regular);
+    // 7.5 pt, or smaller (not under 5.5 pt) so that the labels and the columns fit the width.
+    let need = |size: f64| {
+        let label = game
+            .sides
+            .iter()
+            .map(|s| {
+                bold.measure(&s.name, size)
+                    .max(regular.measure(&s.colour.label, size))
+            })
+            .fold(0.0, f64::max);
+        let names = game
+            .pieces
+            .iter()
+            .map(|p| (regular.measure(&p.name, size) + 1.5).max(piece_size + 1.0))
+            .fold(0.0, f64::max);
+        label + 2.0 + names * game.pieces.len() as f64
+    };
+    let size = (pt(7.5) * (width / need(pt(7.5))).min(1.0)).max(pt(5.5));
     let look = |s: &crate::game::Side| {
         let st = if mono { &s.mono } else { &s.colour };
         if st.label.eq_ignore_ascii_case(&s.name) {

@@ -328,7 +328,8 @@ impl<'a> Flow<'a> {
     /// Share of the usable height the current page already holds.
     fn filled(&self) -> f64 {
         let a = self.area();
-        let b = self.bottom.last().copied().unwrap_or(a.y).max(self.y);
+        // Ink, not the gap after it: the same measure as [`Laid::fill`].
+        let b = self.bottom.last().copied().unwrap_or(a.y);
         (b - a.y) / a.h
     }
 
@@ -463,13 +464,13 @@ impl<'a> Flow<'a> {
                 diagrams,
                 para_first,
             } => {
-                // A paragraph that can be split before its diagrams needs only two lines.
+                // A paragraph that can be split before its diagrams needs only its first line.
                 let lines = para.map_or(0, |p| match &blocks[p] {
                     Block::Para(t) => wrap(t, body(), Weight::Regular, w).len(),
                     _ => 0,
                 });
-                if *para_first && lines >= 4 {
-                    2.0 * body() * LEADING
+                if *para_first && lines >= 2 {
+                    body() * LEADING
                 } else {
                     self.illustrated_height(blocks, *para, diagrams, MIN_DIAGRAM_SCALE)
                         .0
@@ -669,7 +670,7 @@ impl<'a> Flow<'a> {
     }
 
     /// Lays a paragraph from the foot of this page onto the next, its diagrams after it there;
-    /// false (and nothing laid) when fewer than two lines would stand on either page.
+    /// false (and nothing laid) when not even one line fits here.
     fn split_before(&mut self, blocks: &[Block], para: Option<usize>, diagrams: &[usize]) -> bool {
         let Some(Block::Para(t)) = para.map(|p| &blocks[p]) else {
             return false;
@@ -677,8 +678,8 @@ impl<'a> Flow<'a> {
         let step = body() * LEADING;
         let lines = wrap(t, body(), Weight::Regular, self.area().w);
         let here = ((self.room() + 1e-9) / step).floor() as usize;
-        let here = here.min(lines.len().saturating_sub(2));
-        if here < 2 {
+        let here = here.min(lines.len().saturating_sub(1));
+        if here < 1 {
             return false;
         }
         let page = self.page();
