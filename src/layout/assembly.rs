@@ -4,10 +4,26 @@ use crate::kit::Kit;
 
 use super::pieces;
 use super::plan::board_plan;
-use super::{LayoutError, Options};
+use super::{LayoutError, Options, SheetKind};
 
-/// Fills `{name}` variables of the assembly text from the kit and options.
-pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
+/// Fills `{name}` variables of the assembly text from the kit and options; with `contents`
+/// (the kit's other sheets and their page counts, in order), adds a list of what is on which
+/// page, for a making-the-set page of one page.
+pub fn assembly_text(
+    kit: &Kit,
+    opts: &Options,
+    contents: &[(SheetKind, usize)],
+) -> Result<String, LayoutError> {
+    assembly_text_from(kit, opts, contents, 1)
+}
+
+/// [`assembly_text`] for a making-the-set text of `own` pages.
+pub fn assembly_text_from(
+    kit: &Kit,
+    opts: &Options,
+    contents: &[(SheetKind, usize)],
+    own: usize,
+) -> Result<String, LayoutError> {
     let game = &kit.game;
     let on_kit_paper = Options {
         paper: opts.kit_paper.clone().unwrap_or_else(|| opts.paper.clone()),
@@ -59,6 +75,7 @@ pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
         ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, make the set again with --mono.")
     };
     let text = crate::kit::builtin_text("assembly.md").expect("assembly text is built in");
+    let text = with_contents(text, &game.name, contents, own);
     Ok(text
         .replace("{game}", &game.name)
         .replace("{board_sheets}", board_sheets)
@@ -96,4 +113,49 @@ fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     c.next()
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// Inserts, before the first section of `text`, a list of the kit's pages: these instructions
+/// (`own` pages), then each of `contents` in order.
+fn with_contents(text: &str, game: &str, contents: &[(SheetKind, usize)], own: usize) -> String {
+    if contents.is_empty() {
+        return text.to_string();
+    }
+    let pages = |from: usize, n: usize| {
+        if n == 1 {
+            format!("Page {from}")
+        } else {
+            format!("Pages {from} to {}", from + n - 1)
+        }
+    };
+    let mut list = format!(
+        "## What is in this PDF\n\n- {}: these instructions.\n",
+        pages(1, own)
+    );
+    let mut at = own + 1;
+    for &(kind, n) in contents {
+        let what = match (kind, n) {
+            (SheetKind::Board, 1) => {
+                "the board, on one sheet, to glue on card and cut out".to_string()
+            }
+            (SheetKind::Board, n) => format!(
+                "the board, in {} parts, to glue on card, cut out and join",
+                number_word(n)
+            ),
+            (SheetKind::Pieces, 1) => {
+                "the pieces, on one sheet, to glue on card and cut out".to_string()
+            }
+            (SheetKind::Pieces, _) => "the pieces, to glue on card and cut out".to_string(),
+            (SheetKind::Rules, _) => {
+                format!("the rules of {game}, on plain paper (nothing to cut)")
+            }
+            (SheetKind::Assembly, _) => continue,
+        };
+        list += &format!("- {}: {what}.\n", pages(at, n));
+        at += n;
+    }
+    match text.find("\n## ") {
+        Some(i) => format!("{}\n\n{list}{}", text[..i].trim_end(), &text[i..]),
+        None => format!("{text}\n\n{list}"),
+    }
 }

@@ -196,7 +196,7 @@ mod tests {
                         };
                         let text = match kind {
                             SheetKind::Rules => k.rules.clone().unwrap(),
-                            _ => assembly::assembly_text(&k, &o).unwrap(),
+                            _ => assembly::assembly_text(&k, &o, &[]).unwrap(),
                         };
                         let (laid, ..) = flow(&k, &o, kind, &text, 0).unwrap();
                         let blocks = text::parse(&text);
@@ -413,7 +413,7 @@ mod tests {
                             glue_tab,
                             ..opts(paper)
                         };
-                        let text = assembly::assembly_text(&k, &o).unwrap();
+                        let text = assembly::assembly_text(&k, &o, &[]).unwrap();
                         let what = format!("{id} making the set, {paper} mono {mono}");
                         assert_eq!(glitches(&text), Vec::<String>::new(), "{what}: {text}");
                         let (sheets, _) = pieces::piece_sheets(&k, &o, 0).unwrap();
