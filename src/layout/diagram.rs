@@ -855,6 +855,66 @@ mod tests {
     }
 
     #[test]
+    fn diagrams_are_checked_against_the_move_rules() {
+        let cc = Game::builtin("camels-and-carpets").unwrap();
+        let rc = Game::builtin("royal-carpet").unwrap();
+        // A carpet jumps forward only, over the other side's pieces.
+        assert!(parse(&cc, "jump first carpet d4 over second:carpet@c3")
+            .unwrap_err()
+            .contains("cannot jump c3"));
+        assert!(parse(&cc, "jump first carpet d4 over first:carpet@e5")
+            .unwrap_err()
+            .contains("cannot jump e5"));
+        // A chain stops only when no jump is left.
+        assert!(parse(
+            &cc,
+            "jump first crown e3 over second:carpet@d4 second:carpet@d6 second:cockerel@f6"
+        )
+        .is_ok());
+        assert!(parse(
+            &cc,
+            "jump first crown e3 over second:carpet@d4 with second:carpet@d6"
+        )
+        .unwrap_err()
+        .contains("must jump d6 too"));
+        // A landing square must be empty.
+        assert!(parse(
+            &cc,
+            "jump first carpet b2 over second:carpet@c3 with second:crown@d4"
+        )
+        .unwrap_err()
+        .contains("cannot jump c3"));
+        // A king jumps its own pieces, into its own endzone only.
+        assert!(parse(
+            &rc,
+            "jump second king c8 over second:king@d7 with first:checker@f6"
+        )
+        .is_ok());
+        assert!(parse(&rc, "jump second king d7 over second:king@c8")
+            .unwrap_err()
+            .contains("cannot jump c8"));
+        assert!(parse(&rc, "jump first king c1 over second:checker@d2")
+            .unwrap_err()
+            .contains("cannot jump d2"));
+        // Only reserve pieces are dropped; two pieces never share a square.
+        assert!(parse(&rc, "drop first king e4")
+            .unwrap_err()
+            .contains("reserve"));
+        assert!(parse(&rc, "drop first checker e4 with second:king@e4")
+            .unwrap_err()
+            .contains("two pieces on e4"));
+        let Spec::Drop { .. } = parse(&rc, "drop first checker e4 with first:king@a1").unwrap()
+        else {
+            panic!("a drop")
+        };
+        let (dots, ..) = marks(
+            &rc,
+            &parse(&rc, "drop first checker e4 with first:king@a1").unwrap(),
+        );
+        assert_eq!(dots.len(), 62, "every empty square");
+    }
+
+    #[test]
     fn bad_specs_are_explained() {
         let g = Game::builtin("camels-and-carpets").unwrap();
         assert!(parse(&g, "moves dragon d4")
@@ -865,5 +925,123 @@ mod tests {
         assert!(parse(&g, "jump third crown c1 over first:carpet@d2")
             .unwrap_err()
             .contains("'third'"));
+    }
+
+    /// Counters (centres) and the jump line's segments of a drawn diagram.
+    fn counters_and_path(d: &Drawn, size: f64) -> (Vec<Point>, Vec<(Point, Point)>) {
+        fn walk(
+            items: &[Item],
+            t: Transform,
+            size: f64,
+            c: &mut Vec<Point>,
+            segs: &mut Vec<(Point, Point)>,
+        ) {
+            for i in items {
+                match i {
+                    Item::Group(g) => walk(&g.items, t.after(&g.transform), size, c, segs),
+                    Item::Use(u) => c.push(
+                        t.after(&u.transform)
+                            .apply(Point::new(size / 2.0, size / 2.0)),
+                    ),
+                    // The jump line: its dark 0.5 mm stroke over a white halo.
+                    Item::Shape(sh)
+                        if sh.fill.is_none()
+                            && sh.stroke.as_ref().is_some_and(|s| s.width == 0.5) =>
+                    {
+                        let mut last = None;
+                        for cmd in &sh.path.cmds {
+                            match *cmd {
+                                crate::scene::PathCmd::MoveTo(p) => last = Some(t.apply(p)),
+                                crate::scene::PathCmd::LineTo(p) => {
+                                    let p = t.apply(p);
+                                    segs.push((last.expect("a line starts somewhere"), p));
+                                    last = Some(p);
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let (mut c, mut segs) = (Vec::new(), Vec::new());
+        walk(&d.items, Transform::identity(), size, &mut c, &mut segs);
+        (c, segs)
+    }
+
+    fn distance_to_segment(p: Point, (a, b): (Point, Point)) -> f64 {
+        let (dx, dy) = (b.x - a.x, b.y - a.y);
+        let len2 = dx * dx + dy * dy;
+        let t = (((p.x - a.x) * dx + (p.y - a.y) * dy) / len2).clamp(0.0, 1.0);
+        let (x, y) = (a.x + t * dx - p.x, a.y + t * dy - p.y);
+        (x * x + y * y).sqrt()
+    }
+
+    #[test]
+    fn jump_lines_stay_off_every_counter_and_captures_are_crossed() {
+        // Every jump diagram of both rules texts, at the diagram sizes of A4 and A5.
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let kit = crate::kit::Kit::builtin(id).unwrap();
+            let g = &kit.game;
+            let text = kit.rules.clone().unwrap();
+            let specs: Vec<Spec> = crate::layout::text::parse(&text)
+                .into_iter()
+                .filter_map(|b| match b {
+                    crate::layout::text::Block::Diagram(s, _) if s.starts_with("jump") => {
+                        Some(parse(g, &s).unwrap())
+                    }
+                    _ => None,
+                })
+                .collect();
+            assert!(specs.len() >= 2, "{id}");
+            for sq in [7.0, 9.0] {
+                let size = sq * DIAGRAM_PIECE_FILL;
+                for spec in &specs {
+                    let d = draw(g, true, spec, sq, size, &|s, p| s * 8 + p);
+                    let (counters, segs) = counters_and_path(&d, size);
+                    assert!(!segs.is_empty());
+                    for c in &counters {
+                        for s in &segs {
+                            assert!(
+                                distance_to_segment(*c, *s) >= size / 2.0,
+                                "{id} {spec:?}: the jump line crosses a counter"
+                            );
+                        }
+                    }
+                    // One cross mark per captured piece, and no ring round any counter.
+                    let (_, caps, _) = marks(g, spec);
+                    fn crosses(items: &[Item]) -> usize {
+                        items
+                            .iter()
+                            .map(|i| match i {
+                                Item::Group(g) => crosses(&g.items),
+                                Item::Shape(sh)
+                                    if sh.fill.is_none()
+                                        && sh.stroke.as_ref().is_some_and(|s| s.width == 0.55) =>
+                                {
+                                    1
+                                }
+                                _ => 0,
+                            })
+                            .sum()
+                    }
+                    let crosses = crosses(&d.items);
+                    assert_eq!(crosses, caps.len(), "{id} {spec:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn diagram_icons_are_larger_than_on_a_crowded_page() {
+        // The icon is 58 % of a round counter: at least 3.4 mm across on every handout paper
+        // (before, 3.2 mm on A4, where a few filled details came out thinner than 0.25 pt).
+        let g = Game::builtin("camels-and-carpets").unwrap();
+        for width in [190.0, 195.9, 128.0, 119.7] {
+            let sq = square_for(&g, width);
+            let icon = sq * DIAGRAM_PIECE_FILL * 0.58;
+            assert!(icon >= 3.4, "{width} mm column: {icon} mm icons");
+        }
     }
 }
