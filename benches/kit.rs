@@ -47,6 +47,7 @@ fn kit(c: &mut Criterion) {
     let set = boardgen::layout::ClassSet {
         copies: 30,
         n_up: 1,
+        booklet: false,
     };
     let class = boardgen::layout::class_set(
         handout,

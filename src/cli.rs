@@ -78,6 +78,11 @@ pub enum Command {
         /// line between them).
         #[arg(long = "n-up", value_name = "N", default_value = "1", value_parser = n_up, allow_hyphen_values = true)]
         n_up: usize,
+        /// A folded booklet: A5 pages on A4 (half-letter on letter), two to each side, in
+        /// booklet order (`--n-up` is then not needed). Print double-sided, flipped on the
+        /// short edge, at actual size; fold the stack in half.
+        #[arg(long)]
+        booklet: bool,
     },
     /// Write one PNG preview per page.
     #[command(display_order = 3)]

@@ -25,6 +25,8 @@ pub enum Format {
         copies: usize,
         /// Handouts per sheet.
         n_up: usize,
+        /// Imposed as a folded booklet.
+        booklet: bool,
     },
 }
 
@@ -77,7 +79,19 @@ impl Config {
             Command::Pdf(set) => (Format::Pdf, set),
             Command::Svg(set) => (Format::Svg, set),
             Command::Png { set, dpi } => (Format::Png { dpi }, set),
-            Command::Handout { set, copies, n_up } => (Format::Handout { copies, n_up }, set),
+            Command::Handout {
+                set,
+                copies,
+                n_up,
+                booklet,
+            } => (
+                Format::Handout {
+                    copies,
+                    n_up,
+                    booklet,
+                },
+                set,
+            ),
             Command::List
             | Command::Template { .. }
             | Command::Art { .. }

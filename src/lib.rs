@@ -41,13 +41,13 @@ pub const EXAMPLE_TEMPLATES: &[(&str, &str)] = &[
 /// makes something else never overwrites it: `ID-VARIANT.pdf` is the whole kit; a run of
 /// fewer sheets names them (`ID-VARIANT-pieces.pdf`, `ID-VARIANT-board+rules.pdf`); a
 /// handout is `ID-handout-VARIANT.pdf` for the rules and names its sheets otherwise
-/// (`ID-handout-VARIANT-rules+assembly.pdf`). Per-page files (SVG, PNG) end with the page's
+/// (`ID-handout-VARIANT-assembly+rules.pdf`). Per-page files (SVG, PNG) end with the page's
 /// name instead, which already says its sheet: `ID-VARIANT-pieces-1.svg`.
 pub fn file_name(id: &str, format: Format, opts: &Options, page: Option<&str>) -> String {
     let handout = matches!(format, Format::Handout { .. });
     let mut parts = vec![id.to_string()];
-    if handout {
-        parts.push("handout".into());
+    if let Format::Handout { booklet, .. } = format {
+        parts.push(if booklet { "booklet" } else { "handout" }.into());
     }
     parts.push(opts.variant().into());
     let all: &[SheetKind] = if handout {
@@ -57,7 +57,9 @@ pub fn file_name(id: &str, format: Format, opts: &Options, page: Option<&str>) -
     };
     // A whole-document file names its sheets when some are left out; a page's own name
     // already says its sheet.
-    if page.is_none() && opts.sheets != all {
+    // Replacement pieces say so instead of naming the piece sheet they are on.
+    let only_replacements = opts.selection.is_partial() && opts.sheets == [SheetKind::Pieces];
+    if page.is_none() && opts.sheets != all && !only_replacements {
         let names: Vec<&str> = opts.sheets.iter().map(|k| k.name()).collect();
         parts.push(names.join("+"));
     }
@@ -175,8 +177,16 @@ pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>>
         let kit_doc =
             || layout::kit_document(kit, &cfg.layout).with_context(|| kit.game.name.clone());
         match cfg.format {
-            Format::Handout { copies, n_up } => {
-                let set = layout::ClassSet { copies, n_up };
+            Format::Handout {
+                copies,
+                n_up,
+                booklet,
+            } => {
+                let set = layout::ClassSet {
+                    copies,
+                    n_up,
+                    booklet,
+                };
                 let doc = layout::handout_document(kit, &cfg.layout, set)
                     .with_context(|| kit.game.name.clone())?;
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
@@ -232,8 +242,15 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     Ok(output::write_all(&cfg.out_dir, &files)?)
 }
 
-/// One line per game whose squares are smaller than usual in this run, and why.
+/// One line per game whose squares are smaller than usual in this run, and why: only for
+/// runs that print a board or pieces, where the size shows.
 pub fn notes(cfg: &Config) -> Vec<String> {
+    let sized = [layout::SheetKind::Board, layout::SheetKind::Pieces];
+    if matches!(cfg.format, Format::Handout { .. })
+        || !cfg.layout.sheets.iter().any(|k| sized.contains(k))
+    {
+        return Vec::new();
+    }
     cfg.games
         .iter()
         .filter_map(|g| match g {

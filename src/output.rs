@@ -93,7 +93,7 @@ pub fn write_all(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<Vec<PathBuf>
             && !name.starts_with('.')
             && name
                 .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '+'));
         if !ok_chars || name.len() > MAX_NAME_BYTES {
             return Err(bad(format!("cannot make a file named '{}'", shown(name))));
         }

@@ -92,13 +92,14 @@ fn svg_writes_one_valid_file_per_page() {
     assert_eq!(
         names,
         [
+            "camels-and-carpets-colour-assembly-1.svg",
             "camels-and-carpets-colour-board-half-1.svg",
             "camels-and-carpets-colour-board-half-2.svg",
             "camels-and-carpets-colour-pieces-1.svg",
             "camels-and-carpets-colour-rules-1.svg",
             "camels-and-carpets-colour-rules-2.svg",
             "camels-and-carpets-colour-rules-3.svg",
-            "camels-and-carpets-colour-assembly-1.svg"
+            "camels-and-carpets-colour-rules-4.svg"
         ]
     );
     for f in &files {
@@ -190,8 +191,8 @@ fn mono_png_is_grey_in_every_pixel_and_colour_is_not() {
     );
     assert_eq!(
         files.len(),
-        14,
-        "8 Camels and Carpets pages (two piece sheets with 8 spares), 6 Royal Carpet pages"
+        16,
+        "9 Camels and Carpets pages (two piece sheets with 8 spares), 7 Royal Carpet pages"
     );
     for f in files {
         let img = image::open(&f).unwrap().to_rgb8();
@@ -347,13 +348,13 @@ fn sheets_choose_what_the_pdf_holds() {
         lopdf::Document::load(&f[0]).unwrap().get_pages().len()
     };
     let cc = ["--game", "camels-and-carpets"];
-    // Board halves, one piece sheet, rules (3 pages), making the set.
-    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 7);
+    // Making the set, board halves, one piece sheet, rules (4 pages).
+    assert_eq!(pages(&[&["pdf"][..], &cc].concat()), 8);
     assert_eq!(
         pages(&[&["pdf", "--sheets", "board,pieces"][..], &cc].concat()),
         3
     );
-    assert_eq!(pages(&[&["pdf", "--sheets", "rules"][..], &cc].concat()), 3);
+    assert_eq!(pages(&[&["pdf", "--sheets", "rules"][..], &cc].concat()), 4);
     assert_eq!(pages(&[&["pdf", "--sheets", "board"][..], &cc].concat()), 2);
     assert_eq!(
         pages(&[&["pdf", "--sheets", "pieces", "--spares", "0"][..], &cc].concat()),
@@ -426,7 +427,7 @@ fn handout_makes_class_sets_that_share_their_pages() {
     let cc = ["--game", "camels-and-carpets"];
     let one = load(&[&["handout"][..], &cc].concat());
     let per_copy = one.get_pages().len();
-    assert_eq!(per_copy, 3, "the rules handout is three A4 pages");
+    assert_eq!(per_copy, 4, "the rules handout is four A4 pages");
     let thirty = load(&[&["handout", "--copies", "30"][..], &cc].concat());
     assert_eq!(thirty.get_pages().len(), 30 * per_copy);
     let two_up = load(&[&["handout", "--copies", "30", "--n-up", "2"][..], &cc].concat());
@@ -480,6 +481,44 @@ fn handout_makes_class_sets_that_share_their_pages() {
         ],
     );
     assert_eq!(both.len(), 2, "one handout per game");
+}
+
+#[test]
+fn booklet_folds_a5_pages_from_a4_sheets_for_a_class() {
+    let d = tempfile::tempdir().unwrap();
+    fn args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+        [
+            &["handout", "--game", "royal-carpet", "--booklet"][..],
+            extra,
+        ]
+        .concat()
+    }
+    let f = run_ok(d.path(), &args(&[]));
+    assert_eq!(f.len(), 1);
+    assert!(f[0]
+        .to_string_lossy()
+        .ends_with("royal-carpet-booklet-colour.pdf"));
+    let one = lopdf::Document::load(&f[0]).unwrap();
+    let sides = one.get_pages().len();
+    assert!(
+        sides >= 2 && sides.is_multiple_of(2),
+        "both sides of whole sheets"
+    );
+    for (_, id) in one.get_pages() {
+        let mb = one
+            .get_dictionary(id)
+            .unwrap()
+            .get(b"MediaBox")
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .clone();
+        // A4 landscape: two A5 pages side by side.
+        assert!((mb[2].as_float().unwrap() - 841.89).abs() < 0.1, "{mb:?}");
+    }
+    let f = run_ok(d.path(), &args(&["--copies", "3", "--paper", "letter"]));
+    let class = lopdf::Document::load(&f[0]).unwrap();
+    assert!(class.get_pages().len().is_multiple_of(3), "three booklets");
 }
 
 #[test]
@@ -618,7 +657,7 @@ fn a_partial_run_never_replaces_the_full_kit() {
     );
     assert_eq!(
         names(&["handout", "--sheets", "rules,assembly"]),
-        ["camels-and-carpets-handout-colour-rules+assembly.pdf"]
+        ["camels-and-carpets-handout-colour-assembly+rules.pdf"]
     );
     assert_eq!(
         names(&["handout", "--sheets", "assembly"]),
@@ -626,7 +665,7 @@ fn a_partial_run_never_replaces_the_full_kit() {
     );
     // Per-page files name their sheet and page, in every selection.
     assert_eq!(
-        names(&["svg", "--sheets", "pieces"]),
+        names(&["svg", "--sheets", "pieces", "--per-side"]),
         [
             "camels-and-carpets-colour-pieces-1.svg",
             "camels-and-carpets-colour-pieces-2.svg"
@@ -804,8 +843,8 @@ fn list_shows_every_sheet_with_its_pages_and_the_examples() {
     for line in [
         "camels-and-carpets",
         "  board     2 pages  the board in two halves",
-        "  pieces    2 pages  8 carpets, 2 crowns, 1 cockerel, 1 camel a side, plus spares",
-        "  rules     3 pages",
+        "  pieces    1 page   8 carpets, 2 crowns, 1 cockerel, 1 camel a side, plus spares",
+        "  rules     4 pages",
         "  assembly  1 page   making the set",
         "royal-carpet",
         "checkers",

@@ -142,7 +142,11 @@ fn bleed_box_is_the_cut_plus_the_bleed_and_uncut_pages_trim_the_whole_sheet() {
 #[test]
 fn paper_size_is_the_media_box() {
     let (pdf, _) = load(&["pdf", "--paper", "letter"]);
+    // The kit opens with the making-the-set page (portrait), then board half 1 (landscape).
     let (_, id) = pdf.get_pages().into_iter().next().unwrap();
+    let mb = nums(pdf.get_dictionary(id).unwrap().get(b"MediaBox").unwrap());
+    assert!((mb[2] - 612.0).abs() < 0.01 && (mb[3] - 792.0).abs() < 0.01);
+    let (_, id) = pdf.get_pages().into_iter().nth(1).unwrap();
     let mb = nums(pdf.get_dictionary(id).unwrap().get(b"MediaBox").unwrap());
     // Letter, landscape: 792 x 612 pt.
     assert!(

@@ -4,10 +4,26 @@ use crate::kit::Kit;
 
 use super::pieces;
 use super::plan::board_plan;
-use super::{LayoutError, Options};
+use super::{LayoutError, Options, SheetKind};
 
-/// Fills `{name}` variables of the assembly text from the kit and options.
-pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
+/// Fills `{name}` variables of the assembly text from the kit and options; with `contents`
+/// (the kit's other sheets and their page counts, in order), adds a list of what is on which
+/// page, for a making-the-set page of one page.
+pub fn assembly_text(
+    kit: &Kit,
+    opts: &Options,
+    contents: &[(SheetKind, usize)],
+) -> Result<String, LayoutError> {
+    assembly_text_from(kit, opts, contents, 1)
+}
+
+/// [`assembly_text`] for a making-the-set text of `own` pages.
+pub fn assembly_text_from(
+    kit: &Kit,
+    opts: &Options,
+    contents: &[(SheetKind, usize)],
+    own: usize,
+) -> Result<String, LayoutError> {
     let game = &kit.game;
     let on_kit_paper = Options {
         paper: opts.kit_paper.clone().unwrap_or_else(|| opts.paper.clone()),
@@ -20,11 +36,6 @@ pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
     } else {
         "one board sheet"
     };
-    let piece_sheets = match pieces::piece_sheets(kit, &on_kit_paper, 0)?.0.len() {
-        1 => "one piece sheet".to_string(),
-        2 => "two piece sheets".to_string(),
-        n => format!("{n} piece sheets"),
-    };
     let board_steps = match (halves, opts.glue_tab) {
         (false, _) => "The board is on a single sheet, ready to mount.".to_string(),
         (true, true) => "Half 1 has a shaded glue strip beyond its joining edge: glue half 2 over the strip, its edge on the line, with the half-diamonds meeting as whole diamonds.".to_string(),
@@ -34,18 +45,30 @@ pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
         pieces::CounterShape::Square => "Cut across the sheet first, along each row line, using the ticks at its left and right edges (a paper trimmer takes a whole row at once); then cut each strip apart on its printed lines.",
         pieces::CounterShape::Round => "Cut around each circle; cut the sheet into strips first to make it quicker.",
     };
-    let sides: Vec<String> = game
+    // How many piece sheets this kit prints, so one sheet is never called "the sheets".
+    let piece_count = pieces::piece_sheets(kit, &on_kit_paper, 0)?.0.len();
+    let (piece_sheets, the_piece_sheets, it_them) = if piece_count == 1 {
+        ("one piece sheet".to_string(), "the piece sheet", "it")
+    } else {
+        (
+            format!("{} piece sheets", number_word(piece_count)),
+            "the piece sheets",
+            "them",
+        )
+    };
+    let looks: Vec<String> = game
         .sides
         .iter()
         .map(|s| {
             let st = if opts.mono { &s.mono } else { &s.colour };
-            if st.label.eq_ignore_ascii_case(&s.name) {
-                s.name.clone()
-            } else {
-                format!("{} — {}", s.name, st.label)
-            }
+            format!(
+                "{} has the {} pieces",
+                super::text::in_sentence(&s.name),
+                st.label
+            )
         })
         .collect();
+    let sides = capitalise(&format!("{}.", join_and(&looks)));
     let (variant, note) = if opts.mono {
         ("black-and-white", "It uses greys only, with light hatching instead of solid black to save ink; one side's pieces are plain white with a dark ring, the other's have a solid grey band.")
     } else {
@@ -60,16 +83,90 @@ pub fn assembly_text(kit: &Kit, opts: &Options) -> Result<String, LayoutError> {
         "Cut exactly on the lines: the colour stops at them.".to_string()
     };
     let text = crate::kit::builtin_text("assembly.md").expect("assembly text is built in");
+    let text = with_contents(text, &game.name, contents, own);
     Ok(text
         .replace("{game}", &game.name)
         .replace("{board_sheets}", board_sheets)
         .replace("{piece_sheets}", &piece_sheets)
+        .replace("{the_piece_sheets}", the_piece_sheets)
+        .replace("{it_them}", it_them)
         .replace("{board_steps}", &board_steps)
         .replace("{bleed_note}", &bleed_note)
         .replace("{cut_pieces}", cut_pieces)
-        .replace("{sides}", &sides.join("; "))
+        .replace("{sides}", &sides)
         .replace("{variant}", variant)
         .replace("{variant_note}", note))
+}
+
+/// Small counts in words, as read in a sentence.
+fn number_word(n: usize) -> String {
+    const WORDS: [&str; 11] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The text with its first letter in capitals.
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// Inserts, before the first section of `text`, a list of the kit's pages: these instructions
+/// (`own` pages), then each of `contents` in order.
+fn with_contents(text: &str, game: &str, contents: &[(SheetKind, usize)], own: usize) -> String {
+    if contents.is_empty() {
+        return text.to_string();
+    }
+    let pages = |from: usize, n: usize| {
+        if n == 1 {
+            format!("Page {from}")
+        } else {
+            format!("Pages {from} to {}", from + n - 1)
+        }
+    };
+    let mut list = format!(
+        "## What is in this PDF\n\n- {}: these instructions.\n",
+        pages(1, own)
+    );
+    let mut at = own + 1;
+    for &(kind, n) in contents {
+        let what = match (kind, n) {
+            (SheetKind::Board, 1) => {
+                "the board, on one sheet, to glue on card and cut out".to_string()
+            }
+            (SheetKind::Board, n) => format!(
+                "the board, in {} parts, to glue on card, cut out and join",
+                number_word(n)
+            ),
+            (SheetKind::Pieces, 1) => {
+                "the pieces, on one sheet, to glue on card and cut out".to_string()
+            }
+            (SheetKind::Pieces, _) => "the pieces, to glue on card and cut out".to_string(),
+            (SheetKind::Rules, _) => {
+                format!("the rules of {game}, on plain paper (nothing to cut)")
+            }
+            (SheetKind::Assembly, _) => continue,
+        };
+        list += &format!("- {}: {what}.\n", pages(at, n));
+        at += n;
+    }
+    match text.find("\n## ") {
+        Some(i) => format!("{}\n\n{list}{}", text[..i].trim_end(), &text[i..]),
+        None => format!("{text}\n\n{list}"),
+    }
 }
 
 #[cfg(test)]
@@ -79,7 +176,7 @@ mod tests {
 
     #[test]
     fn the_text_counts_the_sheets_and_describes_the_bleed() {
-        let t = assembly_text(&kit(), &opts("a4")).unwrap();
+        let t = assembly_text(&kit(), &opts("a4"), &[]).unwrap();
         assert!(
             t.contains("two board sheets (the halves), one piece sheet"),
             "{t}"
@@ -91,7 +188,7 @@ mod tests {
             per_side: true,
             ..opts("a4")
         };
-        let t = assembly_text(&kit(), &o).unwrap();
+        let t = assembly_text(&kit(), &o, &[]).unwrap();
         assert!(
             t.contains("two piece sheets") && t.contains("the colour stops at them"),
             "{t}"

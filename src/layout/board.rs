@@ -614,9 +614,10 @@ pub(crate) fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, La
                     format!("board, half {} of {}", part.index + 1, part.count),
                     format!("board-half-{}", part.index + 1),
                     format!(
-                        "Ranks {}–{}{zones} ({side}'s side), {square} mm squares. Paste on card, cut on the crop marks, then {join}.",
+                        "Ranks {}–{}{zones} ({}'s side), {square} mm squares. Paste on card, cut on the crop marks, then {join}.",
                         part.ranks.start + 1,
                         part.ranks.end,
+                        super::text::in_sentence(side),
                     ),
                 )
             };

@@ -15,6 +15,27 @@ pub struct ClassSet {
     pub copies: usize,
     /// Handout pages per sheet: 1, or 2 side by side on a sheet of twice the size.
     pub n_up: usize,
+    /// A folded booklet: half-size pages two to each side of a sheet printed on both sides,
+    /// in saddle-stitch order (`n_up` is then 2).
+    pub booklet: bool,
+}
+
+/// The page order of a saddle-stitched booklet of `pages` pages: for each side of each
+/// sheet in printing order (front, back, next sheet's front, ...), the 0-based page on the
+/// left and on the right half, None for a blank. Pages are padded with blanks at the end to
+/// a multiple of 4, so that the sheets, printed on both sides (flipped on the short edge),
+/// stacked and folded in the middle, read 1, 2, 3, ... in order.
+pub fn booklet_order(pages: usize) -> Vec<[Option<usize>; 2]> {
+    let n = pages.div_ceil(4).max(1) * 4;
+    let page = |k: usize| (k < pages).then_some(k);
+    let mut out = Vec::new();
+    for sheet in 0..n / 4 {
+        let (lo, hi) = (2 * sheet, n - 1 - 2 * sheet);
+        // Front: the last unprinted page outside, the first inside; the back mirrors it.
+        out.push([page(hi), page(lo)]);
+        out.push([page(lo + 1), page(hi - 1)]);
+    }
+    out
 }
 
 /// The paper a handout is laid out on for `n_up`: the paper itself, or half of it (A5 from
@@ -63,7 +84,39 @@ pub fn class_set(
         });
     }
     let mut out = Vec::new();
-    if set.n_up == 2 {
+    if set.booklet {
+        // No cut line: the sheet is folded along its middle.
+        let sheet = paper.oriented(Orientation::Landscape);
+        let half = sheet.w / 2.0;
+        let safe = safe_area(sheet, margin);
+        let order = booklet_order(pages.len());
+        for c in 0..set.copies {
+            for (k, side) in order.iter().enumerate() {
+                let items = side
+                    .iter()
+                    .zip([0.0, half])
+                    .filter_map(|(p, x)| {
+                        p.map(|p| {
+                            Item::Use(crate::scene::Use {
+                                symbol: base + p,
+                                transform: crate::units::Transform::translate(x, 0.0),
+                            })
+                        })
+                    })
+                    .collect();
+                let face = if k % 2 == 0 { "front" } else { "back" };
+                out.push(Page {
+                    name: format!("booklet-{}-sheet-{}-{face}", c + 1, k / 2 + 1),
+                    size: sheet,
+                    // A folded sheet is not cut: its finished size is the sheet.
+                    trim: crate::units::Rect::new(0.0, 0.0, sheet.w, sheet.h),
+                    bleed: 0.0,
+                    safe,
+                    items,
+                });
+            }
+        }
+    } else if set.n_up == 2 {
         let sheet = paper.oriented(Orientation::Landscape);
         let half = sheet.w / 2.0;
         for s in 0..set.copies.div_ceil(2) {
@@ -123,8 +176,9 @@ pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Docu
     if sheets.is_empty() {
         return Err(LayoutError::HandoutSheets);
     }
+    let n_up = if set.booklet { 2 } else { set.n_up };
     let on_half = Options {
-        paper: handout_paper(&opts.paper, set.n_up, opts.margin)?,
+        paper: handout_paper(&opts.paper, n_up, opts.margin)?,
         kit_paper: Some(opts.paper.clone()),
         sheets,
         ..opts.clone()
@@ -167,6 +221,7 @@ mod tests {
             ClassSet {
                 copies: 30,
                 n_up: 1,
+                booklet: false,
             },
             &paper,
             10.0,
@@ -178,13 +233,24 @@ mod tests {
             ClassSet {
                 copies: 30,
                 n_up: 2,
+                booklet: false,
             },
             &paper,
             10.0,
             line,
         );
         assert_eq!(two.pages.len(), 15 * pages);
-        let odd = class_set(doc, ClassSet { copies: 7, n_up: 2 }, &paper, 10.0, line);
+        let odd = class_set(
+            doc,
+            ClassSet {
+                copies: 7,
+                n_up: 2,
+                booklet: false,
+            },
+            &paper,
+            10.0,
+            line,
+        );
         assert_eq!(odd.pages.len(), 4 * pages);
         // Each sheet holds two placements of the same page symbol, side by side on A4 landscape.
         let s = &two.pages[0];
@@ -200,5 +266,82 @@ mod tests {
         assert_eq!(uses.len(), 2);
         assert_eq!(uses[0].symbol, uses[1].symbol);
         assert_eq!(uses[1].transform.e, 148.5);
+    }
+
+    /// Sheets of a booklet of `n` pages as 1-based page numbers, 0 for a blank.
+    fn imposed(n: usize) -> Vec<[usize; 2]> {
+        booklet_order(n)
+            .iter()
+            .map(|s| s.map(|p| p.map_or(0, |p| p + 1)))
+            .collect()
+    }
+
+    #[test]
+    fn booklet_pages_are_in_saddle_stitch_order() {
+        // One sheet: outside 4 | 1, inside 2 | 3.
+        assert_eq!(imposed(4), [[4, 1], [2, 3]]);
+        assert_eq!(imposed(8), [[8, 1], [2, 7], [6, 3], [4, 5]]);
+        assert_eq!(
+            imposed(12),
+            [[12, 1], [2, 11], [10, 3], [4, 9], [8, 5], [6, 7]]
+        );
+        // Padded with blanks at the end: 5 pages make 8, 3 make 4.
+        assert_eq!(imposed(5), [[0, 1], [2, 0], [0, 3], [4, 5]]);
+        assert_eq!(imposed(3), [[0, 1], [2, 3]]);
+        // Folded, the stack reads in order: every page once, and the two halves of each
+        // sheet side add up to n + 1 (the pages that face across the fold).
+        for n in [4, 8, 12, 16] {
+            let mut all: Vec<usize> = imposed(n).into_iter().flatten().collect();
+            assert!(imposed(n).iter().all(|[a, b]| a + b == n + 1));
+            all.sort();
+            assert_eq!(all, (1..=n).collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn a_booklet_class_set_is_sheets_of_two_half_pages() {
+        let k = kit();
+        let o = Options {
+            sheets: vec![SheetKind::Rules],
+            ..opts("a4")
+        };
+        let set = ClassSet {
+            copies: 3,
+            n_up: 1,
+            booklet: true,
+        };
+        let doc = handout_document(&k, &o, set).unwrap();
+        let half = kit_document(
+            &k,
+            &Options {
+                paper: handout_paper(&Paper::parse("a4").unwrap(), 2, 10.0).unwrap(),
+                kit_paper: Some(Paper::parse("a4").unwrap()),
+                ..o.clone()
+            },
+        )
+        .unwrap();
+        let sides = half.pages.len().div_ceil(4) * 2;
+        assert_eq!(doc.pages.len(), 3 * sides, "three booklets");
+        for p in &doc.pages {
+            assert_eq!((p.size.w, p.size.h), (297.0, 210.0), "{}", p.name);
+            // No cut line: only page placements, at the left and right halves.
+            for i in &p.items {
+                let Item::Use(u) = i else {
+                    panic!("{}: only pages on a booklet sheet", p.name)
+                };
+                assert!(u.transform.e == 0.0 || u.transform.e == 148.5);
+            }
+        }
+        // The first sheet's front has the last (or a blank) page at left, page 1 at right.
+        let first = &doc.pages[0];
+        let right = first.items.iter().rev().find_map(|i| match i {
+            Item::Use(u) if u.transform.e == 148.5 => Some(u.symbol),
+            _ => None,
+        });
+        assert_eq!(
+            right,
+            Some(half.symbols.len()),
+            "page 1 on the right of the cover"
+        );
     }
 }

@@ -50,35 +50,56 @@ pub fn check_selection(sel: &pieces::Selection, games: &[&Game]) -> Result<(), L
     Ok(())
 }
 
-/// A game's kit: the chosen sheets in kit order, as one document.
+/// A game's kit: the chosen sheets in kit order, as one document. The making-the-set page
+/// comes first and lists the pages that follow, so it is laid out last.
 pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> {
-    let mut sheets = Vec::new();
+    let mut rest = Vec::new();
+    let mut contents = Vec::new();
     let mut symbols = Vec::new();
     for kind in SheetKind::ALL {
-        if !opts.sheets.contains(&kind) {
+        if !opts.sheets.contains(&kind) || kind == SheetKind::Assembly {
             continue;
         }
-        match kind {
-            SheetKind::Board => sheets.extend(board::board_sheets(&kit.game, opts)?),
+        let s = match kind {
+            SheetKind::Board => board::board_sheets(&kit.game, opts)?,
             SheetKind::Pieces => {
                 let (s, sy) = pieces::piece_sheets(kit, opts, symbols.len())?;
-                sheets.extend(s);
                 symbols.extend(sy);
+                s
             }
-            SheetKind::Rules | SheetKind::Assembly => {
-                let text = match kind {
-                    SheetKind::Rules => match &kit.rules {
-                        Some(t) => t.clone(),
-                        None => continue,
-                    },
-                    _ => assembly::assembly_text(kit, opts)?,
-                };
-                let (s, sy) = handout::handout_sheets(kit, opts, kind, &text, symbols.len())?;
-                sheets.extend(s);
+            _ => {
+                let Some(text) = &kit.rules else { continue };
+                let (s, sy) = handout::handout_sheets(kit, opts, kind, text, symbols.len())?;
                 symbols.extend(sy);
+                s
             }
-        }
+        };
+        contents.push((kind, s.len()));
+        rest.extend(s);
     }
+    let mut sheets = Vec::new();
+    if opts.sheets.contains(&SheetKind::Assembly) {
+        // Only a kit lists its pages; a handout (laid out for another paper) does not.
+        let listed = if opts.kit_paper.is_none() {
+            contents.as_slice()
+        } else {
+            &[]
+        };
+        let text = assembly::assembly_text(kit, opts, listed)?;
+        let (s, sy) =
+            handout::handout_sheets(kit, opts, SheetKind::Assembly, &text, symbols.len())?;
+        if !listed.is_empty() && s.len() != 1 {
+            // The list assumed one page of instructions: number the pages again.
+            let text = assembly::assembly_text_from(kit, opts, listed, s.len())?;
+            let (s, _) =
+                handout::handout_sheets(kit, opts, SheetKind::Assembly, &text, symbols.len())?;
+            sheets.extend(s);
+        } else {
+            sheets.extend(s);
+        }
+        symbols.extend(sy);
+    }
+    sheets.extend(rest);
     Ok(finish(
         format!("{} — {} kit", kit.game.name, opts.variant()),
         sheets,
@@ -94,19 +115,20 @@ mod tests {
     use crate::scene::Item;
 
     #[test]
-    fn kit_puts_board_before_pieces_and_numbers_pages() {
+    fn kit_opens_with_making_the_set_and_numbers_pages() {
         let doc = kit_document(&kit(), &opts("a4")).unwrap();
         let names: Vec<&str> = doc.pages.iter().map(|p| p.name.as_str()).collect();
         assert_eq!(
             names,
             [
+                "assembly-1",
                 "board-half-1",
                 "board-half-2",
                 "pieces-1",
                 "rules-1",
                 "rules-2",
                 "rules-3",
-                "assembly-1"
+                "rules-4"
             ]
         );
         check_inside_safe_area(&doc, "kit");

@@ -83,12 +83,14 @@ pub enum SheetKind {
 }
 
 impl SheetKind {
-    /// Every kind, in kit order: each handout after the sheets it describes.
+    /// Every kind, in kit order: the making-the-set page first (it says what to do with
+    /// every sheet after it, and carries the bar that checks the print scale), then the sheets
+    /// to cut, then the rules.
     pub const ALL: [SheetKind; 4] = [
+        SheetKind::Assembly,
         SheetKind::Board,
         SheetKind::Pieces,
         SheetKind::Rules,
-        SheetKind::Assembly,
     ];
 
     /// The name used on the command line.
@@ -242,6 +244,36 @@ pub(crate) fn content_area(safe: Rect) -> Rect {
     let top = safe.y + marks::HEADING_HEIGHT + GAP;
     let bottom = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w) - GAP;
     Rect::new(safe.x, top, safe.w, (bottom - top).max(0.0))
+}
+
+/// The content area of a text page (rules, making the set): no calibration bar, so the text
+/// runs down to the footer; with `ruler`, room is left for one at the bottom.
+pub(crate) fn text_area(safe: Rect, ruler: bool) -> Rect {
+    if ruler {
+        return content_area(safe);
+    }
+    let top = safe.y + marks::HEADING_HEIGHT + GAP;
+    let bottom = safe.bottom() - marks::footer_height() - GAP;
+    Rect::new(safe.x, top, safe.w, (bottom - top).max(0.0))
+}
+
+/// Starts a text page: the heading, and the calibration bar only when `ruler` is set (only
+/// the making-the-set page keeps one; nothing on a text page is cut to size).
+pub(crate) fn text_sheet(
+    name: &str,
+    size: Size,
+    margin: f64,
+    title: &str,
+    subtitle: &str,
+    pal: &Palette,
+    ruler: bool,
+) -> Page {
+    let mut page = sheet(name, size, margin, title, subtitle, pal);
+    if !ruler {
+        let safe = page.safe;
+        page.items = marks::heading(safe, title, subtitle, pal.ink);
+    }
+    page
 }
 
 /// Starts a sheet: heading at the top and the ruler at the bottom of the safe area.

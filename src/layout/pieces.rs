@@ -916,9 +916,17 @@ pub(crate) fn piece_sheets(
         .map(|(i, page_blocks)| {
             let label = if n == 1 { what.to_string() } else { format!("{what}, sheet {} of {n}", i + 1) };
             let title = format!("{} — {label}", game.name);
+            // "Black moves first", not "Black (black)"; "The first player (sand)".
+            let who = super::text::in_sentence(&first.name);
+            let who = if first_label.eq_ignore_ascii_case(&first.name) {
+                who
+            } else {
+                format!("{who} ({first_label})")
+            };
+            let mut c = who.chars();
+            let who: String = c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
             let subtitle = format!(
-                "Paste on card, then {how}. Each piece is {size} mm, for board squares of {square} mm. {} ({first_label}) moves first.",
-                first.name
+                "Paste on card, then {how}. Each piece is {size} mm, for board squares of {square} mm. {who} moves first."
             );
             let name = format!("pieces-{}", i + 1);
             let mut page = sheet(&name, size_paper, opts.margin, &title, &subtitle, pal);

@@ -57,6 +57,24 @@ pub fn parse(text: &str) -> Vec<Block> {
     out
 }
 
+/// A side's name as it reads inside a sentence: a name like `Black` stays as it is, a
+/// description like `First player` becomes `the first player`.
+pub fn in_sentence(name: &str) -> String {
+    let mut words = name.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let rest: Vec<&str> = words.collect();
+    let descriptive = !rest.is_empty() && rest.iter().all(|w| w.chars().all(|c| !c.is_uppercase()));
+    if descriptive {
+        let mut c = first.chars();
+        let lower: String = c
+            .next()
+            .map_or_else(String::new, |f| f.to_lowercase().chain(c).collect());
+        format!("the {lower} {}", rest.join(" "))
+    } else {
+        name.to_string()
+    }
+}
+
 /// Body text size, mm (10 pt).
 pub fn body() -> f64 {
     pt(10.0)
@@ -122,37 +140,172 @@ pub struct Drawn {
     pub size: Size,
 }
 
-/// A flowed handout: pages of items, each inside `area`.
+impl Drawn {
+    /// The same drawing scaled by `k` about its top-left corner.
+    fn scaled(self, k: f64) -> Drawn {
+        if (k - 1.0).abs() < 1e-9 {
+            return self;
+        }
+        Drawn {
+            items: vec![Item::Group(Group {
+                transform: Transform::scale(k, k),
+                items: self.items,
+            })],
+            size: Size {
+                w: self.size.w * k,
+                h: self.size.h * k,
+            },
+        }
+    }
+}
+
+/// A page that is not a document's last must be filled to this share of its height.
+pub const MIN_FILL: f64 = 0.75;
+/// Smallest scale a diagram may be drawn at to keep it on the page of its paragraph.
+pub const MIN_DIAGRAM_SCALE: f64 = 0.8;
+/// A lone diagram floats beside its text when the text column left is at least this share
+/// of the width.
+const FLOAT_MIN: f64 = 0.34;
+
+/// What the flow placed where, for the pagination checks.
+pub struct Laid {
+    /// The items of each page.
+    pub pages: Vec<Vec<Item>>,
+    /// For each block: the first and last page it stands on (level-1 headings: the first).
+    pub at: Vec<(usize, usize)>,
+    /// For each page: how far down its content reaches, as a share of the usable height.
+    pub fill: Vec<f64>,
+}
+
+/// How blocks are kept together: a heading with what follows, a paragraph with its diagrams.
+#[derive(Debug, Clone, PartialEq)]
+enum Unit {
+    Heading(usize),
+    /// A paragraph or a bullet, on its own: it may break between lines.
+    Text(usize),
+    /// Diagrams and the paragraph they illustrate (the one before them, or after them when
+    /// they open a section), kept on one page.
+    Illustrated {
+        para: Option<usize>,
+        diagrams: Vec<usize>,
+        para_first: bool,
+    },
+}
+
+/// Groups blocks into units: a diagram illustrates the paragraph just before it, or, when it
+/// follows a heading, the paragraph just after it.
+fn units(blocks: &[Block]) -> Vec<Unit> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    let diagrams_from = |mut j: usize| {
+        let mut d = Vec::new();
+        while let Some(Block::Diagram(..)) = blocks.get(j) {
+            d.push(j);
+            j += 1;
+        }
+        d
+    };
+    while i < blocks.len() {
+        match &blocks[i] {
+            Block::Heading(..) => {
+                out.push(Unit::Heading(i));
+                i += 1;
+            }
+            Block::Bullet(_) => {
+                out.push(Unit::Text(i));
+                i += 1;
+            }
+            Block::Para(_) => {
+                let d = diagrams_from(i + 1);
+                if d.is_empty() {
+                    out.push(Unit::Text(i));
+                    i += 1;
+                } else {
+                    i += 1 + d.len();
+                    out.push(Unit::Illustrated {
+                        para: Some(i - 1 - d.len()),
+                        diagrams: d,
+                        para_first: true,
+                    });
+                }
+            }
+            Block::Diagram(..) => {
+                let d = diagrams_from(i);
+                let after = i + d.len();
+                let para = matches!(blocks.get(after), Some(Block::Para(_))).then_some(after);
+                i = after + usize::from(para.is_some());
+                out.push(Unit::Illustrated {
+                    para,
+                    diagrams: d,
+                    para_first: false,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// A flowed handout: pages of items; the first page's text area may differ from the rest.
 pub struct Flow<'a> {
-    area: Rect,
+    first: Rect,
+    rest: Rect,
     ink: Color,
     draw: &'a dyn Fn(&str) -> Drawn,
     pages: Vec<Vec<Item>>,
+    at: Vec<(usize, usize)>,
+    bottom: Vec<f64>,
     y: f64,
     /// A diagram floated at the right: (bottom edge, width it takes from the text column).
     float: Option<(f64, f64)>,
+    /// The last thing placed was a heading, which must not be left alone at a page's foot.
+    after_heading: bool,
+}
+
+/// A laid-out diagram with its caption lines.
+struct Captioned {
+    d: Drawn,
+    lines: Vec<String>,
+}
+
+impl Captioned {
+    fn height(&self) -> f64 {
+        self.d.size.h + 1.5 + self.lines.len() as f64 * caption() * LEADING
+    }
 }
 
 impl<'a> Flow<'a> {
-    /// Starts flowing into `area` (the same on every page); `draw` renders a diagram spec.
-    pub fn new(area: Rect, ink: Color, draw: &'a dyn Fn(&str) -> Drawn) -> Self {
+    /// Starts flowing into `first` on the first page and `rest` on the others; `draw`
+    /// renders a diagram spec.
+    pub fn new(first: Rect, rest: Rect, ink: Color, draw: &'a dyn Fn(&str) -> Drawn) -> Self {
         Flow {
-            area,
+            first,
+            rest,
             ink,
             draw,
             pages: vec![Vec::new()],
-            y: area.y,
+            at: Vec::new(),
+            bottom: vec![first.y],
+            y: first.y,
             float: None,
+            after_heading: false,
+        }
+    }
+
+    fn area(&self) -> Rect {
+        if self.pages.len() == 1 {
+            self.first
+        } else {
+            self.rest
         }
     }
 
     /// Width of the text column here: narrower beside a floated diagram.
     fn width(&mut self) -> f64 {
         match self.float {
-            Some((bottom, w)) if self.y < bottom => self.area.w - w,
+            Some((bottom, w)) if self.y < bottom => self.area().w - w,
             _ => {
                 self.float = None;
-                self.area.w
+                self.area().w
             }
         }
     }
@@ -165,23 +318,46 @@ impl<'a> Flow<'a> {
     }
 
     fn room(&self) -> f64 {
-        self.area.bottom() - self.y
+        self.area().bottom() - self.y
+    }
+
+    fn empty(&self) -> bool {
+        self.y <= self.area().y + 1e-9
+    }
+
+    /// Share of the usable height the current page already holds.
+    fn filled(&self) -> f64 {
+        let a = self.area();
+        // Ink, not the gap after it: the same measure as [`Laid::fill`].
+        let b = self.bottom.last().copied().unwrap_or(a.y);
+        (b - a.y) / a.h
     }
 
     fn new_page(&mut self) {
+        self.clear_float();
         self.pages.push(Vec::new());
-        self.y = self.area.y;
+        self.y = self.rest.y;
+        self.bottom.push(self.rest.y);
         self.float = None;
+    }
+
+    fn mark(&mut self, y: f64) {
+        let b = self.bottom.last_mut().expect("page");
+        *b = b.max(y);
     }
 
     /// Ensures `h` mm fit, starting a new page when they do not (unless the page is empty).
     fn need(&mut self, h: f64) {
-        if h > self.room() && self.y > self.area.y {
+        if h > self.room() + 1e-9 && !self.empty() {
             self.new_page();
         }
     }
 
-    fn lines(&mut self, lines: &[String], x: f64, size: f64, weight: Weight, anchor: Anchor) {
+    fn page(&self) -> usize {
+        self.pages.len() - 1
+    }
+
+    fn lines(&mut self, lines: &[String], x: f64, size: f64, weight: Weight) {
         let f = font::get(weight);
         let step = size * LEADING;
         for l in lines {
@@ -192,118 +368,344 @@ impl<'a> Flow<'a> {
                 Point::new(x, baseline),
                 l.clone(),
                 size,
-                anchor,
+                Anchor::Start,
                 weight,
                 self.ink,
             ));
             self.y += step;
+            self.mark(self.y);
         }
     }
 
     /// Lays out every block; level-1 headings are skipped (they are the sheet title).
-    pub fn run(mut self, blocks: &[Block]) -> Vec<Vec<Item>> {
-        let mut i = 0;
-        while i < blocks.len() {
-            let w = self.width();
-            match &blocks[i] {
-                Block::Heading(1, _) => {}
-                Block::Heading(_, h) => {
-                    self.clear_float();
-                    let w = self.width();
-                    let lines = wrap(h, heading(), Weight::Bold, w);
-                    // Keep a heading with what follows: a diagram whole, else two lines.
-                    let follow = match blocks.get(i + 1) {
-                        Some(Block::Diagram(spec, cap)) => {
-                            let d = (self.draw)(spec);
-                            let caption_lines =
-                                wrap(cap, caption(), Weight::Regular, d.size.w).len();
-                            d.size.h + 4.5 + caption_lines as f64 * caption() * LEADING
-                        }
-                        _ => 2.0 * body() * LEADING,
-                    };
-                    self.need(2.0 + lines.len() as f64 * heading() * LEADING + follow);
-                    if self.y > self.area.y {
-                        self.y += 2.0;
-                    }
-                    self.lines(&lines, self.area.x, heading(), Weight::Bold, Anchor::Start);
-                }
-                Block::Para(p) => {
-                    let lines = wrap(p, body(), Weight::Regular, w);
-                    self.lines(&lines, self.area.x, body(), Weight::Regular, Anchor::Start);
-                    self.y += body() * 0.6;
-                }
-                Block::Bullet(b) => {
-                    let lines = wrap(b, body(), Weight::Regular, w - BULLET_INDENT);
-                    self.need(body() * LEADING);
-                    let f = font::get(Weight::Regular);
-                    let step = body() * LEADING;
-                    let baseline = self.y
-                        + f.ascent(body())
-                        + (step - f.ascent(body()) - f.descent(body())) / 2.0;
-                    self.pages.last_mut().expect("page").push(Item::text(
-                        Point::new(self.area.x + 1.2, baseline),
-                        "•",
-                        body(),
-                        Anchor::Start,
-                        Weight::Regular,
-                        self.ink,
-                    ));
-                    self.lines(
-                        &lines,
-                        self.area.x + BULLET_INDENT,
-                        body(),
-                        Weight::Regular,
-                        Anchor::Start,
-                    );
-                    self.y += body() * 0.3;
-                }
-                Block::Diagram(..) => {
-                    self.clear_float();
-                    let w = self.area.w;
-                    // A row of consecutive diagrams, as many as fit side by side.
-                    let mut row = Vec::new();
-                    let mut width = 0.0;
-                    while let Some(Block::Diagram(spec, cap)) = blocks.get(i) {
-                        let d = (self.draw)(spec);
-                        let add = if row.is_empty() {
-                            d.size.w
-                        } else {
-                            DIAGRAM_GAP + d.size.w
-                        };
-                        if !row.is_empty() && width + add > w {
-                            break;
-                        }
-                        width += add;
-                        row.push((d, cap.clone()));
-                        i += 1;
-                    }
-                    // A lone diagram followed by text floats right of that text when the
-                    // column left beside it stays wide enough.
-                    let text_follows =
-                        matches!(blocks.get(i), Some(Block::Para(_) | Block::Bullet(_)));
-                    if row.len() == 1 && text_follows && w - width - DIAGRAM_GAP >= 0.45 * w {
-                        self.float_right(row.pop().expect("one diagram"));
-                    } else {
-                        self.diagram_row(row, width);
-                    }
-                    continue;
-                }
-            }
-            i += 1;
-        }
-        self.clear_float();
-        self.pages
+    pub fn run(self, blocks: &[Block]) -> Vec<Vec<Item>> {
+        self.lay(blocks).pages
     }
 
-    /// Height of a diagram with its caption wrapped to the diagram's width.
-    fn captioned_height(d: &Drawn, lines: &[String]) -> f64 {
-        d.size.h + 1.5 + lines.len() as f64 * caption() * LEADING
+    /// Lays out every block and reports where each went.
+    pub fn lay(mut self, blocks: &[Block]) -> Laid {
+        self.at = vec![(0, 0); blocks.len()];
+        let units = units(blocks);
+        for (u, unit) in units.iter().enumerate() {
+            let after_heading = std::mem::take(&mut self.after_heading);
+            match unit {
+                Unit::Heading(i) => {
+                    let Block::Heading(level, h) = &blocks[*i] else {
+                        unreachable!("a heading unit holds a heading")
+                    };
+                    if *level == 1 {
+                        self.at[*i] = (self.page(), self.page());
+                        continue;
+                    }
+                    self.clear_float();
+                    let lines = wrap(h, heading(), Weight::Bold, self.area().w);
+                    let own = 2.0 + lines.len() as f64 * heading() * LEADING;
+                    // A heading never ends a page: it goes with the start of what follows.
+                    let follow = units
+                        .get(u + 1)
+                        .map_or(0.0, |next| self.start_height(blocks, next));
+                    self.need(own + follow);
+                    if !self.empty() {
+                        self.y += 2.0;
+                    }
+                    let p = self.page();
+                    self.lines(&lines, self.area().x, heading(), Weight::Bold);
+                    self.at[*i] = (p, self.page());
+                    self.after_heading = true;
+                }
+                Unit::Text(i) => {
+                    let p0 = match &blocks[*i] {
+                        Block::Para(p) => self.para(p),
+                        Block::Bullet(b) => self.bullet(b),
+                        _ => unreachable!("text units hold text"),
+                    };
+                    self.at[*i] = (p0, self.page());
+                }
+                Unit::Illustrated {
+                    para,
+                    diagrams,
+                    para_first,
+                } => self.illustrated(blocks, *para, diagrams, *para_first, after_heading),
+            }
+        }
+        self.clear_float();
+        let fill = self
+            .bottom
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let a = if i == 0 { self.first } else { self.rest };
+                ((b - a.y) / a.h).clamp(0.0, 1.0)
+            })
+            .collect();
+        Laid {
+            pages: self.pages,
+            at: self.at,
+            fill,
+        }
+    }
+
+    /// Height the start of `unit` needs on the page of the heading before it.
+    fn start_height(&mut self, blocks: &[Block], unit: &Unit) -> f64 {
+        let w = self.area().w;
+        match unit {
+            Unit::Heading(_) => 2.0 + heading() * LEADING,
+            Unit::Text(i) => {
+                let (t, indent) = match &blocks[*i] {
+                    Block::Para(p) => (p, 0.0),
+                    Block::Bullet(b) => (b, BULLET_INDENT),
+                    _ => return 0.0,
+                };
+                let n = wrap(t, body(), Weight::Regular, w - indent).len().min(2);
+                n as f64 * body() * LEADING
+            }
+            Unit::Illustrated {
+                para,
+                diagrams,
+                para_first,
+            } => {
+                // A paragraph that can be split before its diagrams needs only its first line.
+                let lines = para.map_or(0, |p| match &blocks[p] {
+                    Block::Para(t) => wrap(t, body(), Weight::Regular, w).len(),
+                    _ => 0,
+                });
+                if *para_first && lines >= 2 {
+                    body() * LEADING
+                } else {
+                    self.illustrated_height(blocks, *para, diagrams, MIN_DIAGRAM_SCALE)
+                        .0
+                }
+            }
+        }
+    }
+
+    /// A paragraph; returns the page of its first line.
+    fn para(&mut self, p: &str) -> usize {
+        let w = self.width();
+        let lines = wrap(p, body(), Weight::Regular, w);
+        // No lone first line at the foot of a page.
+        self.need(lines.len().min(2) as f64 * body() * LEADING);
+        let first = self.page();
+        let lines = wrap(p, body(), Weight::Regular, self.width());
+        self.lines(&lines, self.area().x, body(), Weight::Regular);
+        self.y += body() * 0.6;
+        first
+    }
+
+    /// A bullet; returns the page of its first line.
+    fn bullet(&mut self, b: &str) -> usize {
+        let w = self.width();
+        let n = wrap(b, body(), Weight::Regular, w - BULLET_INDENT).len();
+        self.need(n.min(2) as f64 * body() * LEADING);
+        let first = self.page();
+        let lines = wrap(b, body(), Weight::Regular, self.width() - BULLET_INDENT);
+        let f = font::get(Weight::Regular);
+        let step = body() * LEADING;
+        let baseline =
+            self.y + f.ascent(body()) + (step - f.ascent(body()) - f.descent(body())) / 2.0;
+        let x = self.area().x;
+        self.pages.last_mut().expect("page").push(Item::text(
+            Point::new(x + 1.2, baseline),
+            "•",
+            body(),
+            Anchor::Start,
+            Weight::Regular,
+            self.ink,
+        ));
+        self.lines(&lines, x + BULLET_INDENT, body(), Weight::Regular);
+        self.y += body() * 0.3;
+        first
+    }
+
+    fn diagrams(&self, blocks: &[Block], diagrams: &[usize], k: f64) -> Vec<Captioned> {
+        diagrams
+            .iter()
+            .map(|&j| {
+                let Block::Diagram(spec, cap) = &blocks[j] else {
+                    unreachable!("diagram units hold diagrams")
+                };
+                let d = (self.draw)(spec).scaled(k);
+                let lines = wrap(cap, caption(), Weight::Regular, d.size.w.max(30.0));
+                Captioned { d, lines }
+            })
+            .collect()
+    }
+
+    /// Rows of diagrams that fit side by side in the text width.
+    fn rows(&self, drawn: Vec<Captioned>) -> Vec<Vec<Captioned>> {
+        let w = self.area().w;
+        let mut rows: Vec<Vec<Captioned>> = Vec::new();
+        let mut width = 0.0;
+        for c in drawn {
+            let add = c.d.size.w + DIAGRAM_GAP;
+            match rows.last_mut() {
+                Some(r) if width + add <= w + DIAGRAM_GAP => {
+                    width += add;
+                    r.push(c);
+                }
+                _ => {
+                    width = add;
+                    rows.push(vec![c]);
+                }
+            }
+        }
+        rows
+    }
+
+    /// Whether a unit floats its one diagram, and the height it takes, at scale `k`.
+    fn illustrated_height(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> (f64, bool) {
+        let w = self.area().w;
+        let drawn = self.diagrams(blocks, diagrams, k);
+        let text = para.map(|p| match &blocks[p] {
+            Block::Para(t) => t.as_str(),
+            _ => "",
+        });
+        if let (Some(t), [one]) = (text, drawn.as_slice()) {
+            let narrow = w - one.d.size.w - DIAGRAM_GAP;
+            if narrow >= FLOAT_MIN * w {
+                let n = wrap(t, body(), Weight::Regular, narrow).len();
+                let text_h = n as f64 * body() * LEADING + body() * 0.6;
+                return ((one.height() + 4.0).max(text_h + 1.0), true);
+            }
+        }
+        let para_h = text.map_or(0.0, |t| {
+            wrap(t, body(), Weight::Regular, w).len() as f64 * body() * LEADING + body() * 0.6
+        });
+        let rows: f64 = self
+            .rows(drawn)
+            .iter()
+            .map(|r| r.iter().map(Captioned::height).fold(0.0, f64::max) + 4.0)
+            .sum();
+        (para_h + rows, false)
+    }
+
+    fn illustrated(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        para_first: bool,
+        after_heading: bool,
+    ) {
+        self.clear_float();
+        // Full size when it fits; when it does not and the page is not yet full enough to
+        // end, a slightly smaller drawing; else the next page.
+        let mut k = 1.0;
+        let (mut h, _) = self.illustrated_height(blocks, para, diagrams, k);
+        if h > self.room() && !self.empty() {
+            if self.filled() >= MIN_FILL && !after_heading {
+                self.new_page();
+            } else {
+                let mut fit = None;
+                let mut s = 1.0;
+                while s >= MIN_DIAGRAM_SCALE - 1e-9 {
+                    let (hs, _) = self.illustrated_height(blocks, para, diagrams, s);
+                    if hs <= self.room() {
+                        fit = Some((s, hs));
+                        break;
+                    }
+                    s -= 0.025;
+                }
+                match fit {
+                    Some((s, hs)) => (k, h) = (s, hs),
+                    None => {
+                        // Start the paragraph here and end it, with its diagrams, on the
+                        // next page: the page stays full and the diagrams stay with it.
+                        if para_first && self.split_before(blocks, para, diagrams) {
+                            return;
+                        }
+                        self.new_page()
+                    }
+                }
+            }
+        }
+        let _ = h;
+        let (_, floats) = self.illustrated_height(blocks, para, diagrams, k);
+        let page = self.page();
+        let drawn = self.diagrams(blocks, diagrams, k);
+        let text = para.map(|p| match &blocks[p] {
+            Block::Para(t) => t.clone(),
+            _ => String::new(),
+        });
+        if floats {
+            let one = drawn.into_iter().next().expect("one diagram");
+            let w = self.area().w;
+            let x = self.area().right() - one.d.size.w;
+            let top = self.y + 1.0;
+            let bottom = top + one.height() + 3.0;
+            let width = one.d.size.w + DIAGRAM_GAP;
+            self.place(x, top, one);
+            self.mark(bottom - 3.0);
+            self.float = Some((bottom, width));
+            if let Some(t) = text {
+                let lines = wrap(&t, body(), Weight::Regular, w - width);
+                self.lines(&lines, self.area().x, body(), Weight::Regular);
+                self.y += body() * 0.6;
+            }
+        } else {
+            if para_first {
+                if let Some(t) = &text {
+                    self.para(t);
+                }
+            }
+            for row in self.rows(drawn) {
+                self.row(row);
+            }
+            if !para_first {
+                if let Some(t) = &text {
+                    self.para(t);
+                }
+            }
+        }
+        let last = self.page();
+        for &j in diagrams.iter().chain(para.iter()) {
+            self.at[j] = (page, last);
+        }
+    }
+
+    /// Lays a paragraph from the foot of this page onto the next, its diagrams after it there;
+    /// false (and nothing laid) when not even one line fits here.
+    fn split_before(&mut self, blocks: &[Block], para: Option<usize>, diagrams: &[usize]) -> bool {
+        let Some(Block::Para(t)) = para.map(|p| &blocks[p]) else {
+            return false;
+        };
+        let step = body() * LEADING;
+        let lines = wrap(t, body(), Weight::Regular, self.area().w);
+        let here = ((self.room() + 1e-9) / step).floor() as usize;
+        let here = here.min(lines.len().saturating_sub(1));
+        if here < 1 {
+            return false;
+        }
+        let page = self.page();
+        self.lines(&lines[..here], self.area().x, body(), Weight::Regular);
+        self.new_page();
+        self.lines(&lines[here..], self.area().x, body(), Weight::Regular);
+        self.y += body() * 0.6;
+        let drawn = self.diagrams(blocks, diagrams, 1.0);
+        for row in self.rows(drawn) {
+            self.row(row);
+        }
+        let last = self.page();
+        for &j in diagrams.iter().chain(para.iter()) {
+            self.at[j] = (page, last);
+        }
+        for &j in diagrams {
+            self.at[j] = (page + 1, last);
+        }
+        true
     }
 
     /// Puts a diagram with its top-left at (x, top) and its caption centred under it.
-    fn place(&mut self, x: f64, top: f64, d: Drawn, lines: Vec<String>) {
+    fn place(&mut self, x: f64, top: f64, c: Captioned) {
         let f = font::get(Weight::Regular);
         let ink = self.ink;
+        let Captioned { d, lines } = c;
         let page = self.pages.last_mut().expect("page");
         let mut y = top + d.size.h + 1.5;
         let centre = x + d.size.w / 2.0;
@@ -324,36 +726,21 @@ impl<'a> Flow<'a> {
         }
     }
 
-    fn float_right(&mut self, (d, cap): (Drawn, String)) {
-        let lines = wrap(&cap, caption(), Weight::Regular, d.size.w);
-        let h = Self::captioned_height(&d, &lines);
-        self.need(h + 3.0);
-        let x = self.area.right() - d.size.w;
+    fn row(&mut self, row: Vec<Captioned>) {
+        let h = row.iter().map(Captioned::height).fold(0.0, f64::max);
+        self.need(h + 4.0);
+        let width = row.iter().map(|c| c.d.size.w).sum::<f64>()
+            + DIAGRAM_GAP * (row.len().saturating_sub(1)) as f64;
+        let a = self.area();
+        let mut x = a.x + (a.w - width) / 2.0;
         let top = self.y + 1.0;
-        let width = d.size.w + DIAGRAM_GAP;
-        self.place(x, top, d, lines);
-        self.float = Some((top + h + 3.0, width));
-    }
-
-    fn diagram_row(&mut self, row: Vec<(Drawn, String)>, width: f64) {
-        let captions: Vec<Vec<String>> = row
-            .iter()
-            .map(|(d, c)| wrap(c, caption(), Weight::Regular, d.size.w))
-            .collect();
-        let h = row
-            .iter()
-            .zip(&captions)
-            .map(|((d, _), c)| Self::captioned_height(d, c))
-            .fold(0.0, f64::max);
-        self.need(h + 3.0);
-        let mut x = self.area.x + (self.area.w - width) / 2.0;
-        let top = self.y + 1.0;
-        for ((d, _), cap) in row.into_iter().zip(captions) {
-            let w = d.size.w;
-            self.place(x, top, d, cap);
+        for c in row {
+            let w = c.d.size.w;
+            self.place(x, top, c);
             x += w + DIAGRAM_GAP;
         }
         self.y = top + h + 3.0;
+        self.mark(top + h);
     }
 }
 
