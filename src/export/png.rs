@@ -47,12 +47,17 @@ pub fn render(svg: &str, size: Size, opts: &PngOptions) -> Result<Vec<u8>, PngEr
         h as f32 / tree.size().height(),
     );
     resvg::render(&tree, ts, &mut pixmap.as_mut());
+    drop(tree);
 
-    // Opaque white sheet, so premultiplied RGBA is plain RGB: drop alpha.
-    let rgb: image::RgbImage = image::RgbImage::from_fn(w, h, |x, y| {
-        let p = pixmap.pixel(x, y).expect("in bounds");
-        image::Rgb([p.red(), p.green(), p.blue()])
-    });
+    // Opaque white sheet, so premultiplied RGBA is plain RGB: drop alpha in place, so a
+    // large preview never holds a second full-page buffer.
+    let mut px = pixmap.take();
+    for i in 0..(w as usize * h as usize) {
+        px.copy_within(i * 4..i * 4 + 3, i * 3);
+    }
+    px.truncate(w as usize * h as usize * 3);
+    px.shrink_to_fit();
+    let rgb = image::RgbImage::from_raw(w, h, px).ok_or(PngError::Size(w, h))?;
     // The image crate's PNG encoder cannot write pHYs, so use the png crate it is built on.
     let mut out = Vec::new();
     {
