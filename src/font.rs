@@ -33,6 +33,21 @@ pub struct Font {
     data: &'static [u8],
     face: ttf_parser::Face<'static>,
     upem: f64,
+    /// The first 256 characters, looked up once: layout measures hundreds of thousands of
+    /// characters, each cmap look-up is a table search, and telling a blank glyph means
+    /// decoding its outline.
+    latin: [Lookup; 256],
+}
+
+/// What a character maps to in a face.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Lookup {
+    /// Glyph id; None when the face has no glyph for the character.
+    id: Option<u16>,
+    /// Advance in font units of the glyph drawn (.notdef's when none).
+    advance: u16,
+    /// The glyph drawn has no outline (a space).
+    blank: bool,
 }
 
 /// One positioned glyph of a laid-out string.
@@ -42,6 +57,8 @@ pub struct Glyph {
     pub id: u16,
     /// Pen position of the glyph's origin, in font units from the string's start.
     pub x: f64,
+    /// The glyph draws nothing (a space).
+    pub blank: bool,
 }
 
 static REGULAR: &[u8] = include_bytes!("../templates/fonts/OpenSans-Regular.ttf");
@@ -58,12 +75,52 @@ pub fn get(weight: Weight) -> &'static Font {
     cell.get_or_init(|| Font::parse(data))
 }
 
+/// The cmap, hmtx and glyf look-up behind [`Font::glyph`].
+fn lookup(face: &ttf_parser::Face, c: char) -> Lookup {
+    let id = face.glyph_index(c).map(|g| g.0);
+    let g = ttf_parser::GlyphId(id.unwrap_or(0));
+    struct Nothing;
+    impl ttf_parser::OutlineBuilder for Nothing {
+        fn move_to(&mut self, _: f32, _: f32) {}
+        fn line_to(&mut self, _: f32, _: f32) {}
+        fn quad_to(&mut self, _: f32, _: f32, _: f32, _: f32) {}
+        fn curve_to(&mut self, _: f32, _: f32, _: f32, _: f32, _: f32, _: f32) {}
+        fn close(&mut self) {}
+    }
+    Lookup {
+        id,
+        advance: face.glyph_hor_advance(g).unwrap_or(0),
+        blank: face.outline_glyph(g, &mut Nothing).is_none(),
+    }
+}
+
 impl Font {
     fn parse(data: &'static [u8]) -> Font {
         // The bytes are compiled in and checked by tests, so a failure here is a build defect.
         let face = ttf_parser::Face::parse(data, 0).expect("embedded font parses");
         let upem = face.units_per_em() as f64;
-        Font { data, face, upem }
+        let mut latin = [Lookup {
+            id: None,
+            advance: 0,
+            blank: true,
+        }; 256];
+        for (c, slot) in latin.iter_mut().enumerate() {
+            *slot = lookup(&face, char::from(c as u8));
+        }
+        Font {
+            data,
+            face,
+            upem,
+            latin,
+        }
+    }
+
+    /// What `c` maps to, from the cache when it is there.
+    fn glyph(&self, c: char) -> Lookup {
+        match self.latin.get(c as usize) {
+            Some(&g) => g,
+            None => lookup(&self.face, c),
+        }
     }
 
     /// The font file, for embedding.
@@ -92,27 +149,31 @@ impl Font {
         let mut x = 0.0;
         text.chars()
             .map(|c| {
-                let id = self.face.glyph_index(c).map(|g| g.0).unwrap_or(0);
-                let g = Glyph { id, x };
-                x += self
-                    .face
-                    .glyph_hor_advance(ttf_parser::GlyphId(id))
-                    .unwrap_or(0) as f64;
+                let l = self.glyph(c);
+                let g = Glyph {
+                    id: l.id.unwrap_or(0),
+                    x,
+                    blank: l.blank,
+                };
+                x += l.advance as f64;
                 g
             })
             .collect()
     }
 
+    /// Advance width of `text` in font units (a whole number: widths add up exactly).
+    pub fn units(&self, text: &str) -> f64 {
+        text.chars().map(|c| self.glyph(c).advance as f64).sum()
+    }
+
+    /// Font units to mm at a font size of `size` mm.
+    pub fn to_mm(&self, units: f64, size: f64) -> f64 {
+        units * size / self.upem
+    }
+
     /// Width of `text` in mm at a font size of `size` mm.
     pub fn measure(&self, text: &str, size: f64) -> f64 {
-        let units: f64 = text
-            .chars()
-            .map(|c| {
-                let id = self.face.glyph_index(c).unwrap_or(ttf_parser::GlyphId(0));
-                self.face.glyph_hor_advance(id).unwrap_or(0) as f64
-            })
-            .sum();
-        units * size / self.upem
+        self.to_mm(self.units(text), size)
     }
 
     /// Height above the baseline of the tallest glyphs, in mm at size `size`.
@@ -130,9 +191,22 @@ impl Font {
         self.face.capital_height().unwrap_or(1462) as f64 * size / self.upem
     }
 
+    /// The face's bounding box `[x_min, y_min, x_max, y_max]` in thousandths of an em, y up.
+    pub fn bbox_per_mille(&self) -> [f64; 4] {
+        let r = self.face.global_bounding_box();
+        [r.x_min, r.y_min, r.x_max, r.y_max].map(|v| v as f64 * 1000.0 / self.upem)
+    }
+
+    /// Advance of glyph `id` in font units.
+    pub fn advance(&self, id: u16) -> f64 {
+        self.face
+            .glyph_hor_advance(ttf_parser::GlyphId(id))
+            .unwrap_or(0) as f64
+    }
+
     /// True when every character of `text` has a glyph in this face.
     pub fn covers(&self, text: &str) -> bool {
-        text.chars().all(|c| self.face.glyph_index(c).is_some())
+        text.chars().all(|c| self.glyph(c).id.is_some())
     }
 
     /// The outline of a glyph in font units, y down (baseline at 0), or None for blank glyphs.
@@ -183,6 +257,19 @@ mod tests {
             assert!(f.units_per_em() > 0.0);
             assert!(f.covers("Camels and Carpets — board, half 1 of 2 · 100 % abcdefgh"));
             assert!(f.outline(f.shape("A")[0].id).is_some());
+        }
+    }
+
+    #[test]
+    fn cached_lookups_match_the_font_tables() {
+        for w in Weight::ALL {
+            let f = get(w);
+            for c in (0u32..0x2100).filter_map(char::from_u32) {
+                let l = f.glyph(c);
+                assert_eq!(l, lookup(&f.face, c), "{c:?}");
+                assert_eq!(l.blank, f.outline(l.id.unwrap_or(0)).is_none(), "{c:?}");
+            }
+            assert!(f.shape(" ")[0].blank && !f.shape("x")[0].blank);
         }
     }
 

@@ -98,33 +98,43 @@ const DIAGRAM_GAP: f64 = 6.0;
 /// is broken between characters.
 pub fn wrap(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
     let f = font::get(weight);
+    let fits = |units: f64| f.to_mm(units, size) <= width;
+    let space = f.units(" ");
     let mut lines = Vec::new();
-    let mut line = String::new();
+    // The line so far and its advance in font units: widths add up, so a word is measured
+    // once rather than the whole line again for every word added.
+    let (mut line, mut line_units) = (String::new(), 0.0);
     for word in text.split_whitespace() {
+        let word_units = f.units(word);
         let candidate = if line.is_empty() {
-            word.to_string()
+            word_units
         } else {
-            format!("{line} {word}")
+            line_units + space + word_units
         };
-        if f.measure(&candidate, size) <= width {
-            line = candidate;
+        if fits(candidate) {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+            line_units = candidate;
             continue;
         }
         if !line.is_empty() {
             lines.push(std::mem::take(&mut line));
         }
         // The word alone: split it if it is still too wide.
-        let mut piece = String::new();
+        let (mut piece, mut piece_units) = (String::new(), 0.0);
         for c in word.chars() {
-            let next = format!("{piece}{c}");
-            if f.measure(&next, size) > width && !piece.is_empty() {
+            let c_units = f.units(c.encode_utf8(&mut [0; 4]));
+            if !fits(piece_units + c_units) && !piece.is_empty() {
                 lines.push(std::mem::take(&mut piece));
-                piece.push(c);
-            } else {
-                piece = next;
+                piece_units = 0.0;
             }
+            piece.push(c);
+            piece_units += c_units;
         }
         line = piece;
+        line_units = piece_units;
     }
     if !line.is_empty() {
         lines.push(line);
