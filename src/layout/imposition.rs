@@ -152,7 +152,9 @@ pub fn class_set(
                         symbol: base + k,
                         transform: crate::units::Transform::identity(),
                     })],
-                    ..p.clone()
+                    size: p.size,
+                    trim: p.trim,
+                    safe: p.safe,
                 });
             }
         }
