@@ -29,15 +29,18 @@ pub const MAX_PREVIEW_PIXELS: u64 = 100_000_000;
 
 /// A finished output set: file names and contents, not yet written.
 pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
-    let kits = cfg
+    render_kits(&load_kits(cfg)?, cfg)
+}
+
+fn load_kits(cfg: &Config) -> Result<Vec<Kit>> {
+    Ok(cfg
         .games
         .iter()
         .map(|g| match g {
             cli::GameSource::Builtin(id) => Kit::builtin(id),
             cli::GameSource::File(p) => Kit::from_file(p),
         })
-        .collect::<Result<Vec<_>, _>>()?;
-    render_kits(&kits, cfg)
+        .collect::<Result<Vec<_>, _>>()?)
 }
 
 /// A template given as bytes (as read from a file named `file`, with no folder, so only
@@ -54,10 +57,39 @@ pub fn render_template_bytes(
 
 /// The output set of loaded kits.
 pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
+    let mut out = Vec::new();
+    render_kits_into(kits, cfg, &mut |name, bytes| {
+        out.push((name, bytes));
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// Where finished files go, one at a time, as soon as each is made: a long set (hundreds of
+/// 600 dpi previews) is never held in memory whole. The first failure is kept.
+struct Files<'a> {
+    sink: &'a mut dyn FnMut(String, Vec<u8>) -> Result<()>,
+    failed: Option<anyhow::Error>,
+}
+
+impl Files<'_> {
+    fn push(&mut self, (name, bytes): (String, Vec<u8>)) {
+        if self.failed.is_none() {
+            self.failed = (self.sink)(name, bytes).err();
+        }
+    }
+}
+
+/// Renders loaded kits, handing each file to `sink` as soon as it is made.
+pub fn render_kits_into(
+    kits: &[Kit],
+    cfg: &Config,
+    sink: &mut dyn FnMut(String, Vec<u8>) -> Result<()>,
+) -> Result<()> {
     let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
     layout::check_spares(&cfg.layout.spares, &games)?;
     let variant = cfg.layout.variant();
-    let mut files = Vec::new();
+    let mut files = Files { sink, failed: None };
     for kit in kits {
         let id = &kit.game.id;
         let kit_doc =
@@ -105,15 +137,20 @@ pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>>
             }
         }
     }
-    Ok(files)
+    files.failed.map_or(Ok(()), Err)
 }
 
-/// Renders and writes a run; returns the paths written.
+/// Renders and writes a run; returns the paths written. Each file is staged in the output
+/// folder as soon as it is made; all are committed together at the end.
 pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     // A folder that cannot take the files is refused before the work of rendering.
     output::prepare(&cfg.out_dir)?;
-    let files = render(cfg)?;
-    Ok(output::write_all(&cfg.out_dir, &files)?)
+    let kits = load_kits(cfg)?;
+    let mut staging = output::Staging::new(&cfg.out_dir);
+    render_kits_into(&kits, cfg, &mut |name, bytes| {
+        Ok(staging.add(&name, &bytes)?)
+    })?;
+    Ok(staging.commit()?)
 }
 
 /// What `boardgen list` prints: each built-in game and its sheets.
