@@ -134,6 +134,10 @@ fn check_square_fits_all(cfg: &Config, kits: &[Kit]) -> Result<(), UsageError> {
 
 /// A finished output set: file names and contents, not yet written.
 pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
+    render_kits(&load_kits(cfg)?, cfg)
+}
+
+fn load_kits(cfg: &Config) -> Result<Vec<Kit>> {
     let kits = cfg
         .games
         .iter()
@@ -150,7 +154,7 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
             )));
         }
     }
-    render_kits(&kits, cfg)
+    Ok(kits)
 }
 
 /// A template given as bytes (as read from a file named `file`, with no folder, so only
@@ -167,11 +171,40 @@ pub fn render_template_bytes(
 
 /// The output set of loaded kits.
 pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
+    let mut out = Vec::new();
+    render_kits_into(kits, cfg, &mut |name, bytes| {
+        out.push((name, bytes));
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// Where finished files go, one at a time, as soon as each is made: a long set (hundreds of
+/// 600 dpi previews) is never held in memory whole. The first failure is kept.
+struct Files<'a> {
+    sink: &'a mut dyn FnMut(String, Vec<u8>) -> Result<()>,
+    failed: Option<anyhow::Error>,
+}
+
+impl Files<'_> {
+    fn push(&mut self, (name, bytes): (String, Vec<u8>)) {
+        if self.failed.is_none() {
+            self.failed = (self.sink)(name, bytes).err();
+        }
+    }
+}
+
+/// Renders loaded kits, handing each file to `sink` as soon as it is made.
+pub fn render_kits_into(
+    kits: &[Kit],
+    cfg: &Config,
+    sink: &mut dyn FnMut(String, Vec<u8>) -> Result<()>,
+) -> Result<()> {
     let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
     layout::check_spares(&cfg.layout.spares, &games)?;
     check_square_fits_all(cfg, kits)?;
     layout::check_selection(&cfg.layout.selection, &games)?;
-    let mut files = Vec::new();
+    let mut files = Files { sink, failed: None };
     for kit in kits {
         let id = &kit.game.id;
         let kit_doc =
@@ -227,19 +260,24 @@ pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>>
             }
         }
     }
-    Ok(files)
+    files.failed.map_or(Ok(()), Err)
 }
 
-/// Renders and writes a run; returns the paths written. Says on standard error when a
-/// board's squares come out smaller than the game's usual size.
+/// Renders and writes a run; returns the paths written. Each file is staged in the output
+/// folder as soon as it is made; all are committed together at the end.
 pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     // A folder that cannot take the files is refused before the work of rendering.
     output::prepare(&cfg.out_dir)?;
-    let files = render(cfg)?;
+    let kits = load_kits(cfg)?;
+    let mut staging = output::Staging::new(&cfg.out_dir);
+    render_kits_into(&kits, cfg, &mut |name, bytes| {
+        Ok(staging.add(&name, &bytes)?)
+    })?;
+    let written = staging.commit()?;
     for note in notes(cfg) {
         eprintln!("note: {note}");
     }
-    Ok(output::write_all(&cfg.out_dir, &files)?)
+    Ok(written)
 }
 
 /// One line per game whose squares are smaller than usual in this run, and why: only for

@@ -83,43 +83,98 @@ pub fn prepare(dir: &Path) -> Result<(), OutError> {
 /// Writes `files` (name, bytes) into `dir`, creating it if needed; returns the paths written.
 pub fn write_all(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<Vec<PathBuf>, OutError> {
     prepare(dir)?;
+    let mut staging = Staging::new(dir);
+    for (name, bytes) in files {
+        staging.add(name, bytes)?;
+    }
+    staging.commit()
+}
+
+/// A run's files, staged one by one in the output folder as they are made and committed
+/// together. Dropped uncommitted, it removes its temporaries (and the folder, if it made it
+/// and it is empty).
+pub struct Staging {
+    dir: PathBuf,
+    staged: Vec<Staged>,
+    created: bool,
+}
+
+impl Staging {
+    /// Stages into `dir` (made when the first file is added); call [`prepare`] first.
+    pub fn new(dir: &Path) -> Staging {
+        Staging {
+            dir: dir.to_path_buf(),
+            staged: Vec::new(),
+            created: false,
+        }
+    }
+
+    /// Checks `name` and writes `bytes` to a temporary beside it.
+    pub fn add(&mut self, name: &str, bytes: &[u8]) -> Result<(), OutError> {
+        check_name(&self.dir, name)?;
+        self.make_dir()?;
+        let s = stage_one(&self.dir, name, bytes, &mut |f, b| f.write_all(b))?;
+        self.staged.push(s);
+        Ok(())
+    }
+
+    /// Renames every staged file into place, all or nothing; returns their paths.
+    pub fn commit(mut self) -> Result<Vec<PathBuf>, OutError> {
+        self.make_dir()?;
+        let staged = std::mem::take(&mut self.staged);
+        let _hold = HoldSignals::new();
+        let written = commit(&self.dir, staged, &mut |a, b| std::fs::rename(a, b))?;
+        self.created = false;
+        Ok(written)
+    }
+
+    fn make_dir(&mut self) -> Result<(), OutError> {
+        if !self.dir.is_dir() {
+            std::fs::create_dir_all(&self.dir).map_err(|e| {
+                OutError::Write(format!(
+                    "cannot create folder '{}': {}",
+                    shown(&self.dir.display().to_string()),
+                    io_message(&e)
+                ))
+            })?;
+            self.created = true;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        self.staged.clear();
+        if self.created {
+            let _ = std::fs::remove_dir(&self.dir);
+        }
+    }
+}
+
+/// Refuses a file name that is not plain, too long for the file system, or blocked.
+fn check_name(dir: &Path, name: &str) -> Result<(), OutError> {
     let bad = |message: String| OutError::BadOut {
         dir: shown(&dir.display().to_string()),
         message,
     };
-    let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
-    for (name, _) in files {
-        let ok_chars = !name.is_empty()
-            && !name.starts_with('.')
-            && name
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '+'));
-        if !ok_chars || name.len() > MAX_NAME_BYTES {
-            return Err(bad(format!("cannot make a file named '{}'", shown(name))));
-        }
-        if absolute.join(name).as_os_str().len() > MAX_PATH_BYTES {
-            return Err(bad(format!(
-                "the path of '{}' in it would be over {MAX_PATH_BYTES} bytes",
-                shown(name)
-            )));
-        }
-        if dir.join(name).is_dir() {
-            return Err(bad(format!(
-                "a folder named '{}' is in the way",
-                shown(name)
-            )));
-        }
+    if !safe_name(name) || name.len() > MAX_NAME_BYTES {
+        return Err(bad(format!("cannot make a file named '{}'", shown(name))));
     }
-    std::fs::create_dir_all(dir).map_err(|e| {
-        OutError::Write(format!(
-            "cannot create folder '{}': {}",
-            shown(&dir.display().to_string()),
-            io_message(&e)
-        ))
-    })?;
-    let staged = stage(dir, files, &mut |f, b| f.write_all(b))?;
-    let _hold = HoldSignals::new();
-    commit(dir, staged, &mut |a, b| std::fs::rename(a, b))
+    let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+    if absolute.join(name).as_os_str().len() > MAX_PATH_BYTES {
+        return Err(bad(format!(
+            "the path of '{}' in it would be over {MAX_PATH_BYTES} bytes",
+            shown(name)
+        )));
+    }
+    if dir.join(name).is_dir() {
+        return Err(bad(format!(
+            "a folder named '{}' is in the way",
+            shown(name)
+        )));
+    }
+    Ok(())
 }
 
 /// A staged temporary and the file it becomes.
@@ -131,37 +186,46 @@ struct Staged {
 type WriteFn<'a> = dyn FnMut(&mut std::fs::File, &[u8]) -> std::io::Result<()> + 'a;
 type RenameFn<'a> = dyn FnMut(&Path, &Path) -> std::io::Result<()> + 'a;
 
+#[cfg(test)]
 fn stage(
     dir: &Path,
     files: &[(String, Vec<u8>)],
     write: &mut WriteFn,
 ) -> Result<Vec<Staged>, OutError> {
-    let mut staged = Vec::new();
-    for (name, bytes) in files {
-        let target = dir.join(name);
-        let fail = |e: std::io::Error| {
-            OutError::Write(format!(
-                "cannot write '{}': {}",
-                shown(&target.display().to_string()),
-                io_message(&e)
-            ))
-        };
-        let prefix = format!("{PREFIX}{}-", std::process::id());
-        let mut builder = tempfile::Builder::new();
-        builder.prefix(&prefix).suffix(".part");
-        // Temporary files are private (0600); the finished output is an ordinary file.
-        #[cfg(unix)]
-        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
-        let mut tmp = builder.tempfile_in(dir).map_err(fail)?;
-        write(tmp.as_file_mut(), bytes)
-            .and_then(|_| tmp.as_file().sync_all())
-            .map_err(fail)?;
-        staged.push(Staged {
-            tmp: tmp.into_temp_path(),
-            target,
-        });
-    }
-    Ok(staged)
+    files
+        .iter()
+        .map(|(name, bytes)| stage_one(dir, name, bytes, write))
+        .collect()
+}
+
+fn stage_one(
+    dir: &Path,
+    name: &str,
+    bytes: &[u8],
+    write: &mut WriteFn,
+) -> Result<Staged, OutError> {
+    let target = dir.join(name);
+    let fail = |e: std::io::Error| {
+        OutError::Write(format!(
+            "cannot write '{}': {}",
+            shown(&target.display().to_string()),
+            io_message(&e)
+        ))
+    };
+    let prefix = format!("{PREFIX}{}-", std::process::id());
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".part");
+    // Temporary files are private (0600); the finished output is an ordinary file.
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
+    let mut tmp = builder.tempfile_in(dir).map_err(fail)?;
+    write(tmp.as_file_mut(), bytes)
+        .and_then(|_| tmp.as_file().sync_all())
+        .map_err(fail)?;
+    Ok(Staged {
+        tmp: tmp.into_temp_path(),
+        target,
+    })
 }
 
 fn journal_path(dir: &Path, pid: u32) -> PathBuf {
@@ -343,7 +407,7 @@ fn safe_name(s: &str) -> bool {
     !s.is_empty()
         && !s.starts_with('.')
         && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '+'))
 }
 
 /// Holds SIGINT, SIGTERM and SIGHUP pending while alive; a signal that arrived meanwhile is

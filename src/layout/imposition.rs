@@ -154,6 +154,7 @@ pub fn class_set(
                     })],
                     size: p.size,
                     trim: p.trim,
+                    bleed: p.bleed,
                     safe: p.safe,
                 });
             }

@@ -78,8 +78,9 @@ pub fn heading(safe: Rect, title: &str, subtitle: &str, ink: Color) -> Vec<Item>
     let bold = font::get(Weight::Bold);
     let y1 = safe.y + bold.ascent(Type::title());
     let y2 = y1 + 5.5;
-    let (title, t_size) = fit_line(title, Type::title(), Weight::Bold, safe.w);
-    let (subtitle, s_size) = fit_line(subtitle, Type::subtitle(), Weight::Regular, safe.w);
+    let (title, t_size) = fit_line(title, Type::title(), pt(9.0), Weight::Bold, safe.w);
+    // Instructions shrink further than names before any of them is cut.
+    let (subtitle, s_size) = fit_line(subtitle, Type::subtitle(), pt(5.5), Weight::Regular, safe.w);
     vec![
         Item::text(
             Point::new(safe.x, y1),
@@ -100,19 +101,20 @@ pub fn heading(safe: Rect, title: &str, subtitle: &str, ink: Color) -> Vec<Item>
     ]
 }
 
-/// Smallest a heading or footer line is shrunk to, as a share of its size, before it is
-/// elided instead.
-pub const MIN_SHRINK: f64 = 0.75;
+/// Smallest footer text, mm, before the sheet's description is cut short instead.
+pub fn footer_min() -> f64 {
+    pt(5.5)
+}
 
-/// One line of `text` that fits `width`: at `size` when it fits, shrunk down to
-/// [`MIN_SHRINK`] of it, and beyond that cut short with "…" at that size.
-pub fn fit_line(text: &str, size: f64, weight: Weight, width: f64) -> (String, f64) {
+/// One line of `text` that fits `width`: at `size` when it fits, shrunk down to `min`, and
+/// beyond that cut short with "…" at `min`.
+pub fn fit_line(text: &str, size: f64, min: f64, weight: Weight, width: f64) -> (String, f64) {
     let f = font::get(weight);
     let s = fit(text, size, weight, width);
-    if s >= size * MIN_SHRINK {
+    if s >= min {
         return (text.to_string(), s);
     }
-    let s = size * MIN_SHRINK;
+    let s = min;
     let chars: Vec<char> = text.chars().collect();
     // The longest start of the text that fits with the ellipsis (measuring is monotone).
     let (mut lo, mut hi) = (0, chars.len());
@@ -152,7 +154,13 @@ pub fn footer(safe: Rect, left: &str, page: usize, pages: usize, ink: Color) -> 
     let right = format!("page {page} of {pages}");
     // The sheet's description keeps clear of "page n of N" by a gap of 4 mm.
     let room = safe.w - f.measure(&right, Type::small()) - 4.0;
-    let (left, size) = fit_line(left, Type::small(), Weight::Regular, room.max(0.0));
+    let (left, size) = fit_line(
+        left,
+        Type::small(),
+        footer_min(),
+        Weight::Regular,
+        room.max(0.0),
+    );
     vec![
         Item::text(
             Point::new(safe.x, y),
@@ -317,7 +325,7 @@ mod tests {
         let [Item::Text(left), Item::Text(right)] = &items[..] else {
             panic!()
         };
-        assert!(left.text.ends_with('…') && left.size >= Type::small() * MIN_SHRINK - 1e-9);
+        assert!(left.text.ends_with('…') && left.size >= footer_min() - 1e-9);
         let l = bounds(&items[..1]);
         let r = bounds(&items[1..]);
         assert!(l.right() + 3.9 <= r.x, "{l:?} overlaps {r:?}");
