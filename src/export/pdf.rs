@@ -14,7 +14,7 @@ use printpdf::{
 };
 
 use crate::font::{self, Weight};
-use crate::scene::{bbox, Color, Document, Hatch, Item, Paint, Path, PathCmd, Stroke, Text};
+use crate::scene::{Color, Document, Hatch, Item, Paint, Path, PathCmd, Stroke, Text};
 use crate::units::{Point, Rect, Transform, MM_PER_PT};
 
 /// Knobs of the PDF backend.
@@ -510,22 +510,9 @@ impl OpWriter<'_> {
     fn hatch(&mut self, path: &Path, h: &Hatch) {
         self.fill(path, h.background);
         let rot = Transform::rotate(h.angle);
-        let inv = Transform::rotate(-h.angle);
-        let Some(b) = bbox(path.points().map(|p| inv.apply(p))) else {
+        let Some(stripes) = h.stripes(path) else {
             return;
         };
-        let mut stripes = Path::new();
-        let first = ((b.x - h.spacing / 2.0) / h.spacing).floor() as i64 - 1;
-        let last = ((b.right() - h.spacing / 2.0) / h.spacing).ceil() as i64 + 1;
-        for k in first..=last {
-            let x = h.spacing / 2.0 + k as f64 * h.spacing;
-            stripes = stripes.extend(Path::rect(Rect::new(
-                x - h.width / 2.0,
-                b.y - 1.0,
-                h.width,
-                b.h + 2.0,
-            )));
-        }
         self.ops.push(Op::SaveGraphicsState);
         self.ops.push(Self::polygon(path, PaintMode::Clip));
         self.ops.push(cm(&rot));
