@@ -268,12 +268,7 @@ pub(crate) fn text_sheet(
     pal: &Palette,
     ruler: bool,
 ) -> Page {
-    let mut page = sheet(name, size, margin, title, subtitle, pal);
-    if !ruler {
-        let safe = page.safe;
-        page.items = marks::heading(safe, title, subtitle, pal.ink);
-    }
-    page
+    frame(name, size, margin, title, subtitle, pal, ruler)
 }
 
 /// Starts a sheet: heading at the top and the ruler at the bottom of the safe area.
@@ -285,10 +280,25 @@ pub(crate) fn sheet(
     subtitle: &str,
     pal: &Palette,
 ) -> Page {
+    frame(name, size, margin, title, subtitle, pal, true)
+}
+
+/// A page with its heading, and the calibration bar at the foot when `ruler` is set.
+fn frame(
+    name: &str,
+    size: Size,
+    margin: f64,
+    title: &str,
+    subtitle: &str,
+    pal: &Palette,
+    ruler: bool,
+) -> Page {
     let safe = safe_area(size, margin);
     let mut items = marks::heading(safe, title, subtitle, pal.ink);
-    let ruler_top = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w);
-    items.extend(marks::ruler(Point::new(safe.x, ruler_top), safe.w, pal.ink));
+    if ruler {
+        let ruler_top = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w);
+        items.extend(marks::ruler(Point::new(safe.x, ruler_top), safe.w, pal.ink));
+    }
     Page {
         name: name.to_string(),
         size,
