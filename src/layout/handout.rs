@@ -203,14 +203,7 @@ mod tests {
                         let what = format!("{id} {} on {name}, mono {mono}", kind.name());
                         let last = laid.pages.len() - 1;
                         for (p, fill) in laid.fill.iter().enumerate().take(last) {
-                            // Letter-shaped pages still end short before a large
-                            // diagram at 73-74 %; checked at 70 % so they cannot slip.
-                            let min = if name.contains("letter") {
-                                0.70
-                            } else {
-                                text::MIN_FILL
-                            };
-                            if *fill < min {
+                            if *fill < text::MIN_FILL {
                                 let on: Vec<String> = blocks
                                     .iter()
                                     .zip(&laid.at)

@@ -173,6 +173,10 @@ impl Drawn {
 pub const MIN_FILL: f64 = 0.75;
 /// Smallest scale a diagram may be drawn at to keep it on the page of its paragraph.
 pub const MIN_DIAGRAM_SCALE: f64 = 0.8;
+/// Largest scale a diagram may grow to so that a page ends full rather than short.
+pub const MAX_DIAGRAM_SCALE: f64 = 1.15;
+/// The scales tried, smallest first, when growing diagrams to balance a page.
+const GROW: [f64; 3] = [1.05, 1.1, MAX_DIAGRAM_SCALE];
 /// A lone diagram floats beside its text when the text column left is at least this share
 /// of the width.
 const FLOAT_MIN: f64 = 0.34;
@@ -185,6 +189,27 @@ pub struct Laid {
     pub at: Vec<(usize, usize)>,
     /// For each page: how far down its content reaches, as a share of the usable height.
     pub fill: Vec<f64>,
+    /// For each unit (see [`units`]): the first and last page it stands on.
+    unit_at: Vec<(usize, usize)>,
+}
+
+impl Laid {
+    /// The first page, other than the last, filled to less than [`MIN_FILL`].
+    fn first_short(&self) -> Option<usize> {
+        let last = self.fill.len().saturating_sub(1);
+        self.fill[..last].iter().position(|f| *f < MIN_FILL - 1e-9)
+    }
+}
+
+/// How a flow may differ from its plain greedy run, to balance its pages.
+#[derive(Debug, Clone, PartialEq)]
+struct Knobs {
+    /// For each unit: the scale its diagrams are drawn at when they fit.
+    scale: Vec<f64>,
+    /// For each unit: start it on a new page.
+    break_before: Vec<bool>,
+    /// For each page: how much sooner than its foot it ends, mm.
+    short: Vec<f64>,
 }
 
 /// How blocks are kept together: a heading with what follows, a paragraph with its diagrams.
@@ -200,6 +225,89 @@ enum Unit {
         diagrams: Vec<usize>,
         para_first: bool,
     },
+}
+
+impl Unit {
+    /// The blocks the unit holds.
+    fn blocks(&self) -> impl Iterator<Item = usize> + Clone + '_ {
+        let (one, many): (Option<usize>, &[usize]) = match self {
+            Unit::Heading(i) | Unit::Text(i) => (Some(*i), &[]),
+            Unit::Illustrated { para, diagrams, .. } => (*para, diagrams),
+        };
+        one.into_iter().chain(many.iter().copied())
+    }
+
+    /// A diagram unit.
+    fn has_diagrams(&self) -> bool {
+        matches!(self, Unit::Illustrated { .. })
+    }
+}
+
+/// Changes to try, most wanted first, when page `p` of `laid` ends short: grow the diagrams
+/// on it (more of the page is drawing); grow the diagrams on the page before, end that page
+/// a few lines sooner, or break it before one of its last units (more of the text moves
+/// onto this page).
+fn candidates(
+    laid: &Laid,
+    blocks: &[Block],
+    p: usize,
+    knobs: &Knobs,
+    (first_h, height): (f64, f64),
+) -> Vec<Knobs> {
+    let units = units(blocks);
+    let on = |page: usize| {
+        let at = &laid.unit_at;
+        (0..units.len())
+            .filter(move |&u| at[u].0 <= page && page <= at[u].1)
+            .collect::<Vec<_>>()
+    };
+    let mut out = Vec::new();
+    let grow = |pages: &[usize], out: &mut Vec<Knobs>| {
+        for s in GROW {
+            let mut k = knobs.clone();
+            for &page in pages {
+                for u in on(page) {
+                    if units[u].has_diagrams() && k.scale[u] < s {
+                        k.scale[u] = s;
+                    }
+                }
+            }
+            if k != *knobs {
+                out.push(k);
+            }
+        }
+    };
+    grow(&[p], &mut out);
+    if p > 0 {
+        grow(&[p - 1], &mut out);
+        grow(&[p - 1, p], &mut out);
+        // Break before one of the last units that start on the page before (a heading
+        // takes what follows it along).
+        let starts: Vec<usize> = on(p - 1)
+            .into_iter()
+            .filter(|&u| u > 0 && laid.unit_at[u].0 == p - 1)
+            .filter(|&u| !matches!(units[u - 1], Unit::Heading(_)))
+            .collect();
+        // As many lines as the page before can give and stay full.
+        let height = if p - 1 == 0 { first_h } else { height };
+        let spare = (laid.fill[p - 1] - MIN_FILL) * height;
+        let step = body() * LEADING;
+        let mut d = step;
+        while d <= spare {
+            let mut k = knobs.clone();
+            k.short.resize(k.short.len().max(p), 0.0);
+            // The page ends `d` above where its content ends now.
+            k.short[p - 1] = (1.0 - laid.fill[p - 1]) * height + d;
+            out.push(k);
+            d += step;
+        }
+        for &u in starts.iter().rev().take(3) {
+            let mut k = knobs.clone();
+            k.break_before[u] = true;
+            out.push(k);
+        }
+    }
+    out
 }
 
 /// Groups blocks into units: a diagram illustrates the paragraph just before it, or, when it
@@ -269,6 +377,7 @@ pub struct Flow<'a> {
     float: Option<(f64, f64)>,
     /// The last thing placed was a heading, which must not be left alone at a page's foot.
     after_heading: bool,
+    knobs: Knobs,
 }
 
 /// A laid-out diagram with its caption lines.
@@ -298,6 +407,11 @@ impl<'a> Flow<'a> {
             y: first.y,
             float: None,
             after_heading: false,
+            knobs: Knobs {
+                scale: Vec::new(),
+                break_before: Vec::new(),
+                short: Vec::new(),
+            },
         }
     }
 
@@ -328,7 +442,8 @@ impl<'a> Flow<'a> {
     }
 
     fn room(&self) -> f64 {
-        self.area().bottom() - self.y
+        let short = self.knobs.short.get(self.page()).copied().unwrap_or(0.0);
+        self.area().bottom() - short - self.y
     }
 
     fn empty(&self) -> bool {
@@ -387,17 +502,74 @@ impl<'a> Flow<'a> {
         }
     }
 
-    /// Lays out every block; level-1 headings are skipped (they are the sheet title).
-    pub fn run(self, blocks: &[Block]) -> Vec<Vec<Item>> {
-        self.lay(blocks).pages
+    /// Body text lines that may break across pages, but never leave their last line alone
+    /// at the top of the next page when this one can give it a second.
+    fn body_lines(&mut self, lines: &[String], x: f64) {
+        let fit = ((self.room() + 1e-9) / (body() * LEADING)).floor() as usize;
+        if fit >= 3 && fit + 1 == lines.len() {
+            self.lines(&lines[..fit - 1], x, body(), Weight::Regular);
+            self.new_page();
+            self.lines(&lines[fit - 1..], x, body(), Weight::Regular);
+        } else {
+            self.lines(lines, x, body(), Weight::Regular);
+        }
     }
 
-    /// Lays out every block and reports where each went.
-    pub fn lay(mut self, blocks: &[Block]) -> Laid {
+    /// Lays out every block (level-1 headings are skipped: they are the sheet title) and
+    /// reports where each went. Where the greedy flow would leave a page short, diagrams
+    /// near it grow a little (up to [`MAX_DIAGRAM_SCALE`]) or a page breaks earlier, so
+    /// that pages end full without padding.
+    pub fn lay(self, blocks: &[Block]) -> Laid {
+        let n = units(blocks).len();
+        let mut knobs = Knobs {
+            scale: vec![1.0; n],
+            break_before: vec![false; n],
+            short: Vec::new(),
+        };
+        let run = |knobs: &Knobs| {
+            Flow {
+                knobs: knobs.clone(),
+                pages: vec![Vec::new()],
+                at: Vec::new(),
+                bottom: vec![self.first.y],
+                y: self.first.y,
+                float: None,
+                after_heading: false,
+                ..self
+            }
+            .lay_with(blocks)
+        };
+        let mut laid = run(&knobs);
+        // Each fix accepted moves the first short page further on, so this ends.
+        while let Some(p) = laid.first_short() {
+            let heights = (self.first.h, self.rest.h);
+            let better = candidates(&laid, blocks, p, &knobs, heights)
+                .into_iter()
+                .map(|k| {
+                    let l = run(&k);
+                    (k, l)
+                })
+                .find(|(_, l)| l.first_short().is_none_or(|q| q > p));
+            match better {
+                Some((k, l)) => (knobs, laid) = (k, l),
+                None => break,
+            }
+        }
+        laid
+    }
+
+    /// One greedy run with these knobs.
+    fn lay_with(mut self, blocks: &[Block]) -> Laid {
         self.at = vec![(0, 0); blocks.len()];
         let units = units(blocks);
         for (u, unit) in units.iter().enumerate() {
             let after_heading = std::mem::take(&mut self.after_heading);
+            if self.knobs.break_before.get(u).copied().unwrap_or(false) {
+                self.clear_float();
+                if !self.empty() {
+                    self.new_page();
+                }
+            }
             match unit {
                 Unit::Heading(i) => {
                     let Block::Heading(level, h) = &blocks[*i] else {
@@ -435,10 +607,21 @@ impl<'a> Flow<'a> {
                     para,
                     diagrams,
                     para_first,
-                } => self.illustrated(blocks, *para, diagrams, *para_first, after_heading),
+                } => {
+                    let k = self.knobs.scale.get(u).copied().unwrap_or(1.0);
+                    self.illustrated(blocks, *para, diagrams, *para_first, after_heading, k)
+                }
             }
         }
         self.clear_float();
+        let unit_at = units
+            .iter()
+            .map(|u| {
+                let pages = u.blocks().map(|i| self.at[i]);
+                let first = pages.clone().map(|a| a.0).min().unwrap_or(0);
+                (first, pages.map(|a| a.1).max().unwrap_or(0))
+            })
+            .collect();
         let fill = self
             .bottom
             .iter()
@@ -452,6 +635,7 @@ impl<'a> Flow<'a> {
             pages: self.pages,
             at: self.at,
             fill,
+            unit_at,
         }
     }
 
@@ -497,7 +681,7 @@ impl<'a> Flow<'a> {
         self.need(lines.len().min(2) as f64 * body() * LEADING);
         let first = self.page();
         let lines = wrap(p, body(), Weight::Regular, self.width());
-        self.lines(&lines, self.area().x, body(), Weight::Regular);
+        self.body_lines(&lines, self.area().x);
         self.y += body() * 0.6;
         first
     }
@@ -522,7 +706,7 @@ impl<'a> Flow<'a> {
             Weight::Regular,
             self.ink,
         ));
-        self.lines(&lines, x + BULLET_INDENT, body(), Weight::Regular);
+        self.body_lines(&lines, x + BULLET_INDENT);
         self.y += body() * 0.3;
         first
     }
@@ -560,6 +744,30 @@ impl<'a> Flow<'a> {
             }
         }
         rows
+    }
+
+    /// `k`, or less when at `k` the unit's diagrams would no longer stand as they do at
+    /// full size (side by side in a row, or floated beside the text): growing a drawing
+    /// must not rearrange the page.
+    fn cap(&mut self, blocks: &[Block], para: Option<usize>, diagrams: &[usize], k: f64) -> f64 {
+        if k <= 1.0 {
+            return k;
+        }
+        let shape = |f: &mut Self, s: f64| {
+            let floats = f.illustrated_height(blocks, para, diagrams, s).1;
+            let rows = f.rows(f.diagrams(blocks, diagrams, s)).len();
+            let wide = f
+                .diagrams(blocks, diagrams, s)
+                .iter()
+                .all(|c| c.d.size.w <= f.area().w + 1e-9);
+            (floats, rows, wide)
+        };
+        let (floats, rows, _) = shape(self, 1.0);
+        let mut s = k;
+        while s > 1.0 + 1e-9 && shape(self, s) != (floats, rows, true) {
+            s -= 0.025;
+        }
+        s.max(1.0)
     }
 
     /// Whether a unit floats its one diagram, and the height it takes, at scale `k`.
@@ -602,18 +810,20 @@ impl<'a> Flow<'a> {
         diagrams: &[usize],
         para_first: bool,
         after_heading: bool,
+        scale: f64,
     ) {
         self.clear_float();
-        // Full size when it fits; when it does not and the page is not yet full enough to
-        // end, a slightly smaller drawing; else the next page.
-        let mut k = 1.0;
+        // Full size (or the size the balancing chose) when it fits; when it does not and
+        // the page is not yet full enough to end, a slightly smaller drawing; else the next
+        // page.
+        let mut k = self.cap(blocks, para, diagrams, scale);
         let (mut h, _) = self.illustrated_height(blocks, para, diagrams, k);
         if h > self.room() && !self.empty() {
             if self.filled() >= MIN_FILL && !after_heading {
                 self.new_page();
             } else {
                 let mut fit = None;
-                let mut s = 1.0;
+                let mut s = k.min(1.0);
                 while s >= MIN_DIAGRAM_SCALE - 1e-9 {
                     let (hs, _) = self.illustrated_height(blocks, para, diagrams, s);
                     if hs <= self.room() {
@@ -627,7 +837,7 @@ impl<'a> Flow<'a> {
                     None => {
                         // Start the paragraph here and end it, with its diagrams, on the
                         // next page: the page stays full and the diagrams stay with it.
-                        if para_first && self.split_before(blocks, para, diagrams) {
+                        if para_first && self.split_before(blocks, para, diagrams, k) {
                             return;
                         }
                         self.new_page()
@@ -681,7 +891,13 @@ impl<'a> Flow<'a> {
 
     /// Lays a paragraph from the foot of this page onto the next, its diagrams after it there;
     /// false (and nothing laid) when not even one line fits here.
-    fn split_before(&mut self, blocks: &[Block], para: Option<usize>, diagrams: &[usize]) -> bool {
+    fn split_before(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> bool {
         let Some(Block::Para(t)) = para.map(|p| &blocks[p]) else {
             return false;
         };
@@ -697,7 +913,7 @@ impl<'a> Flow<'a> {
         self.new_page();
         self.lines(&lines[here..], self.area().x, body(), Weight::Regular);
         self.y += body() * 0.6;
-        let drawn = self.diagrams(blocks, diagrams, 1.0);
+        let drawn = self.diagrams(blocks, diagrams, k);
         for row in self.rows(drawn) {
             self.row(row);
         }
