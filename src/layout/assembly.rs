@@ -1,10 +1,194 @@
 //! The making-the-set page: its text, filled in for this kit and these options.
 
+use crate::font::{self, Weight};
 use crate::kit::Kit;
+use crate::scene::{Anchor, Item, Use};
+use crate::units::{Point, Size, Transform};
 
 use super::pieces;
-use super::plan::board_plan;
+use super::plan::{board_plan, board_square};
+use super::text::{self, Drawn};
 use super::{LayoutError, Options, SheetKind};
+
+/// The diagram spec of the table of pieces to cut (`@pieces` in the text).
+pub const PIECES_KEY: &str = "pieces";
+
+/// The kit's options on the paper the kit itself is printed on.
+fn on_kit_paper(opts: &Options) -> Options {
+    Options {
+        paper: opts.kit_paper.clone().unwrap_or_else(|| opts.paper.clone()),
+        ..opts.clone()
+    }
+}
+
+/// Size of a counter on the kit's piece sheets, mm.
+pub fn kit_piece_size(kit: &Kit, opts: &Options) -> Result<f64, LayoutError> {
+    Ok(pieces::piece_size(board_square(
+        &kit.game,
+        &on_kit_paper(opts),
+    )?))
+}
+
+/// The pieces to cut, as a table to count them against: a row per side (its name and look),
+/// a column per kind of piece, each counter at its printed size and shape (`symbol`, `size`
+/// mm), and under each column how many a side starts with and how many spares the sheets
+/// hold (the same for each side). Drawn no wider than `width`.
+pub fn pieces_key(
+    kit: &Kit,
+    opts: &Options,
+    size: f64,
+    width: f64,
+    symbol: &dyn Fn(usize, usize) -> usize,
+) -> Drawn {
+    let game = &kit.game;
+    let pal = if opts.mono { &game.mono } else { &game.colour };
+    let (bold, regular) = (font::get(Weight::Bold), font::get(Weight::Regular));
+
+    let ts = text::caption();
+    let step = ts * 1.3;
+    // (in the set, spares) of each side and piece, as the piece sheets hold them.
+    let mut counts = vec![vec![(0usize, 0usize); game.pieces.len()]; game.sides.len()];
+    for b in pieces::blocks(game, &opts.spares, &opts.selection, opts.mono) {
+        for &p in &b.pieces {
+            let c = &mut counts[b.side][p];
+            if b.spare {
+                c.1 += 1;
+            } else {
+                c.0 += 1;
+            }
+        }
+    }
+    let cols: Vec<usize> = (0..game.pieces.len())
+        .filter(|&p| counts.iter().any(|c| c[p] != (0, 0)))
+        .collect();
+    let rows: Vec<usize> = (0..game.sides.len())
+        .filter(|&s| counts[s].iter().any(|c| *c != (0, 0)))
+        .collect();
+    let cell = |n: (usize, usize)| {
+        let mut l = Vec::new();
+        if n.0 > 0 {
+            l.push(format!("{} in the set", n.0));
+        }
+        if n.1 > 0 {
+            l.push(format!("+ {} spare", n.1));
+        }
+        l
+    };
+    // The side's look, unless its name says it already ("Black", "black").
+    let look = |s: usize| {
+        let side = &game.sides[s];
+        let st = if opts.mono { &side.mono } else { &side.colour };
+        if st.label.eq_ignore_ascii_case(&side.name) {
+            String::new()
+        } else {
+            format!("{} pieces", st.label)
+        }
+    };
+    let label_w = rows
+        .iter()
+        .map(|&s| {
+            bold.measure(&game.sides[s].name, ts)
+                .max(regular.measure(&look(s), ts))
+        })
+        .fold(0.0, f64::max)
+        + 4.0;
+    let col = cols
+        .iter()
+        .map(|&p| {
+            let texts = rows.iter().flat_map(|&s| cell(counts[s][p]));
+            texts
+                .map(|t| regular.measure(&t, ts))
+                .chain([bold.measure(&game.pieces[p].plural, ts), size])
+                .fold(0.0, f64::max)
+        })
+        .fold(0.0, f64::max)
+        + 5.0;
+    // Each column's counts, from the first side that has the piece.
+    let count = |p: usize| {
+        rows.iter()
+            .map(|&s| counts[s][p])
+            .find(|c| *c != (0, 0))
+            .unwrap_or((0, 0))
+    };
+    let lines = cols
+        .iter()
+        .map(|&p| cell(count(p)).len())
+        .max()
+        .unwrap_or(0);
+    let row_h = size + 2.0;
+    let mut items = Vec::new();
+    let head = step;
+    let centre = |i: usize| label_w + (i as f64 + 0.5) * col;
+    for (i, &p) in cols.iter().enumerate() {
+        items.push(Item::text(
+            Point::new(centre(i), bold.ascent(ts)),
+            game.pieces[p].plural.clone(),
+            ts,
+            Anchor::Middle,
+            Weight::Bold,
+            pal.ink,
+        ));
+    }
+    for (r, &s) in rows.iter().enumerate() {
+        let top = head + 1.5 + r as f64 * row_h;
+        let mid = top + size / 2.0;
+        let l = look(s);
+        let name_y = if l.is_empty() {
+            mid + bold.cap_height(ts) / 2.0
+        } else {
+            mid - 0.5
+        };
+        items.push(Item::text(
+            Point::new(0.0, name_y),
+            game.sides[s].name.clone(),
+            ts,
+            Anchor::Start,
+            Weight::Bold,
+            pal.ink,
+        ));
+        if !l.is_empty() {
+            items.push(Item::text(
+                Point::new(0.0, mid + 0.5 + regular.ascent(ts)),
+                l,
+                ts,
+                Anchor::Start,
+                Weight::Regular,
+                pal.ink,
+            ));
+        }
+        for (i, &p) in cols.iter().enumerate() {
+            if counts[s][p] == (0, 0) {
+                continue;
+            }
+            items.push(Item::Use(Use {
+                symbol: symbol(s, p),
+                transform: Transform::translate(centre(i) - size / 2.0, top),
+            }));
+        }
+    }
+    let foot = head + 1.5 + rows.len() as f64 * row_h;
+    for (i, &p) in cols.iter().enumerate() {
+        for (k, l) in cell(count(p)).into_iter().enumerate() {
+            items.push(Item::text(
+                Point::new(centre(i), foot + k as f64 * step + regular.ascent(ts)),
+                l,
+                ts,
+                Anchor::Middle,
+                Weight::Regular,
+                pal.ink,
+            ));
+        }
+    }
+    let drawn = Drawn {
+        items,
+        size: Size {
+            w: label_w + cols.len() as f64 * col,
+            h: foot + lines as f64 * step,
+        },
+    };
+    let k = (width / drawn.size.w).min(1.0);
+    drawn.scaled(k)
+}
 
 /// Fills `{name}` variables of the assembly text from the kit and options; with `contents`
 /// (the kit's other sheets and their page counts, in order), adds a list of what is on which
@@ -25,10 +209,7 @@ pub fn assembly_text_from(
     own: usize,
 ) -> Result<String, LayoutError> {
     let game = &kit.game;
-    let on_kit_paper = Options {
-        paper: opts.kit_paper.clone().unwrap_or_else(|| opts.paper.clone()),
-        ..opts.clone()
-    };
+    let on_kit_paper = on_kit_paper(opts);
     let plan = board_plan(game, &on_kit_paper)?;
     let halves = plan.parts.len() > 1;
     let board_sheets = if halves {
@@ -82,6 +263,22 @@ pub fn assembly_text_from(
     } else {
         "Cut exactly on the lines: the colour stops at them.".to_string()
     };
+    // A handout is not the kit: the bar to measure is on the kit's first page. On a half
+    // page there is no room for the table of pieces; the kit's own page has it.
+    let bar_page = if opts.kit_paper.is_some() {
+        "the kit's first page"
+    } else {
+        "this page"
+    };
+    let half_page = opts
+        .kit_paper
+        .as_ref()
+        .is_some_and(|k| k.size != opts.paper.size);
+    let pieces_key = if half_page {
+        String::new()
+    } else {
+        format!("When the pieces are cut out, count them. Each side should have the pieces in the table.\n\n@{PIECES_KEY} | The pieces to cut for each side.\n")
+    };
     let text = crate::kit::builtin_text("assembly.md").expect("assembly text is built in");
     let text = with_contents(text, &game.name, contents, own);
     Ok(text
@@ -94,6 +291,8 @@ pub fn assembly_text_from(
         .replace("{bleed_note}", &bleed_note)
         .replace("{cut_pieces}", cut_pieces)
         .replace("{sides}", &sides)
+        .replace("{pieces_key}", &pieces_key)
+        .replace("{bar_page}", bar_page)
         .replace("{variant}", variant)
         .replace("{variant_note}", note))
 }

@@ -5,18 +5,23 @@ use crate::kit::Kit;
 use crate::paper::{safe_area, Orientation};
 use crate::units::Size;
 
-use super::{diagram, pieces, text, text_area, text_sheet, LayoutError, Options, Sheet, SheetKind};
+use super::{
+    assembly, diagram, pieces, text, text_area, text_sheet, LayoutError, Options, Sheet, SheetKind,
+};
 
 /// A handout: `text` in the markup of [`text::parse`], flowed onto portrait pages with its
-/// diagrams; returns the sheets and the diagram counters it places.
+/// diagrams; returns the sheets and the diagram counters it places. `counters` is where the
+/// kit's piece-sheet counters start among its symbols, when it has them: the making-the-set
+/// page's table of pieces places those rather than drawing them again.
 pub(crate) fn handout_sheets(
     kit: &Kit,
     opts: &Options,
     kind: SheetKind,
     text: &str,
     symbol_base: usize,
+    counters: Option<usize>,
 ) -> Result<(Vec<Sheet>, Vec<crate::scene::Symbol>), LayoutError> {
-    let (laid, symbols, title, ruler) = flow(kit, opts, kind, text, symbol_base)?;
+    let (laid, symbols, title, ruler) = flow(kit, opts, kind, text, symbol_base, counters)?;
     let game = &kit.game;
     let pal = if opts.mono { &game.mono } else { &game.colour };
     let paper = opts.paper.oriented(Orientation::Portrait);
@@ -57,13 +62,14 @@ pub(crate) fn handout_sheets(
 }
 
 /// Flows a handout text onto pages: the placed pages, the diagram symbols, the title, and
-/// whether the first page keeps a calibration bar.
+/// whether the first page keeps a calibration bar (`counters` as for [`handout_sheets`]).
 pub(crate) fn flow(
     kit: &Kit,
     opts: &Options,
     kind: SheetKind,
     text: &str,
     symbol_base: usize,
+    counters: Option<usize>,
 ) -> Result<(text::Laid, Vec<crate::scene::Symbol>, String, bool), LayoutError> {
     let game = &kit.game;
     let pal = if opts.mono { &game.mono } else { &game.colour };
@@ -77,35 +83,56 @@ pub(crate) fn flow(
         .unwrap_or_else(|| format!("{} — {}", game.name, kind.name()));
     let paper = opts.paper.oriented(Orientation::Portrait);
     let safe = safe_area(paper, opts.margin);
-    // The making-the-set page keeps the one calibration bar of the kit, on its first page.
-    let ruler = kind == SheetKind::Assembly;
+    // The making-the-set page keeps the one calibration bar of the kit, on its first page;
+    // a handout is not printed to measure.
+    let ruler = kind == SheetKind::Assembly && opts.kit_paper.is_none();
     let area = text_area(safe, ruler);
     let rest = text_area(safe, false);
     let sq = diagram::square_for(game, area.w);
     let size = (sq * diagram::DIAGRAM_PIECE_FILL * 10.0).floor() / 10.0;
     let has_diagrams = blocks.iter().any(|b| matches!(b, text::Block::Diagram(..)));
-    let mut symbols = if has_diagrams {
-        pieces::symbols(kit, size, pieces::CounterShape::Round, opts.mono)
+    // The making-the-set page shows the pieces as they are cut: the piece sheets' size and
+    // shape, and their very drawings when the kit has them.
+    let (size, shape, prefix) = if kind == SheetKind::Assembly {
+        let size = assembly::kit_piece_size(kit, opts)?;
+        (size, opts.shape, "key")
+    } else {
+        (size, pieces::CounterShape::Round, "diagram")
+    };
+    let reuse = counters.filter(|_| kind == SheetKind::Assembly);
+    let mut symbols = if has_diagrams && reuse.is_none() {
+        pieces::symbols(kit, size, shape, opts.mono)
     } else {
         Vec::new()
     };
     for s in &mut symbols {
-        s.name = format!("diagram-{}", s.name);
+        s.name = format!("{prefix}-{}", s.name);
     }
     let per_side = game.pieces.len();
-    let index = |side: usize, piece: usize| symbol_base + side * per_side + piece;
+    let base = reuse.unwrap_or(symbol_base);
+    let index = |side: usize, piece: usize| base + side * per_side + piece;
     let failure = std::cell::RefCell::new(None);
-    let draw = |spec: &str| match diagram::parse(game, spec) {
-        Ok(sp) => diagram::draw(game, opts.mono, &sp, sq, size, &index),
-        Err(e) => {
-            failure.borrow_mut().get_or_insert(e);
-            text::Drawn {
-                items: Vec::new(),
-                size: Size { w: 1.0, h: 1.0 },
+    let draw = |spec: &str| {
+        if spec == assembly::PIECES_KEY {
+            return assembly::pieces_key(kit, opts, size, area.w, &index);
+        }
+        match diagram::parse(game, spec) {
+            Ok(sp) => diagram::draw(game, opts.mono, &sp, sq, size, &index),
+            Err(e) => {
+                failure.borrow_mut().get_or_insert(e);
+                text::Drawn {
+                    items: Vec::new(),
+                    size: Size { w: 1.0, h: 1.0 },
+                }
             }
         }
     };
-    let laid = text::Flow::new(area, rest, pal.ink, &draw).lay(&blocks);
+    let mut flow = text::Flow::new(area, rest, pal.ink, &draw);
+    if kind == SheetKind::Assembly {
+        // The kit's cut sheets follow the making-the-set page: it ends full too.
+        flow = flow.fill_last();
+    }
+    let laid = flow.lay(&blocks);
     if let Some(message) = failure.into_inner() {
         return Err(LayoutError::Handout {
             game: game.name.clone(),
@@ -170,12 +197,14 @@ mod tests {
     }
 
     /// Every paper a handout is laid out on: A4 and letter, and their halves (2-up, booklet).
-    fn handout_papers() -> Vec<(String, Paper)> {
+    /// With the paper the kit is printed on.
+    fn handout_papers() -> Vec<(String, Paper, Paper)> {
         let mut out = Vec::new();
         for name in ["a4", "letter"] {
             let p = Paper::parse(name).unwrap();
-            out.push((name.to_string(), p.clone()));
-            out.push((format!("half {name}"), handout_paper(&p, 2, 10.0).unwrap()));
+            out.push((name.to_string(), p.clone(), p.clone()));
+            let half = handout_paper(&p, 2, 10.0).unwrap();
+            out.push((format!("half {name}"), half, p));
         }
         out
     }
@@ -185,12 +214,12 @@ mod tests {
         let mut bad = Vec::new();
         for id in ["camels-and-carpets", "royal-carpet"] {
             let k = Kit::builtin(id).unwrap();
-            for (name, paper) in handout_papers() {
+            for (name, paper, kit_paper) in handout_papers() {
                 for mono in [false, true] {
                     for kind in [SheetKind::Rules, SheetKind::Assembly] {
                         let o = Options {
                             paper: paper.clone(),
-                            kit_paper: Some(Paper::parse("a4").unwrap()),
+                            kit_paper: Some(kit_paper.clone()),
                             mono,
                             ..opts("a4")
                         };
@@ -198,10 +227,11 @@ mod tests {
                             SheetKind::Rules => k.rules.clone().unwrap(),
                             _ => assembly::assembly_text(&k, &o, &[]).unwrap(),
                         };
-                        let (laid, ..) = flow(&k, &o, kind, &text, 0).unwrap();
+                        let (laid, ..) = flow(&k, &o, kind, &text, 0, None).unwrap();
                         let blocks = text::parse(&text);
                         let what = format!("{id} {} on {name}, mono {mono}", kind.name());
-                        let last = laid.pages.len() - 1;
+                        // The making-the-set pages come before the rules: none may be short.
+                        let last = laid.pages.len() - usize::from(kind == SheetKind::Rules);
                         for (p, fill) in laid.fill.iter().enumerate().take(last) {
                             if *fill < text::MIN_FILL {
                                 let on: Vec<String> = blocks

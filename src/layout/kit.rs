@@ -56,6 +56,8 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
     let mut rest = Vec::new();
     let mut contents = Vec::new();
     let mut symbols = Vec::new();
+    // Where the piece sheets' counters start among the symbols.
+    let mut counters = None;
     for kind in SheetKind::ALL {
         if !opts.sheets.contains(&kind) || kind == SheetKind::Assembly {
             continue;
@@ -64,12 +66,13 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
             SheetKind::Board => board::board_sheets(&kit.game, opts)?,
             SheetKind::Pieces => {
                 let (s, sy) = pieces::piece_sheets(kit, opts, symbols.len())?;
+                counters = Some(symbols.len());
                 symbols.extend(sy);
                 s
             }
             _ => {
                 let Some(text) = &kit.rules else { continue };
-                let (s, sy) = handout::handout_sheets(kit, opts, kind, text, symbols.len())?;
+                let (s, sy) = handout::handout_sheets(kit, opts, kind, text, symbols.len(), None)?;
                 symbols.extend(sy);
                 s
             }
@@ -86,13 +89,25 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
             &[]
         };
         let text = assembly::assembly_text(kit, opts, listed)?;
-        let (s, sy) =
-            handout::handout_sheets(kit, opts, SheetKind::Assembly, &text, symbols.len())?;
+        let (s, sy) = handout::handout_sheets(
+            kit,
+            opts,
+            SheetKind::Assembly,
+            &text,
+            symbols.len(),
+            counters,
+        )?;
         if !listed.is_empty() && s.len() != 1 {
             // The list assumed one page of instructions: number the pages again.
             let text = assembly::assembly_text_from(kit, opts, listed, s.len())?;
-            let (s, _) =
-                handout::handout_sheets(kit, opts, SheetKind::Assembly, &text, symbols.len())?;
+            let (s, _) = handout::handout_sheets(
+                kit,
+                opts,
+                SheetKind::Assembly,
+                &text,
+                symbols.len(),
+                counters,
+            )?;
             sheets.extend(s);
         } else {
             sheets.extend(s);
@@ -109,7 +124,7 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
 
 #[cfg(test)]
 mod tests {
-    use super::super::marks;
+    use super::super::{marks, text};
     use super::*;
     use crate::layout::testutil::*;
     use crate::scene::Item;
@@ -141,6 +156,111 @@ mod tests {
         )
         .unwrap();
         assert_eq!(only.pages.len(), 1);
+    }
+
+    /// How far down a kit page's content reaches, as a share of its text area (the space
+    /// between the heading and the calibration bar).
+    fn fill(doc: &Document, page: &crate::scene::Page) -> f64 {
+        let area = crate::layout::text_area(page.safe, true);
+        let bottom = crate::layout::page_bounds(doc, page)
+            .into_iter()
+            .map(|(_, b)| b)
+            .filter(|b| b.y >= area.y - 0.5 && b.bottom() <= area.bottom() + 0.5)
+            .map(|b| b.bottom())
+            .fold(area.y, f64::max);
+        (bottom - area.y) / area.h
+    }
+
+    #[test]
+    fn making_the_set_page_is_full_as_the_kits_first_page() {
+        let mut bad = Vec::new();
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter"] {
+                for mono in [false, true] {
+                    // The default options, then each option that changes the page.
+                    let base = Options {
+                        mono,
+                        ..opts(paper)
+                    };
+                    let variants = [
+                        ("defaults", base.clone()),
+                        (
+                            "--glue-tab",
+                            Options {
+                                glue_tab: true,
+                                ..base.clone()
+                            },
+                        ),
+                        (
+                            "--shape round",
+                            Options {
+                                shape: pieces::CounterShape::Round,
+                                ..base.clone()
+                            },
+                        ),
+                        (
+                            "--bleed 0",
+                            Options {
+                                bleed: 0.0,
+                                ..base.clone()
+                            },
+                        ),
+                        (
+                            "--per-side",
+                            Options {
+                                per_side: true,
+                                ..base.clone()
+                            },
+                        ),
+                        (
+                            "--board whole",
+                            Options {
+                                board: Some(crate::layout::BoardChoice::Whole),
+                                square: Some(20.0),
+                                ..base.clone()
+                            },
+                        ),
+                        (
+                            "--board halves",
+                            Options {
+                                board: Some(crate::layout::BoardChoice::Halves),
+                                ..base.clone()
+                            },
+                        ),
+                        (
+                            "--square 15",
+                            Options {
+                                square: Some(15.0),
+                                ..base.clone()
+                            },
+                        ),
+                    ];
+                    for (what, o) in variants {
+                        let doc = kit_document(&k, &o).unwrap();
+                        let first = &doc.pages[0];
+                        assert_eq!(first.name, "assembly-1", "{id} {paper} {what}");
+                        let n = doc
+                            .pages
+                            .iter()
+                            .filter(|p| p.name.starts_with("assembly"))
+                            .count();
+                        for p in &doc.pages[..n] {
+                            let f = fill(&doc, p);
+                            if f < text::MIN_FILL {
+                                bad.push(format!(
+                                    "{id} {} mono {mono} {what}: {} is {:.0} % full",
+                                    o.paper.name,
+                                    p.name,
+                                    f * 100.0
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 
     #[test]

@@ -152,7 +152,7 @@ pub struct Drawn {
 
 impl Drawn {
     /// The same drawing scaled by `k` about its top-left corner.
-    fn scaled(self, k: f64) -> Drawn {
+    pub fn scaled(self, k: f64) -> Drawn {
         if (k - 1.0).abs() < 1e-9 {
             return self;
         }
@@ -194,9 +194,10 @@ pub struct Laid {
 }
 
 impl Laid {
-    /// The first page, other than the last, filled to less than [`MIN_FILL`].
-    fn first_short(&self) -> Option<usize> {
-        let last = self.fill.len().saturating_sub(1);
+    /// The first page filled to less than [`MIN_FILL`]: the last page may be, unless
+    /// `last_too`.
+    fn first_short(&self, last_too: bool) -> Option<usize> {
+        let last = self.fill.len() - usize::from(!last_too);
         self.fill[..last].iter().position(|f| *f < MIN_FILL - 1e-9)
     }
 }
@@ -278,6 +279,21 @@ fn candidates(
         }
     };
     grow(&[p], &mut out);
+    if p > 0 && p + 1 == laid.fill.len() {
+        // A short last page that must not be: shrink the diagrams of the page before so
+        // that what is on it moves back.
+        for s in [0.95, 0.9, 0.85, MIN_DIAGRAM_SCALE] {
+            let mut k = knobs.clone();
+            for u in on(p - 1) {
+                if units[u].has_diagrams() {
+                    k.scale[u] = k.scale[u].min(s);
+                }
+            }
+            if k != *knobs {
+                out.push(k);
+            }
+        }
+    }
     if p > 0 {
         grow(&[p - 1], &mut out);
         grow(&[p - 1, p], &mut out);
@@ -378,6 +394,8 @@ pub struct Flow<'a> {
     /// The last thing placed was a heading, which must not be left alone at a page's foot.
     after_heading: bool,
     knobs: Knobs,
+    /// Balance the last page too: more pages follow in the document.
+    fill_last: bool,
 }
 
 /// A laid-out diagram with its caption lines.
@@ -412,6 +430,15 @@ impl<'a> Flow<'a> {
                 break_before: Vec::new(),
                 short: Vec::new(),
             },
+            fill_last: false,
+        }
+    }
+
+    /// Balances the last page as well as the others (more pages follow it).
+    pub fn fill_last(self) -> Self {
+        Flow {
+            fill_last: true,
+            ..self
         }
     }
 
@@ -541,7 +568,8 @@ impl<'a> Flow<'a> {
         };
         let mut laid = run(&knobs);
         // Each fix accepted moves the first short page further on, so this ends.
-        while let Some(p) = laid.first_short() {
+        let last_too = self.fill_last;
+        while let Some(p) = laid.first_short(last_too) {
             let heights = (self.first.h, self.rest.h);
             let better = candidates(&laid, blocks, p, &knobs, heights)
                 .into_iter()
@@ -549,7 +577,7 @@ impl<'a> Flow<'a> {
                     let l = run(&k);
                     (k, l)
                 })
-                .find(|(_, l)| l.first_short().is_none_or(|q| q > p));
+                .find(|(_, l)| l.first_short(last_too).is_none_or(|q| q > p));
             match better {
                 Some((k, l)) => (knobs, laid) = (k, l),
                 None => break,
