@@ -1018,6 +1018,54 @@ mod tests {
         );
     }
 
+    /// The scale each diagram of a laid-out flow was drawn at, page by page.
+    fn diagram_scales(laid: &Laid) -> Vec<Vec<f64>> {
+        laid.pages
+            .iter()
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(|i| match i {
+                        Item::Group(g) => Some(match g.items.as_slice() {
+                            [Item::Group(inner)] => inner.transform.a,
+                            _ => 1.0,
+                        }),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_page_that_would_end_short_grows_its_diagram_within_bounds() {
+        // A 100 mm page: a paragraph of two lines and a 70 x 60 mm drawing fill 72 % of it,
+        // and the next paragraph with its drawing does not fit after them, even shrunk.
+        let area = Rect::new(0.0, 0.0, 100.0, 100.0);
+        let draw = |_: &str| Drawn {
+            items: vec![Item::fill(
+                crate::scene::Path::rect(Rect::new(0.0, 0.0, 70.0, 60.0)),
+                crate::scene::Paint::Solid(Color::BLACK),
+            )],
+            size: Size { w: 70.0, h: 60.0 },
+        };
+        let blocks = parse(
+            "One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen.\n\n@a |\n\nAnd a short one.\n\n@b |\n",
+        );
+        let greedy = Flow::new(area, area, Color::BLACK, &draw).lay_with(&blocks);
+        assert!(greedy.fill[0] < MIN_FILL, "{:?}", greedy.fill);
+        let laid = Flow::new(area, area, Color::BLACK, &draw).lay(&blocks);
+        assert_eq!(laid.pages.len(), 2, "{:?}", laid.fill);
+        assert!(laid.fill[0] >= MIN_FILL, "{:?}", laid.fill);
+        let scales = diagram_scales(&laid);
+        assert!(
+            scales[0][0] > 1.0 && scales[0][0] <= MAX_DIAGRAM_SCALE + 1e-9,
+            "{scales:?}"
+        );
+        // The other drawing is left as it was.
+        assert_eq!(scales[1], [1.0]);
+    }
+
     #[test]
     fn wrapped_lines_fit_and_keep_every_word() {
         let text = "A camel leaps to a square three squares away along a rank or file and one square to the side, supercalifragilisticexpialidociouslylongword.";
