@@ -567,9 +567,12 @@ impl<'a> Flow<'a> {
             .lay_with(blocks)
         };
         let mut laid = run(&knobs);
-        // Each fix accepted moves the first short page further on, so this ends.
+        // Each fix accepted moves the first short page further on; the bound is a backstop.
         let last_too = self.fill_last;
-        while let Some(p) = laid.first_short(last_too) {
+        for _ in 0..=blocks.len() {
+            let Some(p) = laid.first_short(last_too) else {
+                break;
+            };
             let heights = (self.first.h, self.rest.h);
             let better = candidates(&laid, blocks, p, &knobs, heights)
                 .into_iter()
