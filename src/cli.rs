@@ -25,7 +25,7 @@ Examples:
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
   boardgen list                         every game, its sheets, and the example templates
 
-Print PDFs at 100 % (\"actual size\"); every page has a 100 mm bar to check.";
+Print PDFs at 100 % (\"actual size\"); check the 100 mm bar on the first page and on each sheet you cut.";
 
 /// Print-ready, card-mountable paper sets of Camels and Carpets and Royal Carpet: boards,
 /// piece sheets and rules handouts laid out to the millimetre, as PDF, SVG or PNG.
