@@ -5,7 +5,7 @@ use crate::kit::Kit;
 use crate::paper::{safe_area, Orientation};
 use crate::units::Size;
 
-use super::{diagram, pieces, text, text_area, text_sheet, LayoutError, Options, Sheet, SheetKind};
+use super::{diagram, text, text_area, text_sheet, LayoutError, Options, Sheet, SheetKind};
 
 /// A handout: `text` in the markup of [`text::parse`], flowed onto portrait pages with its
 /// diagrams; returns the sheets and the diagram counters it places.
@@ -84,14 +84,11 @@ pub(crate) fn flow(
     let sq = diagram::square_for(game, area.w);
     let size = (sq * diagram::DIAGRAM_PIECE_FILL * 10.0).floor() / 10.0;
     let has_diagrams = blocks.iter().any(|b| matches!(b, text::Block::Diagram(..)));
-    let mut symbols = if has_diagrams {
-        pieces::symbols(kit, size, pieces::CounterShape::Round, opts.mono)
+    let symbols = if has_diagrams {
+        diagram::symbols(kit, size, opts.mono)
     } else {
         Vec::new()
     };
-    for s in &mut symbols {
-        s.name = format!("diagram-{}", s.name);
-    }
     let per_side = game.pieces.len();
     let index = |side: usize, piece: usize| symbol_base + side * per_side + piece;
     let failure = std::cell::RefCell::new(None);
