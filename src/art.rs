@@ -6,6 +6,9 @@
 
 use resvg::usvg;
 
+#[cfg(test)]
+pub(crate) mod detail;
+
 use crate::scene::{Path, PathCmd};
 use crate::units::{Point, Transform};
 
@@ -92,19 +95,43 @@ pub enum ArtError {
     TooLarge(String, String),
 }
 
-/// The built-in artwork files.
+/// The built-in artwork files: each piece's drawing, and its simplified icon for diagrams.
 pub const BUILTIN: &[(&str, &[u8])] = &[
     ("carpet.svg", include_bytes!("../templates/art/carpet.svg")),
+    (
+        "carpet-icon.svg",
+        include_bytes!("../templates/art/carpet-icon.svg"),
+    ),
     ("crown.svg", include_bytes!("../templates/art/crown.svg")),
+    (
+        "crown-icon.svg",
+        include_bytes!("../templates/art/crown-icon.svg"),
+    ),
     (
         "cockerel.svg",
         include_bytes!("../templates/art/cockerel.svg"),
     ),
+    (
+        "cockerel-icon.svg",
+        include_bytes!("../templates/art/cockerel-icon.svg"),
+    ),
     ("camel.svg", include_bytes!("../templates/art/camel.svg")),
+    (
+        "camel-icon.svg",
+        include_bytes!("../templates/art/camel-icon.svg"),
+    ),
     ("king.svg", include_bytes!("../templates/art/king.svg")),
+    (
+        "king-icon.svg",
+        include_bytes!("../templates/art/king-icon.svg"),
+    ),
     (
         "checker.svg",
         include_bytes!("../templates/art/checker.svg"),
+    ),
+    (
+        "checker-icon.svg",
+        include_bytes!("../templates/art/checker-icon.svg"),
     ),
 ];
 

@@ -123,6 +123,10 @@ pub struct Piece {
     pub plural: String,
     /// Artwork: an SVG file, relative to the template (built-ins: `templates/art/`).
     pub art: String,
+    /// Simplified artwork for the small counters of the rules diagrams, in the same form as
+    /// `art`; without it the diagrams draw `art`.
+    #[serde(default)]
+    pub icon: Option<String>,
     /// How many each side has at the start.
     pub count: u32,
     /// True when the printed set carries spares of this piece.
@@ -565,14 +569,16 @@ impl Game {
                     ),
                 );
             }
-            if p.art.chars().count() > 255 {
-                return err(
-                    at("art"),
-                    format!(
-                        "piece '{}': art path is over 255 characters",
-                        crate::quote::shown(&p.id)
-                    ),
-                );
+            for (key, path) in [("art", Some(&p.art)), ("icon", p.icon.as_ref())] {
+                if path.is_some_and(|a| a.chars().count() > 255) {
+                    return err(
+                        at(key),
+                        format!(
+                            "piece '{}': {key} path is over 255 characters",
+                            crate::quote::shown(&p.id)
+                        ),
+                    );
+                }
             }
             if let Some(j) = self.pieces[..i].iter().position(|q| q.id == p.id) {
                 return err(

@@ -43,6 +43,9 @@ pub struct Kit {
     pub game: Game,
     /// One drawing per piece kind.
     pub art: Vec<Art>,
+    /// One drawing per piece kind for the small counters of the rules diagrams: the piece's
+    /// simplified `icon`, or its `art` when it has none.
+    pub icons: Vec<Art>,
     /// The template's text, for `boardgen template`.
     pub source: String,
     /// The rules handout's text, if the template names one.
@@ -121,11 +124,12 @@ impl Kit {
     }
 
     fn with_art(game: Game, text: &str, file: &str, dir: Option<&Path>) -> Result<Kit, KitError> {
-        let art_fail = |i: usize, message: String| KitError::Art {
+        // `key` is `art` or `icon`: the location and the piece of an artwork error.
+        let art_fail = |i: usize, key: &'static str, message: String| KitError::Art {
             at: locate(
                 text,
                 file,
-                &[Seg::Key("pieces"), Seg::Idx(i), Seg::Key("art")],
+                &[Seg::Key("pieces"), Seg::Idx(i), Seg::Key(key)],
             ),
             piece: shown(&game.pieces[i].id),
             message,
@@ -134,13 +138,22 @@ impl Kit {
             at: locate(text, file, &[Seg::Key("rules")]),
             message,
         };
+        // Every drawing a piece names: its art, then its diagram icon if it has one.
+        let drawings = |p: &crate::game::Piece| {
+            [("art", Some(&p.art)), ("icon", p.icon.as_ref())]
+                .into_iter()
+                .filter_map(|(key, v)| v.map(|v| (key, v.clone())))
+                .collect::<Vec<_>>()
+        };
         // Every path the template names is checked before any of them is opened.
         let mut art_paths = Vec::new();
         for (i, p) in game.pieces.iter().enumerate() {
-            art_paths.push(match p.art.strip_prefix(BUILTIN_ART) {
-                Some(_) => None,
-                None => Some(inside(dir, &p.art, "artwork").map_err(|m| art_fail(i, m))?),
-            });
+            for (key, name) in drawings(p) {
+                art_paths.push(match name.strip_prefix(BUILTIN_ART) {
+                    Some(_) => None,
+                    None => Some(inside(dir, &name, "artwork").map_err(|m| art_fail(i, key, m))?),
+                });
+            }
         }
         let rules_path = match &game.rules {
             Some(r) if !r.starts_with(BUILTIN_ART) => {
@@ -149,32 +162,22 @@ impl Kit {
             _ => None,
         };
         let mut art = Vec::new();
+        let mut icons = Vec::new();
+        let mut paths = art_paths.into_iter();
         for (i, p) in game.pieces.iter().enumerate() {
-            let fail = |m: String| art_fail(i, m);
-            let drawing = match (&art_paths[i], p.art.strip_prefix(BUILTIN_ART)) {
-                (Some(path), _) => {
-                    let data = read_capped(path).map_err(|e| {
-                        fail(format!("cannot read artwork '{}': {e}", shown(&p.art)))
-                    })?;
-                    Art::parse(&p.art, &data).map_err(|e| fail(e.to_string()))?
+            for (key, name) in drawings(p) {
+                let path = paths.next().expect("one checked path per drawing");
+                let drawing = load_art(&name, path.as_deref()).map_err(|m| art_fail(i, key, m))?;
+                if key == "art" {
+                    art.push(drawing);
+                } else {
+                    icons.push(drawing);
                 }
-                (None, Some(name)) => match Art::builtin(name) {
-                    Some(r) => r.map_err(|e: ArtError| fail(e.to_string()))?,
-                    None => {
-                        let names: Vec<String> = crate::art::BUILTIN
-                            .iter()
-                            .map(|(n, _)| format!("{BUILTIN_ART}{n}"))
-                            .collect();
-                        return Err(fail(format!(
-                            "no built-in artwork '{}': use {}",
-                            shown(&p.art),
-                            names.join(", ")
-                        )));
-                    }
-                },
-                (None, None) => unreachable!("non-builtin art has a checked path"),
-            };
-            art.push(drawing);
+            }
+            // Without an icon of its own, the diagrams draw the piece's full art.
+            if icons.len() < art.len() {
+                icons.push(art[i].clone());
+            }
         }
         let rules = match (&game.rules, rules_path) {
             (None, _) => None,
@@ -214,9 +217,37 @@ impl Kit {
         Ok(Kit {
             game,
             art,
+            icons,
             source: text.to_string(),
             rules,
         })
+    }
+}
+
+/// Reads and checks one drawing: `name` as the template gives it, `path` its checked file
+/// (`None` for a `builtin:` one).
+fn load_art(name: &str, path: Option<&Path>) -> Result<Art, String> {
+    match (path, name.strip_prefix(BUILTIN_ART)) {
+        (Some(path), _) => {
+            let data = read_capped(path)
+                .map_err(|e| format!("cannot read artwork '{}': {e}", shown(name)))?;
+            Art::parse(name, &data).map_err(|e| e.to_string())
+        }
+        (None, Some(builtin)) => match Art::builtin(builtin) {
+            Some(r) => r.map_err(|e: ArtError| e.to_string()),
+            None => {
+                let names: Vec<String> = crate::art::BUILTIN
+                    .iter()
+                    .map(|(n, _)| format!("{BUILTIN_ART}{n}"))
+                    .collect();
+                Err(format!(
+                    "no built-in artwork '{}': use {}",
+                    shown(name),
+                    names.join(", ")
+                ))
+            }
+        },
+        (None, None) => unreachable!("non-builtin art has a checked path"),
     }
 }
 
@@ -352,5 +383,47 @@ pub fn io_message(e: &std::io::Error) -> String {
     match s.find(" (os error") {
         Some(i) => s[..i].to_string(),
         None => s,
+    }
+}
+
+#[cfg(test)]
+mod icon_tests {
+    use super::*;
+
+    #[test]
+    fn diagrams_draw_the_icon_or_else_the_art() {
+        // The built-in games name a simplified icon for every piece.
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let kit = Kit::builtin(id).unwrap();
+            assert_eq!(kit.icons.len(), kit.art.len());
+            for (i, p) in kit.game.pieces.iter().enumerate() {
+                let icon = p.icon.as_deref().expect("a built-in icon");
+                assert_eq!(icon, format!("builtin:{}-icon.svg", p.id));
+                assert_ne!(kit.icons[i], kit.art[i], "{id} {}", p.id);
+            }
+        }
+        // A template without icons: the diagrams fall back to each piece's art.
+        let text = include_str!("../examples/checkers.toml");
+        let kit = Kit::from_bytes(text.as_bytes(), "checkers.toml", None).unwrap();
+        assert!(kit.game.pieces.iter().all(|p| p.icon.is_none()));
+        assert_eq!(kit.icons, kit.art);
+        // One piece with an icon, one without.
+        let one = text.replacen(
+            "art = \"builtin:king.svg\"",
+            "art = \"builtin:king.svg\"\nicon = \"builtin:crown-icon.svg\"",
+            1,
+        );
+        let kit = Kit::from_bytes(one.as_bytes(), "checkers.toml", None).unwrap();
+        let king = kit.game.pieces.iter().position(|p| p.id == "king").unwrap();
+        for i in 0..kit.art.len() {
+            if i == king {
+                assert_eq!(
+                    kit.icons[i],
+                    Art::builtin("crown-icon.svg").unwrap().unwrap()
+                );
+            } else {
+                assert_eq!(kit.icons[i], kit.art[i]);
+            }
+        }
     }
 }

@@ -287,15 +287,54 @@ fn hostile_artwork_is_refused() {
             "<use>",
         ),
     ];
-    for (art, says) in cases {
+    // The same limits hold for a piece's drawing and for its diagram icon.
+    let as_art = |t: &str| t.replacen("builtin:king.svg", "art.svg", 1);
+    let as_icon = |t: &str| {
+        t.replacen(
+            "art = \"builtin:king.svg\"",
+            "art = \"builtin:king.svg\"\nicon = \"art.svg\"",
+            1,
+        )
+    };
+    type Edit<'a> = &'a dyn Fn(&str) -> String;
+    let edits: [(Edit, usize); 2] = [(&as_art, 7), (&as_icon, 8)];
+    for (edit, col) in edits {
+        for (art, says) in &cases {
+            let d = folder(edit, &[("art.svg", art.as_bytes())]);
+            let e = refused(&d);
+            let want = format!(
+                "game.toml:{}:{col}: piece 'king': ",
+                line_of(&edit(BASE), "\"art.svg\"")
+            );
+            assert!(e.starts_with(&want) && e.contains(says), "want {says}: {e}");
+        }
+    }
+}
+
+#[test]
+fn icon_paths_are_checked_like_art_paths() {
+    for (icon, says) in [
+        ("/etc/hostname", "must be a path relative"),
+        ("../secret.svg", "outside the template's folder"),
+        ("missing.svg", "cannot read artwork 'missing.svg'"),
+        ("builtin:dragon-icon.svg", "no built-in artwork"),
+        (&"i".repeat(300), "icon path is over 255 characters"),
+    ] {
         let d = folder(
-            &|t| t.replacen("builtin:king.svg", "art.svg", 1),
-            &[("art.svg", art.as_bytes())],
+            &|t| {
+                t.replacen(
+                    "art = \"builtin:king.svg\"",
+                    &format!("art = \"builtin:king.svg\"\nicon = \"{icon}\""),
+                    1,
+                )
+            },
+            &[],
         );
+        fs::write(d.path().join("secret.svg"), "<svg/>").unwrap();
         let e = refused(&d);
         let want = format!(
-            "game.toml:{}:7: piece 'king': ",
-            line_of(&BASE.replacen("builtin:king.svg", "art.svg", 1), "art.svg")
+            "game.toml:{}:8: piece 'king': ",
+            line_of(BASE, "builtin:king.svg") + 1
         );
         assert!(e.starts_with(&want) && e.contains(says), "want {says}: {e}");
     }

@@ -4,11 +4,13 @@
 use crate::font::{self, Weight};
 use crate::game::Game;
 use crate::game::{Dirs, MoveKind, Start};
+use crate::kit::Kit;
 use crate::rules::{destinations, directions, jump_landing, on_board, square_name, Sq};
-use crate::scene::{Anchor, Color, Item, Paint, Path, Shape, Stroke, Use};
+use crate::scene::{Anchor, Color, Item, Paint, Path, Shape, Stroke, Symbol, Use};
 use crate::units::{pt, Point, Rect, Size, Transform};
 
 use super::board::{dark_paint, endzone_paint};
+use super::pieces::{self, CounterShape};
 use super::text::Drawn;
 
 /// Width of the coordinate margin, mm.
@@ -714,6 +716,16 @@ fn legend(
     (items, names_y + regular.descent(size) - top)
 }
 
+/// The diagrams' counters, `size` mm across, one per side and piece kind (the order `draw`'s
+/// `symbol` indexes): round, drawing each piece's simplified icon art.
+pub fn symbols(kit: &Kit, size: f64, mono: bool) -> Vec<Symbol> {
+    let mut symbols = pieces::symbols(&kit.game, &kit.icons, size, CounterShape::Round, mono);
+    for s in &mut symbols {
+        s.name = format!("diagram-{}", s.name);
+    }
+    symbols
+}
+
 /// Square size for diagrams in a column `width` mm wide: two side by side when they fit at
 /// a readable size.
 pub fn square_for(game: &Game, width: f64) -> f64 {
@@ -1028,6 +1040,124 @@ mod tests {
                     }
                     let crosses = crosses(&d.items);
                     assert_eq!(crosses, caps.len(), "{id} {spec:?}");
+                }
+            }
+        }
+    }
+
+    /// 0.25 pt in mm: the thinnest line or filled detail a home printer holds.
+    const THINNEST: f64 = 0.25 * 25.4 / 72.0;
+
+    /// Every diagram counter's icon of `kit`'s rules pages and handouts (A4, Letter and their
+    /// halves, colour and mono), as ink masks at the size drawn, each distinct mask once:
+    /// (where it was found, the mask).
+    fn diagram_icons(kit: &Kit) -> Vec<(String, crate::art::detail::Mask)> {
+        use crate::layout::imposition::handout_paper;
+        use crate::layout::{kit::kit_document, Options, SheetKind};
+        use crate::paper::Paper;
+        let mut out: Vec<(String, crate::art::detail::Mask)> = Vec::new();
+        for name in ["a4", "letter"] {
+            let full = Paper::parse(name).unwrap();
+            let half = handout_paper(&full, 2, 10.0).unwrap();
+            for (paper, what) in [
+                (full.clone(), name.to_string()),
+                (half, format!("half {name}")),
+            ] {
+                for mono in [false, true] {
+                    let o = Options {
+                        paper: paper.clone(),
+                        kit_paper: Some(full.clone()),
+                        sheets: vec![SheetKind::Rules],
+                        mono,
+                        ..Options::default()
+                    };
+                    let doc = kit_document(kit, &o).unwrap();
+                    let per_side = kit.game.pieces.len();
+                    let diagram: Vec<_> = doc
+                        .symbols
+                        .iter()
+                        .filter(|s| s.name.starts_with("diagram-"))
+                        .collect();
+                    assert_eq!(diagram.len(), 2 * per_side, "{what}");
+                    for (i, sym) in diagram.iter().enumerate() {
+                        let side = &kit.game.sides[i / per_side];
+                        let style = if mono { &side.mono } else { &side.colour };
+                        // The icon is the counter's last item, a group of artwork.
+                        let Some(icon @ Item::Group(_)) = sym.items.last() else {
+                            panic!("{}: no icon", sym.name)
+                        };
+                        let mask =
+                            crate::art::detail::Mask::of(std::slice::from_ref(icon), style.icon);
+                        if !out.iter().any(|(_, m)| *m == mask) {
+                            let variant = if mono { "mono" } else { "colour" };
+                            out.push((
+                                format!("{} {} on {what} ({variant})", kit.game.id, sym.name),
+                                mask,
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn no_icon_detail_is_thinner_than_a_quarter_point() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let kit = Kit::builtin(id).unwrap();
+            for (what, mask) in diagram_icons(&kit) {
+                // Also a tenth wider: a detail right at the limit must not pass by the luck
+                // of the pixel grid.
+                for d in [THINNEST, THINNEST * 1.1] {
+                    assert!(
+                        mask.holds(d),
+                        "{what}: a detail {:.3} mm wide, under 0.25 pt ({THINNEST:.4} mm)",
+                        mask.thinnest()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_full_art_is_too_fine_for_diagrams() {
+        // The measure catches what the simplified icons fix: the piece sheets' drawings,
+        // drawn at diagram size, have slivers and gaps under 0.25 pt (the carpet's fringe, the
+        // camel's knees).
+        let mut thin = Vec::new();
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let mut kit = Kit::builtin(id).unwrap();
+            kit.icons = kit.art.clone();
+            for (what, mask) in diagram_icons(&kit) {
+                if !mask.holds(THINNEST) {
+                    thin.push(what);
+                }
+            }
+        }
+        for piece in ["carpet", "camel"] {
+            assert!(
+                thin.iter()
+                    .any(|w| w.contains(&format!("diagram-{piece}-"))),
+                "{piece}: {thin:?}"
+            );
+        }
+    }
+
+    /// The thinnest detail of every diagram icon, full art and simplified, for the record:
+    /// `cargo test --release --lib thinnest_details -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn thinnest_details() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let mut kit = Kit::builtin(id).unwrap();
+            for art in ["icon", "full art"] {
+                if art == "full art" {
+                    kit.icons = kit.art.clone();
+                }
+                for (what, mask) in diagram_icons(&kit) {
+                    let t = mask.thinnest();
+                    println!("{art:8} {what}: {t:.3} mm = {:.2} pt", t * 72.0 / 25.4);
                 }
             }
         }

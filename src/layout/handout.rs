@@ -91,23 +91,25 @@ pub(crate) fn flow(
     let sq = diagram::square_for(game, area.w);
     let size = (sq * diagram::DIAGRAM_PIECE_FILL * 10.0).floor() / 10.0;
     let has_diagrams = blocks.iter().any(|b| matches!(b, text::Block::Diagram(..)));
-    // The making-the-set page shows the pieces as they are cut: the piece sheets' size and
-    // shape, and their very drawings when the kit has them.
-    let (size, shape, prefix) = if kind == SheetKind::Assembly {
-        let size = assembly::kit_piece_size(kit, opts)?;
-        (size, opts.shape, "key")
-    } else {
-        (size, pieces::CounterShape::Round, "diagram")
-    };
     let reuse = counters.filter(|_| kind == SheetKind::Assembly);
-    let mut symbols = if has_diagrams && reuse.is_none() {
-        pieces::symbols(kit, size, shape, opts.mono)
+    let (size, symbols) = if kind == SheetKind::Assembly {
+        // The making-the-set page shows the pieces as they are cut: the piece sheets' size,
+        // shape and art, and their very drawings when the kit has them.
+        let size = assembly::kit_piece_size(kit, opts)?;
+        let mut symbols = if has_diagrams && reuse.is_none() {
+            pieces::symbols(&kit.game, &kit.art, size, opts.shape, opts.mono)
+        } else {
+            Vec::new()
+        };
+        for s in &mut symbols {
+            s.name = format!("key-{}", s.name);
+        }
+        (size, symbols)
+    } else if has_diagrams {
+        (size, diagram::symbols(kit, size, opts.mono))
     } else {
-        Vec::new()
+        (size, Vec::new())
     };
-    for s in &mut symbols {
-        s.name = format!("{prefix}-{}", s.name);
-    }
     let per_side = game.pieces.len();
     let base = reuse.unwrap_or(symbol_base);
     let index = |side: usize, piece: usize| base + side * per_side + piece;

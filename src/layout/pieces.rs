@@ -6,7 +6,7 @@
 //! page; ticks outside the page's grid mark every cut. Colour runs past every outer cut edge
 //! by the bleed.
 
-use crate::art::{Ink, BOX};
+use crate::art::{Art, Ink, BOX};
 use crate::font::{self, Weight};
 use crate::game::{Game, SideStyle};
 use crate::kit::Kit;
@@ -212,14 +212,8 @@ pub fn edge_faces(style: &SideStyle) -> Vec<Color> {
     v
 }
 
-/// One counter drawn with its top-left corner at the origin, `size` mm across.
-pub fn counter(
-    kit: &Kit,
-    piece: usize,
-    style: &SideStyle,
-    size: f64,
-    shape: CounterShape,
-) -> Vec<Item> {
+/// One counter showing `art`, drawn with its top-left corner at the origin, `size` mm across.
+pub fn counter(art: &Art, style: &SideStyle, size: f64, shape: CounterShape) -> Vec<Item> {
     let mut items = Vec::new();
     let band = size * 0.13;
     match style.band {
@@ -257,7 +251,7 @@ pub fn counter(
         Ink::Icon => style.icon,
         Ink::Face => style.face,
     };
-    let art = kit.art[piece]
+    let art = art
         .parts
         .iter()
         .map(|p| {
@@ -277,16 +271,15 @@ pub fn counter(
     items
 }
 
-/// One symbol per side and piece kind, in a fixed order.
-pub fn symbols(kit: &Kit, size: f64, shape: CounterShape, mono: bool) -> Vec<Symbol> {
-    let g = &kit.game;
+/// One symbol per side and piece kind, in a fixed order, drawing `art` (one per piece kind).
+pub fn symbols(g: &Game, art: &[Art], size: f64, shape: CounterShape, mono: bool) -> Vec<Symbol> {
     let mut out = Vec::new();
     for (s, side) in g.sides.iter().enumerate() {
         let style = if mono { &side.mono } else { &side.colour };
-        for p in 0..g.pieces.len() {
+        for (p, drawing) in art.iter().enumerate() {
             out.push(Symbol {
                 name: symbol_name(g, s, p),
-                items: counter(kit, p, style, size, shape),
+                items: counter(drawing, style, size, shape),
             });
         }
     }
@@ -948,7 +941,7 @@ pub(crate) fn piece_sheets(
             }
         })
         .collect();
-    let mut syms = symbols(kit, size, opts.shape, opts.mono);
+    let mut syms = symbols(&kit.game, &kit.art, size, opts.shape, opts.mono);
     if bleed > 0.0 {
         syms.extend(bleed_symbols(game, size, opts.shape, opts.mono, bleed));
     }
