@@ -113,15 +113,32 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
         return Err(PdfError::Generate(e.msg.clone()));
     }
     fix_up(&mut lo, doc)?;
-    lo.compress();
+    compress(&mut lo);
+    save_with_id(&mut lo)
+}
 
-    // A deterministic /ID: a hash of the file written without one.
-    let mut bytes = Vec::new();
-    lo.save_to(&mut bytes)?;
-    let id = Object::String(fnv128(&bytes).into_bytes(), StringFormat::Hexadecimal);
+/// Writes the file once with a placeholder `/ID`, then patches in a hash of those bytes: a
+/// deterministic id without serialising twice. The placeholder and the id have the same
+/// length, so no offset moves.
+fn save_with_id(lo: &mut lopdf::Document) -> Result<Vec<u8>, PdfError> {
+    const PLACEHOLDER: &[u8; 16] = b"boardgen-file-id";
+    let id = Object::String(PLACEHOLDER.to_vec(), StringFormat::Hexadecimal);
     lo.trailer.set("ID", Object::Array(vec![id.clone(), id]));
     let mut bytes = Vec::new();
     lo.save_to(&mut bytes)?;
+    let hex: Vec<u8> = PLACEHOLDER
+        .iter()
+        .flat_map(|b| format!("{b:02X}").into_bytes())
+        .collect();
+    let hash = fnv128(&bytes).into_bytes();
+    // The trailer comes last, so the placeholder is the last two matches.
+    for _ in 0..2 {
+        let at = bytes
+            .windows(hex.len())
+            .rposition(|w| w == hex.as_slice())
+            .ok_or_else(|| PdfError::Generate("file id placeholder not written".into()))?;
+        bytes[at..at + hex.len()].copy_from_slice(&hash);
+    }
     Ok(bytes)
 }
 
@@ -234,6 +251,32 @@ fn pdf_box(r: Rect, page_h: f64) -> Object {
     ])
 }
 
+/// Deflates every stream that may be compressed, with one compressor reset between streams:
+/// setting up a compressor clears large tables, which for ~50 small streams cost as much as
+/// compressing them. A stream stays plain when deflate would not make it smaller.
+fn compress(lo: &mut lopdf::Document) {
+    let mut z = flate2::Compress::new(flate2::Compression::best(), true);
+    let mut out = Vec::new();
+    for object in lo.objects.values_mut() {
+        let Object::Stream(stream) = object else {
+            continue;
+        };
+        if !stream.allows_compression || stream.dict.has(b"Filter") {
+            continue;
+        }
+        z.reset();
+        out.clear();
+        // Room for deflate's worst case (stored blocks), so one call finishes the stream.
+        out.reserve(stream.content.len() + stream.content.len() / 64 + 64);
+        let done = z.compress_vec(&stream.content, &mut out, flate2::FlushCompress::Finish);
+        // The same threshold as lopdf: the filter's name costs about 19 bytes.
+        if matches!(done, Ok(flate2::Status::StreamEnd)) && out.len() + 19 < stream.content.len() {
+            stream.dict.set("Filter", "FlateDecode");
+            stream.set_content(out.clone());
+        }
+    }
+}
+
 /// 128-bit FNV-1a, as 32 hex digits: enough to make a stable, content-derived file id.
 fn fnv128(bytes: &[u8]) -> String {
     let mut h: u128 = 0x6c62272e07bb014262b821756295c58d;
@@ -241,7 +284,7 @@ fn fnv128(bytes: &[u8]) -> String {
         h ^= b as u128;
         h = h.wrapping_mul(0x0000000001000000000000000000013B);
     }
-    format!("{h:032x}")
+    format!("{h:032X}")
 }
 
 struct OpWriter<'a> {
