@@ -202,10 +202,11 @@ fn repeated_pieces_are_form_xobjects_defined_once() {
         .filter(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form"))
         .count();
     // One form per counter drawing (piece sheets and diagrams) and per side's bleed,
-    // however often it is placed.
-    assert_eq!(forms, scene.symbols.len());
+    // however often it is placed, and one per page drawing.
+    assert_eq!(forms, scene.symbols.len() + scene.pages.len());
     assert_eq!(
-        forms, 18,
+        scene.symbols.len(),
+        18,
         "8 counters for the piece sheets, 2 bleeds under them, 8 smaller ones for diagrams"
     );
     fn uses(items: &[boardgen::scene::Item]) -> usize {
@@ -219,17 +220,77 @@ fn repeated_pieces_are_form_xobjects_defined_once() {
             .sum()
     }
     let placed: usize = scene.pages.iter().map(|p| uses(&p.items)).sum();
-    let does: usize = pdf
-        .get_pages()
-        .values()
-        .map(|id| {
-            let content = lopdf::content::Content::decode(&pdf.get_page_content(*id)).unwrap();
-            content
-                .operations
-                .iter()
-                .filter(|op| op.operator == "Do")
-                .count()
-        })
-        .sum();
-    assert_eq!(does, placed);
+    let does = |content: &[u8]| -> Vec<Vec<u8>> {
+        lopdf::content::Content::decode(content)
+            .unwrap()
+            .operations
+            .into_iter()
+            .filter(|op| op.operator == "Do")
+            .map(|op| op.operands[0].as_name().unwrap().to_vec())
+            .collect()
+    };
+    // Each page places its drawing's form once; the drawing places the symbols.
+    let mut placed_in_pdf = 0;
+    for id in pdf.get_pages().values() {
+        let page = pdf.get_dictionary(*id).unwrap();
+        let names = does(&pdf.get_page_content(*id));
+        assert_eq!(names.len(), 1);
+        let res = dict(&pdf, page.get(b"Resources").unwrap());
+        let xobjects = dict(&pdf, res.get(b"XObject").unwrap());
+        let form_id = xobjects.get(&names[0]).unwrap().as_reference().unwrap();
+        let form = pdf.get_object(form_id).unwrap().as_stream().unwrap();
+        placed_in_pdf += does(&form.get_plain_content().unwrap()).len();
+    }
+    assert_eq!(placed_in_pdf, placed);
+}
+
+#[test]
+fn class_set_copies_share_one_drawing() {
+    let d = tempfile::tempdir().unwrap();
+    let one = common::run_ok(
+        d.path(),
+        &["handout", "--copies", "1", "--game", "royal-carpet"],
+    );
+    let one = Document::load(&one[0]).unwrap();
+    let d = tempfile::tempdir().unwrap();
+    let many = common::run_ok(
+        d.path(),
+        &["handout", "--copies", "30", "--game", "royal-carpet"],
+    );
+    let many = Document::load(&many[0]).unwrap();
+    let forms = |pdf: &Document| {
+        pdf.objects
+            .values()
+            .filter_map(|o| o.as_stream().ok())
+            .filter(|s| s.dict.get(b"Subtype").and_then(|t| t.as_name()).ok() == Some(b"Form"))
+            .count()
+    };
+    assert_eq!(many.get_pages().len(), 30 * one.get_pages().len());
+    assert_eq!(forms(&many), forms(&one), "each distinct page drawn once");
+}
+
+#[test]
+fn every_object_is_reachable_and_text_is_extractable() {
+    for args in [&["pdf"][..], &["handout", "--copies", "3", "--n-up", "2"]] {
+        let (pdf, _) = load(args);
+        let mut pruned = pdf.clone();
+        pruned.prune_objects();
+        assert_eq!(pruned.objects.len(), pdf.objects.len(), "{args:?}: orphans");
+    }
+    // The rules can be searched and copied: glyph ids map back to their characters.
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["pdf"]);
+    if let Some(pdftotext) = common::checker("pdftotext") {
+        let o = std::process::Command::new(pdftotext)
+            .arg(&files[0])
+            .arg("-")
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            text.contains("Making your Camels and Carpets set"),
+            "{text}"
+        );
+        assert!(text.contains("Print at 100 %"), "{text}");
+    }
 }
