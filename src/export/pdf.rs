@@ -484,13 +484,13 @@ fn pdf_box(r: Rect, page_h: f64) -> Object {
 }
 
 /// Deflate level: 6 makes files within 0.3 % of 9 (lopdf's) for less work.
-const LEVEL: u32 = 6;
+const LEVEL: i32 = 6;
 
 /// Deflates every stream that may be compressed, with one compressor reset between streams:
 /// setting up a compressor clears large tables, which for ~50 small streams cost as much as
 /// compressing them. A stream stays plain when deflate would not make it smaller.
 fn compress(lo: &mut lopdf::Document) {
-    let mut z = flate2::Compress::new(flate2::Compression::new(LEVEL), true);
+    let mut z = zlib_rs::Deflate::new(LEVEL, true, 15);
     let mut out = Vec::new();
     for object in lo.objects.values_mut() {
         let Object::Stream(stream) = object else {
@@ -502,14 +502,14 @@ fn compress(lo: &mut lopdf::Document) {
             continue;
         }
         z.reset();
-        out.clear();
         // Room for deflate's worst case (stored blocks), so one call finishes the stream.
-        out.reserve(stream.content.len() + stream.content.len() / 64 + 64);
-        let done = z.compress_vec(&stream.content, &mut out, flate2::FlushCompress::Finish);
+        out.resize(zlib_rs::compress_bound(stream.content.len()), 0);
+        let done = z.compress(&stream.content, &mut out, zlib_rs::DeflateFlush::Finish);
+        let len = z.total_out() as usize;
         // The same threshold as lopdf: the filter's name costs about 19 bytes.
-        if matches!(done, Ok(flate2::Status::StreamEnd)) && out.len() + 19 < stream.content.len() {
+        if matches!(done, Ok(zlib_rs::Status::StreamEnd)) && len + 19 < stream.content.len() {
             stream.dict.set("Filter", "FlateDecode");
-            stream.set_content(out.clone());
+            stream.set_content(out[..len].to_vec());
         }
     }
 }
