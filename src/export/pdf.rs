@@ -1,20 +1,20 @@
 //! PDF backend. printpdf owns the document (pages, boxes, the XObject registry, metadata,
 //! serialisation); the drawing itself is encoded once by the small content-stream writer
-//! below and handed to printpdf as Form XObjects: one per symbol (piece art, a class set's
-//! page) and one per distinct page drawing, which the page places with one `Do`. Identical
-//! pages (the copies of a class set) share one form, so they cost what they weigh.
-//! Text is written as glyph ids of the embedded faces (Identity-H), which are subset with
-//! `subsetter` and embedded as CID fonts with widths and a ToUnicode map, so text stays
-//! searchable. lopdf then fixes up what printpdf 0.12.8 gets wrong or leaves out: boxes in
-//! `[llx lly urx ury]` form, `/ViewerPreferences`, a deterministic `/ID`, no dates, no
-//! empty `/GTS_PDFXVersion`, and write errors that are reported instead of dropped.
+//! below: each symbol (piece art, a class set's page) as a Form XObject handed to printpdf,
+//! and each distinct page drawing as one content stream that every page showing it shares,
+//! so the copies of a class set cost what they weigh. Text is written as glyph ids of the
+//! embedded faces (Identity-H), which are subset with `subsetter` and embedded as CID fonts
+//! with widths and a ToUnicode map, so text stays searchable. lopdf then fixes up what
+//! printpdf 0.12.8 gets wrong or leaves out: boxes in `[llx lly urx ury]` form,
+//! `/ViewerPreferences`, a deterministic `/ID`, no dates, no empty `/GTS_PDFXVersion`, and
+//! write errors that are reported instead of dropped.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 use printpdf::{
-    DictItem, ExternalStream, ExternalXObject, Mm, Op, PdfDocument, PdfPage, PdfSaveOptions,
-    XObject, XObjectId, XObjectTransform,
+    DictItem, ExternalStream, ExternalXObject, Mm, PdfDocument, PdfPage, PdfSaveOptions, XObject,
+    XObjectId,
 };
 
 use crate::font::{self, Weight};
@@ -61,8 +61,10 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
 
     let mut glyphs = Glyphs::default();
     let mut used = BTreeSet::new();
-    // Each distinct page drawing, by its bytes, to the form that draws it.
-    let mut drawings: BTreeMap<Vec<u8>, XObjectId> = BTreeMap::new();
+    // Each distinct page drawing once (the copies of a class set are one), and which one
+    // each page shows.
+    let mut drawings: BTreeMap<Vec<u8>, usize> = BTreeMap::new();
+    let mut shows = Vec::with_capacity(doc.pages.len());
     for page in &doc.pages {
         let mut w = Writer::new(&mut glyphs, &mut used);
         // The one y flip: scene millimetres (y down) to PDF points (y up).
@@ -75,31 +77,19 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
             f: page.size.h / MM_PER_PT,
         });
         w.items(&page.items);
-        let bytes = w.out;
-        let id = match drawings.get(&bytes) {
-            Some(id) => id.clone(),
-            None => {
-                let id = XObjectId(format!("P{}", drawings.len()));
-                let (w, h) = (page.size.w / MM_PER_PT, page.size.h / MM_PER_PT);
-                add_form(&mut pdf, &id, bytes.clone(), Rect::new(0.0, 0.0, w, h));
-                drawings.insert(bytes, id.clone());
-                id
-            }
-        };
-        let place = Op::UseXobject {
-            id,
-            transform: XObjectTransform {
-                no_auto_scale: true,
-                ..Default::default()
-            },
-        };
+        let n = drawings.len();
+        shows.push(*drawings.entry(w.out).or_insert(n));
+        // printpdf makes the page and its boxes; its content is set in `fix_up`.
         pdf.pages.push(PdfPage::new(
             Mm(page.size.w as f32),
             Mm(page.size.h as f32),
-            vec![place],
+            Vec::new(),
         ));
     }
-    drop(drawings);
+    let mut contents = vec![Vec::new(); drawings.len()];
+    for (bytes, i) in drawings {
+        contents[i] = bytes;
+    }
 
     // Symbols, each once, including those placed only by other symbols.
     let mut done = BTreeSet::new();
@@ -141,7 +131,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
             fonts.set(font_name(w), Object::Reference(id));
         }
     }
-    fix_up(&mut lo, doc, fonts)?;
+    fix_up(&mut lo, doc, fonts, contents, &shows)?;
     compress(&mut lo);
     save_with_id(&mut lo)
 }
@@ -214,7 +204,13 @@ fn font_name(w: Weight) -> String {
 
 /// lopdf fix-ups, and the one resource dictionary every page and form shares: the fonts and
 /// printpdf's XObject registry (forms place other forms).
-fn fix_up(lo: &mut lopdf::Document, doc: &Document, fonts: Dictionary) -> Result<(), lopdf::Error> {
+fn fix_up(
+    lo: &mut lopdf::Document,
+    doc: &Document,
+    fonts: Dictionary,
+    contents: Vec<Vec<u8>>,
+    shows: &[usize],
+) -> Result<(), lopdf::Error> {
     lo.version = "1.7".into();
     let pages: Vec<_> = lo.get_pages().into_values().collect();
     // printpdf gives every page its own resource dictionary, naming shared (and, but for
@@ -255,13 +251,24 @@ fn fix_up(lo: &mut lopdf::Document, doc: &Document, fonts: Dictionary) -> Result
             .dict
             .set("Resources", Object::Reference(shared));
     }
-    for (page_id, page) in pages.iter().zip(&doc.pages) {
+    // printpdf's (empty) content streams give way to the drawings.
+    for &page in &pages {
+        let old = lo.get_dictionary(page)?.get(b"Contents")?.as_reference()?;
+        lo.objects.remove(&old);
+    }
+    let streams: Vec<ObjectId> = contents
+        .into_iter()
+        .map(|c| lo.add_object(Stream::new(Dictionary::new(), c)))
+        .collect();
+    for (i, (page_id, page)) in pages.iter().zip(&doc.pages).enumerate() {
         let h = page.size.h;
         let media = pdf_box(Rect::new(0.0, 0.0, page.size.w, h), h);
         let dict = lo.get_object_mut(*page_id)?.as_dict_mut()?;
         dict.set("Resources", Object::Reference(shared));
-        dict.set("MediaBox", media.clone());
-        dict.set("CropBox", media);
+        dict.set("Contents", Object::Reference(streams[shows[i]]));
+        // The CropBox defaults to the MediaBox.
+        dict.remove(b"CropBox");
+        dict.set("MediaBox", media);
         // TrimBox is the cut (the whole sheet when nothing is cut); BleedBox adds the bleed,
         // kept inside the MediaBox.
         dict.set("TrimBox", pdf_box(page.trim, h));
@@ -299,40 +306,6 @@ fn fix_up(lo: &mut lopdf::Document, doc: &Document, fonts: Dictionary) -> Result
     prefs.set("PrintScaling", Object::Name(b"None".to_vec()));
     catalog.set("ViewerPreferences", Object::Dictionary(prefs));
     lo.trailer.remove(b"ID");
-    share_identical_contents(lo, &pages)?;
-    Ok(())
-}
-
-/// Pages whose content streams are byte-identical (the copies of a class set) share one
-/// stream object, so thirty copies cost little more than one.
-fn share_identical_contents(
-    lo: &mut lopdf::Document,
-    pages: &[lopdf::ObjectId],
-) -> Result<(), lopdf::Error> {
-    let mut first: BTreeMap<Vec<u8>, lopdf::ObjectId> = BTreeMap::new();
-    for page_id in pages {
-        let Ok(contents) = lo
-            .get_dictionary(*page_id)?
-            .get(b"Contents")
-            .and_then(|c| c.as_reference())
-        else {
-            continue;
-        };
-        let bytes = &lo.get_object(contents)?.as_stream()?.content;
-        let keep = match first.get(bytes) {
-            Some(&keep) => keep,
-            None => {
-                first.insert(bytes.clone(), contents);
-                contents
-            }
-        };
-        if keep != contents {
-            lo.get_object_mut(*page_id)?
-                .as_dict_mut()?
-                .set("Contents", Object::Reference(keep));
-            lo.objects.remove(&contents);
-        }
-    }
     Ok(())
 }
 
@@ -474,7 +447,16 @@ fn to_unicode(glyphs: &BTreeMap<u16, char>) -> Vec<u8> {
 
 /// A scene rectangle as a PDF box `[llx lly urx ury]` in points.
 fn pdf_box(r: Rect, page_h: f64) -> Object {
-    let p = |mm: f64| Object::Real(((mm / MM_PER_PT) * 1000.0).round() as f32 / 1000.0);
+    // Whole numbers (the corners at 0) as integers: lopdf formats reals through `core::fmt`,
+    // which shows in a class set's thousand pages.
+    let p = |mm: f64| {
+        let thousandths = ((mm / MM_PER_PT) * 1000.0).round();
+        if thousandths % 1000.0 == 0.0 {
+            Object::Integer((thousandths / 1000.0) as i64)
+        } else {
+            Object::Real(thousandths as f32 / 1000.0)
+        }
+    };
     Object::Array(vec![
         p(r.x),
         p(page_h - r.bottom()),
