@@ -233,3 +233,68 @@ fn repeated_pieces_are_form_xobjects_defined_once() {
         .sum();
     assert_eq!(does, placed);
 }
+
+#[test]
+fn class_set_copies_share_one_drawing() {
+    let load = |copies: &str| {
+        let d = tempfile::tempdir().unwrap();
+        let args = ["handout", "--copies", copies, "--game", "royal-carpet"];
+        Document::load(&common::run_ok(d.path(), &args)[0]).unwrap()
+    };
+    let (one, many) = (load("1"), load("30"));
+    let streams = |pdf: &Document| {
+        pdf.objects
+            .values()
+            .filter(|o| o.as_stream().is_ok())
+            .count()
+    };
+    let contents = |pdf: &Document| {
+        let mut c: Vec<_> = pdf
+            .get_pages()
+            .values()
+            .map(|p| {
+                pdf.get_dictionary(*p)
+                    .unwrap()
+                    .get(b"Contents")
+                    .unwrap()
+                    .clone()
+            })
+            .collect();
+        c.sort_by_key(|o| o.as_reference().unwrap());
+        c.dedup();
+        c.len()
+    };
+    assert_eq!(many.get_pages().len(), 30 * one.get_pages().len());
+    assert_eq!(
+        contents(&many),
+        contents(&one),
+        "each distinct page drawn once"
+    );
+    assert_eq!(streams(&many), streams(&one));
+}
+
+#[test]
+fn every_object_is_reachable_and_text_is_extractable() {
+    for args in [&["pdf"][..], &["handout", "--copies", "3", "--n-up", "2"]] {
+        let (pdf, _) = load(args);
+        let mut pruned = pdf.clone();
+        pruned.prune_objects();
+        assert_eq!(pruned.objects.len(), pdf.objects.len(), "{args:?}: orphans");
+    }
+    // The rules can be searched and copied: glyph ids map back to their characters.
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["pdf"]);
+    if let Some(pdftotext) = common::checker("pdftotext") {
+        let o = std::process::Command::new(pdftotext)
+            .arg(&files[0])
+            .arg("-")
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            text.contains("Making your Camels and Carpets set"),
+            "{text}"
+        );
+        assert!(text.contains("Print at 100 %"), "{text}");
+    }
+}

@@ -1,21 +1,25 @@
-//! PDF backend: vector pages through printpdf (which embeds and subsets the font), then
-//! lopdf fix-ups for what printpdf 0.12.8 gets wrong or leaves out: boxes in
-//! `[llx lly urx ury]` form, `/ViewerPreferences`, a deterministic `/ID`, no dates, no empty
-//! `/GTS_PDFXVersion`, and write errors that are reported instead of dropped.
+//! PDF backend. printpdf owns the document (pages, boxes, the XObject registry, metadata,
+//! serialisation); the drawing itself is encoded once by the small content-stream writer
+//! below: each symbol (piece art, a class set's page) as a Form XObject handed to printpdf,
+//! and each distinct page drawing as one content stream that every page showing it shares,
+//! so the copies of a class set cost what they weigh. Text is written as glyph ids of the
+//! embedded faces (Identity-H), which are subset with `subsetter` and embedded as CID fonts
+//! with widths and a ToUnicode map, so text stays searchable. lopdf then fixes up what
+//! printpdf 0.12.8 gets wrong or leaves out: boxes in `[llx lly urx ury]` form,
+//! `/ViewerPreferences`, a deterministic `/ID`, no dates, no empty `/GTS_PDFXVersion`, and
+//! write errors that are reported instead of dropped.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
-use lopdf::{Dictionary, Object, StringFormat};
+use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 use printpdf::{
-    Color as PColor, CurTransMat, DictItem, ExternalStream, ExternalXObject, FontId, Line,
-    LineDashPattern, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
-    PdfSaveOptions, Point as PPoint, Polygon, PolygonRing, Pt, Rgb, TextItem, TextMatrix,
-    WindingOrder, XObject, XObjectId, XObjectTransform,
+    DictItem, ExternalStream, ExternalXObject, Mm, PdfDocument, PdfPage, PdfSaveOptions, XObject,
+    XObjectId,
 };
 
 use crate::font::{self, Weight};
 use crate::scene::{Color, Document, Hatch, Item, Paint, Path, PathCmd, Stroke, Text};
-use crate::units::{Point, Rect, Transform, MM_PER_PT};
+use crate::units::{Rect, Transform, MM_PER_PT};
 
 /// Knobs of the PDF backend.
 #[derive(Debug, Clone, PartialEq)]
@@ -55,52 +59,59 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
     pdf.metadata.info.producer = opts.producer.clone();
     pdf.metadata.info.creator = "boardgen".into();
 
-    let used = used_weights(doc);
-    for &w in &used {
-        let mut warnings = Vec::new();
-        let parsed = ParsedFont::from_bytes(font::get(w).data(), 0, &mut warnings)
-            .ok_or_else(|| PdfError::Generate(format!("embedded font {w:?} did not parse")))?;
-        pdf.resources
-            .fonts
-            .map
-            .insert(font_id(w), printpdf::PdfFont::new(parsed));
-    }
-
-    let forms = add_forms(&mut pdf, doc)?;
+    let mut glyphs = Glyphs::default();
+    let mut used = BTreeSet::new();
+    // Each distinct page drawing once (the copies of a class set are one), and which one
+    // each page shows.
+    let mut drawings: BTreeMap<Vec<u8>, usize> = BTreeMap::new();
+    let mut shows = Vec::with_capacity(doc.pages.len());
     for page in &doc.pages {
-        let mut ops = vec![
-            Op::SaveGraphicsState,
-            // The one y flip: scene millimetres (y down) to PDF points (y up).
-            Op::SetTransformationMatrix {
-                matrix: CurTransMat::Raw([
-                    (1.0 / MM_PER_PT) as f32,
-                    0.0,
-                    0.0,
-                    (-1.0 / MM_PER_PT) as f32,
-                    0.0,
-                    (page.size.h / MM_PER_PT) as f32,
-                ]),
-            },
-        ];
-        let mut w = OpWriter {
-            doc,
-            ops: &mut ops,
-            forms: &forms,
-        };
-        for item in &page.items {
-            w.item(item);
-        }
-        ops.push(Op::RestoreGraphicsState);
+        let mut w = Writer::new(&mut glyphs, &mut used);
+        // The one y flip: scene millimetres (y down) to PDF points (y up).
+        w.cm(&Transform {
+            a: 1.0 / MM_PER_PT,
+            b: 0.0,
+            c: 0.0,
+            d: -1.0 / MM_PER_PT,
+            e: 0.0,
+            f: page.size.h / MM_PER_PT,
+        });
+        w.items(&page.items);
+        let n = drawings.len();
+        shows.push(*drawings.entry(w.out).or_insert(n));
+        // printpdf makes the page and its boxes; its content is set in `fix_up`.
         pdf.pages.push(PdfPage::new(
             Mm(page.size.w as f32),
             Mm(page.size.h as f32),
-            ops,
+            Vec::new(),
         ));
+    }
+    let mut contents = vec![Vec::new(); drawings.len()];
+    for (bytes, i) in drawings {
+        contents[i] = bytes;
+    }
+
+    // Symbols, each once, including those placed only by other symbols.
+    let mut done = BTreeSet::new();
+    while let Some(&s) = used.difference(&done).next() {
+        done.insert(s);
+        let items = &doc.symbols[s].items;
+        let mut w = Writer::new(&mut glyphs, &mut used);
+        w.items(items);
+        let bytes = w.out;
+        let mut bounds: Option<Rect> = None;
+        crate::scene::visit(doc, items, Transform::identity(), &mut |i, t| {
+            if let Some(b) = crate::scene::leaf_bounds(i, &t) {
+                bounds = Some(bounds.map_or(b, |x| x.union(&b)));
+            }
+        });
+        let b = bounds.unwrap_or_default().inflate(1.0);
+        add_form(&mut pdf, &symbol_id(s), bytes, b);
     }
 
     let save = PdfSaveOptions {
-        optimize: true,
-        subset_fonts: opts.subset_fonts,
+        optimize: false,
+        subset_fonts: false,
         secure: true,
         image_optimization: None,
     };
@@ -112,48 +123,152 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
     {
         return Err(PdfError::Generate(e.msg.clone()));
     }
-    fix_up(&mut lo, doc)?;
-    lo.compress();
+    let mut fonts = Dictionary::new();
+    for w in Weight::ALL {
+        let g = &glyphs.0[w as usize];
+        if !g.is_empty() {
+            let id = embed_font(&mut lo, w, g, opts.subset_fonts)?;
+            fonts.set(font_name(w), Object::Reference(id));
+        }
+    }
+    fix_up(&mut lo, doc, fonts, contents, &shows)?;
+    compress(&mut lo);
+    save_with_id(&mut lo)
+}
 
-    // A deterministic /ID: a hash of the file written without one.
-    let mut bytes = Vec::new();
-    lo.save_to(&mut bytes)?;
-    let id = Object::String(fnv128(&bytes).into_bytes(), StringFormat::Hexadecimal);
+/// Writes the file once with a placeholder `/ID`, then patches in a hash of those bytes: a
+/// deterministic id without serialising twice. The placeholder and the id have the same
+/// length, so no offset moves.
+fn save_with_id(lo: &mut lopdf::Document) -> Result<Vec<u8>, PdfError> {
+    const PLACEHOLDER: &[u8; 16] = b"boardgen-file-id";
+    let id = Object::String(PLACEHOLDER.to_vec(), StringFormat::Hexadecimal);
     lo.trailer.set("ID", Object::Array(vec![id.clone(), id]));
     let mut bytes = Vec::new();
     lo.save_to(&mut bytes)?;
+    let hex: Vec<u8> = PLACEHOLDER
+        .iter()
+        .flat_map(|b| format!("{b:02X}").into_bytes())
+        .collect();
+    let hash = fnv128(&bytes).into_bytes();
+    // The trailer comes last, so the placeholder is the last two matches.
+    for _ in 0..2 {
+        let at = bytes
+            .windows(hex.len())
+            .rposition(|w| w == hex.as_slice())
+            .ok_or_else(|| PdfError::Generate("file id placeholder not written".into()))?;
+        bytes[at..at + hex.len()].copy_from_slice(&hash);
+    }
     Ok(bytes)
 }
 
-fn font_id(w: Weight) -> FontId {
-    // printpdf uses the id's first six letters as the subset tag, which must be uppercase.
-    FontId(match w {
-        Weight::Regular => "BGOSRG".into(),
-        Weight::Bold => "BGOSSB".into(),
-    })
+/// Registers a Form XObject drawing `content`, clipped to `bbox` (in its own space).
+/// Its `/Resources` are set after printpdf has numbered the objects (see [`fix_up`]).
+fn add_form(pdf: &mut PdfDocument, id: &XObjectId, content: Vec<u8>, bbox: Rect) {
+    let mut dict = BTreeMap::new();
+    dict.insert("Type".to_string(), DictItem::Name(b"XObject".to_vec()));
+    dict.insert("Subtype".to_string(), DictItem::Name(b"Form".to_vec()));
+    let r = |v: f64| DictItem::Real(((v * 1000.0).round() / 1000.0) as f32);
+    dict.insert(
+        "BBox".to_string(),
+        DictItem::Array(vec![
+            r(bbox.x),
+            r(bbox.y),
+            r(bbox.right()),
+            r(bbox.bottom()),
+        ]),
+    );
+    pdf.resources.xobjects.map.insert(
+        id.clone(),
+        XObject::External(ExternalXObject {
+            stream: ExternalStream {
+                dict,
+                content,
+                compress: true,
+            },
+            width: None,
+            height: None,
+            dpi: None,
+        }),
+    );
 }
 
-fn used_weights(doc: &Document) -> BTreeSet<Weight> {
-    let mut out = BTreeSet::new();
-    for page in &doc.pages {
-        crate::scene::visit(doc, &page.items, Transform::identity(), &mut |i, _| {
-            if let Item::Text(t) = i {
-                out.insert(t.weight);
-            }
-        });
-    }
-    out
+/// The resource name of symbol `s`'s form; the content writer spells it the same way.
+fn symbol_id(s: usize) -> XObjectId {
+    XObjectId(format!("S{s}"))
 }
 
-fn fix_up(lo: &mut lopdf::Document, doc: &Document) -> Result<(), lopdf::Error> {
+/// The resource name of a face.
+fn font_name(w: Weight) -> String {
+    format!("F{}", w.key())
+}
+
+/// lopdf fix-ups, and the one resource dictionary every page and form shares: the fonts and
+/// printpdf's XObject registry (forms place other forms).
+fn fix_up(
+    lo: &mut lopdf::Document,
+    doc: &Document,
+    fonts: Dictionary,
+    contents: Vec<Vec<u8>>,
+    shows: &[usize],
+) -> Result<(), lopdf::Error> {
     lo.version = "1.7".into();
     let pages: Vec<_> = lo.get_pages().into_values().collect();
-    for (page_id, page) in pages.iter().zip(&doc.pages) {
+    // printpdf gives every page its own resource dictionary, naming shared (and, but for
+    // the XObjects, empty) font, ExtGState and shading dictionaries. The shared dictionary
+    // replaces them all; they are removed here rather than by a search for unreachable
+    // objects, which in a class set of a thousand pages costs more than writing them.
+    let mut xobjects = None;
+    for &page in &pages {
+        let res = lo.get_dictionary(page)?.get(b"Resources")?.as_reference()?;
+        if xobjects.is_none() {
+            let dict = lo.get_dictionary(res)?;
+            xobjects = Some(dict.get(b"XObject")?.as_reference()?);
+            let unused: Vec<ObjectId> = [&b"Font"[..], b"ExtGState", b"Shading"]
+                .into_iter()
+                .filter_map(|key| dict.get(key).and_then(Object::as_reference).ok())
+                .collect();
+            for id in unused {
+                lo.objects.remove(&id);
+            }
+        }
+        lo.objects.remove(&res);
+    }
+    let xobjects = xobjects.unwrap_or_else(|| lo.add_object(Dictionary::new()));
+    let mut shared = Dictionary::new();
+    if !fonts.is_empty() {
+        shared.set("Font", fonts);
+    }
+    shared.set("XObject", Object::Reference(xobjects));
+    let shared = lo.add_object(shared);
+    let forms: Vec<ObjectId> = lo
+        .get_dictionary(xobjects)?
+        .iter()
+        .filter_map(|(_, v)| v.as_reference().ok())
+        .collect();
+    for form in forms {
+        lo.get_object_mut(form)?
+            .as_stream_mut()?
+            .dict
+            .set("Resources", Object::Reference(shared));
+    }
+    // printpdf's (empty) content streams give way to the drawings.
+    for &page in &pages {
+        let old = lo.get_dictionary(page)?.get(b"Contents")?.as_reference()?;
+        lo.objects.remove(&old);
+    }
+    let streams: Vec<ObjectId> = contents
+        .into_iter()
+        .map(|c| lo.add_object(Stream::new(Dictionary::new(), c)))
+        .collect();
+    for (i, (page_id, page)) in pages.iter().zip(&doc.pages).enumerate() {
         let h = page.size.h;
         let media = pdf_box(Rect::new(0.0, 0.0, page.size.w, h), h);
         let dict = lo.get_object_mut(*page_id)?.as_dict_mut()?;
-        dict.set("MediaBox", media.clone());
-        dict.set("CropBox", media);
+        dict.set("Resources", Object::Reference(shared));
+        dict.set("Contents", Object::Reference(streams[shows[i]]));
+        // The CropBox defaults to the MediaBox.
+        dict.remove(b"CropBox");
+        dict.set("MediaBox", media);
         // TrimBox is the cut (the whole sheet when nothing is cut); BleedBox adds the bleed,
         // kept inside the MediaBox.
         dict.set("TrimBox", pdf_box(page.trim, h));
@@ -191,47 +306,194 @@ fn fix_up(lo: &mut lopdf::Document, doc: &Document) -> Result<(), lopdf::Error> 
     prefs.set("PrintScaling", Object::Name(b"None".to_vec()));
     catalog.set("ViewerPreferences", Object::Dictionary(prefs));
     lo.trailer.remove(b"ID");
-    share_identical_contents(lo, &pages)?;
-    lo.prune_objects();
     Ok(())
 }
 
-/// Pages whose content streams are byte-identical (the copies of a class set) share one
-/// stream object, so thirty copies cost little more than one.
-fn share_identical_contents(
+/// The glyphs each face shows (glyph id to a character it stands for), indexed by weight.
+#[derive(Default)]
+struct Glyphs([BTreeMap<u16, char>; 2]);
+
+/// Embeds face `w` as a Type 0 font whose CIDs are the face's glyph ids, with only `glyphs`
+/// kept when `subset` (a CIDToGIDMap then maps each id to its place in the subset).
+fn embed_font(
     lo: &mut lopdf::Document,
-    pages: &[lopdf::ObjectId],
-) -> Result<(), lopdf::Error> {
-    let mut first: std::collections::BTreeMap<Vec<u8>, lopdf::ObjectId> =
-        std::collections::BTreeMap::new();
-    for page_id in pages {
-        let Ok(contents) = lo
-            .get_dictionary(*page_id)?
-            .get(b"Contents")
-            .and_then(|c| c.as_reference())
-        else {
-            continue;
-        };
-        let bytes = lo.get_object(contents)?.as_stream()?.content.clone();
-        let keep = *first.entry(bytes).or_insert(contents);
-        if keep != contents {
-            lo.get_object_mut(*page_id)?
-                .as_dict_mut()?
-                .set("Contents", Object::Reference(keep));
-        }
+    w: Weight,
+    glyphs: &BTreeMap<u16, char>,
+    subset: bool,
+) -> Result<ObjectId, PdfError> {
+    let f = font::get(w);
+    let gids: Vec<u16> = glyphs.keys().copied().collect();
+    let (program, cid_to_gid) = if subset {
+        let remap = subsetter::GlyphRemapper::new_from_glyphs_sorted(&gids);
+        let program = subsetter::subset(f.data(), 0, &remap)
+            .map_err(|e| PdfError::Generate(format!("subsetting the {w:?} font: {e}")))?;
+        let max = gids.last().copied().unwrap_or(0);
+        let map: Vec<u8> = (0..=max)
+            .flat_map(|g| remap.get(g).unwrap_or(0).to_be_bytes())
+            .collect();
+        let map = lo.add_object(Stream::new(Dictionary::new(), map));
+        (program, Object::Reference(map))
+    } else {
+        (f.data().to_vec(), Object::Name(b"Identity".to_vec()))
+    };
+
+    let mut base = f.postscript_name();
+    if subset {
+        // A subset tag derived from the glyphs kept, so different subsets get different names.
+        let key: Vec<u8> = gids.iter().flat_map(|g| g.to_be_bytes()).collect();
+        let h = fnv128(&key);
+        let tag: String = h.bytes().take(6).map(|b| (b'A' + b % 26) as char).collect();
+        base = format!("{tag}+{base}");
     }
-    Ok(())
+    let name = || Object::Name(base.clone().into_bytes());
+
+    let mut file = Dictionary::new();
+    file.set("Length1", program.len() as i64);
+    let file = lo.add_object(Stream::new(file, program));
+    let [x0, y0, x1, y1] = f
+        .bbox_per_mille()
+        .map(|v| Object::Integer(v.round() as i64));
+    let per_mille = |v: f64| Object::Integer(v.round() as i64);
+    let desc = lo.add_object(Dictionary::from_iter(vec![
+        ("Type", Object::Name(b"FontDescriptor".to_vec())),
+        ("FontName", name()),
+        ("Flags", Object::Integer(32)), // non-symbolic
+        ("FontBBox", Object::Array(vec![x0, y0, x1, y1])),
+        ("ItalicAngle", Object::Integer(0)),
+        ("Ascent", per_mille(f.ascent(1000.0))),
+        ("Descent", per_mille(-f.descent(1000.0))),
+        ("CapHeight", per_mille(f.cap_height(1000.0))),
+        (
+            "StemV",
+            Object::Integer(match w {
+                Weight::Regular => 80,
+                Weight::Bold => 120,
+            }),
+        ),
+        ("FontFile2", Object::Reference(file)),
+    ]));
+
+    // Widths by CID, in thousandths of an em, one array per run of consecutive ids.
+    let mut widths: Vec<Object> = Vec::new();
+    let mut run: Vec<Object> = Vec::new();
+    let mut prev: Option<u16> = None;
+    for &g in &gids {
+        if prev.is_none_or(|p| p + 1 != g) {
+            if !run.is_empty() {
+                widths.push(Object::Array(std::mem::take(&mut run)));
+            }
+            widths.push(Object::Integer(g as i64));
+        }
+        let em = f.advance(g) * 1000.0 / f.units_per_em();
+        run.push(Object::Real(((em * 1000.0).round() / 1000.0) as f32));
+        prev = Some(g);
+    }
+    if !run.is_empty() {
+        widths.push(Object::Array(run));
+    }
+    let system = Dictionary::from_iter(vec![
+        ("Registry", Object::string_literal("Adobe")),
+        ("Ordering", Object::string_literal("Identity")),
+        ("Supplement", Object::Integer(0)),
+    ]);
+    let cid = lo.add_object(Dictionary::from_iter(vec![
+        ("Type", Object::Name(b"Font".to_vec())),
+        ("Subtype", Object::Name(b"CIDFontType2".to_vec())),
+        ("BaseFont", name()),
+        ("CIDSystemInfo", Object::Dictionary(system)),
+        ("FontDescriptor", Object::Reference(desc)),
+        ("W", Object::Array(widths)),
+        ("CIDToGIDMap", cid_to_gid),
+    ]));
+    let cmap = lo.add_object(Stream::new(Dictionary::new(), to_unicode(glyphs)));
+    Ok(lo.add_object(Dictionary::from_iter(vec![
+        ("Type", Object::Name(b"Font".to_vec())),
+        ("Subtype", Object::Name(b"Type0".to_vec())),
+        ("BaseFont", name()),
+        ("Encoding", Object::Name(b"Identity-H".to_vec())),
+        (
+            "DescendantFonts",
+            Object::Array(vec![Object::Reference(cid)]),
+        ),
+        ("ToUnicode", Object::Reference(cmap)),
+    ])))
+}
+
+/// A ToUnicode CMap: the character each glyph id shows, so text can be searched and copied.
+fn to_unicode(glyphs: &BTreeMap<u16, char>) -> Vec<u8> {
+    use std::fmt::Write;
+    let pairs: Vec<(&u16, &char)> = glyphs.iter().filter(|(g, _)| **g != 0).collect();
+    let mut s = String::from(
+        "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n\
+         /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n\
+         /CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n\
+         1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n",
+    );
+    // At most 100 entries per block, as the CMap format requires.
+    for chunk in pairs.chunks(100) {
+        let _ = writeln!(s, "{} beginbfchar", chunk.len());
+        for (g, ch) in chunk {
+            let _ = write!(s, "<{g:04X}> <");
+            for u in ch.encode_utf16(&mut [0; 2]) {
+                let _ = write!(s, "{u:04X}");
+            }
+            s.push_str(">\n");
+        }
+        s.push_str("endbfchar\n");
+    }
+    s.push_str("endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n");
+    s.into_bytes()
 }
 
 /// A scene rectangle as a PDF box `[llx lly urx ury]` in points.
 fn pdf_box(r: Rect, page_h: f64) -> Object {
-    let p = |mm: f64| Object::Real(((mm / MM_PER_PT) * 1000.0).round() as f32 / 1000.0);
+    // Whole numbers (the corners at 0) as integers: lopdf formats reals through `core::fmt`,
+    // which shows in a class set's thousand pages.
+    let p = |mm: f64| {
+        let thousandths = ((mm / MM_PER_PT) * 1000.0).round();
+        if thousandths % 1000.0 == 0.0 {
+            Object::Integer((thousandths / 1000.0) as i64)
+        } else {
+            Object::Real(thousandths as f32 / 1000.0)
+        }
+    };
     Object::Array(vec![
         p(r.x),
         p(page_h - r.bottom()),
         p(r.right()),
         p(page_h - r.y),
     ])
+}
+
+/// Deflate level: 4 makes files within 1 % of 6 and 9 (lopdf's) for less work.
+const LEVEL: i32 = 4;
+
+/// Deflates every stream that may be compressed, with one compressor reset between streams:
+/// setting up a compressor clears large tables, which for ~50 small streams cost as much as
+/// compressing them. A stream stays plain when deflate would not make it smaller.
+fn compress(lo: &mut lopdf::Document) {
+    let mut z = zlib_rs::Deflate::new(LEVEL, true, 15);
+    let mut out = Vec::new();
+    for object in lo.objects.values_mut() {
+        let Object::Stream(stream) = object else {
+            continue;
+        };
+        // Too short for deflate to save what the filter's name costs (a page that only
+        // places its form): not worth resetting the compressor for.
+        if !stream.allows_compression || stream.dict.has(b"Filter") || stream.content.len() < 64 {
+            continue;
+        }
+        z.reset();
+        // Room for deflate's worst case (stored blocks), so one call finishes the stream.
+        out.resize(zlib_rs::compress_bound(stream.content.len()), 0);
+        let done = z.compress(&stream.content, &mut out, zlib_rs::DeflateFlush::Finish);
+        let len = z.total_out() as usize;
+        // The same threshold as lopdf: the filter's name costs about 19 bytes.
+        if matches!(done, Ok(zlib_rs::Status::StreamEnd)) && len + 19 < stream.content.len() {
+            stream.dict.set("Filter", "FlateDecode");
+            stream.set_content(out[..len].to_vec());
+        }
+    }
 }
 
 /// 128-bit FNV-1a, as 32 hex digits: enough to make a stable, content-derived file id.
@@ -241,208 +503,101 @@ fn fnv128(bytes: &[u8]) -> String {
         h ^= b as u128;
         h = h.wrapping_mul(0x0000000001000000000000000000013B);
     }
-    format!("{h:032x}")
+    format!("{h:032X}")
 }
 
-struct OpWriter<'a> {
-    doc: &'a Document,
-    ops: &'a mut Vec<Op>,
-    /// Form XObject id of each symbol drawn as one; None draws the symbol inline.
-    forms: &'a [Option<XObjectId>],
+/// Writes one content stream: the dozen operators the scene needs, numbers at a fixed
+/// precision by integer formatting (printpdf's op translation formats every number through
+/// `core::fmt`, at thousands of instructions per operator).
+struct Writer<'a> {
+    out: Vec<u8>,
+    /// Glyphs shown, for the font subsets.
+    glyphs: &'a mut Glyphs,
+    /// Symbols placed, to be defined as forms.
+    used: &'a mut BTreeSet<usize>,
 }
 
-/// True when a symbol must be drawn inline rather than as a form: text needs the page's
-/// subset glyph ids, and nested symbols are simply inlined.
-fn needs_inline(items: &[Item]) -> bool {
-    items.iter().any(|i| match i {
-        Item::Text(_) | Item::Use(_) => true,
-        Item::Group(g) => needs_inline(&g.items),
-        Item::Shape(_) => false,
-    })
-}
-
-/// Defines every symbol of plain shapes the pages use once, as a Form XObject, so repeated artwork
-/// costs one `Do` per placement. The form's content is encoded by printpdf itself, from a
-/// scratch one-page document, so pages and forms share one encoder.
-fn add_forms(pdf: &mut PdfDocument, doc: &Document) -> Result<Vec<Option<XObjectId>>, PdfError> {
-    let mut used = BTreeSet::new();
-    for page in &doc.pages {
-        collect_uses(&page.items, &mut used);
-    }
-    let mut forms = vec![None; doc.symbols.len()];
-    let none: Vec<Option<XObjectId>> = vec![None; doc.symbols.len()];
-    for &s in &used {
-        let sym = &doc.symbols[s];
-        if needs_inline(&sym.items) {
-            continue;
-        }
-        let mut ops = Vec::new();
-        let mut w = OpWriter {
-            doc,
-            ops: &mut ops,
-            forms: &none,
-        };
-        for i in &sym.items {
-            w.item(i);
-        }
-        let mut scratch = PdfDocument::new("form");
-        scratch.pages.push(PdfPage::new(Mm(10.0), Mm(10.0), ops));
-        let save = PdfSaveOptions {
-            optimize: false,
-            subset_fonts: false,
-            secure: true,
-            image_optimization: None,
-        };
-        let lo = scratch.to_lopdf_document(&save, &mut Vec::new());
-        let page = *lo.get_pages().values().next().expect("one page");
-        let content = lo.get_page_content(page);
-        let mut bounds: Option<Rect> = None;
-        crate::scene::visit(doc, &sym.items, Transform::identity(), &mut |i, t| {
-            if let Some(b) = crate::scene::leaf_bounds(i, &t) {
-                bounds = Some(bounds.map_or(b, |x| x.union(&b)));
-            }
-        });
-        let b = bounds.unwrap_or_default().inflate(1.0);
-        let mut dict = std::collections::BTreeMap::new();
-        dict.insert("Type".to_string(), DictItem::Name(b"XObject".to_vec()));
-        dict.insert("Subtype".to_string(), DictItem::Name(b"Form".to_vec()));
-        dict.insert(
-            "BBox".to_string(),
-            DictItem::Array(
-                [b.x, b.y, b.right(), b.bottom()]
-                    .map(|v| DictItem::Real(n(v).0))
-                    .to_vec(),
-            ),
-        );
-        let id = XObjectId(format!("S{s}"));
-        pdf.resources.xobjects.map.insert(
-            id.clone(),
-            XObject::External(ExternalXObject {
-                stream: ExternalStream {
-                    dict,
-                    content,
-                    compress: true,
-                },
-                width: None,
-                height: None,
-                dpi: None,
-            }),
-        );
-        forms[s] = Some(id);
-    }
-    Ok(forms)
-}
-
-fn collect_uses(items: &[Item], out: &mut BTreeSet<usize>) {
-    for i in items {
-        match i {
-            Item::Use(u) => {
-                out.insert(u.symbol);
-            }
-            Item::Group(g) => collect_uses(&g.items, out),
-            _ => {}
+impl<'a> Writer<'a> {
+    fn new(glyphs: &'a mut Glyphs, used: &'a mut BTreeSet<usize>) -> Self {
+        Writer {
+            out: Vec::new(),
+            glyphs,
+            used,
         }
     }
-}
 
-/// Millimetres, rounded to 0.001, in the PDF's (mm-scaled) user space.
-fn n(v: f64) -> Pt {
-    Pt(((v * 1000.0).round() / 1000.0) as f32)
-}
-
-fn pp(p: Point) -> PPoint {
-    PPoint {
-        x: n(p.x),
-        y: n(p.y),
-    }
-}
-
-/// Greys go out as DeviceGray so black-and-white sheets print with black ink only.
-fn color(c: Color) -> PColor {
-    if c.is_grey() {
-        return PColor::Greyscale(printpdf::Greyscale {
-            percent: c.r as f32 / 255.0,
-            icc_profile: None,
-        });
-    }
-    PColor::Rgb(Rgb {
-        r: c.r as f32 / 255.0,
-        g: c.g as f32 / 255.0,
-        b: c.b as f32 / 255.0,
-        icc_profile: None,
-    })
-}
-
-fn cm(t: &Transform) -> Op {
-    Op::SetTransformationMatrix {
-        matrix: CurTransMat::Raw([
-            t.a as f32,
-            t.b as f32,
-            t.c as f32,
-            t.d as f32,
-            n(t.e).0,
-            n(t.f).0,
-        ]),
-    }
-}
-
-/// Splits a path into subpaths of printpdf line points, each with its closed flag.
-fn subpaths(path: &Path) -> Vec<(Vec<LinePoint>, bool)> {
-    let mut out: Vec<(Vec<LinePoint>, bool)> = Vec::new();
-    let pt = |p: Point, bezier| LinePoint { p: pp(p), bezier };
-    for c in &path.cmds {
-        match *c {
-            PathCmd::MoveTo(p) => out.push((vec![pt(p, false)], false)),
-            PathCmd::LineTo(p) => {
-                if let Some(s) = out.last_mut() {
-                    s.0.push(pt(p, false));
-                }
+    /// `v` rounded to `decimals` places, trailing zeros dropped, then a space.
+    fn num(&mut self, v: f64, decimals: u32) {
+        assert!(v.is_finite(), "non-finite number reached the PDF writer");
+        let scale = 10u64.pow(decimals);
+        let n = (v * scale as f64).round() as i64;
+        if n < 0 {
+            self.out.push(b'-');
+        }
+        let m = n.unsigned_abs();
+        self.int(m / scale);
+        let mut frac = m % scale;
+        if frac != 0 {
+            let mut places = decimals;
+            while frac.is_multiple_of(10) {
+                frac /= 10;
+                places -= 1;
             }
-            PathCmd::CubicTo(a, b, e) => {
-                if let Some(s) = out.last_mut() {
-                    s.0.extend([pt(a, true), pt(b, true), pt(e, false)]);
-                }
-            }
-            PathCmd::Close => {
-                if let Some(s) = out.last_mut() {
-                    s.1 = true;
-                }
+            self.out.push(b'.');
+            let at = self.out.len();
+            self.int(frac);
+            let pad = places as usize - (self.out.len() - at);
+            self.out.splice(at..at, std::iter::repeat_n(b'0', pad));
+        }
+        self.out.push(b' ');
+    }
+
+    fn int(&mut self, mut v: u64) {
+        let mut digits = [0u8; 20];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
             }
         }
+        self.out.extend_from_slice(&digits[i..]);
     }
-    out
-}
 
-impl OpWriter<'_> {
+    /// A length in the (millimetre) user space, to 0.001 mm.
+    fn mm(&mut self, v: f64) {
+        self.num(v, 3);
+    }
+
+    fn op(&mut self, op: &str) {
+        self.out.extend_from_slice(op.as_bytes());
+        self.out.push(b'\n');
+    }
+
+    fn items(&mut self, items: &[Item]) {
+        for i in items {
+            self.item(i);
+        }
+    }
+
     fn item(&mut self, item: &Item) {
         match item {
             Item::Group(g) => {
-                self.ops.push(Op::SaveGraphicsState);
-                self.ops.push(cm(&g.transform));
-                for i in &g.items {
-                    self.item(i);
-                }
-                self.ops.push(Op::RestoreGraphicsState);
+                self.op("q");
+                self.cm(&g.transform);
+                self.items(&g.items);
+                self.op("Q");
             }
             Item::Use(u) => {
-                self.ops.push(Op::SaveGraphicsState);
-                self.ops.push(cm(&u.transform));
-                match &self.forms[u.symbol] {
-                    Some(id) => self.ops.push(Op::UseXobject {
-                        id: id.clone(),
-                        transform: XObjectTransform {
-                            no_auto_scale: true,
-                            ..Default::default()
-                        },
-                    }),
-                    None => {
-                        let doc = self.doc;
-                        for i in &doc.symbols[u.symbol].items {
-                            self.item(i);
-                        }
-                    }
-                }
-                self.ops.push(Op::RestoreGraphicsState);
+                self.used.insert(u.symbol);
+                self.op("q");
+                self.cm(&u.transform);
+                self.out.extend_from_slice(b"/S");
+                self.int(u.symbol as u64);
+                self.op(" Do");
+                self.op("Q");
             }
             Item::Shape(s) => {
                 match s.fill {
@@ -458,83 +613,149 @@ impl OpWriter<'_> {
         }
     }
 
-    fn polygon(path: &Path, mode: PaintMode) -> Op {
-        Op::DrawPolygon {
-            polygon: Polygon {
-                rings: subpaths(path)
-                    .into_iter()
-                    .map(|(points, _)| PolygonRing { points })
-                    .collect(),
-                mode,
-                winding_order: WindingOrder::NonZero,
-            },
+    fn cm(&mut self, t: &Transform) {
+        if t.is_identity() {
+            return;
+        }
+        for v in [t.a, t.b, t.c, t.d] {
+            self.num(v, 6);
+        }
+        self.mm(t.e);
+        self.mm(t.f);
+        self.op("cm");
+    }
+
+    /// Greys go out as DeviceGray so black-and-white sheets print with black ink only.
+    fn color(&mut self, c: Color, stroke: bool) {
+        let v = |x: u8| x as f64 / 255.0;
+        if c.is_grey() {
+            self.num(v(c.r), 4);
+        } else {
+            for x in [c.r, c.g, c.b] {
+                self.num(v(x), 4);
+            }
+        }
+        self.op(match (c.is_grey(), stroke) {
+            (true, false) => "g",
+            (true, true) => "G",
+            (false, false) => "rg",
+            (false, true) => "RG",
+        });
+    }
+
+    fn path(&mut self, path: &Path) {
+        let mut cmds = &path.cmds[..];
+        while let Some(c) = cmds.first() {
+            // An axis-aligned rectangle (squares, frames, hatch stripes) as one `re`: the
+            // same four corners in the same order.
+            if let [PathCmd::MoveTo(a), PathCmd::LineTo(b), PathCmd::LineTo(c), PathCmd::LineTo(d), PathCmd::Close, ..] =
+                *cmds
+            {
+                if a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x {
+                    self.mm(a.x);
+                    self.mm(a.y);
+                    self.mm(b.x - a.x);
+                    self.mm(d.y - a.y);
+                    self.op("re");
+                    cmds = &cmds[5..];
+                    continue;
+                }
+            }
+            match *c {
+                PathCmd::MoveTo(p) => {
+                    self.mm(p.x);
+                    self.mm(p.y);
+                    self.op("m");
+                }
+                PathCmd::LineTo(p) => {
+                    self.mm(p.x);
+                    self.mm(p.y);
+                    self.op("l");
+                }
+                PathCmd::CubicTo(a, b, e) => {
+                    for p in [a, b, e] {
+                        self.mm(p.x);
+                        self.mm(p.y);
+                    }
+                    self.op("c");
+                }
+                PathCmd::Close => self.op("h"),
+            }
+            cmds = &cmds[1..];
         }
     }
 
     fn fill(&mut self, path: &Path, c: Color) {
-        self.ops.push(Op::SetFillColor { col: color(c) });
-        self.ops.push(Self::polygon(path, PaintMode::Fill));
+        self.color(c, false);
+        self.path(path);
+        self.op("f");
     }
 
     fn stroke(&mut self, path: &Path, st: &Stroke) {
-        self.ops.push(Op::SetOutlineColor {
-            col: color(st.color),
-        });
-        self.ops.push(Op::SetOutlineThickness { pt: n(st.width) });
-        let dash: Vec<f32> = st.dash.iter().map(|&d| n(d).0).collect();
-        self.ops.push(Op::SetLineDashPattern {
-            dash: LineDashPattern::new(0.0, &dash),
-        });
-        for (points, closed) in subpaths(path) {
-            if closed {
-                self.ops.push(Op::DrawPolygon {
-                    polygon: Polygon {
-                        rings: vec![PolygonRing { points }],
-                        mode: PaintMode::Stroke,
-                        winding_order: WindingOrder::NonZero,
-                    },
-                });
-            } else {
-                self.ops.push(Op::DrawLine {
-                    line: Line {
-                        points,
-                        is_closed: false,
-                    },
-                });
-            }
+        self.color(st.color, true);
+        self.mm(st.width);
+        self.op("w");
+        self.out.push(b'[');
+        for &d in &st.dash {
+            self.mm(d);
         }
+        self.op("] 0 d");
+        self.path(path);
+        self.op("S");
     }
 
     /// The background, then the stripes clipped to the path, in the same pattern space as
     /// the SVG backend's `<pattern>`: stripes centred at x = spacing/2 + k·spacing, rotated.
     fn hatch(&mut self, path: &Path, h: &Hatch) {
         self.fill(path, h.background);
-        let rot = Transform::rotate(h.angle);
         let Some(stripes) = h.stripes(path) else {
             return;
         };
-        self.ops.push(Op::SaveGraphicsState);
-        self.ops.push(Self::polygon(path, PaintMode::Clip));
-        self.ops.push(cm(&rot));
+        self.op("q");
+        self.path(path);
+        self.op("W n");
+        self.cm(&Transform::rotate(h.angle));
         self.fill(&stripes, h.ink);
-        self.ops.push(Op::RestoreGraphicsState);
+        self.op("Q");
     }
 
     fn text(&mut self, t: &Text) {
-        self.ops.push(Op::SetFillColor { col: color(t.fill) });
-        self.ops.push(Op::StartTextSection);
-        self.ops.push(Op::SetFont {
-            font: PdfFontHandle::External(font_id(t.weight)),
-            size: n(t.size),
-        });
+        let f = font::get(t.weight);
+        let glyphs = f.shape(&t.text);
+        if glyphs.is_empty() {
+            return;
+        }
+        let seen = &mut self.glyphs.0[t.weight as usize];
+        for (g, c) in glyphs.iter().zip(t.text.chars()) {
+            seen.entry(g.id).or_insert(c);
+        }
+        self.color(t.fill, false);
+        self.out.extend_from_slice(b"BT /");
+        self.out.extend_from_slice(font_name(t.weight).as_bytes());
+        self.out.push(b' ');
+        self.mm(t.size);
+        self.op("Tf");
         // Flip the glyphs back upright inside the y-down user space.
-        self.ops.push(Op::SetTextMatrix {
-            matrix: TextMatrix::Raw([1.0, 0.0, 0.0, -1.0, n(t.start_x()).0, n(t.pos.y).0]),
-        });
-        self.ops.push(Op::ShowText {
-            items: vec![TextItem::Text(t.text.clone())],
-        });
-        self.ops.push(Op::EndTextSection);
+        self.out.extend_from_slice(b"1 0 0 -1 ");
+        self.mm(t.start_x());
+        self.mm(t.pos.y);
+        self.op("Tm");
+        // Glyph ids as CIDs (Identity-H), two bytes each, in a literal string: half the
+        // bytes of hex for deflate to read. Bytes a literal string cannot hold as they are
+        // (delimiters, and line ends, which a reader may normalise) are escaped.
+        self.out.push(b'(');
+        for g in &glyphs {
+            for b in g.id.to_be_bytes() {
+                match b {
+                    b'(' | b')' | b'\\' => self.out.extend_from_slice(&[b'\\', b]),
+                    b'\r' => self.out.extend_from_slice(b"\\r"),
+                    b'\n' => self.out.extend_from_slice(b"\\n"),
+                    _ => self.out.push(b),
+                }
+            }
+        }
+        self.op(") Tj");
+        self.op("ET");
     }
 }
 
@@ -551,6 +772,30 @@ mod tests {
         for (x, e) in v.iter().zip(expect) {
             assert!((x - e).abs() < 0.01, "{v:?}");
         }
+    }
+
+    #[test]
+    fn numbers_are_fixed_precision_without_exponents() {
+        let mut g = Glyphs::default();
+        let mut u = BTreeSet::new();
+        let mut w = Writer::new(&mut g, &mut u);
+        for v in [
+            0.0,
+            -0.0001,
+            1.5,
+            -2.25,
+            0.0625,
+            12345.0004,
+            1e-9,
+            0.1 + 0.2,
+            -0.0005,
+        ] {
+            w.mm(v);
+        }
+        w.num(0.05, 1);
+        w.num(1.0 / 3.0, 6);
+        let s = String::from_utf8(w.out).unwrap();
+        assert_eq!(s, "0 0 1.5 -2.25 0.063 12345 0 0.3 -0.001 0.1 0.333333 ");
     }
 
     #[test]
