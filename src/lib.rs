@@ -232,6 +232,7 @@ pub fn render_kits_into(
             }
             Format::Svg | Format::Png { .. } => {
                 let doc = kit_doc()?;
+                let mut pixels = Vec::new(); // one pixel buffer for every preview
                 for (i, page) in doc.pages.iter().enumerate() {
                     let svg = export::svg::render(&doc, i, &export::svg::SvgOptions::default());
                     let name = file_name(id, cfg.format, &cfg.layout, Some(&page.name));
@@ -247,10 +248,11 @@ pub fn render_kits_into(
                                     largest: largest_dpi(page.size),
                                 });
                             }
-                            let png = export::png::render(
+                            let png = export::png::render_reusing(
                                 &svg,
                                 page.size,
                                 &export::png::PngOptions { dpi },
+                                &mut pixels,
                             )?;
                             files.push((name, png));
                         }

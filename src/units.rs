@@ -21,18 +21,103 @@ pub fn pt(points: f64) -> f64 {
 /// Rounds to a fixed precision and formats without exponent form or `-0`.
 /// Every number written to SVG goes through here so output is stable and compact.
 pub fn fmt_num(v: f64, decimals: usize) -> String {
+    let mut s = String::new();
+    push_num(&mut s, v, decimals);
+    s
+}
+
+/// Appends `v` as [`fmt_num`] formats it: the exact binary value rounded half to even at
+/// `decimals` places (as `format!("{:.*}")` does), trailing zeros and a bare `.` trimmed, and
+/// `-0` written as `0`. Integer arithmetic instead of the standard library's general float
+/// formatter, which is most of the SVG backend's work otherwise.
+pub fn push_num(out: &mut String, v: f64, decimals: usize) {
     assert!(v.is_finite(), "non-finite number reached an exporter");
+    // v = m · 2^e exactly; m · 10^d fits in a u128 (m < 2^53, 10^d < 2^30) and the scaled
+    // value m · 10^d · 2^e rounds with a shift. |v| < 1e9 keeps the result below 1e18 < 2^64.
+    // Larger values and precisions (never in a drawing) take the standard formatter.
+    const POW10: [u64; 10] = [
+        1,
+        10,
+        100,
+        1_000,
+        10_000,
+        100_000,
+        1_000_000,
+        10_000_000,
+        100_000_000,
+        1_000_000_000,
+    ];
+    if decimals >= POW10.len() || v.abs() >= 1e9 {
+        return push_num_std(out, v, decimals);
+    }
+    let bits = v.to_bits();
+    let exp_bits = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1 << 52) - 1);
+    let (m, e) = if exp_bits == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1 << 52), exp_bits - 1075)
+    };
+    let scaled = m as u128 * POW10[decimals] as u128;
+    let q: u128 = if e >= 0 {
+        scaled << e // not reached: |v| < 1e9 means e < -22
+    } else if e <= -100 {
+        0 // scaled < 2^83 is below half of 2^-e: rounds to zero
+    } else {
+        let shift = (-e) as u32;
+        let q = scaled >> shift;
+        let rem = scaled & ((1u128 << shift) - 1);
+        let half = 1u128 << (shift - 1);
+        if rem > half || (rem == half && q & 1 == 1) {
+            q + 1
+        } else {
+            q
+        }
+    };
+    if q == 0 {
+        out.push('0');
+        return;
+    }
+    if v < 0.0 {
+        out.push('-');
+    }
+    let q = q as u64; // <= 1e9 · 1e9 < 2^64
+    let p = POW10[decimals];
+    push_digits(out, q / p, 1);
+    let mut f = q % p;
+    if f != 0 {
+        let mut width = decimals;
+        while f.is_multiple_of(10) {
+            f /= 10;
+            width -= 1;
+        }
+        out.push('.');
+        push_digits(out, f, width);
+    }
+}
+
+/// Appends `n` in decimal, zero-padded to at least `width` digits.
+fn push_digits(out: &mut String, mut n: u64, width: usize) {
+    let mut buf = [b'0'; 20];
+    let mut i = buf.len();
+    while n > 0 {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+    }
+    i = i.min(buf.len() - width);
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+}
+
+/// The general path of [`push_num`]: the standard formatter, trimmed.
+fn push_num_std(out: &mut String, v: f64, decimals: usize) {
     let s = format!("{:.*}", decimals, v);
     let s = if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
+        s.trim_end_matches('0').trim_end_matches('.')
     } else {
-        s
+        &s
     };
-    if s == "-0" {
-        "0".to_string()
-    } else {
-        s
-    }
+    out.push_str(if s == "-0" { "0" } else { s });
 }
 
 /// A length that was refused: NaN, infinite, or not greater than zero.
@@ -259,6 +344,94 @@ impl Transform {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The formatter `push_num` replaced, kept as the reference it must match.
+    fn fmt_num_reference(v: f64, decimals: usize) -> String {
+        let s = format!("{:.*}", decimals, v);
+        let s = if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s
+        };
+        if s == "-0" {
+            "0".to_string()
+        } else {
+            s
+        }
+    }
+
+    #[test]
+    fn fmt_num_matches_the_standard_formatter() {
+        let mut values = vec![
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            0.5,
+            1.5,
+            2.5,
+            -2.5,
+            0.125,
+            0.375,
+            -0.0625,
+            0.0005,
+            0.0015,
+            -0.0005,
+            1.0005,
+            2.675,
+            1e-300,
+            -1e-300,
+            f64::MIN_POSITIVE,
+            5e-324,
+            1e-9,
+            4.9999999e-10,
+            5e-10,
+            123456789.0,
+            999999.9995,
+            -999999.9995,
+            1e14 + 0.5,
+            999_999_999_999_999.0,
+            1e15,
+            -1e15,
+            1e15 + 0.5,
+            1e300,
+            f64::MAX,
+            f64::MIN,
+            std::f64::consts::PI,
+            210.0 / 3.0,
+            297.0 / 7.0,
+        ];
+        // Every multiple of 1/1024 (exact binary ties at many precisions), both signs.
+        values.extend((-4096..4096).map(|i| i as f64 / 1024.0));
+        // Decimal ties as they come out of layout arithmetic.
+        values.extend((0..20_000).map(|i| i as f64 * 0.0005 - 5.0));
+        values.extend((0..2_000).map(|i| (i as f64 * 0.37).sin() * 10f64.powi(i % 17 - 6)));
+        for v in values {
+            for d in 0..=12 {
+                assert_eq!(fmt_num(v, d), fmt_num_reference(v, d), "{v:e} at {d}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(20_000))]
+        #[test]
+        fn fmt_num_matches_the_standard_formatter_anywhere(
+            bits in proptest::prelude::any::<u64>(),
+            small in -1e7f64..1e7,
+            k in proptest::prelude::any::<i32>(),
+            d in 0usize..=10,
+        ) {
+            let v = f64::from_bits(bits);
+            if v.is_finite() {
+                proptest::prop_assert_eq!(fmt_num(v, d), fmt_num_reference(v, d));
+            }
+            proptest::prop_assert_eq!(fmt_num(small, d), fmt_num_reference(small, d));
+            // Near-ties: halfway between two printable values, as decimals compute it.
+            let tie = (k as f64 + 0.5) / 10f64.powi(d as i32);
+            proptest::prop_assert_eq!(fmt_num(tie, d), fmt_num_reference(tie, d));
+        }
+    }
 
     #[test]
     fn fmt_num_rounds_and_trims() {

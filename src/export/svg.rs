@@ -1,16 +1,18 @@
 //! SVG 1.1 backend: one standalone file per page, sized in millimetres, with text drawn as
 //! glyph outlines (`<symbol>` + `<use>`) so it looks the same in every viewer.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use svg::node::element::{
     ClipPath, Definitions, Element, Group, Path as SvgPath, Pattern, Rectangle, Symbol, Title, Use,
 };
+use svg::node::Blob;
 use svg::Node;
 
 use crate::font::{self, Weight};
 use crate::scene::{Document, Hatch, Item, Paint, Path, PathCmd, Stroke, Text};
-use crate::units::{fmt_num, Transform};
+use crate::units::{fmt_num, push_num, Point, Transform};
 
 /// Knobs of the SVG backend.
 #[derive(Debug, Clone, PartialEq)]
@@ -74,13 +76,12 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         defs.append(hatch_pattern(i, h, opts.precision));
     }
     for &(weight, gid) in &w.glyphs {
-        let f = font::get(weight);
-        if let Some(outline) = f.outline(gid) {
+        if let Some(d) = glyph_path_data(weight, gid) {
             defs.append(
                 Symbol::new()
                     .set("id", glyph_id(weight, gid))
                     .set("overflow", "visible")
-                    .add(SvgPath::new().set("d", path_data(&outline, 1))),
+                    .add(SvgPath::new().set("d", &*d)),
             );
         }
     }
@@ -226,23 +227,61 @@ impl Writer<'_> {
                 fmt_num(scale, 9)
             ),
         );
+        // The glyph `<use>`s are most of a page's elements (a rules page has thousands), so
+        // they are written here as the svg crate writes them (attributes in name order, one per
+        // line) instead of as one hash-mapped `Use` element each. Their values are numbers and
+        // ids, which need no escaping.
+        let mut uses = String::new();
         for glyph in f.shape(&t.text) {
-            if f.outline(glyph.id).is_none() {
+            if glyph.blank {
                 continue; // spaces draw nothing
             }
             self.glyphs.insert((t.weight, glyph.id));
-            let mut u = Use::new().set("xlink:href", format!("#{}", glyph_id(t.weight, glyph.id)));
-            if glyph.x != 0.0 {
-                u = u.set("x", fmt_num(glyph.x, 1));
+            if !uses.is_empty() {
+                uses.push('\n');
             }
-            g.append(u);
+            uses.push_str("<use ");
+            if glyph.x != 0.0 {
+                uses.push_str("x=\"");
+                push_num(&mut uses, glyph.x, 1);
+                uses.push_str("\" ");
+            }
+            uses.push_str("xlink:href=\"#");
+            push_glyph_id(&mut uses, t.weight, glyph.id);
+            uses.push_str("\"/>");
+        }
+        if !uses.is_empty() {
+            g.append(Blob::new(uses));
         }
         g.into()
     }
 }
 
+/// Path data of a glyph's outline in font units, or None for a blank glyph. Made once per
+/// run: every page defines the same few dozen glyphs again.
+fn glyph_path_data(weight: Weight, gid: u16) -> Option<Arc<str>> {
+    type Cache = BTreeMap<(Weight, u16), Option<Arc<str>>>;
+    static CACHE: Mutex<Cache> = Mutex::new(BTreeMap::new());
+    let mut cache = CACHE.lock().unwrap_or_else(PoisonError::into_inner);
+    cache
+        .entry((weight, gid))
+        .or_insert_with(|| {
+            let outline = font::get(weight).outline(gid)?;
+            Some(path_data(&outline, 1).into())
+        })
+        .clone()
+}
+
 fn glyph_id(w: Weight, gid: u16) -> String {
-    format!("g{}{gid}", w.key())
+    let mut s = String::new();
+    push_glyph_id(&mut s, w, gid);
+    s
+}
+
+fn push_glyph_id(out: &mut String, w: Weight, gid: u16) {
+    out.push('g');
+    out.push_str(w.key());
+    push_num(out, gid.into(), 0);
 }
 
 fn symbol_id(index: usize, name: &str) -> String {
@@ -301,25 +340,32 @@ fn hatch_pattern(i: usize, h: &Hatch, p: usize) -> Pattern {
 
 /// Path data with every number rounded to `p` decimals.
 pub fn path_data(path: &Path, p: usize) -> String {
-    let n = |v: f64| fmt_num(v, p);
     let mut d = String::new();
+    let pt = |d: &mut String, a: Point| {
+        push_num(d, a.x, p);
+        d.push(' ');
+        push_num(d, a.y, p);
+    };
     for c in &path.cmds {
         if !d.is_empty() {
             d.push(' ');
         }
         match *c {
-            PathCmd::MoveTo(a) => d += &format!("M{} {}", n(a.x), n(a.y)),
-            PathCmd::LineTo(a) => d += &format!("L{} {}", n(a.x), n(a.y)),
+            PathCmd::MoveTo(a) => {
+                d.push('M');
+                pt(&mut d, a);
+            }
+            PathCmd::LineTo(a) => {
+                d.push('L');
+                pt(&mut d, a);
+            }
             PathCmd::CubicTo(a, b, e) => {
-                d += &format!(
-                    "C{} {} {} {} {} {}",
-                    n(a.x),
-                    n(a.y),
-                    n(b.x),
-                    n(b.y),
-                    n(e.x),
-                    n(e.y)
-                )
+                d.push('C');
+                pt(&mut d, a);
+                d.push(' ');
+                pt(&mut d, b);
+                d.push(' ');
+                pt(&mut d, e);
             }
             PathCmd::Close => d.push('Z'),
         }
