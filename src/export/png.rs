@@ -87,10 +87,11 @@ fn encode(rgb: &[u8], w: u32, h: u32, dpi: u32) -> Result<Vec<u8>, PngError> {
         yppu: ppm,
         unit: png::Unit::Meter,
     }));
-    // fdeflate (run-length and fixed Huffman codes) with adaptive filters: a fifth of the
-    // work of zlib level 6, which was most of a preview's cost. Files grow: about 2.5x on
-    // text pages and up to 15x on mono boards, whose hatching only LZ matching compresses.
-    enc.set_compression(png::Compression::Fast);
+    // zlib level 1 with adaptive filters: about half the work of level 6, which was most of
+    // a preview's cost, for files about 1.5x larger. fdeflate (`Compression::Fast`) does a
+    // third less work again, but without LZ matching mono boards' hatching grows 15x.
+    enc.set_deflate_compression(png::DeflateCompression::Level(1));
+    enc.set_filter(png::Filter::Adaptive);
     let mut wr = enc.write_header()?;
     wr.write_image_data(rgb)?;
     wr.finish()?;
