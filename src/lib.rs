@@ -276,7 +276,7 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
         Ok(staging.add(&name, &bytes)?)
     })?;
     let written = staging.commit()?;
-    for note in notes(cfg) {
+    for note in notes(cfg, &kits) {
         eprintln!("note: {note}");
     }
     Ok(written)
@@ -284,19 +284,14 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
 
 /// One line per game whose squares are smaller than usual in this run, and why: only for
 /// runs that print a board or pieces, where the size shows.
-pub fn notes(cfg: &Config) -> Vec<String> {
+pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
     let sized = [layout::SheetKind::Board, layout::SheetKind::Pieces];
     if matches!(cfg.format, Format::Handout { .. })
         || !cfg.layout.sheets.iter().any(|k| sized.contains(k))
     {
         return Vec::new();
     }
-    cfg.games
-        .iter()
-        .filter_map(|g| match g {
-            cli::GameSource::Builtin(id) => Kit::builtin(id).ok(),
-            cli::GameSource::File(p) => Kit::from_file(p).ok(),
-        })
+    kits.iter()
         .filter_map(|k| layout::board_plan(&k.game, &cfg.layout).ok()?.note)
         .collect()
 }

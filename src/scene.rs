@@ -46,14 +46,19 @@ impl Color {
     }
     /// WCAG 2 relative luminance, 0 (black) to 1 (white).
     pub fn luminance(&self) -> f64 {
-        let lin = |v: u8| {
-            let c = v as f64 / 255.0;
-            if c <= 0.04045 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
+        // Each channel's linear value, computed once: the piece-sheet packing compares the
+        // same few colours thousands of times.
+        static LINEAR: std::sync::LazyLock<[f64; 256]> = std::sync::LazyLock::new(|| {
+            std::array::from_fn(|v| {
+                let c = v as f64 / 255.0;
+                if c <= 0.04045 {
+                    c / 12.92
+                } else {
+                    ((c + 0.055) / 1.055).powf(2.4)
+                }
+            })
+        });
+        let lin = |v: u8| LINEAR[v as usize];
         0.2126 * lin(self.r) + 0.7152 * lin(self.g) + 0.0722 * lin(self.b)
     }
     /// WCAG 2 contrast ratio with `other`, 1 to 21.

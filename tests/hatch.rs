@@ -1,5 +1,7 @@
 //! PNG previews draw hatches at their exact pitch, whatever the dpi.
 
+mod common;
+
 use boardgen::export::{png, svg};
 use boardgen::scene::{Color, Document, Hatch, Item, Page, Paint, Path};
 use boardgen::units::{Rect, Size};
@@ -38,15 +40,16 @@ fn pitch(doc: &Document, dpi: u32) -> f64 {
     };
     let s = svg::render(doc, 0, &opts);
     let bytes = png::render(&s, doc.pages[0].size, &png::PngOptions { dpi }).unwrap();
-    let img = image::load_from_memory(&bytes).unwrap().to_luma8();
+    // Black stripes on white: the red channel is the grey level.
+    let (w, h, img) = common::rgb_pixels(&bytes);
     let px = 25.4 / dpi as f64;
-    let y = img.height() / 2;
+    let y = h / 2;
     let (x0, x1) = ((15.0 / px) as u32, (125.0 / px) as u32);
     // Darkness-weighted centre of each dark run.
     let mut centres = vec![];
     let (mut sum, mut weight) = (0.0, 0.0);
     for x in x0..x1 {
-        let dark = 255.0 - img.get_pixel(x, y).0[0] as f64;
+        let dark = 255.0 - img[(y * w + x) as usize][0] as f64;
         if dark > 0.0 {
             sum += dark * x as f64;
             weight += dark;

@@ -227,7 +227,11 @@ pub fn assembly_text_from(
         pieces::CounterShape::Round => "Cut around each circle; cut the sheet into strips first to make it quicker.",
     };
     // How many piece sheets this kit prints, so one sheet is never called "the sheets".
-    let piece_count = pieces::piece_sheets(kit, &on_kit_paper, 0)?.0.len();
+    // The kit has just laid them out when it lists its pages; otherwise lay them out here.
+    let piece_count = match contents.iter().find(|(k, _)| *k == SheetKind::Pieces) {
+        Some(&(_, n)) => n,
+        None => pieces::piece_sheets(kit, &on_kit_paper, 0)?.0.len(),
+    };
     let (piece_sheets, the_piece_sheets, it_them) = if piece_count == 1 {
         ("one piece sheet".to_string(), "the piece sheet", "it")
     } else {

@@ -53,3 +53,20 @@ pub fn checker(name: &str) -> Option<String> {
     eprintln!("note: {name} not installed; skipping that check");
     None
 }
+
+/// A preview's pixels, decoded: width, height and one `[r, g, b]` per pixel, row by row.
+/// (boardgen's previews are 8-bit RGB.)
+pub fn rgb_pixels(bytes: &[u8]) -> (u32, u32, Vec<[u8; 3]>) {
+    let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
+        .read_info()
+        .unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let frame = reader.next_frame(&mut buf).unwrap();
+    assert_eq!(frame.color_type, png::ColorType::Rgb);
+    assert_eq!(frame.bit_depth, png::BitDepth::Eight);
+    let px = buf[..frame.buffer_size()]
+        .chunks_exact(3)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    (frame.width, frame.height, px)
+}
