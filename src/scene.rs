@@ -515,6 +515,55 @@ pub fn leaf_bounds(item: &Item, t: &Transform) -> Option<Rect> {
     }
 }
 
+/// Ink bounds of every symbol in its own space (None for an empty one). Each symbol is
+/// walked once: one placed by another adds its transformed box instead of being walked
+/// again, so the box can be looser than the ink under rotation, never tighter.
+pub fn symbol_bounds(doc: &Document) -> Vec<Option<Rect>> {
+    fn items(
+        doc: &Document,
+        items_: &[Item],
+        t: Transform,
+        memo: &mut Vec<Option<Option<Rect>>>,
+    ) -> Option<Rect> {
+        let mut out: Option<Rect> = None;
+        for i in items_ {
+            let b = match i {
+                Item::Group(g) => items(doc, &g.items, t.after(&g.transform), memo),
+                Item::Use(u) => symbol(doc, u.symbol, memo).and_then(|r| {
+                    let t = t.after(&u.transform);
+                    bbox(
+                        [
+                            Point::new(r.x, r.y),
+                            Point::new(r.right(), r.y),
+                            Point::new(r.x, r.bottom()),
+                            Point::new(r.right(), r.bottom()),
+                        ]
+                        .into_iter()
+                        .map(|p| t.apply(p)),
+                    )
+                }),
+                leaf => leaf_bounds(leaf, &t),
+            };
+            if let Some(b) = b {
+                out = Some(out.map_or(b, |x| x.union(&b)));
+            }
+        }
+        out
+    }
+    fn symbol(doc: &Document, s: usize, memo: &mut Vec<Option<Option<Rect>>>) -> Option<Rect> {
+        if let Some(b) = memo[s] {
+            return b;
+        }
+        let b = items(doc, &doc.symbols[s].items, Transform::identity(), memo);
+        memo[s] = Some(b);
+        b
+    }
+    let mut memo = vec![None; doc.symbols.len()];
+    (0..doc.symbols.len())
+        .map(|s| symbol(doc, s, &mut memo))
+        .collect()
+}
+
 /// Every colour a page uses (fills, hatch inks, strokes, text).
 pub fn page_colors(doc: &Document, page: &Page) -> Vec<Color> {
     let mut out = Vec::new();
@@ -576,6 +625,60 @@ mod tests {
             .bounds(&Transform::identity())
             .unwrap();
         assert!((b.x - 3.0).abs() < 1e-9 && (b.w - 4.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn symbol_bounds_match_a_full_walk() {
+        let dot = Item::fill(
+            Path::rect(Rect::new(0.0, 0.0, 1.0, 1.0)),
+            Paint::Solid(Color::BLACK),
+        );
+        let placed = |symbol, x| {
+            Item::Use(Use {
+                symbol,
+                transform: Transform::translate(x, 2.0),
+            })
+        };
+        let doc = Document {
+            title: "t".into(),
+            pages: vec![],
+            symbols: vec![
+                Symbol {
+                    name: "dot".into(),
+                    items: vec![dot],
+                },
+                Symbol {
+                    name: "two".into(),
+                    items: vec![placed(0, 0.0), placed(0, 3.0)],
+                },
+                Symbol {
+                    name: "row".into(),
+                    items: vec![Item::Group(Group {
+                        transform: Transform::translate(1.0, 0.0),
+                        items: vec![placed(1, 0.0), placed(1, 10.0)],
+                    })],
+                },
+                Symbol {
+                    name: "empty".into(),
+                    items: vec![],
+                },
+            ],
+        };
+        let b = symbol_bounds(&doc);
+        for (s, got) in b.iter().enumerate() {
+            let mut walk: Option<Rect> = None;
+            visit(
+                &doc,
+                &doc.symbols[s].items,
+                Transform::identity(),
+                &mut |i, t| {
+                    let l = leaf_bounds(i, &t).unwrap();
+                    walk = Some(walk.map_or(l, |x| x.union(&l)));
+                },
+            );
+            assert_eq!(*got, walk, "symbol {s}");
+        }
+        assert_eq!(b[2], Some(Rect::new(1.0, 4.0, 14.0, 1.0)));
     }
 
     #[test]

@@ -93,19 +93,14 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
 
     // Symbols, each once, including those placed only by other symbols.
     let mut done = BTreeSet::new();
+    let bounds = crate::scene::symbol_bounds(doc);
     while let Some(&s) = used.difference(&done).next() {
         done.insert(s);
         let items = &doc.symbols[s].items;
         let mut w = Writer::new(&mut glyphs, &mut used);
         w.items(items);
         let bytes = w.out;
-        let mut bounds: Option<Rect> = None;
-        crate::scene::visit(doc, items, Transform::identity(), &mut |i, t| {
-            if let Some(b) = crate::scene::leaf_bounds(i, &t) {
-                bounds = Some(bounds.map_or(b, |x| x.union(&b)));
-            }
-        });
-        let b = bounds.unwrap_or_default().inflate(1.0);
+        let b = bounds[s].unwrap_or_default().inflate(1.0);
         add_form(&mut pdf, &symbol_id(s), bytes, b);
     }
 
@@ -553,18 +548,9 @@ impl<'a> Writer<'a> {
         self.out.push(b' ');
     }
 
-    fn int(&mut self, mut v: u64) {
-        let mut digits = [0u8; 20];
-        let mut i = digits.len();
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        self.out.extend_from_slice(&digits[i..]);
+    fn int(&mut self, v: u64) {
+        self.out
+            .extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
     }
 
     /// A length in the (millimetre) user space, to 0.001 mm.

@@ -129,7 +129,17 @@ pub(crate) fn flow(
             }
         }
     };
-    let mut flow = text::Flow::new(area, rest, pal.ink, &draw);
+    // The page balancing measures the same diagrams again and again: draw each once.
+    let drawn = std::cell::RefCell::new(std::collections::HashMap::<String, text::Drawn>::new());
+    let draw_once = |spec: &str| {
+        if let Some(d) = drawn.borrow().get(spec) {
+            return d.clone();
+        }
+        let d = draw(spec);
+        drawn.borrow_mut().insert(spec.to_string(), d.clone());
+        d
+    };
+    let mut flow = text::Flow::new(area, rest, pal.ink, &draw_once);
     if kind == SheetKind::Assembly {
         // The kit's cut sheets follow the making-the-set page: it ends full too.
         flow = flow.fill_last();

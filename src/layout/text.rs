@@ -143,6 +143,7 @@ pub fn wrap(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
 }
 
 /// A diagram drawn at the origin, with its size.
+#[derive(Clone)]
 pub struct Drawn {
     /// Items, top-left at (0, 0).
     pub items: Vec<Item>,
