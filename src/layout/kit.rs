@@ -88,30 +88,16 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
         } else {
             &[]
         };
-        let text = assembly::assembly_text(kit, opts, listed)?;
-        let (s, sy) = handout::handout_sheets(
-            kit,
-            opts,
-            SheetKind::Assembly,
-            &text,
-            symbols.len(),
-            counters,
-        )?;
+        let base = symbols.len();
+        let lay = |text: &str| {
+            handout::handout_sheets(kit, opts, SheetKind::Assembly, text, base, counters)
+        };
+        let (mut s, sy) = lay(&assembly::assembly_text(kit, opts, listed)?)?;
         if !listed.is_empty() && s.len() != 1 {
             // The list assumed one page of instructions: number the pages again.
-            let text = assembly::assembly_text_from(kit, opts, listed, s.len())?;
-            let (s, _) = handout::handout_sheets(
-                kit,
-                opts,
-                SheetKind::Assembly,
-                &text,
-                symbols.len(),
-                counters,
-            )?;
-            sheets.extend(s);
-        } else {
-            sheets.extend(s);
+            s = lay(&assembly::assembly_text_from(kit, opts, listed, s.len())?)?.0;
         }
+        sheets.extend(s);
         symbols.extend(sy);
     }
     sheets.extend(rest);
