@@ -964,6 +964,7 @@ impl<'a> Flow<'a> {
         let f = font::get(Weight::Regular);
         let ink = self.ink;
         let Captioned { d, lines } = c;
+        let area = self.area();
         let page = self.pages.last_mut().expect("page");
         let mut y = top + d.size.h + 1.5;
         let centre = x + d.size.w / 2.0;
@@ -972,6 +973,10 @@ impl<'a> Flow<'a> {
             items: d.items,
         }));
         for l in lines {
+            // Under a drawing narrower than its caption, floated to a margin, the centred
+            // line would run past that margin: keep it inside the column.
+            let half = f.measure(&l, caption()) / 2.0;
+            let centre = centre.min(area.right() - half).max(area.x + half);
             page.push(Item::text(
                 Point::new(centre, y + f.ascent(caption())),
                 l,
@@ -1068,6 +1073,35 @@ mod tests {
         );
         // The other drawing is left as it was.
         assert_eq!(scales[1], [1.0]);
+    }
+
+    #[test]
+    fn a_caption_wider_than_its_drawing_stays_in_the_column() {
+        // A drawing narrower than its caption, floated to the right margin (as a one-piece
+        // table of pieces can be): the centred caption must not run past the margin.
+        let area = Rect::new(10.0, 10.0, 100.0, 200.0);
+        let draw = |_: &str| Drawn {
+            items: vec![Item::fill(
+                crate::scene::Path::rect(Rect::new(0.0, 0.0, 8.0, 8.0)),
+                crate::scene::Paint::Solid(Color::BLACK),
+            )],
+            size: Size { w: 8.0, h: 8.0 },
+        };
+        let blocks = parse("A short paragraph beside it.\n\n@a | The pieces to cut\n");
+        let laid = Flow::new(area, area, Color::BLACK, &draw).lay(&blocks);
+        let mut captions = 0;
+        for item in laid.pages.iter().flatten() {
+            if let Item::Text(t) = item {
+                let b = t.bounds();
+                assert!(
+                    b.x >= area.x - 1e-9 && b.right() <= area.right() + 1e-9,
+                    "{} at {b:?}",
+                    t.text
+                );
+                captions += usize::from(t.text.contains("pieces"));
+            }
+        }
+        assert_eq!(captions, 1);
     }
 
     #[test]
