@@ -5,9 +5,9 @@ use crate::kit::Kit;
 use crate::scene::{Anchor, Item, Use};
 use crate::units::{Point, Size, Transform};
 
-use super::pieces;
 use super::plan::{board_plan, board_square};
 use super::text::{self, Drawn};
+use super::{diagram, pieces};
 use super::{LayoutError, Options, SheetKind};
 
 /// The diagram spec of the table of pieces to cut (`@pieces` in the text).
@@ -74,15 +74,9 @@ pub fn pieces_key(
         }
         l
     };
-    // The side's look, unless its name says it already ("Black", "black").
-    let look = |s: usize| {
-        let side = &game.sides[s];
-        let st = if opts.mono { &side.mono } else { &side.colour };
-        if st.label.eq_ignore_ascii_case(&side.name) {
-            String::new()
-        } else {
-            format!("{} pieces", st.label)
-        }
+    let look = |s: usize| match diagram::side_look(&game.sides[s], opts.mono) {
+        "" => String::new(),
+        l => format!("{l} pieces"),
     };
     let label_w = rows
         .iter()
@@ -132,30 +126,14 @@ pub fn pieces_key(
     for (r, &s) in rows.iter().enumerate() {
         let top = head + 1.5 + r as f64 * row_h;
         let mid = top + size / 2.0;
-        let l = look(s);
-        let name_y = if l.is_empty() {
-            mid + bold.cap_height(ts) / 2.0
-        } else {
-            mid - 0.5
-        };
-        items.push(Item::text(
-            Point::new(0.0, name_y),
-            game.sides[s].name.clone(),
+        items.extend(diagram::side_label(
+            0.0,
+            mid,
+            &game.sides[s].name,
+            &look(s),
             ts,
-            Anchor::Start,
-            Weight::Bold,
             pal.ink,
         ));
-        if !l.is_empty() {
-            items.push(Item::text(
-                Point::new(0.0, mid + 0.5 + regular.ascent(ts)),
-                l,
-                ts,
-                Anchor::Start,
-                Weight::Regular,
-                pal.ink,
-            ));
-        }
         for (i, &p) in cols.iter().enumerate() {
             if counts[s][p] == (0, 0) {
                 continue;

@@ -612,6 +612,58 @@ fn captured_mark(c: Point, r: f64, line: Color) -> Vec<Item> {
     ]
 }
 
+/// A side's look in this variant for a key ("plain", "banded"), or "" when its name already
+/// says it ("Black" whose look is "black").
+pub(crate) fn side_look(side: &crate::game::Side, mono: bool) -> &str {
+    let st = if mono { &side.mono } else { &side.colour };
+    if st.label.eq_ignore_ascii_case(&side.name) {
+        ""
+    } else {
+        &st.label
+    }
+}
+
+/// A key's row label at `x`: the side's name in bold with its look (`look`) under it, the
+/// pair centred on `mid`; the name alone, centred, when the look is empty.
+pub(crate) fn side_label(
+    x: f64,
+    mid: f64,
+    name: &str,
+    look: &str,
+    size: f64,
+    ink: Color,
+) -> Vec<Item> {
+    let (bold, regular) = (font::get(Weight::Bold), font::get(Weight::Regular));
+    if look.is_empty() {
+        return vec![Item::text(
+            Point::new(x, mid + bold.cap_height(size) / 2.0),
+            name.to_string(),
+            size,
+            Anchor::Start,
+            Weight::Bold,
+            ink,
+        )];
+    }
+    vec![
+        Item::text(
+            Point::new(x, mid - 0.4),
+            name.to_string(),
+            size,
+            Anchor::Start,
+            Weight::Bold,
+            ink,
+        ),
+        Item::text(
+            Point::new(x, mid + 0.4 + regular.cap_height(size)),
+            look.to_string(),
+            size,
+            Anchor::Start,
+            Weight::Regular,
+            ink,
+        ),
+    ]
+}
+
 /// Legend under a set-up diagram: one row of counters per side, named with the side and its
 /// look in this variant, and the pieces' names under their columns. Returns the items and
 /// their height.
@@ -645,20 +697,12 @@ fn legend(
         label + 2.0 + names * game.pieces.len() as f64
     };
     let size = (pt(7.5) * (width / need(pt(7.5))).min(1.0)).max(pt(5.5));
-    let look = |s: &crate::game::Side| {
-        let st = if mono { &s.mono } else { &s.colour };
-        if st.label.eq_ignore_ascii_case(&s.name) {
-            String::new()
-        } else {
-            st.label.clone()
-        }
-    };
     let label_w = game
         .sides
         .iter()
         .map(|s| {
             bold.measure(&s.name, size)
-                .max(regular.measure(&look(s), size))
+                .max(regular.measure(side_look(s, mono), size))
         })
         .fold(0.0, f64::max)
         + 2.0;
@@ -669,30 +713,14 @@ fn legend(
     for (s, side) in game.sides.iter().enumerate() {
         let y = top + s as f64 * row;
         let mid = y + piece_size / 2.0;
-        let l = look(side);
-        let name_y = if l.is_empty() {
-            mid + bold.cap_height(size) / 2.0
-        } else {
-            mid - 0.4
-        };
-        items.push(Item::text(
-            Point::new(x, name_y),
-            side.name.clone(),
+        items.extend(side_label(
+            x,
+            mid,
+            &side.name,
+            side_look(side, mono),
             size,
-            Anchor::Start,
-            Weight::Bold,
             pal.ink,
         ));
-        if !l.is_empty() {
-            items.push(Item::text(
-                Point::new(x, mid + 0.4 + regular.cap_height(size)),
-                l,
-                size,
-                Anchor::Start,
-                Weight::Regular,
-                pal.ink,
-            ));
-        }
         for p in 0..game.pieces.len() {
             let cx = x + label_w + (p as f64 + 0.5) * col;
             items.push(Item::Use(Use {
