@@ -459,11 +459,7 @@ fn handout_makes_class_sets_that_share_their_pages() {
     }
     // Two A5 handouts on A4 landscape.
     let (_, first) = sheets.iter().next().unwrap();
-    let mb = two_up
-        .get_dictionary(*first)
-        .unwrap()
-        .get(b"MediaBox")
-        .unwrap()
+    let mb = common::inherited(&two_up, *first, b"MediaBox")
         .as_array()
         .unwrap()
         .clone();
@@ -505,11 +501,7 @@ fn booklet_folds_a5_pages_from_a4_sheets_for_a_class() {
         "both sides of whole sheets"
     );
     for (_, id) in one.get_pages() {
-        let mb = one
-            .get_dictionary(id)
-            .unwrap()
-            .get(b"MediaBox")
-            .unwrap()
+        let mb = common::inherited(&one, id, b"MediaBox")
             .as_array()
             .unwrap()
             .clone();
@@ -934,11 +926,7 @@ fn default_paper_comes_from_the_environment_and_paper_wins() {
         let path = String::from_utf8(out.stdout).unwrap();
         let doc = lopdf::Document::load(path.trim()).unwrap();
         let (_, page) = doc.get_pages().into_iter().next().unwrap();
-        let mb = doc
-            .get_dictionary(page)
-            .unwrap()
-            .get(b"MediaBox")
-            .unwrap()
+        let mb = common::inherited(&doc, page, b"MediaBox")
             .as_array()
             .unwrap()
             .clone();

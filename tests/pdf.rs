@@ -73,7 +73,7 @@ fn pages_and_boxes_match_the_layout() {
             let p = pdf.get_dictionary(*id).unwrap();
             let (w, h) = (page.size.w, page.size.h);
             assert_box(
-                &nums(p.get(b"MediaBox").unwrap()),
+                &nums(&common::inherited(&pdf, *id, b"MediaBox")),
                 [0.0, 0.0, w, h],
                 "MediaBox",
             );
@@ -100,7 +100,7 @@ fn bleed_box_is_the_cut_plus_the_bleed_and_uncut_pages_trim_the_whole_sheet() {
         let mut cut = 0;
         for ((_, id), page) in pdf.get_pages().iter().zip(&scene.pages) {
             let p = pdf.get_dictionary(*id).unwrap();
-            let media = nums(p.get(b"MediaBox").unwrap());
+            let media = nums(&common::inherited(&pdf, *id, b"MediaBox"));
             let trim = nums(p.get(b"TrimBox").unwrap());
             let is_cut = page.name.starts_with("board") || page.name.starts_with("pieces");
             if !is_cut {
@@ -144,10 +144,10 @@ fn paper_size_is_the_media_box() {
     let (pdf, _) = load(&["pdf", "--paper", "letter"]);
     // The kit opens with the making-the-set page (portrait), then board half 1 (landscape).
     let (_, id) = pdf.get_pages().into_iter().next().unwrap();
-    let mb = nums(pdf.get_dictionary(id).unwrap().get(b"MediaBox").unwrap());
+    let mb = nums(&common::inherited(&pdf, id, b"MediaBox"));
     assert!((mb[2] - 612.0).abs() < 0.01 && (mb[3] - 792.0).abs() < 0.01);
     let (_, id) = pdf.get_pages().into_iter().nth(1).unwrap();
-    let mb = nums(pdf.get_dictionary(id).unwrap().get(b"MediaBox").unwrap());
+    let mb = nums(&common::inherited(&pdf, id, b"MediaBox"));
     // Letter, landscape: 792 x 612 pt.
     assert!(
         (mb[2] - 792.0).abs() < 0.01 && (mb[3] - 612.0).abs() < 0.01,
@@ -271,6 +271,16 @@ fn class_set_copies_share_one_drawing() {
         "each distinct page drawn once"
     );
     assert_eq!(streams(&many), streams(&one));
+    // A copy costs one small object, its page dictionary: a TrimBox of its own, the rest
+    // (sheet size, resources) inherited from the page tree.
+    let per_copy = one.get_pages().len();
+    assert_eq!(many.objects.len() - one.objects.len(), 29 * per_copy);
+    for (_, p) in many.get_pages() {
+        assert!(many.get_dictionary(p).unwrap().has(b"TrimBox"));
+        let media = common::inherited(&many, p, b"MediaBox");
+        assert_eq!(nums(&media).len(), 4);
+        common::inherited(&many, p, b"Resources");
+    }
 }
 
 #[test]

@@ -65,26 +65,53 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
     // each page shows.
     let mut drawings: BTreeMap<Vec<u8>, usize> = BTreeMap::new();
     let mut shows = Vec::with_capacity(doc.pages.len());
-    for page in &doc.pages {
+    // Pages that print alike (one drawing, the same sheet and boxes) are one printpdf page;
+    // the others repeat its dictionary (see `fix_up`), so a copy costs a few dozen bytes
+    // of work. `firsts[k]` is the first page printed as page `k`; `page_of[i]` is `k`.
+    let mut alike: BTreeMap<(usize, [u64; 7]), usize> = BTreeMap::new();
+    let mut firsts = Vec::new();
+    let mut page_of = Vec::with_capacity(doc.pages.len());
+    // The y flip, encoded once per page height.
+    let mut flips: Vec<(f64, Vec<u8>)> = Vec::new();
+    for (i, page) in doc.pages.iter().enumerate() {
+        let h = page.size.h;
+        let flip = match flips.iter().position(|(fh, _)| *fh == h) {
+            Some(f) => f,
+            None => {
+                let mut w = Writer::new(&mut glyphs, &mut used);
+                // The one y flip: scene millimetres (y down) to PDF points (y up).
+                w.cm(&Transform {
+                    a: 1.0 / MM_PER_PT,
+                    b: 0.0,
+                    c: 0.0,
+                    d: -1.0 / MM_PER_PT,
+                    e: 0.0,
+                    f: h / MM_PER_PT,
+                });
+                flips.push((h, w.out));
+                flips.len() - 1
+            }
+        };
         let mut w = Writer::new(&mut glyphs, &mut used);
-        // The one y flip: scene millimetres (y down) to PDF points (y up).
-        w.cm(&Transform {
-            a: 1.0 / MM_PER_PT,
-            b: 0.0,
-            c: 0.0,
-            d: -1.0 / MM_PER_PT,
-            e: 0.0,
-            f: page.size.h / MM_PER_PT,
-        });
+        w.out.extend_from_slice(&flips[flip].1);
         w.items(&page.items);
         let n = drawings.len();
-        shows.push(*drawings.entry(w.out).or_insert(n));
-        // printpdf makes the page and its boxes; its content is set in `fix_up`.
-        pdf.pages.push(PdfPage::new(
-            Mm(page.size.w as f32),
-            Mm(page.size.h as f32),
-            Vec::new(),
-        ));
+        let d = *drawings.entry(w.out).or_insert(n);
+        shows.push(d);
+        let t = page.trim;
+        let sheet = [page.size.w, h, t.x, t.y, t.w, t.h, page.bleed].map(f64::to_bits);
+        let n = alike.len();
+        let k = *alike.entry((d, sheet)).or_insert_with(|| {
+            firsts.push(i);
+            // printpdf makes the page; its content and boxes are set in `fix_up`.
+            pdf.pages.push(PdfPage::new(
+                Mm(page.size.w as f32),
+                Mm(h as f32),
+                Vec::new(),
+            ));
+            n
+        });
+        page_of.push(k);
     }
     let mut contents = vec![Vec::new(); drawings.len()];
     for (bytes, i) in drawings {
@@ -126,7 +153,12 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
             fonts.set(font_name(w), Object::Reference(id));
         }
     }
-    fix_up(&mut lo, doc, fonts, contents, &shows)?;
+    let sheets = Sheets {
+        shows: &shows,
+        firsts: &firsts,
+        page_of: &page_of,
+    };
+    fix_up(&mut lo, doc, fonts, contents, &sheets)?;
     compress(&mut lo);
     save_with_id(&mut lo)
 }
@@ -197,6 +229,16 @@ fn font_name(w: Weight) -> String {
     format!("F{}", w.key())
 }
 
+/// Which drawing each page shows and which printpdf page prints it (see [`render`]).
+struct Sheets<'a> {
+    /// Content stream index of each page of the document.
+    shows: &'a [usize],
+    /// The first page of the document printed as each printpdf page.
+    firsts: &'a [usize],
+    /// The printpdf page each page of the document repeats.
+    page_of: &'a [usize],
+}
+
 /// lopdf fix-ups, and the one resource dictionary every page and form shares: the fonts and
 /// printpdf's XObject registry (forms place other forms).
 fn fix_up(
@@ -204,14 +246,14 @@ fn fix_up(
     doc: &Document,
     fonts: Dictionary,
     contents: Vec<Vec<u8>>,
-    shows: &[usize],
+    sheets: &Sheets,
 ) -> Result<(), lopdf::Error> {
     lo.version = "1.7".into();
     let pages: Vec<_> = lo.get_pages().into_values().collect();
     // printpdf gives every page its own resource dictionary, naming shared (and, but for
     // the XObjects, empty) font, ExtGState and shading dictionaries. The shared dictionary
     // replaces them all; they are removed here rather than by a search for unreachable
-    // objects, which in a class set of a thousand pages costs more than writing them.
+    // objects.
     let mut xobjects = None;
     for &page in &pages {
         let res = lo.get_dictionary(page)?.get(b"Resources")?.as_reference()?;
@@ -255,15 +297,24 @@ fn fix_up(
         .into_iter()
         .map(|c| lo.add_object(Stream::new(Dictionary::new(), c)))
         .collect();
-    for (i, (page_id, page)) in pages.iter().zip(&doc.pages).enumerate() {
+    // What every page shares is said once, on the page tree, and inherited: the resources,
+    // and the first page's MediaBox (a page of another size gives its own). A class set's
+    // thousand pages then each carry only their TrimBox and content.
+    let sheet = |p: &crate::scene::Page| Rect::new(0.0, 0.0, p.size.w, p.size.h);
+    let common = doc.pages.first().map(sheet);
+    for (page_id, &first) in pages.iter().zip(sheets.firsts) {
+        let page = &doc.pages[first];
         let h = page.size.h;
-        let media = pdf_box(Rect::new(0.0, 0.0, page.size.w, h), h);
         let dict = lo.get_object_mut(*page_id)?.as_dict_mut()?;
-        dict.set("Resources", Object::Reference(shared));
-        dict.set("Contents", Object::Reference(streams[shows[i]]));
+        dict.remove(b"Resources");
+        dict.set("Contents", Object::Reference(streams[sheets.shows[first]]));
         // The CropBox defaults to the MediaBox.
         dict.remove(b"CropBox");
-        dict.set("MediaBox", media);
+        if common == Some(sheet(page)) {
+            dict.remove(b"MediaBox");
+        } else {
+            dict.set("MediaBox", pdf_box(sheet(page), h));
+        }
         // TrimBox is the cut (the whole sheet when nothing is cut); BleedBox adds the bleed,
         // kept inside the MediaBox.
         dict.set("TrimBox", pdf_box(page.trim, h));
@@ -278,6 +329,28 @@ fn fix_up(
         if empty_annots {
             dict.remove(b"Annots");
         }
+    }
+    // Every page in document order: a page that prints like an earlier one is a copy of
+    // that one's dictionary.
+    let mut kids = Vec::with_capacity(sheets.page_of.len());
+    let mut made = vec![false; pages.len()];
+    for &k in sheets.page_of {
+        let id = if std::mem::replace(&mut made[k], true) {
+            let copy = lo.get_dictionary(pages[k])?.clone();
+            lo.add_object(copy)
+        } else {
+            pages[k]
+        };
+        kids.push(Object::Reference(id));
+    }
+    let root_id = lo.trailer.get(b"Root")?.as_reference()?;
+    let tree_id = lo.get_dictionary(root_id)?.get(b"Pages")?.as_reference()?;
+    let tree = lo.get_object_mut(tree_id)?.as_dict_mut()?;
+    tree.set("Count", kids.len() as i64);
+    tree.set("Kids", kids);
+    tree.set("Resources", Object::Reference(shared));
+    if let Some(media) = common {
+        tree.set("MediaBox", pdf_box(media, media.h));
     }
 
     let info_id = lo.trailer.get(b"Info")?.as_reference()?;
@@ -464,32 +537,51 @@ fn pdf_box(r: Rect, page_h: f64) -> Object {
 /// about 15 % less work on a whole run; still smaller than printpdf's own output was.
 const LEVEL: i32 = 2;
 
-/// Deflates every stream that may be compressed, with one compressor reset between streams:
-/// setting up a compressor clears large tables, which for ~50 small streams cost as much as
-/// compressing them. A stream stays plain when deflate would not make it smaller.
+thread_local! {
+    /// One compressor per thread, kept from document to document and reset after each
+    /// stream: making or resetting one clears large tables, which for the dozens of small
+    /// streams of a document costs as much as compressing them.
+    static DEFLATE: std::cell::RefCell<zlib_rs::Deflate> =
+        std::cell::RefCell::new(zlib_rs::Deflate::new_with_config(zlib_rs::DeflateConfig {
+            level: LEVEL,
+            method: zlib_rs::Method::Deflated,
+            window_bits: 15,
+            // 7 (not 8) halves the symbol buffer cleared at each stream and block: less
+            // work for small streams, the same file size.
+            mem_level: 7,
+            strategy: zlib_rs::Strategy::Default,
+        }));
+}
+
+/// Deflates every stream that may be compressed. A stream stays plain when deflate would
+/// not make it smaller.
 fn compress(lo: &mut lopdf::Document) {
-    let mut z = zlib_rs::Deflate::new(LEVEL, true, 15);
-    let mut out = Vec::new();
-    for object in lo.objects.values_mut() {
-        let Object::Stream(stream) = object else {
-            continue;
-        };
-        // Under 1 KiB deflate saves a few hundred bytes at most, less than resetting the
-        // compressor (clearing its tables) costs in work.
-        if !stream.allows_compression || stream.dict.has(b"Filter") || stream.content.len() < 1024 {
-            continue;
+    DEFLATE.with_borrow_mut(|z| {
+        let mut out = Vec::new();
+        for object in lo.objects.values_mut() {
+            let Object::Stream(stream) = object else {
+                continue;
+            };
+            // Under 1 KiB deflate saves a few hundred bytes at most, less than resetting the
+            // compressor (clearing its tables) costs in work.
+            if !stream.allows_compression
+                || stream.dict.has(b"Filter")
+                || stream.content.len() < 1024
+            {
+                continue;
+            }
+            // Room for deflate's worst case (stored blocks), so one call finishes the stream.
+            out.resize(zlib_rs::compress_bound(stream.content.len()), 0);
+            let done = z.compress(&stream.content, &mut out, zlib_rs::DeflateFlush::Finish);
+            let len = z.total_out() as usize;
+            z.reset();
+            // The same threshold as lopdf: the filter's name costs about 19 bytes.
+            if matches!(done, Ok(zlib_rs::Status::StreamEnd)) && len + 19 < stream.content.len() {
+                stream.dict.set("Filter", "FlateDecode");
+                stream.set_content(out[..len].to_vec());
+            }
         }
-        z.reset();
-        // Room for deflate's worst case (stored blocks), so one call finishes the stream.
-        out.resize(zlib_rs::compress_bound(stream.content.len()), 0);
-        let done = z.compress(&stream.content, &mut out, zlib_rs::DeflateFlush::Finish);
-        let len = z.total_out() as usize;
-        // The same threshold as lopdf: the filter's name costs about 19 bytes.
-        if matches!(done, Ok(zlib_rs::Status::StreamEnd)) && len + 19 < stream.content.len() {
-            stream.dict.set("Filter", "FlateDecode");
-            stream.set_content(out[..len].to_vec());
-        }
-    }
+    });
 }
 
 /// 128-bit FNV-1a, as 32 hex digits: enough to make a stable, content-derived file id.

@@ -70,3 +70,19 @@ pub fn rgb_pixels(bytes: &[u8]) -> (u32, u32, Vec<[u8; 3]>) {
         .collect();
     (frame.width, frame.height, px)
 }
+
+/// A page's `key` (MediaBox, Resources...), from the page or inherited from the page tree
+/// above it, as a PDF reader resolves it.
+pub fn inherited(doc: &lopdf::Document, page: lopdf::ObjectId, key: &[u8]) -> lopdf::Object {
+    let mut id = page;
+    loop {
+        let dict = doc.get_dictionary(id).unwrap();
+        if let Ok(v) = dict.get(key) {
+            return v.clone();
+        }
+        id = dict
+            .get(b"Parent")
+            .and_then(lopdf::Object::as_reference)
+            .unwrap_or_else(|_| panic!("no {} on the page or above", String::from_utf8_lossy(key)));
+    }
+}
