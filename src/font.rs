@@ -32,6 +32,7 @@ impl Weight {
 pub struct Font {
     data: &'static [u8],
     face: ttf_parser::Face<'static>,
+    loca: Option<ttf_parser::loca::Table<'static>>,
     upem: f64,
     /// The first 256 characters, looked up once: layout measures hundreds of thousands of
     /// characters, each cmap look-up is a table search, and telling a blank glyph means
@@ -75,10 +76,24 @@ pub fn get(weight: Weight) -> &'static Font {
     cell.get_or_init(|| Font::parse(data))
 }
 
-/// The cmap, hmtx and glyf look-up behind [`Font::glyph`].
-fn lookup(face: &ttf_parser::Face, c: char) -> Lookup {
+/// The cmap, hmtx and glyf look-up behind [`Font::glyph`]. Whether the glyph is blank comes
+/// from `loca` (a glyph without outline data has an empty range there) when the face has
+/// one: decoding the outline to tell would be most of the work of a look-up.
+fn lookup(face: &ttf_parser::Face, loca: Option<&ttf_parser::loca::Table>, c: char) -> Lookup {
     let id = face.glyph_index(c).map(|g| g.0);
     let g = ttf_parser::GlyphId(id.unwrap_or(0));
+    Lookup {
+        id,
+        advance: face.glyph_hor_advance(g).unwrap_or(0),
+        blank: match loca {
+            Some(loca) => loca.glyph_range(g).is_none(),
+            None => decodes_blank(face, g),
+        },
+    }
+}
+
+/// The glyph has no outline, found by decoding it.
+fn decodes_blank(face: &ttf_parser::Face, g: ttf_parser::GlyphId) -> bool {
     struct Nothing;
     impl ttf_parser::OutlineBuilder for Nothing {
         fn move_to(&mut self, _: f32, _: f32) {}
@@ -87,11 +102,17 @@ fn lookup(face: &ttf_parser::Face, c: char) -> Lookup {
         fn curve_to(&mut self, _: f32, _: f32, _: f32, _: f32, _: f32, _: f32) {}
         fn close(&mut self) {}
     }
-    Lookup {
-        id,
-        advance: face.glyph_hor_advance(g).unwrap_or(0),
-        blank: face.outline_glyph(g, &mut Nothing).is_none(),
-    }
+    face.outline_glyph(g, &mut Nothing).is_none()
+}
+
+/// The face's `loca` table (TrueType outlines only).
+fn loca<'a>(face: &ttf_parser::Face<'a>) -> Option<ttf_parser::loca::Table<'a>> {
+    face.tables().glyf?;
+    let data = face
+        .raw_face()
+        .table(ttf_parser::Tag::from_bytes(b"loca"))?;
+    let glyphs = std::num::NonZeroU16::new(face.number_of_glyphs())?;
+    ttf_parser::loca::Table::parse(glyphs, face.tables().head.index_to_location_format, data)
 }
 
 impl Font {
@@ -104,12 +125,14 @@ impl Font {
             advance: 0,
             blank: true,
         }; 256];
+        let loca = loca(&face);
         for (c, slot) in latin.iter_mut().enumerate() {
-            *slot = lookup(&face, char::from(c as u8));
+            *slot = lookup(&face, loca.as_ref(), char::from(c as u8));
         }
         Font {
             data,
             face,
+            loca,
             upem,
             latin,
         }
@@ -119,7 +142,7 @@ impl Font {
     fn glyph(&self, c: char) -> Lookup {
         match self.latin.get(c as usize) {
             Some(&g) => g,
-            None => lookup(&self.face, c),
+            None => lookup(&self.face, self.loca.as_ref(), c),
         }
     }
 
@@ -261,12 +284,29 @@ mod tests {
     }
 
     #[test]
+    fn loca_tells_blank_glyphs_as_decoding_them_does() {
+        for w in Weight::ALL {
+            let f = get(w);
+            let loca = f.loca.as_ref().expect("TrueType outlines");
+            let mut blanks = 0;
+            for g in 0..f.face.number_of_glyphs() {
+                let g = ttf_parser::GlyphId(g);
+                let blank = decodes_blank(&f.face, g);
+                assert_eq!(loca.glyph_range(g).is_none(), blank, "{w:?} glyph {}", g.0);
+                blanks += blank as u32;
+            }
+            // The spaces are blank, and little else is.
+            assert!((1..50).contains(&blanks), "{w:?}: {blanks} blank glyphs");
+        }
+    }
+
+    #[test]
     fn cached_lookups_match_the_font_tables() {
         for w in Weight::ALL {
             let f = get(w);
             for c in (0u32..0x2100).filter_map(char::from_u32) {
                 let l = f.glyph(c);
-                assert_eq!(l, lookup(&f.face, c), "{c:?}");
+                assert_eq!(l, lookup(&f.face, None, c), "{c:?}");
                 assert_eq!(l.blank, f.outline(l.id.unwrap_or(0)).is_none(), "{c:?}");
             }
             assert!(f.shape(" ")[0].blank && !f.shape("x")[0].blank);

@@ -130,13 +130,15 @@ pub(crate) fn flow(
         }
     };
     // The page balancing measures the same diagrams again and again: draw each once.
-    let drawn = std::cell::RefCell::new(std::collections::HashMap::<String, text::Drawn>::new());
+    let drawn = std::cell::RefCell::new(std::collections::HashMap::new());
     let draw_once = |spec: &str| {
         if let Some(d) = drawn.borrow().get(spec) {
-            return d.clone();
+            return std::rc::Rc::clone(d);
         }
-        let d = draw(spec);
-        drawn.borrow_mut().insert(spec.to_string(), d.clone());
+        let d = std::rc::Rc::new(draw(spec));
+        drawn
+            .borrow_mut()
+            .insert(spec.to_string(), std::rc::Rc::clone(&d));
         d
     };
     let mut flow = text::Flow::new(area, rest, pal.ink, &draw_once);

@@ -4,6 +4,7 @@
 use crate::font::{self, Weight};
 use crate::scene::{Anchor, Color, Group, Item};
 use crate::units::{pt, Point, Rect, Size, Transform};
+use std::rc::Rc;
 
 /// One block of handout text.
 #[derive(Debug, Clone, PartialEq)]
@@ -385,7 +386,7 @@ pub struct Flow<'a> {
     first: Rect,
     rest: Rect,
     ink: Color,
-    draw: &'a dyn Fn(&str) -> Drawn,
+    draw: &'a dyn Fn(&str) -> Rc<Drawn>,
     pages: Vec<Vec<Item>>,
     at: Vec<(usize, usize)>,
     bottom: Vec<f64>,
@@ -401,20 +402,25 @@ pub struct Flow<'a> {
 
 /// A laid-out diagram with its caption lines.
 struct Captioned {
-    d: Drawn,
+    /// The drawing at full size, shared with the flow's drawing cache: measuring a page
+    /// many times while it balances copies no items.
+    d: Rc<Drawn>,
+    /// The scale it is shown at, and its extent at that scale.
+    k: f64,
+    size: Size,
     lines: Vec<String>,
 }
 
 impl Captioned {
     fn height(&self) -> f64 {
-        self.d.size.h + 1.5 + self.lines.len() as f64 * caption() * LEADING
+        self.size.h + 1.5 + self.lines.len() as f64 * caption() * LEADING
     }
 }
 
 impl<'a> Flow<'a> {
     /// Starts flowing into `first` on the first page and `rest` on the others; `draw`
     /// renders a diagram spec.
-    pub fn new(first: Rect, rest: Rect, ink: Color, draw: &'a dyn Fn(&str) -> Drawn) -> Self {
+    pub fn new(first: Rect, rest: Rect, ink: Color, draw: &'a dyn Fn(&str) -> Rc<Drawn>) -> Self {
         Flow {
             first,
             rest,
@@ -750,9 +756,14 @@ impl<'a> Flow<'a> {
                 let Block::Diagram(spec, cap) = &blocks[j] else {
                     unreachable!("diagram units hold diagrams")
                 };
-                let d = (self.draw)(spec).scaled(k);
-                let lines = wrap(cap, caption(), Weight::Regular, d.size.w.max(30.0));
-                Captioned { d, lines }
+                let d = (self.draw)(spec);
+                let k = if (k - 1.0).abs() < 1e-9 { 1.0 } else { k };
+                let size = Size {
+                    w: d.size.w * k,
+                    h: d.size.h * k,
+                };
+                let lines = wrap(cap, caption(), Weight::Regular, size.w.max(30.0));
+                Captioned { d, k, size, lines }
             })
             .collect()
     }
@@ -763,7 +774,7 @@ impl<'a> Flow<'a> {
         let mut rows: Vec<Vec<Captioned>> = Vec::new();
         let mut width = 0.0;
         for c in drawn {
-            let add = c.d.size.w + DIAGRAM_GAP;
+            let add = c.size.w + DIAGRAM_GAP;
             match rows.last_mut() {
                 Some(r) if width + add <= w + DIAGRAM_GAP => {
                     width += add;
@@ -791,7 +802,7 @@ impl<'a> Flow<'a> {
             let wide = f
                 .diagrams(blocks, diagrams, s)
                 .iter()
-                .all(|c| c.d.size.w <= f.area().w + 1e-9);
+                .all(|c| c.size.w <= f.area().w + 1e-9);
             (floats, rows, wide)
         };
         let (floats, rows, _) = shape(self, 1.0);
@@ -817,7 +828,7 @@ impl<'a> Flow<'a> {
             _ => "",
         });
         if let (Some(t), [one]) = (text, drawn.as_slice()) {
-            let narrow = w - one.d.size.w - DIAGRAM_GAP;
+            let narrow = w - one.size.w - DIAGRAM_GAP;
             if narrow >= FLOAT_MIN * w {
                 let n = wrap(t, body(), Weight::Regular, narrow).len();
                 let text_h = n as f64 * body() * LEADING + body() * 0.6;
@@ -888,10 +899,10 @@ impl<'a> Flow<'a> {
         if floats {
             let one = drawn.into_iter().next().expect("one diagram");
             let w = self.area().w;
-            let x = self.area().right() - one.d.size.w;
+            let x = self.area().right() - one.size.w;
             let top = self.y + 1.0;
             let bottom = top + one.height() + 3.0;
-            let width = one.d.size.w + DIAGRAM_GAP;
+            let width = one.size.w + DIAGRAM_GAP;
             self.place(x, top, one);
             self.mark(bottom - 3.0);
             self.float = Some((bottom, width));
@@ -963,14 +974,14 @@ impl<'a> Flow<'a> {
     fn place(&mut self, x: f64, top: f64, c: Captioned) {
         let f = font::get(Weight::Regular);
         let ink = self.ink;
-        let Captioned { d, lines } = c;
+        let Captioned { d, k, size, lines } = c;
         let area = self.area();
         let page = self.pages.last_mut().expect("page");
-        let mut y = top + d.size.h + 1.5;
-        let centre = x + d.size.w / 2.0;
+        let mut y = top + size.h + 1.5;
+        let centre = x + size.w / 2.0;
         page.push(Item::Group(Group {
             transform: Transform::translate(x, top),
-            items: d.items,
+            items: Drawn::clone(&d).scaled(k).items,
         }));
         for l in lines {
             // Under a drawing narrower than its caption, floated to a margin, the centred
@@ -992,13 +1003,13 @@ impl<'a> Flow<'a> {
     fn row(&mut self, row: Vec<Captioned>) {
         let h = row.iter().map(Captioned::height).fold(0.0, f64::max);
         self.need(h + 4.0);
-        let width = row.iter().map(|c| c.d.size.w).sum::<f64>()
+        let width = row.iter().map(|c| c.size.w).sum::<f64>()
             + DIAGRAM_GAP * (row.len().saturating_sub(1)) as f64;
         let a = self.area();
         let mut x = a.x + (a.w - width) / 2.0;
         let top = self.y + 1.0;
         for c in row {
-            let w = c.d.size.w;
+            let w = c.size.w;
             self.place(x, top, c);
             x += w + DIAGRAM_GAP;
         }
@@ -1051,12 +1062,14 @@ mod tests {
         // A 100 mm page: a paragraph of two lines and a 70 x 60 mm drawing fill 72 % of it,
         // and the next paragraph with its drawing does not fit after them, even shrunk.
         let area = Rect::new(0.0, 0.0, 100.0, 100.0);
-        let draw = |_: &str| Drawn {
-            items: vec![Item::fill(
-                crate::scene::Path::rect(Rect::new(0.0, 0.0, 70.0, 60.0)),
-                crate::scene::Paint::Solid(Color::BLACK),
-            )],
-            size: Size { w: 70.0, h: 60.0 },
+        let draw = |_: &str| {
+            Rc::new(Drawn {
+                items: vec![Item::fill(
+                    crate::scene::Path::rect(Rect::new(0.0, 0.0, 70.0, 60.0)),
+                    crate::scene::Paint::Solid(Color::BLACK),
+                )],
+                size: Size { w: 70.0, h: 60.0 },
+            })
         };
         let blocks = parse(
             "One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen.\n\n@a |\n\nAnd a short one.\n\n@b |\n",
@@ -1080,12 +1093,14 @@ mod tests {
         // A drawing narrower than its caption, floated to the right margin (as a one-piece
         // table of pieces can be): the centred caption must not run past the margin.
         let area = Rect::new(10.0, 10.0, 100.0, 200.0);
-        let draw = |_: &str| Drawn {
-            items: vec![Item::fill(
-                crate::scene::Path::rect(Rect::new(0.0, 0.0, 8.0, 8.0)),
-                crate::scene::Paint::Solid(Color::BLACK),
-            )],
-            size: Size { w: 8.0, h: 8.0 },
+        let draw = |_: &str| {
+            Rc::new(Drawn {
+                items: vec![Item::fill(
+                    crate::scene::Path::rect(Rect::new(0.0, 0.0, 8.0, 8.0)),
+                    crate::scene::Paint::Solid(Color::BLACK),
+                )],
+                size: Size { w: 8.0, h: 8.0 },
+            })
         };
         let blocks = parse("A short paragraph beside it.\n\n@a | The pieces to cut\n");
         let laid = Flow::new(area, area, Color::BLACK, &draw).lay(&blocks);
