@@ -29,8 +29,25 @@ fn text(max: usize) -> impl Strategy<Value = String> {
     })
 }
 
+/// `s` as a TOML basic string (the program only reads TOML, so the toml crate here cannot
+/// write it).
 fn toml_str(s: &str) -> String {
-    toml::Value::String(s.to_string()).to_string()
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    // The round trip through the parser the program uses proves the quoting.
+    let back: toml::Table = toml::from_str(&format!("v = {out}")).unwrap();
+    assert_eq!(back["v"].as_str(), Some(s));
+    out
 }
 
 #[derive(Debug, Clone)]
