@@ -182,6 +182,15 @@ fn glyph_path(weight: Weight, gid: u16) -> Option<Arc<sk::Path>> {
         .clone()
 }
 
+/// resvg's fill of a path: nothing for one with no area.
+fn fill(pixmap: &mut sk::PixmapMut, path: &sk::Path, paint: &sk::Paint, ts: sk::Transform) {
+    let b = path.bounds();
+    if b.width() == 0.0 || b.height() == 0.0 {
+        return;
+    }
+    pixmap.fill_path(path, paint, sk::FillRule::Winding, ts, None);
+}
+
 /// A solid paint as resvg sets it up for a colour fill or stroke.
 fn solid(c: Color) -> sk::Paint<'static> {
     let mut paint = sk::Paint::default();
@@ -236,14 +245,8 @@ impl Painter<'_, '_> {
         }
     }
 
-    /// resvg's fill: nothing for a path with no area.
     fn fill(&mut self, path: &sk::Path, paint: &sk::Paint, ts: sk::Transform) {
-        let b = path.bounds();
-        if b.width() == 0.0 || b.height() == 0.0 {
-            return;
-        }
-        self.pixmap
-            .fill_path(path, paint, sk::FillRule::Winding, ts, None);
+        fill(&mut self.pixmap, path, paint, ts);
     }
 
     fn stroke(&mut self, path: &sk::Path, st: &Stroke, ts: sk::Transform) {
@@ -284,9 +287,8 @@ impl Painter<'_, '_> {
         };
         let angle = round_num(h.angle, places::DEGREES).to_radians();
         let (sin, cos) = (angle.sin(), angle.cos());
-        let Some(rotate) = svg_transform(&[[cos, sin, -sin, cos, 0.0, 0.0]]) else {
-            return;
-        };
+        // usvg reads a collapsing patternTransform as none (a rotation never is).
+        let rotate = svg_transform(&[[cos, sin, -sin, cos, 0.0, 0.0]]).unwrap_or_default();
         let (sx, sy) = ts.pre_concat(rotate).get_scale();
         let Some(mut tile) = sk::IntSize::from_wh(
             (rect.width() * sx).round() as u32,
@@ -302,16 +304,12 @@ impl Painter<'_, '_> {
             (stripe_x, num(h.width, places::MM), h.ink),
         ];
         for (x, w, color) in tile_rects {
-            // A `<rect>` of no width is skipped.
-            if let Some(r) = (w > 0.0 && w.is_finite())
-                .then(|| sk::Rect::from_xywh(x, 0.0, w, side))
-                .flatten()
-            {
-                let p = sk::PathBuilder::from_rect(r);
-                let b = p.bounds();
-                if b.width() != 0.0 && b.height() != 0.0 {
-                    tile.fill_path(&p, &solid(color), sk::FillRule::Winding, tile_ts, None);
-                }
+            if !(w > 0.0 && w.is_finite()) {
+                continue; // usvg skips a `<rect>` of no width
+            }
+            if let Some(r) = sk::Rect::from_xywh(x, 0.0, w, side) {
+                let rect = sk::PathBuilder::from_rect(r);
+                fill(&mut tile.as_mut(), &rect, &solid(color), tile_ts);
             }
         }
         let shader_ts = sk::Transform::default()
