@@ -7,8 +7,7 @@
 //! paint, strokes and hatch patterns go through the same tiny-skia calls resvg makes. Glyph
 //! outlines become tiny-skia paths once per run instead of once per glyph drawn.
 
-use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 
 use resvg::tiny_skia as sk;
 
@@ -170,16 +169,10 @@ fn sk_path(path: &Path, decimals: usize) -> Option<sk::Path> {
 /// A glyph's outline in font units as a tiny-skia path, made once per run; None for a
 /// glyph that draws nothing.
 fn glyph_path(weight: Weight, gid: u16) -> Option<Arc<sk::Path>> {
-    type Cache = BTreeMap<(Weight, u16), Option<Arc<sk::Path>>>;
-    static CACHE: Mutex<Cache> = Mutex::new(BTreeMap::new());
-    let mut cache = CACHE.lock().unwrap_or_else(PoisonError::into_inner);
-    cache
-        .entry((weight, gid))
-        .or_insert_with(|| {
-            let outline = font::get(weight).outline(gid)?;
-            sk_path(&outline, places::FONT_UNITS).map(Arc::new)
-        })
-        .clone()
+    static CACHE: font::GlyphCache<Arc<sk::Path>> = font::GlyphCache::new();
+    CACHE.get(weight, gid, |outline| {
+        sk_path(outline, places::FONT_UNITS).map(Arc::new)
+    })
 }
 
 /// resvg's fill of a path: nothing for one with no area.

@@ -1,8 +1,8 @@
 //! SVG 1.1 backend: one standalone file per page, sized in millimetres, with text drawn as
 //! glyph outlines (`<symbol>` + `<use>`) so it looks the same in every viewer.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use svg::node::element::{
     ClipPath, Definitions, Element, Group, Path as SvgPath, Pattern, Rectangle, Symbol, Title, Use,
@@ -263,16 +263,10 @@ impl Writer<'_> {
 /// Path data of a glyph's outline in font units, or None for a blank glyph. Made once per
 /// run: every page defines the same few dozen glyphs again.
 fn glyph_path_data(weight: Weight, gid: u16) -> Option<Arc<str>> {
-    type Cache = BTreeMap<(Weight, u16), Option<Arc<str>>>;
-    static CACHE: Mutex<Cache> = Mutex::new(BTreeMap::new());
-    let mut cache = CACHE.lock().unwrap_or_else(PoisonError::into_inner);
-    cache
-        .entry((weight, gid))
-        .or_insert_with(|| {
-            let outline = font::get(weight).outline(gid)?;
-            Some(path_data(&outline, places::FONT_UNITS).into())
-        })
-        .clone()
+    static CACHE: font::GlyphCache<Arc<str>> = font::GlyphCache::new();
+    CACHE.get(weight, gid, |outline| {
+        Some(path_data(outline, places::FONT_UNITS).into())
+    })
 }
 
 fn glyph_id(w: Weight, gid: u16) -> String {
