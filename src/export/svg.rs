@@ -21,7 +21,7 @@ pub struct SvgOptions {
     pub precision: usize,
     /// Draw hatches as lines clipped to their shape instead of a `<pattern>`: larger, but a
     /// rasteriser cannot round the pitch to whole pixels (resvg renders pattern tiles at a
-    /// whole number of pixels). For PNG previews.
+    /// whole number of pixels). For SVG that is to be rasterised.
     pub exact_hatch: bool,
 }
 
