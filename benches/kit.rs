@@ -19,8 +19,6 @@ fn kit(c: &mut Criterion) {
         ..Options::default()
     };
     let doc = board_document(&game, &opts).unwrap();
-    let page_svg = svg::render(&doc, 0, &svg::SvgOptions::default());
-    let size = doc.pages[0].size;
 
     c.bench_function("layout/board-halves", |b| {
         b.iter(|| board_document(black_box(&game), black_box(&opts)).unwrap())
@@ -62,7 +60,7 @@ fn kit(c: &mut Criterion) {
     let mut g = c.benchmark_group("png");
     g.sample_size(10);
     g.bench_function("page-150dpi", |b| {
-        b.iter(|| png::render(black_box(&page_svg), size, &png::PngOptions { dpi: 150 }).unwrap())
+        b.iter(|| png::render(black_box(&doc), 0, &png::PngOptions { dpi: 150 }).unwrap())
     });
     g.finish();
 }

@@ -1,7 +1,8 @@
 //! The embedded font (Open Sans, Apache-2.0): metrics for layout, glyph outlines for SVG/PNG,
 //! and the raw bytes the PDF backend embeds.
 
-use std::sync::OnceLock;
+use std::collections::BTreeMap;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use crate::scene::{Path, PathCmd};
 use crate::units::Point;
@@ -64,6 +65,38 @@ pub struct Glyph {
 
 static REGULAR: &[u8] = include_bytes!("../templates/fonts/OpenSans-Regular.ttf");
 static BOLD: &[u8] = include_bytes!("../templates/fonts/OpenSans-Semibold.ttf");
+
+/// What a backend makes of each glyph's outline (path data, a rasteriser's path), made once
+/// per run and kept: a page draws the same few dozen glyphs thousands of times.
+pub struct GlyphCache<T>(Mutex<BTreeMap<(Weight, u16), Option<T>>>);
+
+impl<T: Clone> GlyphCache<T> {
+    /// An empty cache, for a `static`.
+    pub const fn new() -> Self {
+        Self(Mutex::new(BTreeMap::new()))
+    }
+
+    /// `make` of the outline of glyph `gid`, made on its first use; None for a blank glyph
+    /// or where `make` gives None.
+    pub fn get(
+        &self,
+        weight: Weight,
+        gid: u16,
+        make: impl FnOnce(&Path) -> Option<T>,
+    ) -> Option<T> {
+        let mut cache = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        cache
+            .entry((weight, gid))
+            .or_insert_with(|| make(&get(weight).outline(gid)?))
+            .clone()
+    }
+}
+
+impl<T: Clone> Default for GlyphCache<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 
 /// The embedded face for a weight.
 pub fn get(weight: Weight) -> &'static Font {

@@ -234,7 +234,6 @@ pub fn render_kits_into(
                 let doc = kit_doc()?;
                 let mut pixels = Vec::new(); // one pixel buffer for every preview
                 for (i, page) in doc.pages.iter().enumerate() {
-                    let svg = export::svg::render(&doc, i, &export::svg::SvgOptions::default());
                     let name = file_name(id, cfg.format, &cfg.layout, Some(&page.name));
                     match cfg.format {
                         Format::Png { dpi } => {
@@ -249,14 +248,18 @@ pub fn render_kits_into(
                                 });
                             }
                             let png = export::png::render_reusing(
-                                &svg,
-                                page.size,
+                                &doc,
+                                i,
                                 &export::png::PngOptions { dpi },
                                 &mut pixels,
                             )?;
                             files.push((name, png));
                         }
-                        _ => files.push((name, svg.into_bytes())),
+                        _ => {
+                            let svg =
+                                export::svg::render(&doc, i, &export::svg::SvgOptions::default());
+                            files.push((name, svg.into_bytes()));
+                        }
                     }
                 }
             }

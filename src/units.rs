@@ -18,6 +18,21 @@ pub fn pt(points: f64) -> f64 {
     points * MM_PER_PT
 }
 
+/// Decimal places of the numbers the SVG backend writes. The PNG backend rounds its
+/// coordinates to the same places, so it draws what a rasteriser of the SVG would.
+pub mod places {
+    /// Millimetre coordinates and lengths (0.001 mm).
+    pub const MM: usize = 3;
+    /// The linear part (a, b, c, d) of a transform matrix.
+    pub const MATRIX: usize = 6;
+    /// The scale from font units to millimetres.
+    pub const TEXT_SCALE: usize = 9;
+    /// Glyph outlines and pen positions, in font units.
+    pub const FONT_UNITS: usize = 1;
+    /// Angles, in degrees.
+    pub const DEGREES: usize = 3;
+}
+
 /// Rounds to a fixed precision and formats without exponent form or `-0`.
 /// Every number written to SVG goes through here so output is stable and compact.
 pub fn fmt_num(v: f64, decimals: usize) -> String {
@@ -31,6 +46,50 @@ pub fn fmt_num(v: f64, decimals: usize) -> String {
 /// `-0` written as `0`. Integer arithmetic instead of the standard library's general float
 /// formatter, which is most of the SVG backend's work otherwise.
 pub fn push_num(out: &mut String, v: f64, decimals: usize) {
+    let Some((q, p)) = scaled(v, decimals) else {
+        return push_num_std(out, v, decimals);
+    };
+    if q == 0 {
+        out.push('0');
+        return;
+    }
+    if v < 0.0 {
+        out.push('-');
+    }
+    push_digits(out, q / p, 1);
+    let mut f = q % p;
+    if f != 0 {
+        let mut width = decimals;
+        while f.is_multiple_of(10) {
+            f /= 10;
+            width -= 1;
+        }
+        out.push('.');
+        push_digits(out, f, width);
+    }
+}
+
+/// The number [`fmt_num`] writes, read back as an SVG reader reads it (the nearest `f64` to
+/// the decimal): what a backend drawing straight from the scene uses to put every point
+/// where a rasteriser of the SVG output would.
+pub fn round_num(v: f64, decimals: usize) -> f64 {
+    match scaled(v, decimals) {
+        // Both exact in f64, so the division is the correctly rounded decimal.
+        Some((q, p)) if q < 1 << 53 => {
+            let r = q as f64 / p as f64;
+            if q != 0 && v < 0.0 {
+                -r
+            } else {
+                r
+            }
+        }
+        _ => fmt_num(v, decimals).parse().unwrap_or(v),
+    }
+}
+
+/// `|v|` rounded half to even at `decimals` places, as an integer count of `10^-decimals`,
+/// and that power of ten; None where the general formatter has to do it.
+fn scaled(v: f64, decimals: usize) -> Option<(u64, u64)> {
     assert!(v.is_finite(), "non-finite number reached an exporter");
     // v = m · 2^e exactly; m · 10^d fits in a u128 (m < 2^53, 10^d < 2^30) and the scaled
     // value m · 10^d · 2^e rounds with a shift. |v| < 1e9 keeps the result below 1e18 < 2^64.
@@ -48,7 +107,7 @@ pub fn push_num(out: &mut String, v: f64, decimals: usize) {
         1_000_000_000,
     ];
     if decimals >= POW10.len() || v.abs() >= 1e9 {
-        return push_num_std(out, v, decimals);
+        return None;
     }
     let bits = v.to_bits();
     let exp_bits = ((bits >> 52) & 0x7ff) as i32;
@@ -74,26 +133,7 @@ pub fn push_num(out: &mut String, v: f64, decimals: usize) {
             q
         }
     };
-    if q == 0 {
-        out.push('0');
-        return;
-    }
-    if v < 0.0 {
-        out.push('-');
-    }
-    let q = q as u64; // <= 1e9 · 1e9 < 2^64
-    let p = POW10[decimals];
-    push_digits(out, q / p, 1);
-    let mut f = q % p;
-    if f != 0 {
-        let mut width = decimals;
-        while f.is_multiple_of(10) {
-            f /= 10;
-            width -= 1;
-        }
-        out.push('.');
-        push_digits(out, f, width);
-    }
+    Some((q as u64, POW10[decimals])) // q <= 1e9 · 1e9 < 2^64
 }
 
 /// Appends `n` in decimal, zero-padded to at least `width` digits.
@@ -408,7 +448,10 @@ mod tests {
         values.extend((0..2_000).map(|i| (i as f64 * 0.37).sin() * 10f64.powi(i % 17 - 6)));
         for v in values {
             for d in 0..=12 {
-                assert_eq!(fmt_num(v, d), fmt_num_reference(v, d), "{v:e} at {d}");
+                let s = fmt_num(v, d);
+                assert_eq!(s, fmt_num_reference(v, d), "{v:e} at {d}");
+                let back: f64 = s.parse().unwrap();
+                assert_eq!(round_num(v, d).to_bits(), back.to_bits(), "{v:e} at {d}");
             }
         }
     }
@@ -425,7 +468,11 @@ mod tests {
             let v = f64::from_bits(bits);
             if v.is_finite() {
                 proptest::prop_assert_eq!(fmt_num(v, d), fmt_num_reference(v, d));
+                let back: f64 = fmt_num(v, d).parse().unwrap();
+                proptest::prop_assert_eq!(round_num(v, d).to_bits(), back.to_bits());
             }
+            let back: f64 = fmt_num(small, d).parse().unwrap();
+            proptest::prop_assert_eq!(round_num(small, d).to_bits(), back.to_bits());
             proptest::prop_assert_eq!(fmt_num(small, d), fmt_num_reference(small, d));
             // Near-ties: halfway between two printable values, as decimals compute it.
             let tie = (k as f64 + 0.5) / 10f64.powi(d as i32);

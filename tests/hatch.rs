@@ -1,8 +1,9 @@
-//! PNG previews draw hatches at their exact pitch, whatever the dpi.
+//! The SVG backend's exact hatches (lines clipped to their shape, not a `<pattern>`) keep
+//! their pitch when rasterised at any dpi.
 
 mod common;
 
-use boardgen::export::{png, svg};
+use boardgen::export::svg;
 use boardgen::scene::{Color, Document, Hatch, Item, Page, Paint, Path};
 use boardgen::units::{Rect, Size};
 
@@ -39,9 +40,8 @@ fn pitch(doc: &Document, dpi: u32) -> f64 {
         ..Default::default()
     };
     let s = svg::render(doc, 0, &opts);
-    let bytes = png::render(&s, doc.pages[0].size, &png::PngOptions { dpi }).unwrap();
     // Black stripes on white: the red channel is the grey level.
-    let (w, h, img) = common::rgb_pixels(&bytes);
+    let (w, h, img) = common::resvg_pixels(&s, doc.pages[0].size, dpi);
     let px = 25.4 / dpi as f64;
     let y = h / 2;
     let (x0, x1) = ((15.0 / px) as u32, (125.0 / px) as u32);
@@ -64,7 +64,7 @@ fn pitch(doc: &Document, dpi: u32) -> f64 {
 }
 
 #[test]
-fn previews_hatch_at_the_exact_pitch_at_any_dpi() {
+fn exact_hatches_keep_their_pitch_at_any_dpi() {
     for dpi in [60, 100, 150, 300] {
         let p = pitch(&page(0.0), dpi);
         assert!(

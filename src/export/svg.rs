@@ -1,8 +1,8 @@
 //! SVG 1.1 backend: one standalone file per page, sized in millimetres, with text drawn as
 //! glyph outlines (`<symbol>` + `<use>`) so it looks the same in every viewer.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use svg::node::element::{
     ClipPath, Definitions, Element, Group, Path as SvgPath, Pattern, Rectangle, Symbol, Title, Use,
@@ -12,7 +12,7 @@ use svg::Node;
 
 use crate::font::{self, Weight};
 use crate::scene::{Document, Hatch, Item, Paint, Path, PathCmd, Stroke, Text};
-use crate::units::{fmt_num, push_num, Point, Transform};
+use crate::units::{fmt_num, places, push_num, Point, Transform};
 
 /// Knobs of the SVG backend.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,14 +21,14 @@ pub struct SvgOptions {
     pub precision: usize,
     /// Draw hatches as lines clipped to their shape instead of a `<pattern>`: larger, but a
     /// rasteriser cannot round the pitch to whole pixels (resvg renders pattern tiles at a
-    /// whole number of pixels). For PNG previews.
+    /// whole number of pixels). For SVG that is to be rasterised.
     pub exact_hatch: bool,
 }
 
 impl Default for SvgOptions {
     fn default() -> Self {
         Self {
-            precision: 3,
+            precision: places::MM,
             exact_hatch: false,
         }
     }
@@ -153,7 +153,10 @@ impl Writer<'_> {
                             SvgPath::new()
                                 .set("d", path_data(&stripes, p))
                                 .set("fill", h.ink.to_string())
-                                .set("transform", format!("rotate({})", fmt_num(h.angle, 3))),
+                                .set(
+                                    "transform",
+                                    format!("rotate({})", fmt_num(h.angle, places::DEGREES)),
+                                ),
                         ),
                     );
                 }
@@ -224,7 +227,7 @@ impl Writer<'_> {
                 "translate({} {}) scale({})",
                 fmt_num(t.start_x(), self.opts.precision),
                 fmt_num(t.pos.y, self.opts.precision),
-                fmt_num(scale, 9)
+                fmt_num(scale, places::TEXT_SCALE)
             ),
         );
         // The glyph `<use>`s are most of a page's elements (a rules page has thousands), so
@@ -243,7 +246,7 @@ impl Writer<'_> {
             uses.push_str("<use ");
             if glyph.x != 0.0 {
                 uses.push_str("x=\"");
-                push_num(&mut uses, glyph.x, 1);
+                push_num(&mut uses, glyph.x, places::FONT_UNITS);
                 uses.push_str("\" ");
             }
             uses.push_str("xlink:href=\"#");
@@ -260,16 +263,10 @@ impl Writer<'_> {
 /// Path data of a glyph's outline in font units, or None for a blank glyph. Made once per
 /// run: every page defines the same few dozen glyphs again.
 fn glyph_path_data(weight: Weight, gid: u16) -> Option<Arc<str>> {
-    type Cache = BTreeMap<(Weight, u16), Option<Arc<str>>>;
-    static CACHE: Mutex<Cache> = Mutex::new(BTreeMap::new());
-    let mut cache = CACHE.lock().unwrap_or_else(PoisonError::into_inner);
-    cache
-        .entry((weight, gid))
-        .or_insert_with(|| {
-            let outline = font::get(weight).outline(gid)?;
-            Some(path_data(&outline, 1).into())
-        })
-        .clone()
+    static CACHE: font::GlyphCache<Arc<str>> = font::GlyphCache::new();
+    CACHE.get(weight, gid, |outline| {
+        Some(path_data(outline, places::FONT_UNITS).into())
+    })
 }
 
 fn glyph_id(w: Weight, gid: u16) -> String {
@@ -301,10 +298,10 @@ fn symbol_id(index: usize, name: &str) -> String {
 fn matrix(t: &Transform, p: usize) -> String {
     format!(
         "matrix({} {} {} {} {} {})",
-        fmt_num(t.a, 6),
-        fmt_num(t.b, 6),
-        fmt_num(t.c, 6),
-        fmt_num(t.d, 6),
+        fmt_num(t.a, places::MATRIX),
+        fmt_num(t.b, places::MATRIX),
+        fmt_num(t.c, places::MATRIX),
+        fmt_num(t.d, places::MATRIX),
         fmt_num(t.e, p),
         fmt_num(t.f, p)
     )
@@ -321,7 +318,7 @@ fn hatch_pattern(i: usize, h: &Hatch, p: usize) -> Pattern {
         .set("height", n(h.spacing))
         .set(
             "patternTransform",
-            format!("rotate({})", fmt_num(h.angle, 3)),
+            format!("rotate({})", fmt_num(h.angle, places::DEGREES)),
         )
         .add(
             Rectangle::new()

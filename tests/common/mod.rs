@@ -86,3 +86,26 @@ pub fn inherited(doc: &lopdf::Document, page: lopdf::ObjectId, key: &[u8]) -> lo
             .unwrap_or_else(|_| panic!("no {} on the page or above", String::from_utf8_lossy(key)));
     }
 }
+
+/// What resvg draws from an SVG page of `size` mm at `dpi`, on a white sheet, as
+/// [`rgb_pixels`] returns it: how previews were made before the PNG backend drew the scene
+/// itself, kept as that backend's oracle.
+pub fn resvg_pixels(svg: &str, size: boardgen::units::Size, dpi: u32) -> (u32, u32, Vec<[u8; 3]>) {
+    use resvg::{tiny_skia, usvg};
+    let tree = usvg::Tree::from_str(svg, &usvg::Options::default()).unwrap();
+    let (w, h) = boardgen::export::png::pixel_size(size, dpi);
+    let mut pixmap = tiny_skia::Pixmap::new(w, h).unwrap();
+    pixmap.fill(tiny_skia::Color::WHITE);
+    let ts = tiny_skia::Transform::from_scale(
+        w as f32 / tree.size().width(),
+        h as f32 / tree.size().height(),
+    );
+    resvg::render(&tree, ts, &mut pixmap.as_mut());
+    // Opaque, so premultiplied RGBA is plain RGB.
+    let px = pixmap
+        .data()
+        .chunks_exact(4)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    (w, h, px)
+}
