@@ -38,4 +38,5 @@ handout-copies-200 count handout --copies 200
 png-150dpi         count png
 png-150dpi-mono    count png --mono
 png-600dpi-a3      rss   png --dpi 600 --paper a3
+png-600dpi-a3-mono rss   png --mono --dpi 600 --paper a3
 CMDS

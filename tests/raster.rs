@@ -1,5 +1,7 @@
 //! The PNG backend draws the scene itself, and must draw exactly the pixels resvg draws from
-//! the SVG backend's output of the same page (how previews were made before).
+//! the SVG backend's output of the same page with exact hatches (stripes clipped to their
+//! shape, at the pitch the PDF has, where a `<pattern>` tile would be rounded to whole
+//! pixels).
 
 mod common;
 
@@ -15,7 +17,11 @@ fn same_pixels(doc: &Document, dpi: u32, what: &str) {
     for (i, page) in doc.pages.iter().enumerate() {
         let direct = png::render_reusing(doc, i, &png::PngOptions { dpi }, &mut pixels).unwrap();
         let (w, h, got) = common::rgb_pixels(&direct);
-        let svg = svg::render(doc, i, &svg::SvgOptions::default());
+        let opts = svg::SvgOptions {
+            exact_hatch: true,
+            ..Default::default()
+        };
+        let svg = svg::render(doc, i, &opts);
         let (ow, oh, want) = common::resvg_pixels(&svg, page.size, dpi);
         assert_eq!((w, h), (ow, oh), "{what}, {}: size", page.name);
         let differ: Vec<usize> = (0..got.len()).filter(|&k| got[k] != want[k]).collect();
@@ -105,4 +111,15 @@ fn other_resolutions_and_paper() {
     for dpi in [72, 300] {
         same_pixels(&doc, dpi, &format!("letter at {dpi} dpi"));
     }
+}
+
+#[test]
+fn a_glue_tab_hatched_in_colour() {
+    let opts = Options {
+        glue_tab: true,
+        sheets: vec![SheetKind::Board],
+        ..Options::default()
+    };
+    let doc = layout::kit_document(&kit(GAMES[0]), &opts).unwrap();
+    same_pixels(&doc, 150, "colour board with a glue tab");
 }
