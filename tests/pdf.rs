@@ -308,3 +308,23 @@ fn every_object_is_reachable_and_text_is_extractable() {
         assert!(text.contains("Print at 100 %"), "{text}");
     }
 }
+
+#[test]
+fn a_games_pdf_is_the_same_bytes_alone_or_after_another() {
+    // The deflate compressor is kept from document to document: what one leaves behind
+    // must not change the next.
+    let (both, alone) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let after = common::run_ok(both.path(), &["pdf", "--mono"]);
+    let solo = common::run_ok(alone.path(), &["pdf", "--mono", "--game", "royal-carpet"]);
+    let name = solo[0].file_name().unwrap();
+    let second = after
+        .iter()
+        .find(|p| p.file_name() == Some(name))
+        .expect("the same file in the two-game run");
+    assert_ne!(
+        after[0].file_name(),
+        Some(name),
+        "royal carpet comes second"
+    );
+    assert!(std::fs::read(second).unwrap() == std::fs::read(&solo[0]).unwrap());
+}
