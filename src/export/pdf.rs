@@ -66,8 +66,8 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
     let mut drawings: BTreeMap<Vec<u8>, usize> = BTreeMap::new();
     let mut shows = Vec::with_capacity(doc.pages.len());
     // Pages that print alike (one drawing, the same sheet and boxes) are one printpdf page;
-    // the others repeat its dictionary (see `fix_up`), so a copy costs a few dozen bytes
-    // of work. `firsts[k]` is the first page printed as page `k`; `page_of[i]` is `k`.
+    // the others repeat its dictionary (see `fix_up`), so a copy costs one small object.
+    // `firsts[k]` is the first page printed as page `k`; `page_of[i]` is `k`.
     let mut alike: BTreeMap<(usize, [u64; 7]), usize> = BTreeMap::new();
     let mut firsts = Vec::new();
     let mut page_of = Vec::with_capacity(doc.pages.len());
