@@ -257,20 +257,6 @@ pub(crate) fn text_area(safe: Rect, ruler: bool) -> Rect {
     Rect::new(safe.x, top, safe.w, (bottom - top).max(0.0))
 }
 
-/// Starts a text page: the heading, and the calibration bar only when `ruler` is set (only
-/// the making-the-set page keeps one; nothing on a text page is cut to size).
-pub(crate) fn text_sheet(
-    name: &str,
-    size: Size,
-    margin: f64,
-    title: &str,
-    subtitle: &str,
-    pal: &Palette,
-    ruler: bool,
-) -> Page {
-    frame(name, size, margin, title, subtitle, pal, ruler)
-}
-
 /// Starts a sheet: heading at the top and the ruler at the bottom of the safe area.
 pub(crate) fn sheet(
     name: &str,
@@ -280,11 +266,12 @@ pub(crate) fn sheet(
     subtitle: &str,
     pal: &Palette,
 ) -> Page {
-    frame(name, size, margin, title, subtitle, pal, true)
+    text_sheet(name, size, margin, title, subtitle, pal, true)
 }
 
-/// A page with its heading, and the calibration bar at the foot when `ruler` is set.
-fn frame(
+/// Starts a text page: the heading, and the calibration bar only when `ruler` is set (only
+/// the making-the-set page keeps one; nothing on a text page is cut to size).
+pub(crate) fn text_sheet(
     name: &str,
     size: Size,
     margin: f64,
