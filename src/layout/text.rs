@@ -1057,20 +1057,23 @@ mod tests {
             .collect()
     }
 
+    /// A drawing that is one filled `w` x `h` mm box.
+    fn filled_box(w: f64, h: f64) -> Rc<Drawn> {
+        Rc::new(Drawn {
+            items: vec![Item::fill(
+                crate::scene::Path::rect(Rect::new(0.0, 0.0, w, h)),
+                crate::scene::Paint::Solid(Color::BLACK),
+            )],
+            size: Size { w, h },
+        })
+    }
+
     #[test]
     fn a_page_that_would_end_short_grows_its_diagram_within_bounds() {
         // A 100 mm page: a paragraph of two lines and a 70 x 60 mm drawing fill 72 % of it,
         // and the next paragraph with its drawing does not fit after them, even shrunk.
         let area = Rect::new(0.0, 0.0, 100.0, 100.0);
-        let draw = |_: &str| {
-            Rc::new(Drawn {
-                items: vec![Item::fill(
-                    crate::scene::Path::rect(Rect::new(0.0, 0.0, 70.0, 60.0)),
-                    crate::scene::Paint::Solid(Color::BLACK),
-                )],
-                size: Size { w: 70.0, h: 60.0 },
-            })
-        };
+        let draw = |_: &str| filled_box(70.0, 60.0);
         let blocks = parse(
             "One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen.\n\n@a |\n\nAnd a short one.\n\n@b |\n",
         );
@@ -1093,15 +1096,7 @@ mod tests {
         // A drawing narrower than its caption, floated to the right margin (as a one-piece
         // table of pieces can be): the centred caption must not run past the margin.
         let area = Rect::new(10.0, 10.0, 100.0, 200.0);
-        let draw = |_: &str| {
-            Rc::new(Drawn {
-                items: vec![Item::fill(
-                    crate::scene::Path::rect(Rect::new(0.0, 0.0, 8.0, 8.0)),
-                    crate::scene::Paint::Solid(Color::BLACK),
-                )],
-                size: Size { w: 8.0, h: 8.0 },
-            })
-        };
+        let draw = |_: &str| filled_box(8.0, 8.0);
         let blocks = parse("A short paragraph beside it.\n\n@a | The pieces to cut\n");
         let laid = Flow::new(area, area, Color::BLACK, &draw).lay(&blocks);
         let mut captions = 0;
