@@ -274,7 +274,7 @@ fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError> {
             });
         }
         let spec = d.split_once('|').map_or(d, |p| p.0).trim();
-        if let Err(message) = crate::layout::diagram::parse(game, spec) {
+        if let Err(message) = crate::rules::diagram::parse(game, spec) {
             // The diagram's own message quotes the spec: show it elided and escaped.
             let message = if spec.is_empty() {
                 message

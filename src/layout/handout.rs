@@ -3,6 +3,7 @@
 
 use crate::kit::Kit;
 use crate::paper::{safe_area, Orientation};
+use crate::rules::diagram as language;
 use crate::units::Size;
 
 use super::{
@@ -118,7 +119,7 @@ pub(crate) fn flow(
         if spec == assembly::PIECES_KEY {
             return assembly::pieces_key(kit, opts, size, area.w, &index);
         }
-        match diagram::parse(game, spec) {
+        match language::parse(game, spec) {
             Ok(sp) => diagram::draw(game, opts.mono, &sp, sq, size, &index),
             Err(e) => {
                 failure.borrow_mut().get_or_insert(e);

@@ -1,6 +1,8 @@
 //! Where pieces can go, computed from the template's move descriptions: the move diagrams of
 //! the rules handouts are drawn from this, never typed in.
 
+pub mod diagram;
+
 use crate::game::{Dirs, Game, MoveKind};
 
 /// A square as 0-based (file, rank); may lie off the board (an endzone, for landings).
