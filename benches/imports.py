@@ -73,8 +73,8 @@ def resolve(mod, path):
         cur = base
         while segs and segs[0] in ("super", "self"):
             cur, segs = (cur[:-1] if segs[0] == "super" else cur), segs[1:]
-    elif mod == "" and segs[0] in mods:
-        cur = []
+    elif "::".join(base + segs[:1]) in mods:
+        cur = base  # a child module, named relative to this one
     else:
         return None
     best = None
@@ -96,7 +96,7 @@ for mod, f in mods.items():
     paths = []
     for m in re.finditer(r"\buse\s+([^;]+);", text):
         paths += expand(m.group(1))
-    paths += re.findall(r"\b((?:crate|super)(?:::\w+)+)", text)
+    paths += re.findall(r"(?<![:\w])((?:crate|super|\w+)(?:::\w+)+)", text)
     for p in paths:
         t = resolve(mod, p)
         if t is not None and t != mod and t in mods:

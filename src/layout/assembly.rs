@@ -5,7 +5,7 @@ use crate::kit::Kit;
 use crate::scene::{Anchor, Item, Use};
 use crate::units::{Point, Size, Transform};
 
-use super::plan::{board_plan, board_square};
+use super::plan::{board_plan, board_square, piece_size};
 use super::text::{self, Drawn};
 use super::{diagram, pieces};
 use super::{LayoutError, Options, SheetKind};
@@ -23,10 +23,7 @@ fn on_kit_paper(opts: &Options) -> Options {
 
 /// Size of a counter on the kit's piece sheets, mm.
 pub fn kit_piece_size(kit: &Kit, opts: &Options) -> Result<f64, LayoutError> {
-    Ok(pieces::piece_size(board_square(
-        &kit.game,
-        &on_kit_paper(opts),
-    )?))
+    Ok(piece_size(board_square(&kit.game, &on_kit_paper(opts))?))
 }
 
 /// The pieces to cut, as a table to count them against: a row per side (its name and look),

@@ -1,155 +1,18 @@
 //! Boards: the playing grid with its coordinate frame, split into parts that each fit a page
 //! and join edge to edge (or over a glue tab) on card.
 
-use std::ops::Range;
-
 use crate::font::{self, Weight};
 use crate::game::{Game, Palette};
 use crate::scene::{Anchor, Color, Hatch, Item, Paint, Path, Stroke};
-use crate::units::{pt, Point, Rect, Size};
+use crate::units::{pt, Point, Rect};
 
 use super::marks::{self, HAIRLINE};
-use super::plan::{board_plan, BoardPlan};
+use super::plan::{board_plan, piece_size, BoardPlan, Part, PartGeometry};
 use super::{content_area, finish, sheet, LayoutError, Options, Sheet};
 use crate::scene::Document;
 
 /// Width of the playing area's outline, mm.
 const GRID_LINE: f64 = 0.35;
-/// Depth of the optional glue tab, mm.
-pub const GLUE_TAB: f64 = 10.0;
-
-/// Width of the coordinate frame around the playing area for a square of `s` mm.
-pub fn frame_width(s: f64) -> f64 {
-    (s * 0.3).clamp(5.0, 10.0)
-}
-
-/// One printable piece of a board: a band of whole ranks.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Part {
-    /// 0-based position among the parts, first player's side first.
-    pub index: usize,
-    /// How many parts the board has.
-    pub count: usize,
-    /// 0-based ranks on this part.
-    pub ranks: Range<u32>,
-    /// True when the far (top) edge is the board's outer edge, false when it is a seam.
-    pub outer_top: bool,
-    /// True when the near (bottom) edge is the board's outer edge, false when it is a seam.
-    pub outer_bottom: bool,
-    /// True when a glue tab extends beyond the top seam for the next part to overlap.
-    pub tab_top: bool,
-}
-
-/// The whole board as one part.
-pub fn whole(game: &Game) -> Vec<Part> {
-    vec![Part {
-        index: 0,
-        count: 1,
-        ranks: 0..game.board.ranks,
-        outer_top: true,
-        outer_bottom: true,
-        tab_top: false,
-    }]
-}
-
-/// The board cut into halves: the first player's ranks, then the rest.
-pub fn halves(game: &Game, glue_tab: bool) -> Vec<Part> {
-    let ranks = game.board.ranks;
-    let mid = ranks.div_ceil(2);
-    vec![
-        Part {
-            index: 0,
-            count: 2,
-            ranks: 0..mid,
-            outer_top: false,
-            outer_bottom: true,
-            tab_top: glue_tab,
-        },
-        Part {
-            index: 1,
-            count: 2,
-            ranks: mid..ranks,
-            outer_top: true,
-            outer_bottom: false,
-            tab_top: false,
-        },
-    ]
-}
-
-/// Where a part's pieces lie, relative to the top-left corner of its trim.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PartGeometry {
-    /// Square side, mm.
-    pub square: f64,
-    /// Frame width, mm.
-    pub frame: f64,
-    /// The cut outline (frame, playing area and any glue tab).
-    pub trim: Size,
-    /// The playing squares.
-    pub grid: Rect,
-    /// The glue tab, if any.
-    pub tab: Option<Rect>,
-    /// The endzone beyond the top edge (the first side's), if this part has it.
-    pub zone_top: Option<Rect>,
-    /// The endzone beyond the bottom edge (the second side's), if this part has it.
-    pub zone_bottom: Option<Rect>,
-}
-
-/// Depth of a game's endzones in mm for squares of `square` mm, to the half millimetre.
-pub fn endzone_depth(game: &Game, square: f64) -> f64 {
-    (game.board.endzone * square * 2.0).round() / 2.0
-}
-
-impl PartGeometry {
-    /// Geometry of `part` of `game`'s board with squares of `square` mm.
-    pub fn new(game: &Game, part: &Part, square: f64) -> Self {
-        let frame = frame_width(square);
-        let zone = endzone_depth(game, square);
-        let nr = (part.ranks.end - part.ranks.start) as f64;
-        let zone_top = part.outer_top && zone > 0.0;
-        let zone_bottom = part.outer_bottom && zone > 0.0;
-        let top = if part.outer_top {
-            frame + if zone_top { zone } else { 0.0 }
-        } else if part.tab_top {
-            GLUE_TAB
-        } else {
-            0.0
-        };
-        let bottom = if part.outer_bottom {
-            frame + if zone_bottom { zone } else { 0.0 }
-        } else {
-            0.0
-        };
-        let grid = Rect::new(frame, top, game.board.files as f64 * square, nr * square);
-        let tab = part
-            .tab_top
-            .then(|| Rect::new(0.0, 0.0, grid.w + 2.0 * frame, GLUE_TAB));
-        PartGeometry {
-            square,
-            frame,
-            trim: Size {
-                w: grid.w + 2.0 * frame,
-                h: top + grid.h + bottom,
-            },
-            grid,
-            tab,
-            zone_top: zone_top.then(|| Rect::new(grid.x, grid.y - zone, grid.w, zone)),
-            zone_bottom: zone_bottom.then(|| Rect::new(grid.x, grid.bottom(), grid.w, zone)),
-        }
-    }
-
-    /// The square of 0-based (file, rank) on this part, in trim coordinates.
-    pub fn square_rect(&self, part: &Part, file: u32, rank: u32) -> Rect {
-        let row = (part.ranks.end - 1 - rank) as f64;
-        Rect::new(
-            self.grid.x + file as f64 * self.square,
-            self.grid.y + row * self.square,
-            self.square,
-            self.square,
-        )
-    }
-}
-
 /// The paint for dark squares: flat, or hatched when the palette asks for light ink.
 pub fn dark_paint(p: &Palette) -> Paint {
     match p.dark_hatch {
@@ -161,16 +24,6 @@ pub fn dark_paint(p: &Palette) -> Paint {
             angle: 45.0,
         }),
         None => Paint::Solid(p.dark),
-    }
-}
-
-/// The colour of the board's cut line: the frame's lettering colour when it shows on the
-/// frame at [`super::pieces::MIN_CUT_CONTRAST`], else black or white.
-pub fn cut_line(p: &Palette) -> Color {
-    if p.frame_text.contrast(p.frame) >= super::pieces::MIN_CUT_CONTRAST {
-        p.frame_text
-    } else {
-        Color::line_over(&[p.frame])
     }
 }
 
@@ -333,7 +186,7 @@ pub fn draw_part(
     );
     items.push(Item::stroke(
         outer_edges(ftl, ftr, fbr, fbl, part.outer_top, part.outer_bottom),
-        Stroke::solid(cut_line(pal), 0.3),
+        Stroke::solid(marks::cut_line(pal), 0.3),
     ));
 
     // Coordinates in the frame: letters on outer edges, numbers down both sides.
@@ -544,7 +397,7 @@ fn endzone(game: &Game, pal: &Palette, z: Rect, owner: usize) -> Vec<Item> {
 /// Dashed rings on the start squares of every piece that starts on the board, in each side's
 /// edge colour, a different dash per side so they differ in mono too.
 fn setup_marks(game: &Game, mono: bool, part: &Part, g: &PartGeometry, origin: Point) -> Vec<Item> {
-    let r = super::pieces::piece_size(g.square) / 2.0;
+    let r = piece_size(g.square) / 2.0;
     let mut items = Vec::new();
     for (s, side) in game.sides.iter().enumerate() {
         let style = if mono { &side.mono } else { &side.colour };
@@ -658,6 +511,7 @@ pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutErr
 mod tests {
     use super::*;
     use crate::game::Game;
+    use crate::layout::plan::{halves, whole};
     use crate::layout::testutil::{check_inside_safe_area, opts};
     use crate::layout::*;
 
@@ -766,7 +620,7 @@ mod tests {
                 })
                 .map(|p| {
                     // MoveTo is the circle's rightmost point: step back by the radius.
-                    let x = p.x - super::super::pieces::piece_size(20.0) / 2.0;
+                    let x = p.x - piece_size(20.0) / 2.0;
                     (
                         ((x - geo.grid.x) / 20.0) as u32,
                         7 - ((p.y - geo.grid.y) / 20.0) as u32,
@@ -893,7 +747,7 @@ mod tests {
         for id in ["camels-and-carpets", "royal-carpet"] {
             let g = Game::builtin(id).unwrap();
             for pal in [&g.colour, &g.mono] {
-                assert!(cut_line(pal).contrast(pal.frame) >= 3.0, "{id}");
+                assert!(marks::cut_line(pal).contrast(pal.frame) >= 3.0, "{id}");
             }
         }
     }

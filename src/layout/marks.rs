@@ -1,6 +1,7 @@
 //! Marks every sheet shares: crop marks, the calibration ruler, page headings and footers.
 
 use crate::font::{self, Weight};
+use crate::game::Palette;
 use crate::scene::{Anchor, Color, Item, Path, Stroke};
 use crate::units::{pt, Point, Rect};
 
@@ -17,6 +18,28 @@ pub const CROP_REACH: f64 = CROP_OFFSET + CROP_LENGTH + CROP_WIDTH / 2.0;
 pub const HAIRLINE: f64 = 0.25 * crate::units::MM_PER_PT;
 /// Clear paper between the end of the bleed and a crop mark or trimmer tick, mm.
 pub const BLEED_CLEARANCE: f64 = 1.0;
+
+/// Least contrast (WCAG) of a cut line with every face it runs over.
+pub const MIN_CUT_CONTRAST: f64 = 3.0;
+
+/// The colour of the board's cut line: the frame's lettering colour when it shows on the
+/// frame at [`MIN_CUT_CONTRAST`], else black or white.
+pub fn cut_line(p: &Palette) -> Color {
+    if p.frame_text.contrast(p.frame) >= MIN_CUT_CONTRAST {
+        p.frame_text
+    } else {
+        Color::line_over(&[p.frame])
+    }
+}
+
+/// Cut-line colour for blocks of these sides, or None when no line shows on all their faces.
+pub fn shelf_line(faces: &[Color]) -> Option<Color> {
+    let line = Color::line_over(faces);
+    faces
+        .iter()
+        .all(|f| line.contrast(*f) >= MIN_CUT_CONTRAST)
+        .then_some(line)
+}
 
 /// Gap between the trim and the start of a crop mark or tick with `bleed` mm of bleed:
 /// [`CROP_OFFSET`], or further out so that the mark starts clear of the bleed.

@@ -14,18 +14,14 @@ use crate::scene::{Anchor, Color, Group, Item, Paint, Path, Shape, Stroke, Symbo
 use crate::units::{pt, Point, Rect, Transform};
 
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
-use super::plan::board_square;
+use super::plan::{board_square, piece_size};
 use super::{content_area, sheet, LayoutError, Options, Sheet};
 use crate::paper::{safe_area, Orientation};
 
-/// Share of a board square a piece may fill: the rest is a margin all round.
-pub const PIECE_FILL: f64 = 0.82;
 /// Gap between round pieces, mm, so neighbouring cut circles never touch.
 pub const ROUND_GAP: f64 = 2.0;
 /// Height of a block's two-line label, mm.
 const LABEL_HEIGHT: f64 = 7.5;
-/// Least contrast (WCAG) of a cut line with every face it runs over.
-pub const MIN_CUT_CONTRAST: f64 = 3.0;
 /// Most layouts tried when choosing the blocks' shapes.
 const MAX_TRIES: usize = 60_000;
 
@@ -77,13 +73,6 @@ impl Selection {
     pub fn is_partial(&self) -> bool {
         self.side.is_some() || !self.pieces.is_empty()
     }
-}
-
-/// Side of a counter (or disc diameter) for a board square of `square` mm: [`PIECE_FILL`]
-/// (82 %) of the square, rounded down to a tenth of a millimetre.
-pub fn piece_size(square: f64) -> f64 {
-    // The small epsilon keeps 30.5 x 0.82 = 25.01 from flooring to 25.0 - 0.1 by float error.
-    (square * PIECE_FILL * 10.0 + 1e-9).floor() / 10.0
 }
 
 /// Distance between counter origins on the sheet, with `bleed` mm of bleed: round counters
@@ -452,15 +441,6 @@ fn split_oversize(blocks: &[Block], f: &Frame) -> Vec<Block> {
     out
 }
 
-/// Cut-line colour for blocks of these sides, or None when no line shows on all their faces.
-fn shelf_line(faces: &[Color]) -> Option<Color> {
-    let line = Color::line_over(faces);
-    faces
-        .iter()
-        .all(|f| line.contrast(*f) >= MIN_CUT_CONTRAST)
-        .then_some(line)
-}
-
 /// Blocks with their chosen shapes, in shelves, in pages: `pages[p][s]` lists the shelf's
 /// `(block, cols, rows)`.
 type Packing = Vec<Vec<Vec<(usize, usize, usize)>>>;
@@ -492,7 +472,9 @@ fn pack(
             let mut fs: Vec<Color> = shelf.iter().flat_map(|s| faces(blocks[s.0].side)).collect();
             fs.extend(faces(b.side));
             let grows = rows.saturating_sub(shelf_rows) as f64 * f.cell;
-            if width + cols <= max_cols && shelf_line(&fs).is_some() && used + grows <= room + 1e-9
+            if width + cols <= max_cols
+                && marks::shelf_line(&fs).is_some()
+                && used + grows <= room + 1e-9
             {
                 shelf.push((i, cols, rows));
                 used += grows;
@@ -615,7 +597,7 @@ fn place(
                 let width: usize = shelf.iter().map(|b| b.1).sum();
                 let rows = shelf.iter().map(|b| b.2).max().unwrap_or(0);
                 let fs: Vec<Color> = shelf.iter().flat_map(|b| faces(blocks[b.0].side)).collect();
-                let line = shelf_line(&fs).unwrap_or_else(|| Color::line_over(&fs));
+                let line = marks::shelf_line(&fs).unwrap_or_else(|| Color::line_over(&fs));
                 let mut x = x0 + ((cols - width) / 2) as f64 * f.cell;
                 for (k, &(i, c, r)) in shelf.iter().enumerate() {
                     let b = &blocks[i];
@@ -952,6 +934,8 @@ pub(crate) fn piece_sheets(
 mod tests {
     use super::*;
     use crate::kit::Kit;
+    use crate::layout::marks::MIN_CUT_CONTRAST;
+    use crate::layout::plan::PIECE_FILL;
     use crate::layout::testutil::{check_inside_safe_area, opts};
     use crate::layout::*;
     use crate::layout::{kit_document, SheetKind};
@@ -1499,8 +1483,7 @@ mod tests {
                     );
                     let b = b.unwrap();
                     assert!(
-                        b.w <= square * pieces::PIECE_FILL + 1e-9
-                            && b.h <= square * pieces::PIECE_FILL + 1e-9,
+                        b.w <= square * PIECE_FILL + 1e-9 && b.h <= square * PIECE_FILL + 1e-9,
                         "{what}: {b:?}"
                     );
                 }

@@ -1,12 +1,160 @@
-//! How a board is printed: the square size and whether it goes on one page or in halves.
+//! How a board is printed, and every size that follows from its square: the square itself,
+//! whether the board goes on one page or in halves, each part's geometry (frame, endzone, glue
+//! tab) and the piece size.
+
+use std::ops::Range;
 
 use crate::game::{Game, Split};
 use crate::paper::{safe_area, Orientation, Paper};
 use crate::units::{Rect, Size};
 
-use super::board::{self, Part, PartGeometry};
 use super::marks::crop_reach;
 use super::{content_area, LayoutError, Options, MAX_SQUARE, MIN_SQUARE};
+
+/// Share of a board square a piece may fill: the rest is a margin all round.
+pub const PIECE_FILL: f64 = 0.82;
+
+/// Side of a counter (or disc diameter) for a board square of `square` mm: [`PIECE_FILL`]
+/// (82 %) of the square, rounded down to a tenth of a millimetre.
+pub fn piece_size(square: f64) -> f64 {
+    // The small epsilon keeps 30.5 x 0.82 = 25.01 from flooring to 25.0 - 0.1 by float error.
+    (square * PIECE_FILL * 10.0 + 1e-9).floor() / 10.0
+}
+
+/// Depth of the optional glue tab, mm.
+pub const GLUE_TAB: f64 = 10.0;
+
+/// Width of the coordinate frame around the playing area for a square of `s` mm.
+pub fn frame_width(s: f64) -> f64 {
+    (s * 0.3).clamp(5.0, 10.0)
+}
+
+/// One printable piece of a board: a band of whole ranks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Part {
+    /// 0-based position among the parts, first player's side first.
+    pub index: usize,
+    /// How many parts the board has.
+    pub count: usize,
+    /// 0-based ranks on this part.
+    pub ranks: Range<u32>,
+    /// True when the far (top) edge is the board's outer edge, false when it is a seam.
+    pub outer_top: bool,
+    /// True when the near (bottom) edge is the board's outer edge, false when it is a seam.
+    pub outer_bottom: bool,
+    /// True when a glue tab extends beyond the top seam for the next part to overlap.
+    pub tab_top: bool,
+}
+
+/// The whole board as one part.
+pub fn whole(game: &Game) -> Vec<Part> {
+    vec![Part {
+        index: 0,
+        count: 1,
+        ranks: 0..game.board.ranks,
+        outer_top: true,
+        outer_bottom: true,
+        tab_top: false,
+    }]
+}
+
+/// The board cut into halves: the first player's ranks, then the rest.
+pub fn halves(game: &Game, glue_tab: bool) -> Vec<Part> {
+    let ranks = game.board.ranks;
+    let mid = ranks.div_ceil(2);
+    vec![
+        Part {
+            index: 0,
+            count: 2,
+            ranks: 0..mid,
+            outer_top: false,
+            outer_bottom: true,
+            tab_top: glue_tab,
+        },
+        Part {
+            index: 1,
+            count: 2,
+            ranks: mid..ranks,
+            outer_top: true,
+            outer_bottom: false,
+            tab_top: false,
+        },
+    ]
+}
+
+/// Where a part's pieces lie, relative to the top-left corner of its trim.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartGeometry {
+    /// Square side, mm.
+    pub square: f64,
+    /// Frame width, mm.
+    pub frame: f64,
+    /// The cut outline (frame, playing area and any glue tab).
+    pub trim: Size,
+    /// The playing squares.
+    pub grid: Rect,
+    /// The glue tab, if any.
+    pub tab: Option<Rect>,
+    /// The endzone beyond the top edge (the first side's), if this part has it.
+    pub zone_top: Option<Rect>,
+    /// The endzone beyond the bottom edge (the second side's), if this part has it.
+    pub zone_bottom: Option<Rect>,
+}
+
+/// Depth of a game's endzones in mm for squares of `square` mm, to the half millimetre.
+pub fn endzone_depth(game: &Game, square: f64) -> f64 {
+    (game.board.endzone * square * 2.0).round() / 2.0
+}
+
+impl PartGeometry {
+    /// Geometry of `part` of `game`'s board with squares of `square` mm.
+    pub fn new(game: &Game, part: &Part, square: f64) -> Self {
+        let frame = frame_width(square);
+        let zone = endzone_depth(game, square);
+        let nr = (part.ranks.end - part.ranks.start) as f64;
+        let zone_top = part.outer_top && zone > 0.0;
+        let zone_bottom = part.outer_bottom && zone > 0.0;
+        let top = if part.outer_top {
+            frame + if zone_top { zone } else { 0.0 }
+        } else if part.tab_top {
+            GLUE_TAB
+        } else {
+            0.0
+        };
+        let bottom = if part.outer_bottom {
+            frame + if zone_bottom { zone } else { 0.0 }
+        } else {
+            0.0
+        };
+        let grid = Rect::new(frame, top, game.board.files as f64 * square, nr * square);
+        let tab = part
+            .tab_top
+            .then(|| Rect::new(0.0, 0.0, grid.w + 2.0 * frame, GLUE_TAB));
+        PartGeometry {
+            square,
+            frame,
+            trim: Size {
+                w: grid.w + 2.0 * frame,
+                h: top + grid.h + bottom,
+            },
+            grid,
+            tab,
+            zone_top: zone_top.then(|| Rect::new(grid.x, grid.y - zone, grid.w, zone)),
+            zone_bottom: zone_bottom.then(|| Rect::new(grid.x, grid.bottom(), grid.w, zone)),
+        }
+    }
+
+    /// The square of 0-based (file, rank) on this part, in trim coordinates.
+    pub fn square_rect(&self, part: &Part, file: u32, rank: u32) -> Rect {
+        let row = (part.ranks.end - 1 - rank) as f64;
+        Rect::new(
+            self.grid.x + file as f64 * self.square,
+            self.grid.y + row * self.square,
+            self.square,
+            self.square,
+        )
+    }
+}
 
 /// How the board is printed: `--board`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,7 +264,7 @@ pub fn usual_square(game: &Game) -> Option<f64> {
             .into_iter()
             .filter_map(|name| {
                 let paper = Paper::parse(name).expect("named paper");
-                best_orientation(game, &board::halves(game, false), &paper, d.margin, d.bleed)
+                best_orientation(game, &halves(game, false), &paper, d.margin, d.bleed)
                     .map(|(_, s)| s)
             })
             .reduce(f64::min)
@@ -129,7 +277,7 @@ const PAPERS: [&str; 4] = ["letter", "a4", "legal", "a3"];
 /// The smallest named paper on which the whole board fits at `square` with these options,
 /// or the custom size it needs.
 fn smallest_paper_for_whole(game: &Game, square: f64, opts: &Options) -> String {
-    let whole = board::whole(game);
+    let whole = whole(game);
     for name in PAPERS {
         let paper = Paper::parse(name).expect("named paper");
         if best_orientation(game, &whole, &paper, opts.margin, opts.bleed)
@@ -157,7 +305,7 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
         Split::Auto => BoardChoice::Auto,
     });
     let (margin, bleed) = (opts.margin, opts.bleed);
-    let whole = board::whole(game);
+    let whole = whole(game);
     if choice == BoardChoice::Whole {
         let usual = usual_square(game);
         let square = opts.square.or(usual).unwrap_or(MIN_SQUARE);
@@ -178,7 +326,7 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
             }),
         };
     }
-    let halves = board::halves(game, opts.glue_tab);
+    let halves = halves(game, opts.glue_tab);
     let (half_paper, largest) = best_orientation(game, &halves, &opts.paper, margin, bleed)
         .ok_or_else(|| LayoutError::PaperTooSmall {
             paper: opts.paper.to_string(),
@@ -226,7 +374,7 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
 pub fn largest_board_square(game: &Game, opts: &Options) -> Option<f64> {
     best_orientation(
         game,
-        &board::halves(game, opts.glue_tab),
+        &halves(game, opts.glue_tab),
         &opts.paper,
         opts.margin,
         opts.bleed,
@@ -254,7 +402,7 @@ fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String 
     };
     let paper_square = best_orientation(
         game,
-        &board::halves(game, false),
+        &halves(game, false),
         &on_paper.paper,
         on_paper.margin,
         on_paper.bleed,
@@ -266,7 +414,7 @@ fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String 
     format!(
         "{}: using {square} mm squares (pieces {} mm) instead of the usual {usual} mm: that is the largest that fits with {}",
         game.name,
-        super::pieces::piece_size(square),
+        piece_size(square),
         why.join(" and ")
     )
 }
@@ -304,7 +452,7 @@ mod tests {
             assert_eq!(plan.square, want_square, "{paper}");
             assert_eq!(plan.parts.len(), parts, "{paper} {square:?}");
             // Split exactly when the whole board does not fit at that square.
-            let whole = board::whole(g);
+            let whole = whole(g);
             let whole_fits = [Orientation::Portrait, Orientation::Landscape]
                 .into_iter()
                 .any(|or| parts_fit(g, &whole, plan.square, o.paper.oriented(or), o.margin));
@@ -408,7 +556,7 @@ mod tests {
         let o = opts("a4");
         let s = board_square(&g, &o).unwrap();
         assert_eq!(s * 2.0, (s * 2.0).round());
-        let parts = board::halves(&g, false);
+        let parts = halves(&g, false);
         let land = o.paper.oriented(Orientation::Landscape);
         let port = o.paper.oriented(Orientation::Portrait);
         assert!(parts_fit(&g, &parts, s, land, 10.0) || parts_fit(&g, &parts, s, port, 10.0));
@@ -448,7 +596,7 @@ mod tests {
             ..opts("letter")
         };
         let doc = board_document(&game(), &o).unwrap();
-        let geo = PartGeometry::new(&game(), &board::halves(&game(), false)[0], 22.5);
+        let geo = PartGeometry::new(&game(), &halves(&game(), false)[0], 22.5);
         assert!((doc.pages[0].trim.w - geo.trim.w).abs() < 1e-9);
         assert!((geo.grid.w - 8.0 * 22.5).abs() < 1e-9);
     }
