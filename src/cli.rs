@@ -5,8 +5,7 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
-use crate::layout::pieces::{CounterShape, Spares};
-use crate::layout::{BoardChoice, SheetKind};
+use crate::layout::{BoardChoice, CounterShape, SheetKind, Spares};
 use crate::paper::{DefaultPaper, Paper};
 use crate::quote::shown;
 

@@ -3,8 +3,7 @@
 use std::path::PathBuf;
 
 use crate::cli::{Command, GameChoice, SetArgs};
-use crate::layout::pieces::CounterShape;
-use crate::layout::{Options, SheetKind};
+use crate::layout::{CounterShape, Options, SheetKind};
 use crate::paper::DefaultPaper;
 
 /// What a run writes.
@@ -201,7 +200,7 @@ impl Config {
                 bleed: bleed.unwrap_or(Options::default().bleed),
                 per_side,
                 board,
-                selection: crate::layout::pieces::Selection { side, pieces },
+                selection: crate::layout::Selection { side, pieces },
                 kit_paper: None,
             },
             out_dir: out,

@@ -7,8 +7,7 @@ mod common;
 
 use boardgen::export::{png, svg};
 use boardgen::kit::Kit;
-use boardgen::layout::pieces::CounterShape;
-use boardgen::layout::{self, ClassSet, Options, SheetKind};
+use boardgen::layout::{self, ClassSet, CounterShape, Options, SheetKind};
 use boardgen::scene::Document;
 
 /// Asserts that every page of `doc` comes out of both routes with the same RGB pixels.

@@ -3,7 +3,7 @@
 
 use boardgen::export::svg::{render, SvgOptions};
 use boardgen::kit::Kit;
-use boardgen::layout::pieces::CounterShape;
+use boardgen::layout::CounterShape;
 use boardgen::layout::{kit_document, Options};
 
 fn sheets(game: &str, mono: bool, glue_tab: bool, shape: CounterShape) -> Vec<(String, String)> {

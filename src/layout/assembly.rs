@@ -5,10 +5,10 @@ use crate::kit::Kit;
 use crate::scene::{Anchor, Item, Use};
 use crate::units::{Point, Size, Transform};
 
+use super::options::{CounterShape, LayoutError, Options, SheetKind};
 use super::plan::{board_plan, board_square, piece_size};
 use super::text::{self, Drawn};
 use super::{diagram, pieces};
-use super::{LayoutError, Options, SheetKind};
 
 /// The diagram spec of the table of pieces to cut (`@pieces` in the text).
 pub const PIECES_KEY: &str = "pieces";
@@ -198,8 +198,8 @@ pub fn assembly_text_from(
         (true, false) => "Nothing is printed along the edge where the halves meet: cut it exactly on the crop marks. Lay the two halves edge to edge: the half-diamonds on their joining edges make whole diamonds when they line up. Tape them together on the back.".to_string(),
     };
     let cut_pieces = match opts.shape {
-        pieces::CounterShape::Square => "Cut across the sheet first, along each row line, using the ticks at its left and right edges (a paper trimmer takes a whole row at once); then cut each strip apart on its printed lines.",
-        pieces::CounterShape::Round => "Cut around each circle; cut the sheet into strips first to make it quicker.",
+        CounterShape::Square => "Cut across the sheet first, along each row line, using the ticks at its left and right edges (a paper trimmer takes a whole row at once); then cut each strip apart on its printed lines.",
+        CounterShape::Round => "Cut around each circle; cut the sheet into strips first to make it quicker.",
     };
     // How many piece sheets this kit prints, so one sheet is never called "the sheets".
     // The kit has just laid them out when it lists its pages; otherwise lay them out here.

@@ -7,8 +7,9 @@ use crate::scene::{Anchor, Color, Hatch, Item, Paint, Path, Stroke};
 use crate::units::{pt, Point, Rect};
 
 use super::marks::{self, HAIRLINE};
+use super::options::{LayoutError, Options};
 use super::plan::{board_plan, piece_size, BoardPlan, Part, PartGeometry};
-use super::{content_area, finish, sheet, LayoutError, Options, Sheet};
+use super::sheet::{content_area, finish, sheet, Sheet};
 use crate::scene::Document;
 
 /// Width of the playing area's outline, mm.
@@ -513,7 +514,6 @@ mod tests {
     use crate::game::Game;
     use crate::layout::plan::{halves, whole};
     use crate::layout::testutil::{check_inside_safe_area, opts};
-    use crate::layout::*;
 
     fn game() -> Game {
         Game::builtin("camels-and-carpets").unwrap()

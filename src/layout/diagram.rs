@@ -10,7 +10,8 @@ use crate::scene::{Anchor, Color, Item, Paint, Path, Shape, Stroke, Symbol, Use}
 use crate::units::{pt, Point, Rect, Size, Transform};
 
 use super::board::{dark_paint, endzone_paint};
-use super::pieces::{self, CounterShape};
+use super::options::CounterShape;
+use super::pieces;
 use super::text::Drawn;
 
 /// Width of the coordinate margin, mm.

@@ -6,9 +6,9 @@ use crate::paper::{safe_area, Orientation};
 use crate::rules::diagram as language;
 use crate::units::Size;
 
-use super::{
-    assembly, diagram, pieces, text, text_area, text_sheet, LayoutError, Options, Sheet, SheetKind,
-};
+use super::options::{LayoutError, Options, SheetKind};
+use super::sheet::{text_area, text_sheet, Sheet};
+use super::{assembly, diagram, pieces, text};
 
 /// A handout: `text` in the markup of [`text::parse`], flowed onto portrait pages with its
 /// diagrams; returns the sheets and the diagram counters it places. `counters` is where the
@@ -160,6 +160,7 @@ pub(crate) fn flow(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::layout::sheet::content_area;
     use crate::layout::testutil::*;
     use crate::layout::*;
     use crate::scene::Item;
@@ -441,10 +442,9 @@ mod tests {
             assert_eq!(glitches(&rules), Vec::<String>::new(), "{id} rules");
             for paper in ["a4", "letter", "a3"] {
                 for mono in [false, true] {
-                    for (shape, glue_tab) in [
-                        (pieces::CounterShape::Square, false),
-                        (pieces::CounterShape::Round, true),
-                    ] {
+                    for (shape, glue_tab) in
+                        [(CounterShape::Square, false), (CounterShape::Round, true)]
+                    {
                         let o = Options {
                             mono,
                             shape,

@@ -6,7 +6,9 @@ use crate::units::{Point, Size};
 
 use crate::kit::Kit;
 
-use super::{kit_document, marks, LayoutError, Options, SheetKind};
+use super::kit::kit_document;
+use super::marks;
+use super::options::{LayoutError, Options, SheetKind};
 
 /// How many copies of a handout a class set holds, and how many to a sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,10 +4,12 @@ use crate::game::Game;
 use crate::kit::Kit;
 use crate::scene::Document;
 
-use super::{assembly, board, finish, handout, pieces, LayoutError, Options, SheetKind};
+use super::options::{LayoutError, Options, Selection, SheetKind, Spares};
+use super::sheet::finish;
+use super::{assembly, board, handout, pieces};
 
 /// Checks that every `--spares NAME=N` names a spare-able piece of at least one of `games`.
-pub fn check_spares(spares: &pieces::Spares, games: &[&Game]) -> Result<(), LayoutError> {
+pub fn check_spares(spares: &Spares, games: &[&Game]) -> Result<(), LayoutError> {
     let allowed: Vec<&str> = games
         .iter()
         .flat_map(|g| g.pieces.iter().filter(|p| p.spares).map(|p| p.id.as_str()))
@@ -27,7 +29,7 @@ pub fn check_spares(spares: &pieces::Spares, games: &[&Game]) -> Result<(), Layo
 
 /// Checks that every `--pieces NAME=N` names a piece of each of `games`, and that a piece
 /// selection has piece sheets to go on.
-pub fn check_selection(sel: &pieces::Selection, games: &[&Game]) -> Result<(), LayoutError> {
+pub fn check_selection(sel: &Selection, games: &[&Game]) -> Result<(), LayoutError> {
     for g in games {
         for (name, _) in &sel.pieces {
             if !g.pieces.iter().any(|p| p.id == *name) {
@@ -110,7 +112,8 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
 
 #[cfg(test)]
 mod tests {
-    use super::super::{marks, text};
+    use super::super::sheet::text_area;
+    use super::super::{marks, text, CounterShape};
     use super::*;
     use crate::layout::testutil::*;
     use crate::scene::Item;
@@ -147,7 +150,7 @@ mod tests {
     /// How far down a kit page's content reaches, as a share of its text area (the space
     /// between the heading and the calibration bar).
     fn fill(doc: &Document, page: &crate::scene::Page) -> f64 {
-        let area = crate::layout::text_area(page.safe, true);
+        let area = text_area(page.safe, true);
         let bottom = crate::layout::page_bounds(doc, page)
             .into_iter()
             .map(|(_, b)| b)
@@ -181,7 +184,7 @@ mod tests {
                         (
                             "--shape round",
                             Options {
-                                shape: pieces::CounterShape::Round,
+                                shape: CounterShape::Round,
                                 ..base.clone()
                             },
                         ),
@@ -251,7 +254,7 @@ mod tests {
 
     #[test]
     fn unknown_spare_names_are_refused() {
-        let spares = pieces::Spares {
+        let spares = Spares {
             all: None,
             per_piece: vec![("carpet".into(), 2)],
         };
@@ -263,7 +266,7 @@ mod tests {
             "{e}"
         );
         let rc = Kit::builtin("royal-carpet").unwrap();
-        let ok = pieces::Spares {
+        let ok = Spares {
             all: None,
             per_piece: vec![("checker".into(), 2)],
         };
@@ -275,7 +278,7 @@ mod tests {
     fn mono_kit_is_grey_only() {
         let o = Options {
             mono: true,
-            shape: pieces::CounterShape::Round,
+            shape: CounterShape::Round,
             ..opts("a4")
         };
         let doc = kit_document(&kit(), &o).unwrap();
@@ -308,10 +311,7 @@ mod tests {
         // measured after the transforms that place it (counters, icons, diagrams).
         for id in ["camels-and-carpets", "royal-carpet"] {
             let k = Kit::builtin(id).unwrap();
-            for (mono, shape) in [
-                (true, pieces::CounterShape::Round),
-                (false, pieces::CounterShape::Square),
-            ] {
+            for (mono, shape) in [(true, CounterShape::Round), (false, CounterShape::Square)] {
                 let o = Options {
                     mono,
                     shape,

@@ -14,8 +14,9 @@ use crate::scene::{Anchor, Color, Group, Item, Paint, Path, Shape, Stroke, Symbo
 use crate::units::{pt, Point, Rect, Transform};
 
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
+use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
 use super::plan::{board_square, piece_size};
-use super::{content_area, sheet, LayoutError, Options, Sheet};
+use super::sheet::{content_area, sheet, Sheet};
 use crate::paper::{safe_area, Orientation};
 
 /// Gap between round pieces, mm, so neighbouring cut circles never touch.
@@ -24,56 +25,6 @@ pub const ROUND_GAP: f64 = 2.0;
 const LABEL_HEIGHT: f64 = 7.5;
 /// Most layouts tried when choosing the blocks' shapes.
 const MAX_TRIES: usize = 60_000;
-
-/// The outline of a counter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CounterShape {
-    /// Squares on a shared grid, cut with full-length straight cuts.
-    Square,
-    /// Discs with a circular cut guide each.
-    Round,
-}
-
-/// Spares per side of every spare-able piece.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Spares {
-    /// Count for every spare-able piece, overriding the template's default.
-    pub all: Option<u32>,
-    /// Counts for named pieces, overriding `all`.
-    pub per_piece: Vec<(String, u32)>,
-}
-
-impl Spares {
-    /// Spares per side of `piece` in `game`.
-    pub fn count(&self, game: &Game, piece: usize) -> u32 {
-        let p = &game.pieces[piece];
-        if !p.spares {
-            return 0;
-        }
-        self.per_piece
-            .iter()
-            .find(|(id, _)| *id == p.id)
-            .map(|(_, n)| *n)
-            .or(self.all)
-            .unwrap_or(game.default_spares)
-    }
-}
-
-/// Which pieces the piece sheets hold: the whole set, or only some (replacements).
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Selection {
-    /// Only this side (0-based), or both.
-    pub side: Option<usize>,
-    /// Only these pieces, `(piece id, count per side)`; empty for the whole set and spares.
-    pub pieces: Vec<(String, u32)>,
-}
-
-impl Selection {
-    /// True when the sheets hold less than the whole kit's pieces.
-    pub fn is_partial(&self) -> bool {
-        self.side.is_some() || !self.pieces.is_empty()
-    }
-}
 
 /// Distance between counter origins on the sheet, with `bleed` mm of bleed: round counters
 /// leave room for their bleed so it never reaches a neighbour's cut circle.
@@ -1423,7 +1374,7 @@ mod tests {
     }
 
     fn piece_sheets_of(k: &Kit) {
-        use pieces::CounterShape::{Round, Square};
+        use CounterShape::{Round, Square};
         for paper in ["a4", "letter", "a3", "legal", "150x200", "400x300"] {
             for (n, shape, mono) in [
                 (0, Square, false),
@@ -1434,7 +1385,7 @@ mod tests {
                 let o = Options {
                     mono,
                     shape,
-                    spares: pieces::Spares {
+                    spares: Spares {
                         all: Some(n),
                         per_piece: vec![],
                     },

@@ -9,7 +9,8 @@ use crate::paper::{safe_area, Orientation, Paper};
 use crate::units::{Rect, Size};
 
 use super::marks::crop_reach;
-use super::{content_area, LayoutError, Options, MAX_SQUARE, MIN_SQUARE};
+use super::options::{BoardChoice, LayoutError, Options, MAX_SQUARE, MIN_SQUARE};
+use super::sheet::content_area;
 
 /// Share of a board square a piece may fill: the rest is a margin all round.
 pub const PIECE_FILL: f64 = 0.82;
@@ -156,28 +157,6 @@ impl PartGeometry {
     }
 }
 
-/// How the board is printed: `--board`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardChoice {
-    /// On one page; an error when it does not fit.
-    Whole,
-    /// Always two halves.
-    Halves,
-    /// One page when the board fits at the square in use, halves otherwise.
-    Auto,
-}
-
-impl BoardChoice {
-    /// The name used on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            BoardChoice::Whole => "whole",
-            BoardChoice::Halves => "halves",
-            BoardChoice::Auto => "auto",
-        }
-    }
-}
-
 /// True when every part fits the content area of a sheet of `size` at square `s`.
 #[cfg(test)]
 pub(crate) fn parts_fit(game: &Game, parts: &[Part], s: f64, size: Size, margin: f64) -> bool {
@@ -186,7 +165,7 @@ pub(crate) fn parts_fit(game: &Game, parts: &[Part], s: f64, size: Size, margin:
         parts,
         s,
         content_area(safe_area(size, margin)),
-        crop_reach(super::DEFAULT_BLEED),
+        crop_reach(super::options::DEFAULT_BLEED),
     )
 }
 

@@ -5,7 +5,8 @@ use crate::kit::Kit;
 use crate::paper::Paper;
 use crate::scene::Document;
 
-use super::{page_bounds, Options};
+use super::options::Options;
+use super::sheet::page_bounds;
 
 pub(crate) fn opts(paper: &str) -> Options {
     Options {

@@ -1,0 +1,283 @@
+//! What a run asks of the layout: the validated `Options`, the kinds of sheet, and the
+//! errors a request can meet. Every layout module reads these; none of them reads a module.
+
+use crate::game::Game;
+use crate::paper::Paper;
+
+/// Smallest board square, mm: smaller boards are too fiddly to play on.
+pub const MIN_SQUARE: f64 = 10.0;
+/// Largest board square considered, mm.
+pub const MAX_SQUARE: f64 = 200.0;
+/// Bleed when none is asked for, mm: enough to hide a cut a millimetre or two off the line
+/// with scissors, and small enough that the crop marks stay where they are.
+pub const DEFAULT_BLEED: f64 = 2.0;
+/// Largest bleed, mm.
+pub const MAX_BLEED: f64 = 5.0;
+/// Smallest safe margin, mm: home printers cannot print closer to the edge.
+pub const MIN_MARGIN: f64 = 5.0;
+
+/// Validated layout choices.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    /// The paper, in either orientation.
+    pub paper: Paper,
+    /// Safe margin on every side, mm.
+    pub margin: f64,
+    /// Board square side, mm; None for the largest that fits.
+    pub square: Option<f64>,
+    /// Black-and-white palette instead of colour.
+    pub mono: bool,
+    /// Add a glue tab to the first board half.
+    pub glue_tab: bool,
+    /// Outline of the counters on piece sheets.
+    pub shape: CounterShape,
+    /// Spare pieces per side.
+    pub spares: Spares,
+    /// Which sheets to make, in kit order.
+    pub sheets: Vec<SheetKind>,
+    /// How far colour runs past every cut edge, mm.
+    pub bleed: f64,
+    /// Start each side's pieces on a sheet of its own (for differently coloured card).
+    pub per_side: bool,
+    /// Whole board or halves; None for what the game's template says.
+    pub board: Option<BoardChoice>,
+    /// Which pieces the piece sheets hold (all, or replacements).
+    pub selection: Selection,
+    /// The paper the kit itself is printed on, when handouts are laid out on smaller pages
+    /// (two to a sheet): the making-the-set page describes the kit on this paper.
+    pub kit_paper: Option<Paper>,
+}
+
+/// The kinds of sheet a kit is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum SheetKind {
+    /// The board, in parts.
+    Board,
+    /// The piece sheets.
+    Pieces,
+    /// The rules handout, with diagrams.
+    Rules,
+    /// How to make the set.
+    Assembly,
+}
+
+impl SheetKind {
+    /// Every kind, in kit order: the making-the-set page first (it says what to do with
+    /// every sheet after it, and carries the bar that checks the print scale), then the sheets
+    /// to cut, then the rules.
+    pub const ALL: [SheetKind; 4] = [
+        SheetKind::Assembly,
+        SheetKind::Board,
+        SheetKind::Pieces,
+        SheetKind::Rules,
+    ];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            SheetKind::Board => "board",
+            SheetKind::Pieces => "pieces",
+            SheetKind::Rules => "rules",
+            SheetKind::Assembly => "assembly",
+        }
+    }
+}
+
+impl Default for Options {
+    /// A4, 10 mm margin, largest square, colour, square counters, template spares, every sheet,
+    /// 2 mm bleed.
+    fn default() -> Self {
+        Options {
+            paper: Paper::parse("a4").expect("a4 is known"),
+            margin: 10.0,
+            square: None,
+            mono: false,
+            glue_tab: false,
+            shape: CounterShape::Square,
+            spares: Spares::default(),
+            sheets: SheetKind::ALL.to_vec(),
+            bleed: DEFAULT_BLEED,
+            per_side: false,
+            board: None,
+            selection: Selection::default(),
+            kit_paper: None,
+        }
+    }
+}
+
+impl Options {
+    /// `mono` or `colour`, as used in titles and file names.
+    pub fn variant(&self) -> &'static str {
+        if self.mono {
+            "mono"
+        } else {
+            "colour"
+        }
+    }
+}
+
+/// Layout requests that cannot be met.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum LayoutError {
+    /// The chosen square makes a board part larger than the paper's safe area.
+    #[error("--square {square} mm does not fit: on {paper} with a {margin} mm margin the largest square that fits is {largest} mm")]
+    SquareTooLarge {
+        /// Requested square, mm.
+        square: f64,
+        /// Largest that fits, mm.
+        largest: f64,
+        /// Paper description.
+        paper: String,
+        /// Margin, mm.
+        margin: f64,
+    },
+    /// `--board whole` for a board that does not fit the paper whole.
+    #[error("--board whole: the {game} board with {square} mm squares does not fit {paper}; it fits on {fits_on}{}", match largest { Some(l) => format!(", or use --square {l} or less"), None => String::new() })]
+    WholeTooLarge {
+        /// The game.
+        game: String,
+        /// The square it would use, mm.
+        square: f64,
+        /// Paper description.
+        paper: String,
+        /// The smallest paper that holds it.
+        fits_on: String,
+        /// The largest square at which it fits this paper whole, if any.
+        largest: Option<f64>,
+    },
+    /// Not even the smallest square fits.
+    #[error(
+        "{paper} with a {margin} mm margin is too small for a board with {MIN_SQUARE} mm squares"
+    )]
+    PaperTooSmall {
+        /// Paper description.
+        paper: String,
+        /// Margin, mm.
+        margin: f64,
+    },
+    /// Not even one piece fits the page.
+    #[error("{paper} with a {margin} mm margin is too small for {size} mm pieces")]
+    PiecesTooLarge {
+        /// Paper description.
+        paper: String,
+        /// Margin, mm.
+        margin: f64,
+        /// Piece size, mm.
+        size: f64,
+    },
+    /// A handout diagram that cannot be drawn.
+    #[error("{game} handout: {message}")]
+    Handout {
+        /// The game.
+        game: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// `handout --sheets` names no sheet a handout can hold.
+    #[error("handout --sheets takes rules and/or assembly (making the set)")]
+    HandoutSheets,
+    /// A handout was asked of a game whose template names no rules text.
+    #[error("{game} has no rules text to print (its template names no `rules`)")]
+    NoRules {
+        /// The game.
+        game: String,
+    },
+    /// `--pieces NAME=N` names no piece of a game.
+    #[error("--pieces: '{name}' is not a piece of {game}; use {allowed} (or choose the game with --game)")]
+    UnknownPiece {
+        /// The name given.
+        name: String,
+        /// The game.
+        game: String,
+        /// Names that would work.
+        allowed: String,
+    },
+    /// `--pieces` names a piece twice.
+    #[error("--pieces: '{name}' is named twice; give each piece once")]
+    PieceTwice {
+        /// The name given twice.
+        name: String,
+    },
+    /// `--spares NAME=N` names no spare-able piece.
+    #[error("--spares: '{name}' is not a piece with spares in {game}; use {allowed}")]
+    UnknownSpare {
+        /// The name given.
+        name: String,
+        /// The game.
+        game: String,
+        /// Names that would work.
+        allowed: String,
+    },
+}
+
+/// The outline of a counter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CounterShape {
+    /// Squares on a shared grid, cut with full-length straight cuts.
+    Square,
+    /// Discs with a circular cut guide each.
+    Round,
+}
+
+/// Spares per side of every spare-able piece.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Spares {
+    /// Count for every spare-able piece, overriding the template's default.
+    pub all: Option<u32>,
+    /// Counts for named pieces, overriding `all`.
+    pub per_piece: Vec<(String, u32)>,
+}
+
+impl Spares {
+    /// Spares per side of `piece` in `game`.
+    pub fn count(&self, game: &Game, piece: usize) -> u32 {
+        let p = &game.pieces[piece];
+        if !p.spares {
+            return 0;
+        }
+        self.per_piece
+            .iter()
+            .find(|(id, _)| *id == p.id)
+            .map(|(_, n)| *n)
+            .or(self.all)
+            .unwrap_or(game.default_spares)
+    }
+}
+
+/// Which pieces the piece sheets hold: the whole set, or only some (replacements).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Selection {
+    /// Only this side (0-based), or both.
+    pub side: Option<usize>,
+    /// Only these pieces, `(piece id, count per side)`; empty for the whole set and spares.
+    pub pieces: Vec<(String, u32)>,
+}
+
+impl Selection {
+    /// True when the sheets hold less than the whole kit's pieces.
+    pub fn is_partial(&self) -> bool {
+        self.side.is_some() || !self.pieces.is_empty()
+    }
+}
+
+/// How the board is printed: `--board`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardChoice {
+    /// On one page; an error when it does not fit.
+    Whole,
+    /// Always two halves.
+    Halves,
+    /// One page when the board fits at the square in use, halves otherwise.
+    Auto,
+}
+
+impl BoardChoice {
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardChoice::Whole => "whole",
+            BoardChoice::Halves => "halves",
+            BoardChoice::Auto => "auto",
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! The frame every sheet shares: the content area between heading and ruler, a sheet
+//! started with its heading (and ruler), and the footers added once the page count is known.
+
+use crate::game::Palette;
+use crate::paper::safe_area;
+use crate::scene::{Document, Item, Page};
+use crate::units::{Point, Rect, Size};
+
+use super::marks;
+
+/// Gap between blocks of a sheet, mm.
+const GAP: f64 = 3.0;
+
+/// A laid-out page waiting for its footer (which needs the page count).
+pub(crate) struct Sheet {
+    pub(crate) page: Page,
+    pub(crate) label: String,
+    pub(crate) ink: crate::scene::Color,
+}
+
+/// The frame every sheet shares: the safe area, and the content area between the heading
+/// and the calibration ruler.
+pub(crate) fn content_area(safe: Rect) -> Rect {
+    let top = safe.y + marks::HEADING_HEIGHT + GAP;
+    let bottom = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w) - GAP;
+    Rect::new(safe.x, top, safe.w, (bottom - top).max(0.0))
+}
+
+/// The content area of a text page (rules, making the set): no calibration bar, so the text
+/// runs down to the footer; with `ruler`, room is left for one at the bottom.
+pub(crate) fn text_area(safe: Rect, ruler: bool) -> Rect {
+    if ruler {
+        return content_area(safe);
+    }
+    let top = safe.y + marks::HEADING_HEIGHT + GAP;
+    let bottom = safe.bottom() - marks::footer_height() - GAP;
+    Rect::new(safe.x, top, safe.w, (bottom - top).max(0.0))
+}
+
+/// Starts a sheet: heading at the top and the ruler at the bottom of the safe area.
+pub(crate) fn sheet(
+    name: &str,
+    size: Size,
+    margin: f64,
+    title: &str,
+    subtitle: &str,
+    pal: &Palette,
+) -> Page {
+    text_sheet(name, size, margin, title, subtitle, pal, true)
+}
+
+/// Starts a text page: the heading, and the calibration bar only when `ruler` is set (only
+/// the making-the-set page keeps one; nothing on a text page is cut to size).
+pub(crate) fn text_sheet(
+    name: &str,
+    size: Size,
+    margin: f64,
+    title: &str,
+    subtitle: &str,
+    pal: &Palette,
+    ruler: bool,
+) -> Page {
+    let safe = safe_area(size, margin);
+    let mut items = marks::heading(safe, title, subtitle, pal.ink);
+    if ruler {
+        let ruler_top = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w);
+        items.extend(marks::ruler(Point::new(safe.x, ruler_top), safe.w, pal.ink));
+    }
+    Page {
+        name: name.to_string(),
+        size,
+        // Nothing is cut until a board or pieces are placed: the trim is the whole sheet.
+        trim: Rect::new(0.0, 0.0, size.w, size.h),
+        bleed: 0.0,
+        safe,
+        items,
+    }
+}
+
+/// Adds "game · sheet" and "page n of N" footers once every page is known.
+pub(crate) fn finish(
+    title: String,
+    sheets: Vec<Sheet>,
+    symbols: Vec<crate::scene::Symbol>,
+) -> Document {
+    let n = sheets.len();
+    let pages = sheets
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut s)| {
+            let safe = s.page.safe;
+            s.page
+                .items
+                .extend(marks::footer(safe, &s.label, i + 1, n, s.ink));
+            s.page
+        })
+        .collect();
+    Document {
+        title,
+        pages,
+        symbols,
+    }
+}
+
+/// Every leaf item of a page as (item, bounds), for invariant checks.
+pub fn page_bounds<'a>(doc: &'a Document, page: &'a Page) -> Vec<(&'a Item, Rect)> {
+    let mut out = Vec::new();
+    crate::scene::visit(
+        doc,
+        &page.items,
+        crate::units::Transform::identity(),
+        &mut |i, t| {
+            if let Some(b) = crate::scene::leaf_bounds(i, &t) {
+                out.push((i, b));
+            }
+        },
+    );
+    out
+}
