@@ -434,7 +434,7 @@ fn template_names() -> PossibleValuesParser {
     PossibleValuesParser::new(
         crate::game::BUILTIN
             .iter()
-            .chain(crate::EXAMPLE_TEMPLATES)
+            .chain(crate::game::EXAMPLE_TEMPLATES)
             .map(|(id, _)| PossibleValue::new(*id)),
     )
 }

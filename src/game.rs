@@ -30,6 +30,15 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ),
 ];
 
+/// The example templates of `examples/`, built in so `boardgen template NAME` prints them.
+pub const EXAMPLE_TEMPLATES: &[(&str, &str)] = &[
+    ("checkers", include_str!("../examples/checkers.toml")),
+    (
+        "international-draughts",
+        include_str!("../examples/international-draughts.toml"),
+    ),
+];
+
 /// One game's printable description.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]

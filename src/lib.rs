@@ -28,15 +28,6 @@ use layout::{Options, SheetKind};
 /// Largest PNG preview, in pixels (A3 at 600 dpi is 70 million).
 pub const MAX_PREVIEW_PIXELS: u64 = 100_000_000;
 
-/// The example templates of `examples/`, built in so `boardgen template NAME` prints them.
-pub const EXAMPLE_TEMPLATES: &[(&str, &str)] = &[
-    ("checkers", include_str!("../examples/checkers.toml")),
-    (
-        "international-draughts",
-        include_str!("../examples/international-draughts.toml"),
-    ),
-];
-
 /// The name of an output file of one game's set. It says what the file holds, so a run that
 /// makes something else never overwrites it: `ID-VARIANT.pdf` is the whole kit; a run of
 /// fewer sheets names them (`ID-VARIANT-pieces.pdf`, `ID-VARIANT-board+rules.pdf`); a
@@ -345,7 +336,7 @@ pub fn list(paper: &paper::Paper, source: &str) -> Result<String> {
         }
     }
     out += "\nExample templates (`boardgen template NAME > NAME.toml`, then `boardgen pdf --game NAME.toml`):\n\n";
-    for (id, text) in EXAMPLE_TEMPLATES {
+    for (id, text) in game::EXAMPLE_TEMPLATES {
         let g = game::Game::from_toml(text, &format!("examples/{id}.toml"))?;
         out += &format!(
             "  {id:<24} {} — {}x{} board\n",
@@ -357,7 +348,7 @@ pub fn list(paper: &paper::Paper, source: &str) -> Result<String> {
 
 /// What `boardgen template NAME` prints: a built-in game's or an example's template.
 pub fn template(name: &str) -> Result<String> {
-    if let Some((_, text)) = EXAMPLE_TEMPLATES.iter().find(|(n, _)| *n == name) {
+    if let Some((_, text)) = game::EXAMPLE_TEMPLATES.iter().find(|(n, _)| *n == name) {
         return Ok(text.to_string());
     }
     Ok(Kit::builtin(name)?.source)
