@@ -193,6 +193,54 @@ impl SideStyle {
     }
 }
 
+/// Which of a game's two looks a run prints: `--mono` or not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Variant {
+    /// The colour palette and side styles.
+    Colour,
+    /// Greys only, for black-and-white printers.
+    Mono,
+}
+
+impl Variant {
+    /// The variant `--mono` asks for.
+    pub fn of(mono: bool) -> Self {
+        if mono {
+            Variant::Mono
+        } else {
+            Variant::Colour
+        }
+    }
+
+    /// The colour or the mono one of a pair.
+    pub fn pick<T>(self, colour: T, mono: T) -> T {
+        match self {
+            Variant::Colour => colour,
+            Variant::Mono => mono,
+        }
+    }
+
+    /// `colour` or `mono`, as used in titles and file names.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Colour => "colour",
+            Variant::Mono => "mono",
+        }
+    }
+}
+
+/// A game's look in one variant, resolved once per run and passed down to everything that
+/// draws: the board palette and each side's style.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Look<'a> {
+    /// Which variant this is.
+    pub variant: Variant,
+    /// Board, lines and lettering.
+    pub palette: &'a Palette,
+    /// Each side's style, the first player's first.
+    pub sides: [&'a SideStyle; 2],
+}
+
 /// Squares that take part in play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -451,6 +499,16 @@ pub enum GameError {
 }
 
 impl Game {
+    /// The look of `--mono` (true) or colour: the one place a variant's colours are chosen.
+    pub fn look(&self, mono: bool) -> Look<'_> {
+        let variant = Variant::of(mono);
+        Look {
+            variant,
+            palette: variant.pick(&self.colour, &self.mono),
+            sides: [0, 1].map(|s| variant.pick(&self.sides[s].colour, &self.sides[s].mono)),
+        }
+    }
+
     /// Parses and validates a template; `file` names it in errors.
     pub fn from_toml(text: &str, file: &str) -> Result<Game, GameError> {
         let game: Game = toml::from_str(text).map_err(|e| GameError::Parse {

@@ -1,6 +1,7 @@
 //! The making-the-set page: its text, filled in for this kit and these options.
 
 use crate::font::{self, Weight};
+use crate::game::{Look, Variant};
 use crate::kit::Kit;
 use crate::scene::{Anchor, Item, Use};
 use crate::units::{Point, Size, Transform};
@@ -33,19 +34,20 @@ pub fn kit_piece_size(kit: &Kit, opts: &Options) -> Result<f64, LayoutError> {
 pub fn pieces_key(
     kit: &Kit,
     opts: &Options,
+    look: &Look,
     size: f64,
     width: f64,
     symbol: &dyn Fn(usize, usize) -> usize,
 ) -> Drawn {
     let game = &kit.game;
-    let pal = if opts.mono { &game.mono } else { &game.colour };
+    let pal = look.palette;
     let (bold, regular) = (font::get(Weight::Bold), font::get(Weight::Regular));
 
     let ts = text::caption();
     let step = ts * 1.3;
     // (in the set, spares) of each side and piece, as the piece sheets hold them.
     let mut counts = vec![vec![(0usize, 0usize); game.pieces.len()]; game.sides.len()];
-    for b in pieces::blocks(game, &opts.spares, &opts.selection, opts.mono) {
+    for b in pieces::blocks(game, &opts.spares, &opts.selection, look) {
         for &p in &b.pieces {
             let c = &mut counts[b.side][p];
             if b.spare {
@@ -71,7 +73,7 @@ pub fn pieces_key(
         }
         l
     };
-    let look = |s: usize| match diagram::side_look(&game.sides[s], opts.mono) {
+    let side_look = |s: usize| match diagram::side_look(&game.sides[s].name, look.sides[s]) {
         "" => String::new(),
         l => format!("{l} pieces"),
     };
@@ -79,7 +81,7 @@ pub fn pieces_key(
         .iter()
         .map(|&s| {
             bold.measure(&game.sides[s].name, ts)
-                .max(regular.measure(&look(s), ts))
+                .max(regular.measure(&side_look(s), ts))
         })
         .fold(0.0, f64::max)
         + 4.0;
@@ -127,7 +129,7 @@ pub fn pieces_key(
             0.0,
             mid,
             &game.sides[s].name,
-            &look(s),
+            &side_look(s),
             ts,
             pal.ink,
         ));
@@ -171,15 +173,17 @@ pub fn pieces_key(
 pub fn assembly_text(
     kit: &Kit,
     opts: &Options,
+    look: &Look,
     contents: &[(SheetKind, usize)],
 ) -> Result<String, LayoutError> {
-    assembly_text_from(kit, opts, contents, 1)
+    assembly_text_from(kit, opts, look, contents, 1)
 }
 
 /// [`assembly_text`] for a making-the-set text of `own` pages.
 pub fn assembly_text_from(
     kit: &Kit,
     opts: &Options,
+    look: &Look,
     contents: &[(SheetKind, usize)],
     own: usize,
 ) -> Result<String, LayoutError> {
@@ -205,7 +209,7 @@ pub fn assembly_text_from(
     // The kit has just laid them out when it lists its pages; otherwise lay them out here.
     let piece_count = match contents.iter().find(|(k, _)| *k == SheetKind::Pieces) {
         Some(&(_, n)) => n,
-        None => pieces::piece_sheets(kit, &on_kit_paper, 0)?.0.len(),
+        None => pieces::piece_sheets(kit, &on_kit_paper, look, 0)?.0.len(),
     };
     let (piece_sheets, the_piece_sheets, it_them) = if piece_count == 1 {
         ("one piece sheet".to_string(), "the piece sheet", "it")
@@ -219,8 +223,8 @@ pub fn assembly_text_from(
     let looks: Vec<String> = game
         .sides
         .iter()
-        .map(|s| {
-            let st = if opts.mono { &s.mono } else { &s.colour };
+        .zip(look.sides)
+        .map(|(s, st)| {
             format!(
                 "{} has the {} pieces",
                 super::text::in_sentence(&s.name),
@@ -229,10 +233,9 @@ pub fn assembly_text_from(
         })
         .collect();
     let sides = capitalise(&format!("{}.", join_and(&looks)));
-    let (variant, note) = if opts.mono {
-        ("black-and-white", "It uses greys only, with light hatching instead of solid black to save ink; one side's pieces are plain white with a dark ring, the other's have a solid grey band.")
-    } else {
-        ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, make the set again with --mono.")
+    let (variant, note) = match look.variant {
+        Variant::Mono => ("black-and-white", "It uses greys only, with light hatching instead of solid black to save ink; one side's pieces are plain white with a dark ring, the other's have a solid grey band."),
+        Variant::Colour => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, make the set again with --mono."),
     };
     let bleed_note = if opts.bleed > 0.0 {
         format!(
@@ -354,7 +357,7 @@ mod tests {
 
     #[test]
     fn the_text_counts_the_sheets_and_describes_the_bleed() {
-        let t = assembly_text(&kit(), &opts("a4"), &[]).unwrap();
+        let t = assembly_text(&kit(), &opts("a4"), &kit().game.look(false), &[]).unwrap();
         assert!(
             t.contains("two board sheets (the halves), one piece sheet"),
             "{t}"
@@ -366,7 +369,7 @@ mod tests {
             per_side: true,
             ..opts("a4")
         };
-        let t = assembly_text(&kit(), &o, &[]).unwrap();
+        let t = assembly_text(&kit(), &o, &kit().game.look(o.mono), &[]).unwrap();
         assert!(
             t.contains("two piece sheets") && t.contains("the colour stops at them"),
             "{t}"

@@ -2,7 +2,7 @@
 //! and join edge to edge (or over a glue tab) on card.
 
 use crate::font::{self, Weight};
-use crate::game::{Game, Palette};
+use crate::game::{Game, Look, Palette};
 use crate::scene::{Anchor, Color, Hatch, Item, Paint, Path, Stroke};
 use crate::units::{pt, Point, Rect};
 
@@ -34,13 +34,13 @@ pub fn dark_paint(p: &Palette) -> Paint {
 /// side. Nothing is stroked along a joining edge, so the joined board shows no seam.
 pub fn draw_part(
     game: &Game,
-    mono: bool,
+    look: &Look,
     part: &Part,
     g: &PartGeometry,
     origin: Point,
     bleed: f64,
 ) -> Vec<Item> {
-    let pal = if mono { &game.mono } else { &game.colour };
+    let pal = look.palette;
     let off = |r: Rect| Rect::new(r.x + origin.x, r.y + origin.y, r.w, r.h);
     let files = game.board.files;
     let grid = off(g.grid);
@@ -174,7 +174,7 @@ pub fn draw_part(
         }
     }
     if game.board.mark_setup {
-        items.extend(setup_marks(game, mono, part, g, origin));
+        items.extend(setup_marks(game, look, part, g, origin));
     }
     // The cut line round the frame: every edge but a joining edge or the tab's.
     let (ftl, ftr) = (
@@ -397,11 +397,16 @@ fn endzone(game: &Game, pal: &Palette, z: Rect, owner: usize) -> Vec<Item> {
 
 /// Dashed rings on the start squares of every piece that starts on the board, in each side's
 /// edge colour, a different dash per side so they differ in mono too.
-fn setup_marks(game: &Game, mono: bool, part: &Part, g: &PartGeometry, origin: Point) -> Vec<Item> {
+fn setup_marks(
+    game: &Game,
+    look: &Look,
+    part: &Part,
+    g: &PartGeometry,
+    origin: Point,
+) -> Vec<Item> {
     let r = piece_size(g.square) / 2.0;
     let mut items = Vec::new();
-    for (s, side) in game.sides.iter().enumerate() {
-        let style = if mono { &side.mono } else { &side.colour };
+    for (s, style) in look.sides.iter().enumerate() {
         let dash: &[f64] = if s == 0 { &[2.0, 1.2] } else { &[0.6, 1.0] };
         let mut rings = Path::new();
         for piece in game
@@ -425,8 +430,12 @@ fn setup_marks(game: &Game, mono: bool, part: &Part, g: &PartGeometry, origin: P
 }
 
 /// The board sheets of a game: one page per board part.
-pub(crate) fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, LayoutError> {
-    let pal = if opts.mono { &game.mono } else { &game.colour };
+pub(crate) fn board_sheets(
+    game: &Game,
+    opts: &Options,
+    look: &Look,
+) -> Result<Vec<Sheet>, LayoutError> {
+    let pal = look.palette;
     let BoardPlan {
         parts,
         paper: size,
@@ -484,13 +493,13 @@ pub(crate) fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, La
                 area.y + (area.h - geo.trim.h) / 2.0,
             );
             page.items
-                .extend(draw_part(game, opts.mono, part, &geo, origin, opts.bleed));
+                .extend(draw_part(game, look, part, &geo, origin, opts.bleed));
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
             page.bleed = opts.bleed;
             page.items.extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {
                 page,
-                label: format!("{} · {label} · {}", game.name, opts.variant()),
+                label: format!("{} · {label} · {}", game.name, look.variant.name()),
                 ink: pal.ink,
             }
         })
@@ -500,7 +509,7 @@ pub(crate) fn board_sheets(game: &Game, opts: &Options) -> Result<Vec<Sheet>, La
 
 /// Only the board sheets of a game.
 pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutError> {
-    let sheets = board_sheets(game, opts)?;
+    let sheets = board_sheets(game, opts, &game.look(opts.mono))?;
     Ok(finish(
         format!("{} — board ({})", game.name, opts.variant()),
         sheets,
@@ -570,7 +579,14 @@ mod tests {
             (bottom.y - geo.grid.bottom()).abs() < 1e-9,
             "bottom zone touches rank 1"
         );
-        let items = draw_part(&g, false, &whole(&g)[0], &geo, Point::default(), 2.0);
+        let items = draw_part(
+            &g,
+            &g.look(false),
+            &whole(&g)[0],
+            &geo,
+            Point::default(),
+            2.0,
+        );
         let texts: Vec<&str> = items
             .iter()
             .filter_map(|i| match i {
@@ -606,7 +622,7 @@ mod tests {
         let g = Game::builtin("royal-carpet").unwrap();
         let part = &whole(&g)[0];
         let geo = PartGeometry::new(&g, part, 20.0);
-        let marks = setup_marks(&g, false, part, &geo, Point::default());
+        let marks = setup_marks(&g, &g.look(false), part, &geo, Point::default());
         assert_eq!(marks.len(), 2, "one set of rings per side");
         for (s, m) in marks.iter().enumerate() {
             let Item::Shape(sh) = m else { panic!() };
@@ -668,7 +684,8 @@ mod tests {
                 for (bleed, tab) in [(0.0, false), (2.0, false), (5.0, false), (2.0, true)] {
                     for part in halves(&g, tab) {
                         let geo = PartGeometry::new(&g, &part, 25.0);
-                        let items = draw_part(&g, mono, &part, &geo, Point::default(), bleed);
+                        let items =
+                            draw_part(&g, &g.look(mono), &part, &geo, Point::default(), bleed);
                         let seam = if part.outer_top {
                             geo.grid.bottom()
                         } else {
@@ -718,7 +735,7 @@ mod tests {
             let g = Game::builtin(id).unwrap();
             for part in halves(&g, false).into_iter().chain(whole(&g)) {
                 let geo = PartGeometry::new(&g, &part, 25.0);
-                let items = draw_part(&g, false, &part, &geo, Point::default(), 2.0);
+                let items = draw_part(&g, &g.look(false), &part, &geo, Point::default(), 2.0);
                 for i in &items {
                     if let Item::Shape(crate::scene::Shape {
                         path,

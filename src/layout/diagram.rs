@@ -2,7 +2,7 @@
 //! template and the move rules (`crate::rules`), never typed in.
 
 use crate::font::{self, Weight};
-use crate::game::Game;
+use crate::game::{Game, Look, SideStyle};
 use crate::kit::Kit;
 use crate::rules::diagram::{marks, Spec};
 use crate::rules::Sq;
@@ -28,13 +28,13 @@ pub const DIAGRAM_PIECE_FILL: f64 = 0.92;
 /// drawn `piece_size` mm across.
 pub fn draw(
     game: &Game,
-    mono: bool,
+    look: &Look,
     spec: &Spec,
     sq: f64,
     piece_size: f64,
     symbol: &dyn Fn(usize, usize) -> usize,
 ) -> Drawn {
-    let pal = if mono { &game.mono } else { &game.colour };
+    let pal = look.palette;
     let (files, ranks) = (game.board.files as i32, game.board.ranks as i32);
     let zone = game.board.endzone * sq;
     let grid = Rect::new(COORD, zone, files as f64 * sq, ranks as f64 * sq);
@@ -245,7 +245,7 @@ pub fn draw(
     }
     if matches!(spec, Spec::Setup) {
         let top = grid.bottom() + zone + 1.2 + f.cap_height(small) + 2.5;
-        let (legend, h) = legend(game, mono, grid.x, top, grid.w, piece_size, symbol);
+        let (legend, h) = legend(game, look, grid.x, top, grid.w, piece_size, symbol);
         items.extend(legend);
         let height = top + h;
         let pad = 0.5;
@@ -296,9 +296,8 @@ fn captured_mark(c: Point, r: f64, line: Color) -> Vec<Item> {
 
 /// A side's look in this variant for a key ("plain", "banded"), or "" when its name already
 /// says it ("Black" whose look is "black").
-pub(crate) fn side_look(side: &crate::game::Side, mono: bool) -> &str {
-    let st = if mono { &side.mono } else { &side.colour };
-    if st.label.eq_ignore_ascii_case(&side.name) {
+pub(crate) fn side_look<'a>(name: &str, st: &'a SideStyle) -> &'a str {
+    if st.label.eq_ignore_ascii_case(name) {
         ""
     } else {
         &st.label
@@ -351,14 +350,14 @@ pub(crate) fn side_label(
 /// their height.
 fn legend(
     game: &Game,
-    mono: bool,
+    look: &Look,
     x: f64,
     top: f64,
     width: f64,
     piece_size: f64,
     symbol: &dyn Fn(usize, usize) -> usize,
 ) -> (Vec<Item>, f64) {
-    let pal = if mono { &game.mono } else { &game.colour };
+    let pal = look.palette;
     let bold = font::get(Weight::Bold);
     let regular = font::get(Weight::Regular);
     // 7.5 pt, or smaller (not under 5.5 pt) so that the labels and the columns fit the width.
@@ -382,9 +381,10 @@ fn legend(
     let label_w = game
         .sides
         .iter()
-        .map(|s| {
+        .zip(look.sides)
+        .map(|(s, st)| {
             bold.measure(&s.name, size)
-                .max(regular.measure(side_look(s, mono), size))
+                .max(regular.measure(side_look(&s.name, st), size))
         })
         .fold(0.0, f64::max)
         + 2.0;
@@ -399,7 +399,7 @@ fn legend(
             x,
             mid,
             &side.name,
-            side_look(side, mono),
+            side_look(&side.name, look.sides[s]),
             size,
             pal.ink,
         ));
@@ -428,8 +428,8 @@ fn legend(
 
 /// The diagrams' counters, `size` mm across, one per side and piece kind (the order `draw`'s
 /// `symbol` indexes): round, drawing each piece's simplified icon art.
-pub fn symbols(kit: &Kit, size: f64, mono: bool) -> Vec<Symbol> {
-    let mut symbols = pieces::symbols(&kit.game, &kit.icons, size, CounterShape::Round, mono);
+pub fn symbols(kit: &Kit, size: f64, look: &Look) -> Vec<Symbol> {
+    let mut symbols = pieces::symbols(&kit.game, &kit.icons, size, CounterShape::Round, look);
     for s in &mut symbols {
         s.name = format!("diagram-{}", s.name);
     }
@@ -458,7 +458,7 @@ mod tests {
             let per_side = g.pieces.len();
             let sym = |s: usize, p: usize| s * per_side + p;
             let (sq, size) = (7.0, 5.5);
-            let d = draw(&g, false, &Spec::Setup, sq, size, &sym);
+            let d = draw(&g, &g.look(false), &Spec::Setup, sq, size, &sym);
             let mut placed = Vec::new();
             let doc = crate::scene::Document {
                 title: String::new(),
@@ -585,7 +585,7 @@ mod tests {
             for sq in [7.0, 9.0] {
                 let size = sq * DIAGRAM_PIECE_FILL;
                 for spec in &specs {
-                    let d = draw(g, true, spec, sq, size, &|s, p| s * 8 + p);
+                    let d = draw(g, &g.look(true), spec, sq, size, &|s, p| s * 8 + p);
                     let (counters, segs) = counters_and_path(&d, size);
                     assert!(!segs.is_empty());
                     for c in &counters {
@@ -654,9 +654,9 @@ mod tests {
                         .filter(|s| s.name.starts_with("diagram-"))
                         .collect();
                     assert_eq!(diagram.len(), 2 * per_side, "{what}");
+                    let look = kit.game.look(mono);
                     for (i, sym) in diagram.iter().enumerate() {
-                        let side = &kit.game.sides[i / per_side];
-                        let style = if mono { &side.mono } else { &side.colour };
+                        let style = look.sides[i / per_side];
                         // The icon is the counter's last item, a group of artwork.
                         let Some(icon @ Item::Group(_)) = sym.items.last() else {
                             panic!("{}: no icon", sym.name)
@@ -664,9 +664,13 @@ mod tests {
                         let mask =
                             crate::art::detail::Mask::of(std::slice::from_ref(icon), style.icon);
                         if !out.iter().any(|(_, m)| *m == mask) {
-                            let variant = if mono { "mono" } else { "colour" };
                             out.push((
-                                format!("{} {} on {what} ({variant})", kit.game.id, sym.name),
+                                format!(
+                                    "{} {} on {what} ({})",
+                                    kit.game.id,
+                                    sym.name,
+                                    look.variant.name()
+                                ),
                                 mask,
                             ));
                         }

@@ -1,6 +1,7 @@
 //! Text pages (rules, making the set): marked-up text flowed onto portrait pages with its
 //! diagrams.
 
+use crate::game::Look;
 use crate::kit::Kit;
 use crate::paper::{safe_area, Orientation};
 use crate::rules::diagram as language;
@@ -17,14 +18,15 @@ use super::{assembly, diagram, pieces, text};
 pub(crate) fn handout_sheets(
     kit: &Kit,
     opts: &Options,
+    look: &Look,
     kind: SheetKind,
     text: &str,
     symbol_base: usize,
     counters: Option<usize>,
 ) -> Result<(Vec<Sheet>, Vec<crate::scene::Symbol>), LayoutError> {
-    let (laid, symbols, title, ruler) = flow(kit, opts, kind, text, symbol_base, counters)?;
+    let (laid, symbols, title, ruler) = flow(kit, opts, look, kind, text, symbol_base, counters)?;
     let game = &kit.game;
-    let pal = if opts.mono { &game.mono } else { &game.colour };
+    let pal = look.palette;
     let paper = opts.paper.oriented(Orientation::Portrait);
     let pages = laid.pages;
     let n = pages.len();
@@ -54,7 +56,7 @@ pub(crate) fn handout_sheets(
             page.items.extend(items);
             Sheet {
                 page,
-                label: format!("{} · {label} · {}", game.name, opts.variant()),
+                label: format!("{} · {label} · {}", game.name, look.variant.name()),
                 ink: pal.ink,
             }
         })
@@ -67,13 +69,14 @@ pub(crate) fn handout_sheets(
 pub(crate) fn flow(
     kit: &Kit,
     opts: &Options,
+    look: &Look,
     kind: SheetKind,
     text: &str,
     symbol_base: usize,
     counters: Option<usize>,
 ) -> Result<(text::Laid, Vec<crate::scene::Symbol>, String, bool), LayoutError> {
     let game = &kit.game;
-    let pal = if opts.mono { &game.mono } else { &game.colour };
+    let pal = look.palette;
     let blocks = text::parse(text);
     let title = blocks
         .iter()
@@ -98,7 +101,7 @@ pub(crate) fn flow(
         // shape and art, and their very drawings when the kit has them.
         let size = assembly::kit_piece_size(kit, opts)?;
         let mut symbols = if has_diagrams && reuse.is_none() {
-            pieces::symbols(&kit.game, &kit.art, size, opts.shape, opts.mono)
+            pieces::symbols(&kit.game, &kit.art, size, opts.shape, look)
         } else {
             Vec::new()
         };
@@ -107,7 +110,7 @@ pub(crate) fn flow(
         }
         (size, symbols)
     } else if has_diagrams {
-        (size, diagram::symbols(kit, size, opts.mono))
+        (size, diagram::symbols(kit, size, look))
     } else {
         (size, Vec::new())
     };
@@ -117,10 +120,10 @@ pub(crate) fn flow(
     let failure = std::cell::RefCell::new(None);
     let draw = |spec: &str| {
         if spec == assembly::PIECES_KEY {
-            return assembly::pieces_key(kit, opts, size, area.w, &index);
+            return assembly::pieces_key(kit, opts, look, size, area.w, &index);
         }
         match language::parse(game, spec) {
-            Ok(sp) => diagram::draw(game, opts.mono, &sp, sq, size, &index),
+            Ok(sp) => diagram::draw(game, look, &sp, sq, size, &index),
             Err(e) => {
                 failure.borrow_mut().get_or_insert(e);
                 text::Drawn {
@@ -241,9 +244,12 @@ mod tests {
                         };
                         let text = match kind {
                             SheetKind::Rules => k.rules.clone().unwrap(),
-                            _ => assembly::assembly_text(&k, &o, &[]).unwrap(),
+                            _ => {
+                                assembly::assembly_text(&k, &o, &k.game.look(o.mono), &[]).unwrap()
+                            }
                         };
-                        let (laid, ..) = flow(&k, &o, kind, &text, 0, None).unwrap();
+                        let (laid, ..) =
+                            flow(&k, &o, &k.game.look(o.mono), kind, &text, 0, None).unwrap();
                         let blocks = text::parse(&text);
                         let what = format!("{id} {} on {name}, mono {mono}", kind.name());
                         // The making-the-set pages come before the rules: none may be short.
@@ -451,10 +457,12 @@ mod tests {
                             glue_tab,
                             ..opts(paper)
                         };
-                        let text = assembly::assembly_text(&k, &o, &[]).unwrap();
+                        let text =
+                            assembly::assembly_text(&k, &o, &k.game.look(o.mono), &[]).unwrap();
                         let what = format!("{id} making the set, {paper} mono {mono}");
                         assert_eq!(glitches(&text), Vec::<String>::new(), "{what}: {text}");
-                        let (sheets, _) = pieces::piece_sheets(&k, &o, 0).unwrap();
+                        let (sheets, _) =
+                            pieces::piece_sheets(&k, &o, &k.game.look(o.mono), 0).unwrap();
                         if sheets.len() == 1 {
                             assert!(!text.contains("piece sheets"), "{what}: one sheet");
                         }

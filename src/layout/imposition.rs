@@ -6,7 +6,7 @@ use crate::units::{Point, Size};
 
 use crate::kit::Kit;
 
-use super::kit::kit_document;
+use super::kit::kit_document_in;
 use super::marks;
 use super::options::{LayoutError, Options, SheetKind};
 
@@ -188,18 +188,20 @@ pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Docu
         sheets,
         ..opts.clone()
     };
-    let doc = kit_document(kit, &on_half)?;
+    let look = kit.game.look(opts.mono);
+    let doc = kit_document_in(kit, &on_half, &look)?;
     if doc.pages.is_empty() {
         return Err(LayoutError::NoRules {
             game: kit.game.name.clone(),
         });
     }
-    let pal = if opts.mono {
-        &kit.game.mono
-    } else {
-        &kit.game.colour
-    };
-    Ok(class_set(doc, set, &opts.paper, opts.margin, pal.line))
+    Ok(class_set(
+        doc,
+        set,
+        &opts.paper,
+        opts.margin,
+        look.palette.line,
+    ))
 }
 
 #[cfg(test)]

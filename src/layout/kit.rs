@@ -1,6 +1,6 @@
 //! A game's kit: the chosen sheets in kit order, as one document.
 
-use crate::game::Game;
+use crate::game::{Game, Look};
 use crate::kit::Kit;
 use crate::scene::Document;
 
@@ -55,6 +55,15 @@ pub fn check_selection(sel: &Selection, games: &[&Game]) -> Result<(), LayoutErr
 /// A game's kit: the chosen sheets in kit order, as one document. The making-the-set page
 /// comes first and lists the pages that follow, so it is laid out last.
 pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> {
+    kit_document_in(kit, opts, &kit.game.look(opts.mono))
+}
+
+/// [`kit_document`] in a look the caller has resolved.
+pub(crate) fn kit_document_in(
+    kit: &Kit,
+    opts: &Options,
+    look: &Look,
+) -> Result<Document, LayoutError> {
     let mut rest = Vec::new();
     let mut contents = Vec::new();
     let mut symbols = Vec::new();
@@ -65,16 +74,17 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
             continue;
         }
         let s = match kind {
-            SheetKind::Board => board::board_sheets(&kit.game, opts)?,
+            SheetKind::Board => board::board_sheets(&kit.game, opts, look)?,
             SheetKind::Pieces => {
-                let (s, sy) = pieces::piece_sheets(kit, opts, symbols.len())?;
+                let (s, sy) = pieces::piece_sheets(kit, opts, look, symbols.len())?;
                 counters = Some(symbols.len());
                 symbols.extend(sy);
                 s
             }
             _ => {
                 let Some(text) = &kit.rules else { continue };
-                let (s, sy) = handout::handout_sheets(kit, opts, kind, text, symbols.len(), None)?;
+                let (s, sy) =
+                    handout::handout_sheets(kit, opts, look, kind, text, symbols.len(), None)?;
                 symbols.extend(sy);
                 s
             }
@@ -92,19 +102,26 @@ pub fn kit_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
         };
         let base = symbols.len();
         let lay = |text: &str| {
-            handout::handout_sheets(kit, opts, SheetKind::Assembly, text, base, counters)
+            handout::handout_sheets(kit, opts, look, SheetKind::Assembly, text, base, counters)
         };
-        let (mut s, sy) = lay(&assembly::assembly_text(kit, opts, listed)?)?;
+        let (mut s, sy) = lay(&assembly::assembly_text(kit, opts, look, listed)?)?;
         if !listed.is_empty() && s.len() != 1 {
             // The list assumed one page of instructions: number the pages again.
-            s = lay(&assembly::assembly_text_from(kit, opts, listed, s.len())?)?.0;
+            s = lay(&assembly::assembly_text_from(
+                kit,
+                opts,
+                look,
+                listed,
+                s.len(),
+            )?)?
+            .0;
         }
         sheets.extend(s);
         symbols.extend(sy);
     }
     sheets.extend(rest);
     Ok(finish(
-        format!("{} — {} kit", kit.game.name, opts.variant()),
+        format!("{} — {} kit", kit.game.name, look.variant.name()),
         sheets,
         symbols,
     ))

@@ -1,7 +1,7 @@
 //! What a run asks of the layout: the validated `Options`, the kinds of sheet, and the
 //! errors a request can meet. Every layout module reads these; none of them reads a module.
 
-use crate::game::Game;
+use crate::game::{Game, Variant};
 use crate::paper::Paper;
 
 /// Smallest board square, mm: smaller boards are too fiddly to play on.
@@ -108,11 +108,7 @@ impl Default for Options {
 impl Options {
     /// `mono` or `colour`, as used in titles and file names.
     pub fn variant(&self) -> &'static str {
-        if self.mono {
-            "mono"
-        } else {
-            "colour"
-        }
+        Variant::of(self.mono).name()
     }
 }
 

@@ -8,7 +8,7 @@
 
 use crate::art::{Art, Ink, BOX};
 use crate::font::{self, Weight};
-use crate::game::{Game, SideStyle};
+use crate::game::{Game, Look, SideStyle};
 use crate::kit::Kit;
 use crate::scene::{Anchor, Color, Group, Item, Paint, Path, Shape, Stroke, Symbol, Use};
 use crate::units::{pt, Point, Rect, Transform};
@@ -67,13 +67,13 @@ fn count_phrase(game: &Game, counts: &[(usize, u32)]) -> String {
 
 /// The blocks of a game: per side, the pieces it starts with, then its spares; or, for a
 /// selection of pieces, one block of replacements per chosen side.
-pub fn blocks(game: &Game, spares: &Spares, selection: &Selection, mono: bool) -> Vec<Block> {
+pub fn blocks(game: &Game, spares: &Spares, selection: &Selection, look: &Look) -> Vec<Block> {
     let mut out = Vec::new();
     for (s, side) in game.sides.iter().enumerate() {
         if selection.side.is_some_and(|only| only != s) {
             continue;
         }
-        let style = if mono { &side.mono } else { &side.colour };
+        let style = look.sides[s];
         let who = if style.label.eq_ignore_ascii_case(&side.name) {
             side.name.clone()
         } else {
@@ -212,10 +212,9 @@ pub fn counter(art: &Art, style: &SideStyle, size: f64, shape: CounterShape) -> 
 }
 
 /// One symbol per side and piece kind, in a fixed order, drawing `art` (one per piece kind).
-pub fn symbols(g: &Game, art: &[Art], size: f64, shape: CounterShape, mono: bool) -> Vec<Symbol> {
+pub fn symbols(g: &Game, art: &[Art], size: f64, shape: CounterShape, look: &Look) -> Vec<Symbol> {
     let mut out = Vec::new();
-    for (s, side) in g.sides.iter().enumerate() {
-        let style = if mono { &side.mono } else { &side.colour };
+    for (s, style) in look.sides.iter().enumerate() {
         for (p, drawing) in art.iter().enumerate() {
             out.push(Symbol {
                 name: symbol_name(g, s, p),
@@ -233,25 +232,16 @@ pub fn bleed_symbol_name(side: usize) -> String {
 
 /// One bleed symbol per side: the counter's edge colour grown by the bleed, drawn under the
 /// counters so colour runs past every outer cut.
-fn bleed_symbols(
-    game: &Game,
-    size: f64,
-    shape: CounterShape,
-    mono: bool,
-    bleed: f64,
-) -> Vec<Symbol> {
-    game.sides
+fn bleed_symbols(size: f64, shape: CounterShape, look: &Look, bleed: f64) -> Vec<Symbol> {
+    look.sides
         .iter()
         .enumerate()
-        .map(|(s, side)| {
-            let style = if mono { &side.mono } else { &side.colour };
-            Symbol {
-                name: bleed_symbol_name(s),
-                items: vec![Item::fill(
-                    outline(size, shape, bleed),
-                    Paint::Solid(edge_paint(style)),
-                )],
-            }
+        .map(|(s, style)| Symbol {
+            name: bleed_symbol_name(s),
+            items: vec![Item::fill(
+                outline(size, shape, bleed),
+                Paint::Solid(edge_paint(style)),
+            )],
         })
         .collect()
 }
@@ -779,24 +769,17 @@ fn label(p: &Placed, bleed: f64, ink: Color) -> Vec<Item> {
 pub(crate) fn piece_sheets(
     kit: &Kit,
     opts: &Options,
+    look: &Look,
     symbol_base: usize,
 ) -> Result<(Vec<Sheet>, Vec<crate::scene::Symbol>), LayoutError> {
     let game = &kit.game;
-    let pal = if opts.mono { &game.mono } else { &game.colour };
+    let pal = look.palette;
     let square = board_square(game, opts)?;
     let size = piece_size(square);
     let bleed = opts.bleed;
     let cell = cell_size(size, opts.shape, bleed);
-    let blocks = blocks(game, &opts.spares, &opts.selection, opts.mono);
-    let style = |s: usize| {
-        let side = &game.sides[s];
-        if opts.mono {
-            &side.mono
-        } else {
-            &side.colour
-        }
-    };
-    let faces = |s: usize| edge_faces(style(s));
+    let blocks = blocks(game, &opts.spares, &opts.selection, look);
+    let faces = |s: usize| edge_faces(look.sides[s]);
     // The orientation that needs fewer pages; portrait on a tie.
     let (size_paper, frame, pages) = [Orientation::Portrait, Orientation::Landscape]
         .into_iter()
@@ -826,7 +809,7 @@ pub(crate) fn piece_sheets(
         bleed: (bleed > 0.0).then_some(&bleed_index as &dyn Fn(usize) -> usize),
     };
     let first = &game.sides[0];
-    let first_label = &style(0).label;
+    let first_label = &look.sides[0].label;
     let how = match opts.shape {
         CounterShape::Square => "cut along the lines (a paper trimmer makes it quick)",
         CounterShape::Round => "cut around the circles",
@@ -869,14 +852,14 @@ pub(crate) fn piece_sheets(
             }
             Sheet {
                 page,
-                label: format!("{} · {label} · {}", game.name, opts.variant()),
+                label: format!("{} · {label} · {}", game.name, look.variant.name()),
                 ink: pal.ink,
             }
         })
         .collect();
-    let mut syms = symbols(&kit.game, &kit.art, size, opts.shape, opts.mono);
+    let mut syms = symbols(&kit.game, &kit.art, size, opts.shape, look);
     if bleed > 0.0 {
-        syms.extend(bleed_symbols(game, size, opts.shape, opts.mono, bleed));
+        syms.extend(bleed_symbols(size, opts.shape, look, bleed));
     }
     Ok((sheets, syms))
 }
@@ -911,7 +894,7 @@ mod tests {
                 all: Some(n),
                 per_piece: vec![],
             };
-            let bs = blocks(&k.game, &spares, &Selection::default(), false);
+            let bs = blocks(&k.game, &spares, &Selection::default(), &k.game.look(false));
             for side in 0..2 {
                 for (p, piece) in k.game.pieces.iter().enumerate() {
                     let count = |spare: bool| {
@@ -1165,7 +1148,7 @@ mod tests {
                 per_piece: vec![],
             },
             &Selection::default(),
-            false,
+            &k.game.look(false),
         );
         let faces = |_: usize| vec![Color::WHITE];
         let total: usize = bs.iter().map(|b| b.pieces.len()).sum();
