@@ -67,9 +67,6 @@ const EFFECTS: &[(&str, &[SheetKind])] = &[
     ),
 ];
 
-/// The sheets a `handout` can hold.
-const HANDOUT_SHEETS: [SheetKind; 2] = [SheetKind::Rules, SheetKind::Assembly];
-
 impl Config {
     /// Builds the run from parsed arguments (clap has already range-checked each value),
     /// with `paper` as the default paper. None for the commands that write no files.
@@ -122,13 +119,13 @@ impl Config {
             side,
             pieces,
         } = set;
-        let handout = matches!(format, Format::Handout { .. });
+        let handout = format.is_handout();
         let command = command_name(format);
         for (i, k) in sheets.iter().enumerate() {
             if sheets[..i].contains(k) {
                 return Err(UsageError(format!("--sheets names {} twice", k.name())));
             }
-            if handout && !HANDOUT_SHEETS.contains(k) {
+            if handout && !k.is_text() {
                 return Err(UsageError(format!(
                     "handout --sheets {}: a handout holds rules and assembly (making the set) only",
                     k.name()
@@ -206,6 +203,16 @@ impl Config {
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,
         })
+    }
+}
+
+impl Format {
+    /// True for a class set of handouts, whose sheets and file names differ from a kit's.
+    pub fn is_handout(self) -> bool {
+        match self {
+            Format::Pdf | Format::Svg | Format::Png { .. } => false,
+            Format::Handout { .. } => true,
+        }
     }
 }
 

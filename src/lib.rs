@@ -35,11 +35,16 @@ pub const MAX_PREVIEW_PIXELS: u64 = 100_000_000;
 /// (`ID-handout-VARIANT-assembly+rules.pdf`). Per-page files (SVG, PNG) end with the page's
 /// name instead, which already says its sheet: `ID-VARIANT-pieces-1.svg`.
 pub fn file_name(id: &str, format: Format, opts: &Options, page: Option<&str>) -> String {
-    let handout = matches!(format, Format::Handout { .. });
+    let handout = format.is_handout();
+    let (set, ext) = match format {
+        Format::Pdf => (None, "pdf"),
+        Format::Svg => (None, "svg"),
+        Format::Png { .. } => (None, "png"),
+        Format::Handout { booklet: true, .. } => (Some("booklet"), "pdf"),
+        Format::Handout { booklet: false, .. } => (Some("handout"), "pdf"),
+    };
     let mut parts = vec![id.to_string()];
-    if let Format::Handout { booklet, .. } = format {
-        parts.push(if booklet { "booklet" } else { "handout" }.into());
-    }
+    parts.extend(set.map(String::from));
     parts.push(opts.variant().into());
     let all: &[SheetKind] = if handout {
         &[SheetKind::Rules]
@@ -62,11 +67,6 @@ pub fn file_name(id: &str, format: Format, opts: &Options, page: Option<&str>) -
     if let Some(page) = page {
         parts.push(page.into());
     }
-    let ext = match format {
-        Format::Svg => "svg",
-        Format::Png { .. } => "png",
-        Format::Pdf | Format::Handout { .. } => "pdf",
-    };
     format!("{}.{ext}", parts.join("-"))
 }
 
@@ -221,37 +221,36 @@ pub fn render_kits_into(
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
                 files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
             }
-            Format::Svg | Format::Png { .. } => {
+            Format::Svg => {
+                let doc = kit_doc()?;
+                for (i, page) in doc.pages.iter().enumerate() {
+                    let name = file_name(id, cfg.format, &cfg.layout, Some(&page.name));
+                    let svg = export::svg::render(&doc, i, &export::svg::SvgOptions::default());
+                    files.push((name, svg.into_bytes()));
+                }
+            }
+            Format::Png { dpi } => {
                 let doc = kit_doc()?;
                 let mut pixels = Vec::new(); // one pixel buffer for every preview
                 for (i, page) in doc.pages.iter().enumerate() {
                     let name = file_name(id, cfg.format, &cfg.layout, Some(&page.name));
-                    match cfg.format {
-                        Format::Png { dpi } => {
-                            let (w, h) = export::png::pixel_size(page.size, dpi);
-                            if w as u64 * h as u64 > MAX_PREVIEW_PIXELS {
-                                anyhow::bail!(PreviewTooLarge {
-                                    dpi,
-                                    w,
-                                    h,
-                                    page: page.size.to_string(),
-                                    largest: largest_dpi(page.size),
-                                });
-                            }
-                            let png = export::png::render_reusing(
-                                &doc,
-                                i,
-                                &export::png::PngOptions { dpi },
-                                &mut pixels,
-                            )?;
-                            files.push((name, png));
-                        }
-                        _ => {
-                            let svg =
-                                export::svg::render(&doc, i, &export::svg::SvgOptions::default());
-                            files.push((name, svg.into_bytes()));
-                        }
+                    let (w, h) = export::png::pixel_size(page.size, dpi);
+                    if w as u64 * h as u64 > MAX_PREVIEW_PIXELS {
+                        anyhow::bail!(PreviewTooLarge {
+                            dpi,
+                            w,
+                            h,
+                            page: page.size.to_string(),
+                            largest: largest_dpi(page.size),
+                        });
                     }
+                    let png = export::png::render_reusing(
+                        &doc,
+                        i,
+                        &export::png::PngOptions { dpi },
+                        &mut pixels,
+                    )?;
+                    files.push((name, png));
                 }
             }
         }
@@ -280,9 +279,7 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
 /// runs that print a board or pieces, where the size shows.
 pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
     let sized = [layout::SheetKind::Board, layout::SheetKind::Pieces];
-    if matches!(cfg.format, Format::Handout { .. })
-        || !cfg.layout.sheets.iter().any(|k| sized.contains(k))
-    {
+    if cfg.format.is_handout() || !cfg.layout.sheets.iter().any(|k| sized.contains(k)) {
         return Vec::new();
     }
     kits.iter()

@@ -30,10 +30,7 @@ pub(crate) fn handout_sheets(
     let paper = opts.paper.oriented(Orientation::Portrait);
     let pages = laid.pages;
     let n = pages.len();
-    let what = match kind {
-        SheetKind::Rules => "rules",
-        _ => "making the set",
-    };
+    let what = kind.label();
     let sheets = pages
         .into_iter()
         .enumerate()

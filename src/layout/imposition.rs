@@ -176,7 +176,7 @@ pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Docu
         .sheets
         .iter()
         .copied()
-        .filter(|k| matches!(k, SheetKind::Rules | SheetKind::Assembly))
+        .filter(|k| k.is_text())
         .collect();
     if sheets.is_empty() {
         return Err(LayoutError::HandoutSheets);

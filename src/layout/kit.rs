@@ -70,7 +70,7 @@ pub(crate) fn kit_document_in(
     // Where the piece sheets' counters start among the symbols.
     let mut counters = None;
     for kind in SheetKind::ALL {
-        if !opts.sheets.contains(&kind) || kind == SheetKind::Assembly {
+        if !opts.sheets.contains(&kind) {
             continue;
         }
         let s = match kind {
@@ -81,7 +81,9 @@ pub(crate) fn kit_document_in(
                 symbols.extend(sy);
                 s
             }
-            _ => {
+            // Laid out last, below: it lists the pages of the others.
+            SheetKind::Assembly => continue,
+            SheetKind::Rules => {
                 let Some(text) = &kit.rules else { continue };
                 let (s, sy) =
                     handout::handout_sheets(kit, opts, look, kind, text, symbols.len(), None)?;

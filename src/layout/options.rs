@@ -81,6 +81,25 @@ impl SheetKind {
             SheetKind::Assembly => "assembly",
         }
     }
+
+    /// What its pages are called in their footers.
+    pub fn label(self) -> &'static str {
+        match self {
+            SheetKind::Board => "board",
+            SheetKind::Pieces => "pieces",
+            SheetKind::Rules => "rules",
+            SheetKind::Assembly => "making the set",
+        }
+    }
+
+    /// True for a kind laid out as flowed text (a handout may hold it); false for a sheet
+    /// that is cut to size.
+    pub fn is_text(self) -> bool {
+        match self {
+            SheetKind::Board | SheetKind::Pieces => false,
+            SheetKind::Rules | SheetKind::Assembly => true,
+        }
+    }
 }
 
 impl Default for Options {
