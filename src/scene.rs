@@ -366,11 +366,98 @@ pub struct Group {
     pub items: Vec<Item>,
 }
 
+/// A symbol's place in [`Document::symbols`], as a [`Symbols`] registry handed it out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SymbolId(usize);
+
+impl SymbolId {
+    /// The id of the `i`th symbol, for tests that build a document by hand.
+    #[cfg(test)]
+    pub(crate) fn of(i: usize) -> Self {
+        SymbolId(i)
+    }
+
+    /// Its index in [`Document::symbols`].
+    pub fn index(self) -> usize {
+        self.0
+    }
+}
+
+impl std::ops::Index<SymbolId> for Vec<Symbol> {
+    type Output = Symbol;
+    fn index(&self, id: SymbolId) -> &Symbol {
+        &self[id.0]
+    }
+}
+
+/// Symbols added together, in order: the `i`th is `first + i`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SymbolRange {
+    first: usize,
+    len: usize,
+}
+
+impl SymbolRange {
+    /// The `i`th symbol of the range.
+    pub fn get(self, i: usize) -> SymbolId {
+        assert!(i < self.len, "symbol {i} of a range of {}", self.len);
+        SymbolId(self.first + i)
+    }
+}
+
+/// A document's symbols while it is laid out: each symbol added gets the id it is drawn by,
+/// so no caller computes an index.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Symbols(Vec<Symbol>);
+
+/// How many symbols a [`Symbols`] held at some point, to go back to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Checkpoint(usize);
+
+impl Symbols {
+    /// A registry that already holds `symbols` (ids 0, 1, ...).
+    pub fn from_vec(symbols: Vec<Symbol>) -> Self {
+        Symbols(symbols)
+    }
+
+    /// Adds one symbol.
+    pub fn add(&mut self, symbol: Symbol) -> SymbolId {
+        self.0.push(symbol);
+        SymbolId(self.0.len() - 1)
+    }
+
+    /// Adds symbols in order, as one range.
+    pub fn add_all(&mut self, symbols: impl IntoIterator<Item = Symbol>) -> SymbolRange {
+        let first = self.0.len();
+        self.0.extend(symbols);
+        SymbolRange {
+            first,
+            len: self.0.len() - first,
+        }
+    }
+
+    /// The registry as it is now, for [`Symbols::rewind`].
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint(self.0.len())
+    }
+
+    /// Drops every symbol added since `to` (their ids go with them), so a layout can be done
+    /// again and hand out the same ids.
+    pub fn rewind(&mut self, to: Checkpoint) {
+        self.0.truncate(to.0);
+    }
+
+    /// The symbols, for [`Document::symbols`].
+    pub fn into_vec(self) -> Vec<Symbol> {
+        self.0
+    }
+}
+
 /// A placement of a document-level [`Symbol`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct Use {
-    /// Index into [`Document::symbols`].
-    pub symbol: usize,
+    /// Which symbol.
+    pub symbol: SymbolId,
     /// Where and how big the symbol is drawn.
     pub transform: Transform,
 }
@@ -529,7 +616,7 @@ pub fn symbol_bounds(doc: &Document) -> Vec<Option<Rect>> {
         for i in items_ {
             let b = match i {
                 Item::Group(g) => items(doc, &g.items, t.after(&g.transform), memo),
-                Item::Use(u) => symbol(doc, u.symbol, memo).and_then(|r| {
+                Item::Use(u) => symbol(doc, u.symbol.index(), memo).and_then(|r| {
                     let t = t.after(&u.transform);
                     bbox(
                         [
@@ -596,6 +683,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_registry_hands_out_ids_in_order_and_again_after_a_rewind() {
+        let sym = |name: &str| Symbol {
+            name: name.into(),
+            items: Vec::new(),
+        };
+        let mut r = Symbols::default();
+        let a = r.add(sym("a"));
+        let mark = r.checkpoint();
+        let range = r.add_all([sym("b"), sym("c")]);
+        assert_eq!(
+            (a.index(), range.get(0).index(), range.get(1).index()),
+            (0, 1, 2)
+        );
+        r.rewind(mark);
+        let again = r.add_all([sym("b2"), sym("c2")]);
+        assert_eq!(again, range);
+        let v = r.into_vec();
+        assert_eq!(v[again.get(1)].name, "c2");
+        assert!(std::panic::catch_unwind(|| again.get(2)).is_err());
+    }
+
+    #[test]
     fn colors_parse_and_print() {
         assert_eq!(Color::parse("#a0522d"), Some(Color::rgb(0xa0, 0x52, 0x2d)));
         assert_eq!(Color::parse("a0522d"), None);
@@ -633,9 +742,9 @@ mod tests {
             Path::rect(Rect::new(0.0, 0.0, 1.0, 1.0)),
             Paint::Solid(Color::BLACK),
         );
-        let placed = |symbol, x| {
+        let placed = |symbol: usize, x| {
             Item::Use(Use {
-                symbol,
+                symbol: SymbolId::of(symbol),
                 transform: Transform::translate(x, 2.0),
             })
         };
@@ -697,7 +806,7 @@ mod tests {
         let items = vec![Item::Group(Group {
             transform: Transform::translate(10.0, 0.0),
             items: vec![Item::Use(Use {
-                symbol: 0,
+                symbol: SymbolId::of(0),
                 transform: Transform::translate(0.0, 5.0),
             })],
         })];

@@ -656,11 +656,11 @@ impl<'a> Writer<'a> {
                 self.op("Q");
             }
             Item::Use(u) => {
-                self.used.insert(u.symbol);
+                self.used.insert(u.symbol.index());
                 self.op("q");
                 self.cm(&u.transform);
                 self.out.extend_from_slice(b"/S");
-                self.int(u.symbol as u64);
+                self.int(u.symbol.index() as u64);
                 self.op(" Do");
                 self.op("Q");
             }

@@ -182,10 +182,12 @@ impl Writer<'_> {
             }
             Item::Text(t) => self.text(t),
             Item::Use(u) => {
-                self.symbols.insert(u.symbol);
+                self.symbols.insert(u.symbol.index());
                 let name = &self.doc.symbols[u.symbol].name;
-                let mut el =
-                    Use::new().set("xlink:href", format!("#{}", symbol_id(u.symbol, name)));
+                let mut el = Use::new().set(
+                    "xlink:href",
+                    format!("#{}", symbol_id(u.symbol.index(), name)),
+                );
                 if !u.transform.is_identity() {
                     el = el.set("transform", matrix(&u.transform, self.opts.precision));
                 }
@@ -422,7 +424,7 @@ mod tests {
                 Paint::Solid(Color::WHITE),
             ),
             Item::Use(SceneUse {
-                symbol: 0,
+                symbol: crate::scene::SymbolId::of(0),
                 transform: Transform::translate(5.0, 5.0),
             }),
         ];

@@ -3,13 +3,14 @@
 use crate::font::{self, Weight};
 use crate::game::{Look, Variant};
 use crate::kit::Kit;
-use crate::scene::{Anchor, Item, Use};
+use crate::scene::{Anchor, Item, Symbols, Use};
 use crate::units::{Point, Size, Transform};
 
+use super::diagram;
 use super::options::{CounterShape, LayoutError, Options, SheetKind};
+use super::pieces::{self, Counters};
 use super::plan::{board_plan, board_square, piece_size};
 use super::text::{self, Drawn};
-use super::{diagram, pieces};
 
 /// The diagram spec of the table of pieces to cut (`@pieces` in the text).
 pub const PIECES_KEY: &str = "pieces";
@@ -28,7 +29,7 @@ pub fn kit_piece_size(kit: &Kit, opts: &Options) -> Result<f64, LayoutError> {
 }
 
 /// The pieces to cut, as a table to count them against: a row per side (its name and look),
-/// a column per kind of piece, each counter at its printed size and shape (`symbol`, `size`
+/// a column per kind of piece, each counter at its printed size and shape (`counters`, `size`
 /// mm), and under each column how many a side starts with and how many spares the sheets
 /// hold (the same for each side). Drawn no wider than `width`.
 pub fn pieces_key(
@@ -37,7 +38,7 @@ pub fn pieces_key(
     look: &Look,
     size: f64,
     width: f64,
-    symbol: &dyn Fn(usize, usize) -> usize,
+    counters: Counters,
 ) -> Drawn {
     let game = &kit.game;
     let pal = look.palette;
@@ -138,7 +139,7 @@ pub fn pieces_key(
                 continue;
             }
             items.push(Item::Use(Use {
-                symbol: symbol(s, p),
+                symbol: counters.get(s, p),
                 transform: Transform::translate(centre(i) - size / 2.0, top),
             }));
         }
@@ -209,7 +210,9 @@ pub fn assembly_text_from(
     // The kit has just laid them out when it lists its pages; otherwise lay them out here.
     let piece_count = match contents.iter().find(|(k, _)| *k == SheetKind::Pieces) {
         Some(&(_, n)) => n,
-        None => pieces::piece_sheets(kit, &on_kit_paper, look, 0)?.0.len(),
+        None => pieces::piece_sheets(kit, &on_kit_paper, look, &mut Symbols::default())?
+            .0
+            .len(),
     };
     let (piece_sheets, the_piece_sheets, it_them) = if piece_count == 1 {
         ("one piece sheet".to_string(), "the piece sheet", "it")

@@ -11,7 +11,7 @@ use crate::units::{pt, Point, Rect, Size, Transform};
 
 use super::board::{dark_paint, endzone_paint};
 use super::options::CounterShape;
-use super::pieces;
+use super::pieces::{self, Counters};
 use super::text::Drawn;
 
 /// Width of the coordinate margin, mm.
@@ -24,15 +24,14 @@ const TWO_UP_SQUARE: f64 = 6.5;
 /// need room to cut), so that the icons stay large enough to tell apart and to print.
 pub const DIAGRAM_PIECE_FILL: f64 = 0.92;
 
-/// Draws a diagram with squares of `sq` mm; `symbol(side, piece)` gives the counter symbol,
-/// drawn `piece_size` mm across.
+/// Draws a diagram with squares of `sq` mm and `counters` drawn `piece_size` mm across.
 pub fn draw(
     game: &Game,
     look: &Look,
     spec: &Spec,
     sq: f64,
     piece_size: f64,
-    symbol: &dyn Fn(usize, usize) -> usize,
+    counters: Counters,
 ) -> Drawn {
     let pal = look.palette;
     let (files, ranks) = (game.board.files as i32, game.board.ranks as i32);
@@ -123,7 +122,7 @@ pub fn draw(
     let place = |side: usize, piece: usize, s: Sq| {
         let c = centre(s);
         Item::Use(Use {
-            symbol: symbol(side, piece),
+            symbol: counters.get(side, piece),
             transform: Transform::translate(c.x - piece_size / 2.0, c.y - piece_size / 2.0),
         })
     };
@@ -245,7 +244,7 @@ pub fn draw(
     }
     if matches!(spec, Spec::Setup) {
         let top = grid.bottom() + zone + 1.2 + f.cap_height(small) + 2.5;
-        let (legend, h) = legend(game, look, grid.x, top, grid.w, piece_size, symbol);
+        let (legend, h) = legend(game, look, grid.x, top, grid.w, piece_size, counters);
         items.extend(legend);
         let height = top + h;
         let pad = 0.5;
@@ -355,7 +354,7 @@ fn legend(
     top: f64,
     width: f64,
     piece_size: f64,
-    symbol: &dyn Fn(usize, usize) -> usize,
+    counters: Counters,
 ) -> (Vec<Item>, f64) {
     let pal = look.palette;
     let bold = font::get(Weight::Bold);
@@ -406,7 +405,7 @@ fn legend(
         for p in 0..game.pieces.len() {
             let cx = x + label_w + (p as f64 + 0.5) * col;
             items.push(Item::Use(Use {
-                symbol: symbol(s, p),
+                symbol: counters.get(s, p),
                 transform: Transform::translate(cx - piece_size / 2.0, y),
             }));
         }
@@ -456,9 +455,9 @@ mod tests {
         for id in ["camels-and-carpets", "royal-carpet"] {
             let g = Game::builtin(id).unwrap();
             let per_side = g.pieces.len();
-            let sym = |s: usize, p: usize| s * per_side + p;
+            let sym = crate::layout::testutil::counters(per_side);
             let (sq, size) = (7.0, 5.5);
-            let d = draw(&g, &g.look(false), &Spec::Setup, sq, size, &sym);
+            let d = draw(&g, &g.look(false), &Spec::Setup, sq, size, sym);
             let mut placed = Vec::new();
             let doc = crate::scene::Document {
                 title: String::new(),
@@ -470,9 +469,10 @@ mod tests {
                 for i in items {
                     match i {
                         Item::Group(g) => uses(&g.items, t.after(&g.transform), out),
-                        Item::Use(u) => {
-                            out.push((u.symbol, t.after(&u.transform).apply(Point::default())))
-                        }
+                        Item::Use(u) => out.push((
+                            u.symbol.index(),
+                            t.after(&u.transform).apply(Point::default()),
+                        )),
                         _ => {}
                     }
                 }
@@ -585,7 +585,8 @@ mod tests {
             for sq in [7.0, 9.0] {
                 let size = sq * DIAGRAM_PIECE_FILL;
                 for spec in &specs {
-                    let d = draw(g, &g.look(true), spec, sq, size, &|s, p| s * 8 + p);
+                    let sym = crate::layout::testutil::counters(g.pieces.len());
+                    let d = draw(g, &g.look(true), spec, sq, size, sym);
                     let (counters, segs) = counters_and_path(&d, size);
                     assert!(!segs.is_empty());
                     for c in &counters {

@@ -5,26 +5,28 @@ use crate::game::Look;
 use crate::kit::Kit;
 use crate::paper::{safe_area, Orientation};
 use crate::rules::diagram as language;
+use crate::scene::Symbols;
 use crate::units::Size;
 
 use super::options::{LayoutError, Options, SheetKind};
+use super::pieces::{self, Counters};
 use super::sheet::{text_area, text_sheet, Sheet};
-use super::{assembly, diagram, pieces, text};
+use super::{assembly, diagram, text};
 
 /// A handout: `text` in the markup of [`text::parse`], flowed onto portrait pages with its
-/// diagrams; returns the sheets and the diagram counters it places. `counters` is where the
-/// kit's piece-sheet counters start among its symbols, when it has them: the making-the-set
-/// page's table of pieces places those rather than drawing them again.
+/// diagrams, whose counters it adds to `registry`. `counters` are the kit's piece-sheet
+/// counters, when it has them: the making-the-set page's table of pieces places those rather
+/// than drawing them again.
 pub(crate) fn handout_sheets(
     kit: &Kit,
     opts: &Options,
     look: &Look,
     kind: SheetKind,
     text: &str,
-    symbol_base: usize,
-    counters: Option<usize>,
-) -> Result<(Vec<Sheet>, Vec<crate::scene::Symbol>), LayoutError> {
-    let (laid, symbols, title, ruler) = flow(kit, opts, look, kind, text, symbol_base, counters)?;
+    registry: &mut Symbols,
+    counters: Option<Counters>,
+) -> Result<Vec<Sheet>, LayoutError> {
+    let (laid, title, ruler) = flow(kit, opts, look, kind, text, registry, counters)?;
     let game = &kit.game;
     let pal = look.palette;
     let paper = opts.paper.oriented(Orientation::Portrait);
@@ -58,20 +60,20 @@ pub(crate) fn handout_sheets(
             }
         })
         .collect();
-    Ok((sheets, symbols))
+    Ok(sheets)
 }
 
-/// Flows a handout text onto pages: the placed pages, the diagram symbols, the title, and
-/// whether the first page keeps a calibration bar (`counters` as for [`handout_sheets`]).
+/// Flows a handout text onto pages: the placed pages, the title, and whether the first page
+/// keeps a calibration bar (`registry` and `counters` as for [`handout_sheets`]).
 pub(crate) fn flow(
     kit: &Kit,
     opts: &Options,
     look: &Look,
     kind: SheetKind,
     text: &str,
-    symbol_base: usize,
-    counters: Option<usize>,
-) -> Result<(text::Laid, Vec<crate::scene::Symbol>, String, bool), LayoutError> {
+    registry: &mut Symbols,
+    counters: Option<Counters>,
+) -> Result<(text::Laid, String, bool), LayoutError> {
     let game = &kit.game;
     let pal = look.palette;
     let blocks = text::parse(text);
@@ -93,34 +95,38 @@ pub(crate) fn flow(
     let size = (sq * diagram::DIAGRAM_PIECE_FILL * 10.0).floor() / 10.0;
     let has_diagrams = blocks.iter().any(|b| matches!(b, text::Block::Diagram(..)));
     let reuse = counters.filter(|_| kind == SheetKind::Assembly);
-    let (size, symbols) = if kind == SheetKind::Assembly {
+    let per_side = game.pieces.len();
+    let (size, counters) = if kind == SheetKind::Assembly {
         // The making-the-set page shows the pieces as they are cut: the piece sheets' size,
         // shape and art, and their very drawings when the kit has them.
         let size = assembly::kit_piece_size(kit, opts)?;
-        let mut symbols = if has_diagrams && reuse.is_none() {
-            pieces::symbols(&kit.game, &kit.art, size, opts.shape, look)
-        } else {
-            Vec::new()
+        let counters = match reuse {
+            Some(c) => Some(c),
+            None if has_diagrams => {
+                let mut symbols = pieces::symbols(&kit.game, &kit.art, size, opts.shape, look);
+                for s in &mut symbols {
+                    s.name = format!("key-{}", s.name);
+                }
+                Some(Counters::add(registry, symbols, per_side))
+            }
+            None => None,
         };
-        for s in &mut symbols {
-            s.name = format!("key-{}", s.name);
-        }
-        (size, symbols)
+        (size, counters)
     } else if has_diagrams {
-        (size, diagram::symbols(kit, size, look))
+        let symbols = diagram::symbols(kit, size, look);
+        (size, Some(Counters::add(registry, symbols, per_side)))
     } else {
-        (size, Vec::new())
+        (size, None)
     };
-    let per_side = game.pieces.len();
-    let base = reuse.unwrap_or(symbol_base);
-    let index = |side: usize, piece: usize| base + side * per_side + piece;
+    // Only a text with diagrams draws any, and it has its counters.
+    let index = || counters.expect("a text with diagrams has its counters");
     let failure = std::cell::RefCell::new(None);
     let draw = |spec: &str| {
         if spec == assembly::PIECES_KEY {
-            return assembly::pieces_key(kit, opts, look, size, area.w, &index);
+            return assembly::pieces_key(kit, opts, look, size, area.w, index());
         }
         match language::parse(game, spec) {
-            Ok(sp) => diagram::draw(game, look, &sp, sq, size, &index),
+            Ok(sp) => diagram::draw(game, look, &sp, sq, size, index()),
             Err(e) => {
                 failure.borrow_mut().get_or_insert(e);
                 text::Drawn {
@@ -154,7 +160,7 @@ pub(crate) fn flow(
             message,
         });
     }
-    Ok((laid, symbols, title, ruler))
+    Ok((laid, title, ruler))
 }
 
 #[cfg(test)]
@@ -245,8 +251,16 @@ mod tests {
                                 assembly::assembly_text(&k, &o, &k.game.look(o.mono), &[]).unwrap()
                             }
                         };
-                        let (laid, ..) =
-                            flow(&k, &o, &k.game.look(o.mono), kind, &text, 0, None).unwrap();
+                        let (laid, ..) = flow(
+                            &k,
+                            &o,
+                            &k.game.look(o.mono),
+                            kind,
+                            &text,
+                            &mut Symbols::default(),
+                            None,
+                        )
+                        .unwrap();
                         let blocks = text::parse(&text);
                         let what = format!("{id} {} on {name}, mono {mono}", kind.name());
                         // The making-the-set pages come before the rules: none may be short.
@@ -458,8 +472,13 @@ mod tests {
                             assembly::assembly_text(&k, &o, &k.game.look(o.mono), &[]).unwrap();
                         let what = format!("{id} making the set, {paper} mono {mono}");
                         assert_eq!(glitches(&text), Vec::<String>::new(), "{what}: {text}");
-                        let (sheets, _) =
-                            pieces::piece_sheets(&k, &o, &k.game.look(o.mono), 0).unwrap();
+                        let (sheets, _) = pieces::piece_sheets(
+                            &k,
+                            &o,
+                            &k.game.look(o.mono),
+                            &mut Symbols::default(),
+                        )
+                        .unwrap();
                         if sheets.len() == 1 {
                             assert!(!text.contains("piece sheets"), "{what}: one sheet");
                         }

@@ -1,7 +1,7 @@
 //! Imposition: handout pages arranged for printing a class set, one or two to a sheet.
 
 use crate::paper::{safe_area, Orientation, Paper};
-use crate::scene::{Document, Item, Page, Path};
+use crate::scene::{Document, Item, Page, Path, Symbols};
 use crate::units::{Point, Size};
 
 use crate::kit::Kit;
@@ -76,15 +76,13 @@ pub fn class_set(
     let Document {
         title,
         pages,
-        mut symbols,
+        symbols,
     } = doc;
-    let base = symbols.len();
-    for p in &pages {
-        symbols.push(crate::scene::Symbol {
-            name: format!("page-{}", p.name),
-            items: p.items.clone(),
-        });
-    }
+    let mut symbols = Symbols::from_vec(symbols);
+    let drawn = symbols.add_all(pages.iter().map(|p| crate::scene::Symbol {
+        name: format!("page-{}", p.name),
+        items: p.items.clone(),
+    }));
     let mut out = Vec::new();
     if set.booklet {
         // No cut line: the sheet is folded along its middle.
@@ -100,7 +98,7 @@ pub fn class_set(
                     .filter_map(|(p, x)| {
                         p.map(|p| {
                             Item::Use(crate::scene::Use {
-                                symbol: base + p,
+                                symbol: drawn.get(p),
                                 transform: crate::units::Transform::translate(x, 0.0),
                             })
                         })
@@ -125,7 +123,7 @@ pub fn class_set(
             for (k, p) in pages.iter().enumerate() {
                 let uses = [0.0, half].map(|x| {
                     Item::Use(crate::scene::Use {
-                        symbol: base + k,
+                        symbol: drawn.get(k),
                         transform: crate::units::Transform::translate(x, 0.0),
                     })
                 });
@@ -151,7 +149,7 @@ pub fn class_set(
                 out.push(Page {
                     name: format!("copy-{}-{}", c + 1, p.name),
                     items: vec![Item::Use(crate::scene::Use {
-                        symbol: base + k,
+                        symbol: drawn.get(k),
                         transform: crate::units::Transform::identity(),
                     })],
                     size: p.size,
@@ -165,7 +163,7 @@ pub fn class_set(
     Document {
         title,
         pages: out,
-        symbols,
+        symbols: symbols.into_vec(),
     }
 }
 
@@ -342,7 +340,7 @@ mod tests {
         // The first sheet's front has the last (or a blank) page at left, page 1 at right.
         let first = &doc.pages[0];
         let right = first.items.iter().rev().find_map(|i| match i {
-            Item::Use(u) if u.transform.e == 148.5 => Some(u.symbol),
+            Item::Use(u) if u.transform.e == 148.5 => Some(u.symbol.index()),
             _ => None,
         });
         assert_eq!(

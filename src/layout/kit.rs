@@ -2,7 +2,7 @@
 
 use crate::game::{Game, Look};
 use crate::kit::Kit;
-use crate::scene::Document;
+use crate::scene::{Document, Symbols};
 
 use super::options::{LayoutError, Options, Selection, SheetKind, Spares};
 use super::sheet::finish;
@@ -66,8 +66,8 @@ pub(crate) fn kit_document_in(
 ) -> Result<Document, LayoutError> {
     let mut rest = Vec::new();
     let mut contents = Vec::new();
-    let mut symbols = Vec::new();
-    // Where the piece sheets' counters start among the symbols.
+    let mut symbols = Symbols::default();
+    // The piece sheets' counters, which the making-the-set page shows again.
     let mut counters = None;
     for kind in SheetKind::ALL {
         if !opts.sheets.contains(&kind) {
@@ -76,19 +76,15 @@ pub(crate) fn kit_document_in(
         let s = match kind {
             SheetKind::Board => board::board_sheets(&kit.game, opts, look)?,
             SheetKind::Pieces => {
-                let (s, sy) = pieces::piece_sheets(kit, opts, look, symbols.len())?;
-                counters = Some(symbols.len());
-                symbols.extend(sy);
+                let (s, c) = pieces::piece_sheets(kit, opts, look, &mut symbols)?;
+                counters = Some(c);
                 s
             }
             // Laid out last, below: it lists the pages of the others.
             SheetKind::Assembly => continue,
             SheetKind::Rules => {
                 let Some(text) = &kit.rules else { continue };
-                let (s, sy) =
-                    handout::handout_sheets(kit, opts, look, kind, text, symbols.len(), None)?;
-                symbols.extend(sy);
-                s
+                handout::handout_sheets(kit, opts, look, kind, text, &mut symbols, None)?
             }
         };
         contents.push((kind, s.len()));
@@ -102,30 +98,24 @@ pub(crate) fn kit_document_in(
         } else {
             &[]
         };
-        let base = symbols.len();
-        let lay = |text: &str| {
-            handout::handout_sheets(kit, opts, look, SheetKind::Assembly, text, base, counters)
-        };
-        let (mut s, sy) = lay(&assembly::assembly_text(kit, opts, look, listed)?)?;
+        let before = symbols.checkpoint();
+        let kind = SheetKind::Assembly;
+        let text = assembly::assembly_text(kit, opts, look, listed)?;
+        let mut s = handout::handout_sheets(kit, opts, look, kind, &text, &mut symbols, counters)?;
         if !listed.is_empty() && s.len() != 1 {
-            // The list assumed one page of instructions: number the pages again.
-            s = lay(&assembly::assembly_text_from(
-                kit,
-                opts,
-                look,
-                listed,
-                s.len(),
-            )?)?
-            .0;
+            // The list assumed one page of instructions: number the pages again, handing
+            // out the same symbols.
+            let text = assembly::assembly_text_from(kit, opts, look, listed, s.len())?;
+            symbols.rewind(before);
+            s = handout::handout_sheets(kit, opts, look, kind, &text, &mut symbols, counters)?;
         }
         sheets.extend(s);
-        symbols.extend(sy);
     }
     sheets.extend(rest);
     Ok(finish(
         format!("{} — {} kit", kit.game.name, look.variant.name()),
         sheets,
-        symbols,
+        symbols.into_vec(),
     ))
 }
 

@@ -10,7 +10,10 @@ use crate::art::{Art, Ink, BOX};
 use crate::font::{self, Weight};
 use crate::game::{Game, Look, SideStyle};
 use crate::kit::Kit;
-use crate::scene::{Anchor, Color, Group, Item, Paint, Path, Shape, Stroke, Symbol, Use};
+use crate::scene::{
+    Anchor, Color, Group, Item, Paint, Path, Shape, Stroke, Symbol, SymbolId, SymbolRange, Symbols,
+    Use,
+};
 use crate::units::{pt, Point, Rect, Transform};
 
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
@@ -668,12 +671,36 @@ fn origins(placed: &Placed, size: f64, cell: f64) -> impl Iterator<Item = Point>
     })
 }
 
-/// Symbol indices a piece page draws with.
-pub struct SymbolIndex<'a> {
-    /// Counter symbol of (side, piece).
-    pub counter: &'a dyn Fn(usize, usize) -> usize,
-    /// Bleed symbol of a side, when there is bleed.
-    pub bleed: Option<&'a dyn Fn(usize) -> usize>,
+/// The counter symbols of one look, size and shape: one per side and piece kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Counters {
+    range: SymbolRange,
+    per_side: usize,
+}
+
+impl Counters {
+    /// Adds `symbols` as made by [`symbols`]: each side's, its pieces in template order.
+    pub fn add(registry: &mut Symbols, symbols: Vec<Symbol>, per_side: usize) -> Self {
+        Counters {
+            range: registry.add_all(symbols),
+            per_side,
+        }
+    }
+
+    /// The symbol of `side`'s `piece`.
+    pub fn get(self, side: usize, piece: usize) -> SymbolId {
+        assert!(piece < self.per_side, "piece {piece} of {}", self.per_side);
+        self.range.get(side * self.per_side + piece)
+    }
+}
+
+/// The symbols a piece page draws with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SymbolIndex {
+    /// The counters.
+    pub counters: Counters,
+    /// Each side's bleed symbol, when there is bleed.
+    pub bleed: Option<SymbolRange>,
 }
 
 /// Draws a page of placed blocks: bleed underneath, counters, cut lines or circles, labels
@@ -701,7 +728,7 @@ pub fn draw_page(
                 };
                 if outer {
                     items.push(Item::Use(Use {
-                        symbol: bleed(p.counters[k].0),
+                        symbol: bleed.get(p.counters[k].0),
                         transform: Transform::translate(o.x, o.y),
                     }));
                 }
@@ -712,7 +739,7 @@ pub fn draw_page(
         for (k, o) in origins(p, size, cell).enumerate() {
             let (side, piece) = p.counters[k];
             items.push(Item::Use(Use {
-                symbol: (index.counter)(side, piece),
+                symbol: index.counters.get(side, piece),
                 transform: Transform::translate(o.x, o.y),
             }));
         }
@@ -770,8 +797,8 @@ pub(crate) fn piece_sheets(
     kit: &Kit,
     opts: &Options,
     look: &Look,
-    symbol_base: usize,
-) -> Result<(Vec<Sheet>, Vec<crate::scene::Symbol>), LayoutError> {
+    registry: &mut Symbols,
+) -> Result<(Vec<Sheet>, Counters), LayoutError> {
     let game = &kit.game;
     let pal = look.palette;
     let square = board_square(game, opts)?;
@@ -800,13 +827,11 @@ pub(crate) fn piece_sheets(
             size,
         })?;
     let n = pages.len();
-    let per_side = game.pieces.len();
-    let counter_index = |side: usize, piece: usize| symbol_base + side * per_side + piece;
-    let bleed_base = symbol_base + game.sides.len() * per_side;
-    let bleed_index = |side: usize| bleed_base + side;
+    let counters = symbols(&kit.game, &kit.art, size, opts.shape, look);
     let index = SymbolIndex {
-        counter: &counter_index,
-        bleed: (bleed > 0.0).then_some(&bleed_index as &dyn Fn(usize) -> usize),
+        counters: Counters::add(registry, counters, game.pieces.len()),
+        bleed: (bleed > 0.0)
+            .then(|| registry.add_all(bleed_symbols(size, opts.shape, look, bleed))),
     };
     let first = &game.sides[0];
     let first_label = &look.sides[0].label;
@@ -857,11 +882,7 @@ pub(crate) fn piece_sheets(
             }
         })
         .collect();
-    let mut syms = symbols(&kit.game, &kit.art, size, opts.shape, look);
-    if bleed > 0.0 {
-        syms.extend(bleed_symbols(size, opts.shape, look, bleed));
-    }
-    Ok((sheets, syms))
+    Ok((sheets, index.counters))
 }
 
 #[cfg(test)]

@@ -38,3 +38,18 @@ pub(crate) fn check_inside_safe_area(doc: &Document, what: &str) {
         }
     }
 }
+
+/// Counters of `per_side` kinds per side, the first symbols of a document (ids `side *
+/// per_side + piece`), drawing nothing.
+pub(crate) fn counters(per_side: usize) -> super::pieces::Counters {
+    let blank = |i: usize| crate::scene::Symbol {
+        name: format!("counter-{i}"),
+        items: Vec::new(),
+    };
+    let mut registry = crate::scene::Symbols::default();
+    super::pieces::Counters::add(
+        &mut registry,
+        (0..2 * per_side).map(blank).collect(),
+        per_side,
+    )
+}
