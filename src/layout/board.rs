@@ -40,267 +40,432 @@ pub fn draw_part(
     origin: Point,
     bleed: f64,
 ) -> Vec<Item> {
-    let pal = look.palette;
-    let off = |r: Rect| Rect::new(r.x + origin.x, r.y + origin.y, r.w, r.h);
-    let files = game.board.files;
-    let grid = off(g.grid);
-    let mut items = Vec::new();
-    // Joining edges: the squares continue past them by the bleed (onto the glue tab too,
-    // so a half glued a little short of the line shows no white).
-    let seam_top = !part.outer_top;
-    let seam_bottom = !part.outer_bottom;
-
-    // Glue tab underneath, then the frame, its colour running past every edge.
     let tab_h = g.tab.map_or(0.0, |t| t.h);
-    let frame = Rect::new(origin.x, origin.y + tab_h, g.trim.w, g.trim.h - tab_h);
-    if let Some(tab) = g.tab.map(off) {
-        items.push(Item::fill(
-            Path::rect(tab),
-            Paint::Hatch(Hatch {
-                background: Color::WHITE,
-                ink: pal.accent,
-                spacing: 2.0,
-                width: 0.3,
-                angle: -45.0,
-            }),
-        ));
-    }
-    items.push(Item::fill(
-        Path::rect(frame.inflate(bleed)),
-        Paint::Solid(pal.frame),
-    ));
-
-    // Squares: light underneath, all dark squares as one shape so a hatch runs unbroken;
-    // past a joining edge, a bleed-deep strip of the next rank's squares.
-    let (b_top, b_bottom) = (
-        if seam_top { bleed } else { 0.0 },
-        if seam_bottom { bleed } else { 0.0 },
-    );
-    items.push(Item::fill(
-        Path::rect(Rect::new(
-            grid.x,
-            grid.y - b_top,
-            grid.w,
-            grid.h + b_top + b_bottom,
-        )),
-        Paint::Solid(pal.light),
-    ));
-    let mut dark = Path::new();
-    for rank in part.ranks.clone() {
-        for file in 0..files {
-            if Game::is_dark(file, rank) {
-                dark = dark.extend(Path::rect(off(g.square_rect(part, file, rank))));
-            }
-        }
-    }
-    let beyond = [
-        (b_top > 0.0).then_some((part.ranks.end, grid.y - bleed)),
-        (b_bottom > 0.0 && part.ranks.start > 0).then(|| (part.ranks.start - 1, grid.bottom())),
-    ];
-    for (rank, y) in beyond.into_iter().flatten() {
-        for file in (0..files).filter(|&f| Game::is_dark(f, rank)) {
-            let x = grid.x + file as f64 * g.square;
-            dark = dark.extend(Path::rect(Rect::new(x, y, g.square, bleed)));
-        }
-    }
-    items.push(Item::fill(dark, dark_paint(pal)));
-    // The playing area's outline, on its outer edges only, drawn just outside the squares so
-    // that every rank keeps its full height.
-    let h = GRID_LINE / 2.0;
-    let (top, bottom) = (
-        grid.y - if part.outer_top { h } else { 0.0 },
-        grid.bottom() + if part.outer_bottom { h } else { 0.0 },
-    );
-    let (tl, tr) = (
-        Point::new(grid.x - h, top),
-        Point::new(grid.right() + h, top),
-    );
-    let (bl, br) = (
-        Point::new(grid.x - h, bottom),
-        Point::new(grid.right() + h, bottom),
-    );
-    items.push(Item::stroke(
-        outer_edges(tl, tr, br, bl, part.outer_top, part.outer_bottom),
-        Stroke::solid(pal.line, GRID_LINE),
-    ));
-
-    // The tab's cut outline on its three outer sides, and the line half 2's edge goes on,
-    // drawn just inside the tab so that nothing lies on the squares of this half.
-    if let Some(tab) = g.tab.map(off) {
-        let guide = Stroke::dashed(pal.line, HAIRLINE, &[1.5, 1.0]);
-        let (tl, tr) = (Point::new(tab.x, tab.y), Point::new(tab.right(), tab.y));
-        let (bl, br) = (
-            Point::new(tab.x, tab.bottom()),
-            Point::new(tab.right(), tab.bottom()),
-        );
-        items.push(Item::stroke(
-            outer_edges(bl, br, tr, tl, false, true),
-            guide.clone(),
-        ));
-        let y = tab.bottom() - HAIRLINE / 2.0;
-        items.push(Item::stroke(
-            Path::line(Point::new(grid.x, y), Point::new(grid.right(), y)),
-            guide,
-        ));
-        let size = pt(8.0).min(tab.h * 0.45);
-        let label = format!(
-            "GLUE  ·  half {} goes on top, its edge on the line below",
-            part.index + 2
-        );
-        let f = font::get(Weight::Bold);
-        let (lw, pad) = (f.measure(&label, size), 1.5);
-        let c = tab.center();
-        let plate = Rect::new(
-            c.x - lw / 2.0 - pad,
-            c.y - size * 0.6,
-            lw + 2.0 * pad,
-            size * 1.2,
-        );
-        items.push(Item::fill(Path::rect(plate), Paint::Solid(Color::WHITE)));
-        items.push(Item::text(
-            Point::new(c.x, c.y + f.cap_height(size) / 2.0),
-            label,
-            size,
-            Anchor::Middle,
-            Weight::Bold,
-            pal.line,
-        ));
-    }
-
-    // Endzones: the first side's beyond the top edge, the second side's beyond the bottom.
-    for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
-        if let Some(z) = zone.map(off) {
-            items.extend(endzone(game, pal, z, owner));
-        }
-    }
-    if game.board.mark_setup {
-        items.extend(setup_marks(game, look, part, g, origin));
-    }
-    // The cut line round the frame: every edge but a joining edge or the tab's.
-    let (ftl, ftr) = (
-        Point::new(frame.x, frame.y),
-        Point::new(frame.right(), frame.y),
-    );
-    let (fbl, fbr) = (
-        Point::new(frame.x, frame.bottom()),
-        Point::new(frame.right(), frame.bottom()),
-    );
-    items.push(Item::stroke(
-        outer_edges(ftl, ftr, fbr, fbl, part.outer_top, part.outer_bottom),
-        Stroke::solid(marks::cut_line(pal), 0.3),
-    ));
-
-    // Coordinates in the frame: letters on outer edges, numbers down both sides.
-    let size = (g.frame * 0.62).min(g.square * 0.4);
-    let bold = font::get(Weight::Bold);
-    let mid = |y_center: f64| y_center + bold.cap_height(size) / 2.0;
-    let mut letter_rows = Vec::new();
-    if part.outer_bottom {
-        letter_rows.push(origin.y + g.trim.h - g.frame / 2.0);
-    }
-    if part.outer_top {
-        letter_rows.push(origin.y + g.frame / 2.0);
-    }
-    for yc in letter_rows {
-        for file in 0..files {
-            let x = grid.x + (file as f64 + 0.5) * g.square;
-            items.push(Item::text(
-                Point::new(x, mid(yc)),
-                Game::file_name(file).to_string(),
-                size,
-                Anchor::Middle,
-                Weight::Bold,
-                pal.frame_text,
-            ));
-        }
-    }
-    for rank in part.ranks.clone() {
-        let r = off(g.square_rect(part, 0, rank));
-        for x in [grid.x - g.frame / 2.0, grid.right() + g.frame / 2.0] {
-            items.push(Item::text(
-                Point::new(x, mid(r.center().y)),
-                (rank + 1).to_string(),
-                size,
-                Anchor::Middle,
-                Weight::Bold,
-                pal.frame_text,
-            ));
-        }
-    }
-
-    // Alignment marks: half-diamonds on the seam at every file line. Joined correctly,
-    // each pair makes a whole diamond; a shifted join shows at once.
-    let seams: Vec<(f64, f64)> = [
-        (!part.outer_top).then_some((grid.y, 1.0)),
-        (!part.outer_bottom).then_some((grid.bottom(), -1.0)),
+    let d = Drawing {
+        game,
+        look,
+        pal: look.palette,
+        part,
+        g,
+        origin,
+        bleed,
+        grid: Rect::new(g.grid.x + origin.x, g.grid.y + origin.y, g.grid.w, g.grid.h),
+        files: game.board.files,
+        seam_top: !part.outer_top,
+        seam_bottom: !part.outer_bottom,
+        frame: Rect::new(origin.x, origin.y + tab_h, g.trim.w, g.trim.h - tab_h),
+    };
+    [
+        d.tab_and_frame(),
+        d.squares(),
+        d.outline(),
+        d.tab_guides(),
+        d.zones(),
+        d.cut_line(),
+        d.coordinates(),
+        d.alignment_marks(),
+        d.seam_note(),
     ]
-    .into_iter()
-    .flatten()
-    .collect();
-    // Only the slanted sides are stroked (the base lies on the joining edge); the other
-    // half's triangles continue into the bleed past the edge.
-    let tw = (g.square * 0.16).clamp(2.0, 5.0);
-    for &(y, dir) in &seams {
-        let mut tri = Path::new();
-        let mut mirrored = Path::new();
-        let depth = if (dir > 0.0 && seam_top) || (dir < 0.0 && seam_bottom) {
-            bleed.min(tw * 0.8)
-        } else {
-            0.0
-        };
-        let w_at = tw * (1.0 - depth / (tw * 0.8));
-        for i in 0..=files {
-            let x = grid.x + i as f64 * g.square;
-            tri = tri
-                .move_to(x - tw / 2.0, y)
-                .line_to(x, y + dir * tw * 0.8)
-                .line_to(x + tw / 2.0, y);
-            if depth > 0.0 {
-                mirrored = mirrored.extend(Path::polygon(&[
-                    Point::new(x - tw / 2.0, y),
-                    Point::new(x + tw / 2.0, y),
-                    Point::new(x + w_at / 2.0, y - dir * depth),
-                    Point::new(x - w_at / 2.0, y - dir * depth),
-                ]));
-            }
-        }
-        if depth > 0.0 {
-            items.push(Item::fill(mirrored, Paint::Solid(pal.accent)));
-        }
-        items.push(Item::Shape(crate::scene::Shape {
-            path: tri,
-            fill: Some(Paint::Solid(pal.accent)),
-            stroke: Some(Stroke::solid(pal.line, 0.15)),
-        }));
+    .concat()
+}
+
+/// A board part being drawn: its geometry placed with its trim's top-left corner at
+/// `origin`, and what every step of the drawing reads.
+#[derive(Clone, Copy)]
+struct Drawing<'a> {
+    game: &'a Game,
+    look: &'a Look<'a>,
+    pal: &'a Palette,
+    part: &'a Part,
+    g: &'a PartGeometry,
+    origin: Point,
+    bleed: f64,
+    /// The playing squares, placed.
+    grid: Rect,
+    files: u32,
+    /// Joining edges: the squares continue past them by the bleed (onto the glue tab too,
+    /// so a half glued a little short of the line shows no white).
+    seam_top: bool,
+    seam_bottom: bool,
+    /// The frame, placed: the trim without the glue tab.
+    frame: Rect,
+}
+
+impl Drawing<'_> {
+    /// `r` moved from trim coordinates to the page's.
+    fn off(&self, r: Rect) -> Rect {
+        Rect::new(r.x + self.origin.x, r.y + self.origin.y, r.w, r.h)
     }
 
-    // A note on the seam side, outside the trim, between the crop marks.
-    if g.tab.is_none() {
-        let other = if part.outer_top {
-            part.index
-        } else {
-            part.index + 2
-        };
-        let note = format!("this edge meets half {other}: cut it exactly, on the crop marks");
-        let size = pt(7.0);
-        let f = font::get(Weight::Regular);
-        for &(_, dir) in &seams {
-            let y = if dir > 0.0 {
-                origin.y - bleed - 1.2 - f.descent(size)
-            } else {
-                origin.y + g.trim.h + bleed + 1.2 + f.ascent(size)
-            };
-            items.push(Item::text(
-                Point::new(origin.x + g.trim.w / 2.0, y),
-                note.clone(),
-                size,
-                Anchor::Middle,
-                Weight::Regular,
-                pal.ink,
+    /// Each seam's y and the direction from it into this part.
+    fn seams(&self) -> Vec<(f64, f64)> {
+        let Drawing { part, grid, .. } = *self;
+        [
+            (!part.outer_top).then_some((grid.y, 1.0)),
+            (!part.outer_bottom).then_some((grid.bottom(), -1.0)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+
+    /// The glue tab underneath, then the frame, its colour running past every edge.
+    fn tab_and_frame(&self) -> Vec<Item> {
+        let Drawing {
+            pal,
+            g,
+            bleed,
+            frame,
+            ..
+        } = *self;
+        let off = |r: Rect| self.off(r);
+        let mut items = Vec::new();
+        if let Some(tab) = g.tab.map(off) {
+            items.push(Item::fill(
+                Path::rect(tab),
+                Paint::Hatch(Hatch {
+                    background: Color::WHITE,
+                    ink: pal.accent,
+                    spacing: 2.0,
+                    width: 0.3,
+                    angle: -45.0,
+                }),
             ));
         }
+        items.push(Item::fill(
+            Path::rect(frame.inflate(bleed)),
+            Paint::Solid(pal.frame),
+        ));
+        items
     }
-    items
+
+    /// The squares, and past a joining edge a bleed-deep strip of the next rank's.
+    fn squares(&self) -> Vec<Item> {
+        let Drawing {
+            pal,
+            part,
+            g,
+            bleed,
+            grid,
+            files,
+            seam_top,
+            seam_bottom,
+            ..
+        } = *self;
+        let off = |r: Rect| self.off(r);
+        let mut items = Vec::new();
+        // Squares: light underneath, all dark squares as one shape so a hatch runs unbroken;
+        // past a joining edge, a bleed-deep strip of the next rank's squares.
+        let (b_top, b_bottom) = (
+            if seam_top { bleed } else { 0.0 },
+            if seam_bottom { bleed } else { 0.0 },
+        );
+        items.push(Item::fill(
+            Path::rect(Rect::new(
+                grid.x,
+                grid.y - b_top,
+                grid.w,
+                grid.h + b_top + b_bottom,
+            )),
+            Paint::Solid(pal.light),
+        ));
+        let mut dark = Path::new();
+        for rank in part.ranks.clone() {
+            for file in 0..files {
+                if Game::is_dark(file, rank) {
+                    dark = dark.extend(Path::rect(off(g.square_rect(part, file, rank))));
+                }
+            }
+        }
+        let beyond = [
+            (b_top > 0.0).then_some((part.ranks.end, grid.y - bleed)),
+            (b_bottom > 0.0 && part.ranks.start > 0).then(|| (part.ranks.start - 1, grid.bottom())),
+        ];
+        for (rank, y) in beyond.into_iter().flatten() {
+            for file in (0..files).filter(|&f| Game::is_dark(f, rank)) {
+                let x = grid.x + file as f64 * g.square;
+                dark = dark.extend(Path::rect(Rect::new(x, y, g.square, bleed)));
+            }
+        }
+        items.push(Item::fill(dark, dark_paint(pal)));
+        items
+    }
+
+    /// The playing area's outline, on its outer edges only.
+    fn outline(&self) -> Vec<Item> {
+        let Drawing {
+            pal, part, grid, ..
+        } = *self;
+        let mut items = Vec::new();
+        // The playing area's outline, on its outer edges only, drawn just outside the squares so
+        // that every rank keeps its full height.
+        let h = GRID_LINE / 2.0;
+        let (top, bottom) = (
+            grid.y - if part.outer_top { h } else { 0.0 },
+            grid.bottom() + if part.outer_bottom { h } else { 0.0 },
+        );
+        let (tl, tr) = (
+            Point::new(grid.x - h, top),
+            Point::new(grid.right() + h, top),
+        );
+        let (bl, br) = (
+            Point::new(grid.x - h, bottom),
+            Point::new(grid.right() + h, bottom),
+        );
+        items.push(Item::stroke(
+            outer_edges(tl, tr, br, bl, part.outer_top, part.outer_bottom),
+            Stroke::solid(pal.line, GRID_LINE),
+        ));
+        items
+    }
+
+    /// The glue tab's cut outline, the line half 2's edge goes on, and its label.
+    fn tab_guides(&self) -> Vec<Item> {
+        let Drawing {
+            pal, part, g, grid, ..
+        } = *self;
+        let off = |r: Rect| self.off(r);
+        let mut items = Vec::new();
+        // The tab's cut outline on its three outer sides, and the line half 2's edge goes on,
+        // drawn just inside the tab so that nothing lies on the squares of this half.
+        if let Some(tab) = g.tab.map(off) {
+            let guide = Stroke::dashed(pal.line, HAIRLINE, &[1.5, 1.0]);
+            let (tl, tr) = (Point::new(tab.x, tab.y), Point::new(tab.right(), tab.y));
+            let (bl, br) = (
+                Point::new(tab.x, tab.bottom()),
+                Point::new(tab.right(), tab.bottom()),
+            );
+            items.push(Item::stroke(
+                outer_edges(bl, br, tr, tl, false, true),
+                guide.clone(),
+            ));
+            let y = tab.bottom() - HAIRLINE / 2.0;
+            items.push(Item::stroke(
+                Path::line(Point::new(grid.x, y), Point::new(grid.right(), y)),
+                guide,
+            ));
+            let size = pt(8.0).min(tab.h * 0.45);
+            let label = format!(
+                "GLUE  ·  half {} goes on top, its edge on the line below",
+                part.index + 2
+            );
+            let f = font::get(Weight::Bold);
+            let (lw, pad) = (f.measure(&label, size), 1.5);
+            let c = tab.center();
+            let plate = Rect::new(
+                c.x - lw / 2.0 - pad,
+                c.y - size * 0.6,
+                lw + 2.0 * pad,
+                size * 1.2,
+            );
+            items.push(Item::fill(Path::rect(plate), Paint::Solid(Color::WHITE)));
+            items.push(Item::text(
+                Point::new(c.x, c.y + f.cap_height(size) / 2.0),
+                label,
+                size,
+                Anchor::Middle,
+                Weight::Bold,
+                pal.line,
+            ));
+        }
+        items
+    }
+
+    /// The endzones and the set-up marks.
+    fn zones(&self) -> Vec<Item> {
+        let Drawing {
+            game,
+            look,
+            pal,
+            part,
+            g,
+            origin,
+            ..
+        } = *self;
+        let off = |r: Rect| self.off(r);
+        let mut items = Vec::new();
+        // Endzones: the first side's beyond the top edge, the second side's beyond the bottom.
+        for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
+            if let Some(z) = zone.map(off) {
+                items.extend(endzone(game, pal, z, owner));
+            }
+        }
+        if game.board.mark_setup {
+            items.extend(setup_marks(game, look, part, g, origin));
+        }
+        items
+    }
+
+    /// The cut line round the frame.
+    fn cut_line(&self) -> Vec<Item> {
+        let Drawing {
+            pal, part, frame, ..
+        } = *self;
+        let mut items = Vec::new();
+        // The cut line round the frame: every edge but a joining edge or the tab's.
+        let (ftl, ftr) = (
+            Point::new(frame.x, frame.y),
+            Point::new(frame.right(), frame.y),
+        );
+        let (fbl, fbr) = (
+            Point::new(frame.x, frame.bottom()),
+            Point::new(frame.right(), frame.bottom()),
+        );
+        items.push(Item::stroke(
+            outer_edges(ftl, ftr, fbr, fbl, part.outer_top, part.outer_bottom),
+            Stroke::solid(marks::cut_line(pal), 0.3),
+        ));
+        items
+    }
+
+    /// The coordinates in the frame.
+    fn coordinates(&self) -> Vec<Item> {
+        let Drawing {
+            pal,
+            part,
+            g,
+            origin,
+            grid,
+            files,
+            ..
+        } = *self;
+        let off = |r: Rect| self.off(r);
+        let mut items = Vec::new();
+        // Coordinates in the frame: letters on outer edges, numbers down both sides.
+        let size = (g.frame * 0.62).min(g.square * 0.4);
+        let bold = font::get(Weight::Bold);
+        let mid = |y_center: f64| y_center + bold.cap_height(size) / 2.0;
+        let mut letter_rows = Vec::new();
+        if part.outer_bottom {
+            letter_rows.push(origin.y + g.trim.h - g.frame / 2.0);
+        }
+        if part.outer_top {
+            letter_rows.push(origin.y + g.frame / 2.0);
+        }
+        for yc in letter_rows {
+            for file in 0..files {
+                let x = grid.x + (file as f64 + 0.5) * g.square;
+                items.push(Item::text(
+                    Point::new(x, mid(yc)),
+                    Game::file_name(file).to_string(),
+                    size,
+                    Anchor::Middle,
+                    Weight::Bold,
+                    pal.frame_text,
+                ));
+            }
+        }
+        for rank in part.ranks.clone() {
+            let r = off(g.square_rect(part, 0, rank));
+            for x in [grid.x - g.frame / 2.0, grid.right() + g.frame / 2.0] {
+                items.push(Item::text(
+                    Point::new(x, mid(r.center().y)),
+                    (rank + 1).to_string(),
+                    size,
+                    Anchor::Middle,
+                    Weight::Bold,
+                    pal.frame_text,
+                ));
+            }
+        }
+        items
+    }
+
+    /// The alignment marks on each seam.
+    fn alignment_marks(&self) -> Vec<Item> {
+        let Drawing {
+            pal,
+            g,
+            bleed,
+            grid,
+            files,
+            seam_top,
+            seam_bottom,
+            ..
+        } = *self;
+        let mut items = Vec::new();
+        // Alignment marks: half-diamonds on the seam at every file line. Joined correctly,
+        // each pair makes a whole diamond; a shifted join shows at once.
+        let seams = self.seams();
+        // Only the slanted sides are stroked (the base lies on the joining edge); the other
+        // half's triangles continue into the bleed past the edge.
+        let tw = (g.square * 0.16).clamp(2.0, 5.0);
+        for &(y, dir) in &seams {
+            let mut tri = Path::new();
+            let mut mirrored = Path::new();
+            let depth = if (dir > 0.0 && seam_top) || (dir < 0.0 && seam_bottom) {
+                bleed.min(tw * 0.8)
+            } else {
+                0.0
+            };
+            let w_at = tw * (1.0 - depth / (tw * 0.8));
+            for i in 0..=files {
+                let x = grid.x + i as f64 * g.square;
+                tri = tri
+                    .move_to(x - tw / 2.0, y)
+                    .line_to(x, y + dir * tw * 0.8)
+                    .line_to(x + tw / 2.0, y);
+                if depth > 0.0 {
+                    mirrored = mirrored.extend(Path::polygon(&[
+                        Point::new(x - tw / 2.0, y),
+                        Point::new(x + tw / 2.0, y),
+                        Point::new(x + w_at / 2.0, y - dir * depth),
+                        Point::new(x - w_at / 2.0, y - dir * depth),
+                    ]));
+                }
+            }
+            if depth > 0.0 {
+                items.push(Item::fill(mirrored, Paint::Solid(pal.accent)));
+            }
+            items.push(Item::Shape(crate::scene::Shape {
+                path: tri,
+                fill: Some(Paint::Solid(pal.accent)),
+                stroke: Some(Stroke::solid(pal.line, 0.15)),
+            }));
+        }
+        items
+    }
+
+    /// The note on the seam side, outside the trim.
+    fn seam_note(&self) -> Vec<Item> {
+        let Drawing {
+            pal,
+            part,
+            g,
+            origin,
+            bleed,
+            ..
+        } = *self;
+        let mut items = Vec::new();
+        let seams = self.seams();
+        // A note on the seam side, outside the trim, between the crop marks.
+        if g.tab.is_none() {
+            let other = if part.outer_top {
+                part.index
+            } else {
+                part.index + 2
+            };
+            let note = format!("this edge meets half {other}: cut it exactly, on the crop marks");
+            let size = pt(7.0);
+            let f = font::get(Weight::Regular);
+            for &(_, dir) in &seams {
+                let y = if dir > 0.0 {
+                    origin.y - bleed - 1.2 - f.descent(size)
+                } else {
+                    origin.y + g.trim.h + bleed + 1.2 + f.ascent(size)
+                };
+                items.push(Item::text(
+                    Point::new(origin.x + g.trim.w / 2.0, y),
+                    note.clone(),
+                    size,
+                    Anchor::Middle,
+                    Weight::Regular,
+                    pal.ink,
+                ));
+            }
+        }
+        items
+    }
 }
 
 /// The edges of a rectangle (corners clockwise from top-left) that are cut or outer: both
