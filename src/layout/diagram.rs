@@ -2,7 +2,7 @@
 //! template and the move rules (`crate::rules`), never typed in.
 
 use crate::font::{self, Weight};
-use crate::game::{Game, Look, SideStyle};
+use crate::game::{Game, Look, Palette, SideStyle};
 use crate::kit::Kit;
 use crate::rules::diagram::{marks, Spec};
 use crate::rules::Sq;
@@ -33,233 +33,35 @@ pub fn draw(
     piece_size: f64,
     counters: Counters,
 ) -> Drawn {
-    let pal = look.palette;
     let (files, ranks) = (game.board.files as i32, game.board.ranks as i32);
     let zone = game.board.endzone * sq;
-    let grid = Rect::new(COORD, zone, files as f64 * sq, ranks as f64 * sq);
-    let centre = |s: Sq| {
-        Point::new(
-            grid.x + (s.0 as f64 + 0.5) * sq,
-            grid.y + ((ranks - 1 - s.1) as f64 + 0.5) * sq,
-        )
+    let board = DiagramBoard {
+        game,
+        pal: look.palette,
+        sq,
+        zone,
+        grid: Rect::new(COORD, zone, files as f64 * sq, ranks as f64 * sq),
+        files,
+        ranks,
     };
-    let mut items = Vec::new();
-
-    // Board.
-    items.push(Item::fill(Path::rect(grid), Paint::Solid(pal.light)));
-    let mut dark = Path::new();
-    for r in 0..ranks {
-        for f in 0..files {
-            if Game::is_dark(f as u32, r as u32) {
-                let c = centre((f, r));
-                dark = dark.extend(Path::rect(Rect::new(
-                    c.x - sq / 2.0,
-                    c.y - sq / 2.0,
-                    sq,
-                    sq,
-                )));
-            }
-        }
-    }
-    items.push(Item::fill(dark, dark_paint(pal)));
-    if zone > 0.0 {
-        for (z, owner) in [
-            (Rect::new(grid.x, 0.0, grid.w, zone), 0),
-            (Rect::new(grid.x, grid.bottom(), grid.w, zone), 1),
-        ] {
-            let paint = endzone_paint(pal, 1.2);
-            items.push(Item::fill(Path::rect(z), paint));
-            items.push(Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.25)));
-            let size = pt(6.5).min(zone * 0.5);
-            let label = format!("{}'s endzone", game.sides[owner].name);
-            // At the left end, clear of the middle where jump diagrams land.
-            let c = z.center();
-            let f = font::get(Weight::Bold);
-            let w = f.measure(&label, size) + 2.0;
-            items.push(Item::fill(
-                Path::rect(Rect::new(z.x + 0.6, c.y - size * 0.55, w, size * 1.1)),
-                Paint::Solid(Color::WHITE),
-            ));
-            items.push(Item::text(
-                Point::new(z.x + 1.6, c.y + f.cap_height(size) / 2.0),
-                label,
-                size,
-                Anchor::Start,
-                Weight::Bold,
-                pal.line,
-            ));
-        }
-    }
-    items.push(Item::stroke(Path::rect(grid), Stroke::solid(pal.line, 0.3)));
-
-    // Coordinates.
-    let small = pt(6.5);
-    let f = font::get(Weight::Regular);
-    for file in 0..files {
-        let c = centre((file, 0));
-        items.push(Item::text(
-            Point::new(c.x, grid.bottom() + zone + 0.8 + f.cap_height(small)),
-            Game::file_name(file as u32).to_string(),
-            small,
-            Anchor::Middle,
-            Weight::Regular,
-            pal.ink,
-        ));
-    }
-    for rank in 0..ranks {
-        let c = centre((0, rank));
-        items.push(Item::text(
-            Point::new(COORD / 2.0, c.y + f.cap_height(small) / 2.0),
-            (rank + 1).to_string(),
-            small,
-            Anchor::Middle,
-            Weight::Regular,
-            pal.ink,
-        ));
-    }
-
-    // Pieces.
-    let place = |side: usize, piece: usize, s: Sq| {
-        let c = centre(s);
-        Item::Use(Use {
-            symbol: counters.get(side, piece),
-            transform: Transform::translate(c.x - piece_size / 2.0, c.y - piece_size / 2.0),
-        })
-    };
-    match spec {
-        Spec::Setup => {
-            for (s, _) in game.sides.iter().enumerate() {
-                for (p, pc) in game.pieces.iter().enumerate() {
-                    for (f, r) in game.start_squares(s, &pc.id) {
-                        items.push(place(s, p, (f as i32, r as i32)));
-                    }
-                }
-            }
-        }
-        Spec::Moves {
-            piece,
-            from,
-            blockers,
-        } => {
-            items.push(place(0, *piece, *from));
-            for b in blockers {
-                items.push(place(b.0, b.1, b.2));
-            }
-        }
-        Spec::Jump {
-            side,
-            piece,
-            from,
-            over,
-            with,
-        } => {
-            items.push(place(*side, *piece, *from));
-            for o in over.iter().chain(with) {
-                items.push(place(o.0, o.1, o.2));
-            }
-        }
-        Spec::Drop {
-            side,
-            piece,
-            to,
-            with,
-        } => {
-            items.push(place(*side, *piece, *to));
-            for o in with {
-                items.push(place(o.0, o.1, o.2));
-            }
-        }
-    }
-
-    // Marks: dots for moves; for captures a cross on a white disc at the counter's corner
-    // (not a ring, which in black and white looks like a banded side's counter); for jumps a
-    // path broken around every counter it passes, with an arrowhead on the last landing.
-    let (moves, captures, path) = marks(game, spec);
-    let mut dots = Path::new();
-    for s in &moves {
-        dots = dots.extend(Path::circle(centre(*s), sq * 0.17));
-    }
-    if !dots.cmds.is_empty() {
-        items.push(Item::Shape(Shape {
-            path: dots,
-            fill: Some(Paint::Solid(pal.accent)),
-            stroke: Some(Stroke::solid(pal.line, 0.25)),
-        }));
-    }
-    let r = piece_size / 2.0;
-    if path.len() > 1 {
-        let pts: Vec<Point> = path.iter().map(|s| centre(*s)).collect();
-        let mut line = Path::new();
-        for (k, w) in pts.windows(2).enumerate() {
-            let (a, b) = (w[0], w[1]);
-            let (dx, dy) = (b.x - a.x, b.y - a.y);
-            let len = (dx * dx + dy * dy).sqrt();
-            let (ux, uy) = (dx / len, dy / len);
-            let at = |t: f64| Point::new(a.x + ux * t, a.y + uy * t);
-            // Out of the jumper's counter (or the landing before), round the jumped counter.
-            let start = if k == 0 { r + 0.3 } else { 0.0 };
-            let gap = r + 0.4;
-            line = line
-                .extend(Path::line(at(start), at(len / 2.0 - gap)))
-                .extend(Path::line(at(len / 2.0 + gap), at(len)));
-        }
-        items.push(Item::stroke(line.clone(), Stroke::solid(Color::WHITE, 1.1)));
-        items.push(Item::stroke(line, Stroke::solid(pal.line, 0.5)));
-        // Each landing on the way: a small ring where the path turns.
-        let mut turns = Path::new();
-        for p in &pts[1..pts.len() - 1] {
-            turns = turns.extend(Path::circle(*p, sq * 0.12));
-        }
-        if !turns.cmds.is_empty() {
-            items.push(Item::Shape(Shape {
-                path: turns,
-                fill: Some(Paint::Solid(Color::WHITE)),
-                stroke: Some(Stroke::solid(pal.line, 0.4)),
-            }));
-        }
-        let (a, b) = (pts[pts.len() - 2], pts[pts.len() - 1]);
-        let (dx, dy) = (b.x - a.x, b.y - a.y);
-        let len = (dx * dx + dy * dy).sqrt();
-        let (ux, uy) = (dx / len, dy / len);
-        let head = sq * 0.35;
-        let tip = b;
-        items.push(Item::Shape(Shape {
-            path: Path::polygon(&[
-                tip,
-                Point::new(
-                    tip.x - ux * head - uy * head * 0.5,
-                    tip.y - uy * head + ux * head * 0.5,
-                ),
-                Point::new(
-                    tip.x - ux * head + uy * head * 0.5,
-                    tip.y - uy * head - ux * head * 0.5,
-                ),
-            ]),
-            fill: Some(Paint::Solid(pal.line)),
-            stroke: Some(Stroke::solid(Color::WHITE, 0.25)),
-        }));
-    }
-    for s in &captures {
-        items.extend(captured_mark(centre(*s), r, pal.line));
-    }
-    if matches!(spec, Spec::Setup) {
-        let top = grid.bottom() + zone + 1.2 + f.cap_height(small) + 2.5;
+    let grid = board.grid;
+    let mut items = [
+        board.squares(),
+        board.coordinates(),
+        board.pieces(spec, counters, piece_size),
+        board.marks(spec, piece_size),
+    ]
+    .concat();
+    // Under the coordinates: a set-up diagram's legend, else nothing.
+    let below = grid.bottom() + zone + 1.2 + font::get(Weight::Regular).cap_height(pt(COORD_PT));
+    let height = if matches!(spec, Spec::Setup) {
+        let top = below + 2.5;
         let (legend, h) = legend(game, look, grid.x, top, grid.w, piece_size, counters);
         items.extend(legend);
-        let height = top + h;
-        let pad = 0.5;
-        return Drawn {
-            items: vec![Item::Group(crate::scene::Group {
-                transform: Transform::translate(pad, pad),
-                items,
-            })],
-            size: Size {
-                w: grid.right() + 2.0 * pad,
-                h: height + 2.0 * pad,
-            },
-        };
-    }
-    let height = grid.bottom() + zone + 1.2 + f.cap_height(small) + 0.5;
+        top + h
+    } else {
+        below + 0.5
+    };
     // A margin for the half-width of outer strokes, so the ink stays inside the size.
     let pad = 0.5;
     Drawn {
@@ -271,6 +73,272 @@ pub fn draw(
             w: grid.right() + 2.0 * pad,
             h: height + 2.0 * pad,
         },
+    }
+}
+
+/// Size of the coordinates, pt.
+const COORD_PT: f64 = 6.5;
+
+/// A diagram's board: where its squares, endzones and coordinates lie.
+#[derive(Clone, Copy)]
+struct DiagramBoard<'a> {
+    game: &'a Game,
+    pal: &'a Palette,
+    /// Square side, mm.
+    sq: f64,
+    /// Endzone depth, mm.
+    zone: f64,
+    /// The playing squares.
+    grid: Rect,
+    files: i32,
+    ranks: i32,
+}
+
+impl DiagramBoard<'_> {
+    /// The centre of square `s`.
+    fn centre(&self, s: Sq) -> Point {
+        Point::new(
+            self.grid.x + (s.0 as f64 + 0.5) * self.sq,
+            self.grid.y + ((self.ranks - 1 - s.1) as f64 + 0.5) * self.sq,
+        )
+    }
+
+    /// The squares, the endzones with their labels, and the board's outline.
+    fn squares(&self) -> Vec<Item> {
+        let DiagramBoard {
+            game,
+            pal,
+            sq,
+            zone,
+            grid,
+            files,
+            ranks,
+            ..
+        } = *self;
+        let centre = |s: Sq| self.centre(s);
+        let mut items = Vec::new();
+        items.push(Item::fill(Path::rect(grid), Paint::Solid(pal.light)));
+        let mut dark = Path::new();
+        for r in 0..ranks {
+            for f in 0..files {
+                if Game::is_dark(f as u32, r as u32) {
+                    let c = centre((f, r));
+                    dark = dark.extend(Path::rect(Rect::new(
+                        c.x - sq / 2.0,
+                        c.y - sq / 2.0,
+                        sq,
+                        sq,
+                    )));
+                }
+            }
+        }
+        items.push(Item::fill(dark, dark_paint(pal)));
+        if zone > 0.0 {
+            for (z, owner) in [
+                (Rect::new(grid.x, 0.0, grid.w, zone), 0),
+                (Rect::new(grid.x, grid.bottom(), grid.w, zone), 1),
+            ] {
+                let paint = endzone_paint(pal, 1.2);
+                items.push(Item::fill(Path::rect(z), paint));
+                items.push(Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.25)));
+                let size = pt(6.5).min(zone * 0.5);
+                let label = format!("{}'s endzone", game.sides[owner].name);
+                // At the left end, clear of the middle where jump diagrams land.
+                let c = z.center();
+                let f = font::get(Weight::Bold);
+                let w = f.measure(&label, size) + 2.0;
+                items.push(Item::fill(
+                    Path::rect(Rect::new(z.x + 0.6, c.y - size * 0.55, w, size * 1.1)),
+                    Paint::Solid(Color::WHITE),
+                ));
+                items.push(Item::text(
+                    Point::new(z.x + 1.6, c.y + f.cap_height(size) / 2.0),
+                    label,
+                    size,
+                    Anchor::Start,
+                    Weight::Bold,
+                    pal.line,
+                ));
+            }
+        }
+        items.push(Item::stroke(Path::rect(grid), Stroke::solid(pal.line, 0.3)));
+        items
+    }
+
+    /// The coordinates: file letters under the board, rank numbers at its left.
+    fn coordinates(&self) -> Vec<Item> {
+        let DiagramBoard {
+            pal,
+            zone,
+            grid,
+            files,
+            ranks,
+            ..
+        } = *self;
+        let centre = |s: Sq| self.centre(s);
+        let mut items = Vec::new();
+        let small = pt(COORD_PT);
+        let f = font::get(Weight::Regular);
+        for file in 0..files {
+            let c = centre((file, 0));
+            items.push(Item::text(
+                Point::new(c.x, grid.bottom() + zone + 0.8 + f.cap_height(small)),
+                Game::file_name(file as u32).to_string(),
+                small,
+                Anchor::Middle,
+                Weight::Regular,
+                pal.ink,
+            ));
+        }
+        for rank in 0..ranks {
+            let c = centre((0, rank));
+            items.push(Item::text(
+                Point::new(COORD / 2.0, c.y + f.cap_height(small) / 2.0),
+                (rank + 1).to_string(),
+                small,
+                Anchor::Middle,
+                Weight::Regular,
+                pal.ink,
+            ));
+        }
+        items
+    }
+
+    /// The counters the diagram shows, each on its square.
+    fn pieces(&self, spec: &Spec, counters: Counters, piece_size: f64) -> Vec<Item> {
+        let DiagramBoard { game, .. } = *self;
+        let centre = |s: Sq| self.centre(s);
+        let mut items = Vec::new();
+        let place = |side: usize, piece: usize, s: Sq| {
+            let c = centre(s);
+            Item::Use(Use {
+                symbol: counters.get(side, piece),
+                transform: Transform::translate(c.x - piece_size / 2.0, c.y - piece_size / 2.0),
+            })
+        };
+        match spec {
+            Spec::Setup => {
+                for (s, _) in game.sides.iter().enumerate() {
+                    for (p, pc) in game.pieces.iter().enumerate() {
+                        for (f, r) in game.start_squares(s, &pc.id) {
+                            items.push(place(s, p, (f as i32, r as i32)));
+                        }
+                    }
+                }
+            }
+            Spec::Moves {
+                piece,
+                from,
+                blockers,
+            } => {
+                items.push(place(0, *piece, *from));
+                for b in blockers {
+                    items.push(place(b.0, b.1, b.2));
+                }
+            }
+            Spec::Jump {
+                side,
+                piece,
+                from,
+                over,
+                with,
+            } => {
+                items.push(place(*side, *piece, *from));
+                for o in over.iter().chain(with) {
+                    items.push(place(o.0, o.1, o.2));
+                }
+            }
+            Spec::Drop {
+                side,
+                piece,
+                to,
+                with,
+            } => {
+                items.push(place(*side, *piece, *to));
+                for o in with {
+                    items.push(place(o.0, o.1, o.2));
+                }
+            }
+        }
+        items
+    }
+
+    /// The marks: dots for moves; for captures a cross on a white disc at the counter's corner
+    /// (not a ring, which in black and white looks like a banded side's counter); for jumps a
+    /// path broken around every counter it passes, with an arrowhead on the last landing.
+    fn marks(&self, spec: &Spec, piece_size: f64) -> Vec<Item> {
+        let DiagramBoard { game, pal, sq, .. } = *self;
+        let centre = |s: Sq| self.centre(s);
+        let mut items = Vec::new();
+        let (moves, captures, path) = marks(game, spec);
+        let mut dots = Path::new();
+        for s in &moves {
+            dots = dots.extend(Path::circle(centre(*s), sq * 0.17));
+        }
+        if !dots.cmds.is_empty() {
+            items.push(Item::Shape(Shape {
+                path: dots,
+                fill: Some(Paint::Solid(pal.accent)),
+                stroke: Some(Stroke::solid(pal.line, 0.25)),
+            }));
+        }
+        let r = piece_size / 2.0;
+        if path.len() > 1 {
+            let pts: Vec<Point> = path.iter().map(|s| centre(*s)).collect();
+            let mut line = Path::new();
+            for (k, w) in pts.windows(2).enumerate() {
+                let (a, b) = (w[0], w[1]);
+                let (dx, dy) = (b.x - a.x, b.y - a.y);
+                let len = (dx * dx + dy * dy).sqrt();
+                let (ux, uy) = (dx / len, dy / len);
+                let at = |t: f64| Point::new(a.x + ux * t, a.y + uy * t);
+                // Out of the jumper's counter (or the landing before), round the jumped counter.
+                let start = if k == 0 { r + 0.3 } else { 0.0 };
+                let gap = r + 0.4;
+                line = line
+                    .extend(Path::line(at(start), at(len / 2.0 - gap)))
+                    .extend(Path::line(at(len / 2.0 + gap), at(len)));
+            }
+            items.push(Item::stroke(line.clone(), Stroke::solid(Color::WHITE, 1.1)));
+            items.push(Item::stroke(line, Stroke::solid(pal.line, 0.5)));
+            // Each landing on the way: a small ring where the path turns.
+            let mut turns = Path::new();
+            for p in &pts[1..pts.len() - 1] {
+                turns = turns.extend(Path::circle(*p, sq * 0.12));
+            }
+            if !turns.cmds.is_empty() {
+                items.push(Item::Shape(Shape {
+                    path: turns,
+                    fill: Some(Paint::Solid(Color::WHITE)),
+                    stroke: Some(Stroke::solid(pal.line, 0.4)),
+                }));
+            }
+            let (a, b) = (pts[pts.len() - 2], pts[pts.len() - 1]);
+            let (dx, dy) = (b.x - a.x, b.y - a.y);
+            let len = (dx * dx + dy * dy).sqrt();
+            let (ux, uy) = (dx / len, dy / len);
+            let head = sq * 0.35;
+            let tip = b;
+            items.push(Item::Shape(Shape {
+                path: Path::polygon(&[
+                    tip,
+                    Point::new(
+                        tip.x - ux * head - uy * head * 0.5,
+                        tip.y - uy * head + ux * head * 0.5,
+                    ),
+                    Point::new(
+                        tip.x - ux * head + uy * head * 0.5,
+                        tip.y - uy * head - ux * head * 0.5,
+                    ),
+                ]),
+                fill: Some(Paint::Solid(pal.line)),
+                stroke: Some(Stroke::solid(Color::WHITE, 0.25)),
+            }));
+        }
+        for s in &captures {
+            items.extend(captured_mark(centre(*s), r, pal.line));
+        }
+        items
     }
 }
 
