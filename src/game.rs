@@ -538,7 +538,15 @@ impl Game {
     }
 
     fn validate(&self) -> Result<(), Invalid> {
-        use Seg::{Idx, Key};
+        self.check_identity()?;
+        self.check_board()?;
+        self.check_pieces()?;
+        self.check_sides()
+    }
+
+    /// The format, the id (it starts every file name) and the name.
+    fn check_identity(&self) -> Result<(), Invalid> {
+        use Seg::Key;
         let err = |path: Vec<Seg>, message: String| Err(Invalid { path, message });
         if self.format != FORMAT {
             return err(
@@ -567,6 +575,13 @@ impl Game {
             );
         }
         check_text(&self.name, "name", MAX_NAME, vec![Key("name")])?;
+        Ok(())
+    }
+
+    /// The board and the two palettes.
+    fn check_board(&self) -> Result<(), Invalid> {
+        use Seg::Key;
+        let err = |path: Vec<Seg>, message: String| Err(Invalid { path, message });
         let b = &self.board;
         if !(2..=26).contains(&b.files) {
             return err(
@@ -610,6 +625,13 @@ impl Game {
                 );
             }
         }
+        Ok(())
+    }
+
+    /// Every kind of piece, and the default spares.
+    fn check_pieces(&self) -> Result<(), Invalid> {
+        use Seg::{Idx, Key};
+        let err = |path: Vec<Seg>, message: String| Err(Invalid { path, message });
         if self.pieces.is_empty() {
             return err(vec![], "a game needs at least one [[pieces]] entry".into());
         }
@@ -696,6 +718,14 @@ impl Game {
                 ),
             );
         }
+        Ok(())
+    }
+
+    /// The two sides, their looks and their set-ups.
+    fn check_sides(&self) -> Result<(), Invalid> {
+        use Seg::{Idx, Key};
+        let err = |path: Vec<Seg>, message: String| Err(Invalid { path, message });
+        let b = &self.board;
         if self.sides.len() != 2 {
             return err(
                 vec![Key("sides")],
