@@ -9,11 +9,17 @@ bin=${1:-target/release/boardgen}
 command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# The packer's cost: the largest piece set docs/templates.md allows (12 kinds, spares), with
+# 10 to 99 of each kind a side, at the default square and at 15 mm (more shapes to choose).
+for n in 10 25 50 75 99; do
+  benches/large-template.sh "$n" >"$tmp/large-$n.toml"
+done
 printf '%-28s %14s %10s %10s\n' command instructions "RSS (KB)" "bytes out"
 # count = instructions, peak RSS and size; rss = peak RSS and size only (a 600 dpi A3 run
 # takes too long under valgrind).
 while read -r name what args; do
   out="$tmp/$name"
+  args=${args//@tmp/$tmp}
   ir=-
   if [ "$what" = count ]; then
     mkdir -p "$out"
@@ -39,4 +45,14 @@ png-150dpi         count png
 png-150dpi-mono    count png --mono
 png-600dpi-a3      rss   png --dpi 600 --paper a3
 png-600dpi-a3-mono rss   png --mono --dpi 600 --paper a3
+large-10-pieces    count pdf --sheets pieces --game @tmp/large-10.toml
+large-25-pieces    count pdf --sheets pieces --game @tmp/large-25.toml
+large-50-pieces    count pdf --sheets pieces --game @tmp/large-50.toml
+large-75-pieces    count pdf --sheets pieces --game @tmp/large-75.toml
+large-99-pieces    count pdf --sheets pieces --game @tmp/large-99.toml
+large-10-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-10.toml
+large-25-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-25.toml
+large-50-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-50.toml
+large-75-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-75.toml
+large-99-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-99.toml
 CMDS

@@ -8,6 +8,7 @@ pub mod imposition;
 pub mod kit;
 pub mod marks;
 pub mod options;
+pub mod pack;
 pub mod pieces;
 pub mod plan;
 pub mod sheet;

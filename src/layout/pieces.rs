@@ -18,6 +18,7 @@ use crate::units::{pt, Point, Rect, Transform};
 
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
+use super::pack::{self, Fit};
 use super::plan::{board_square, piece_size};
 use super::sheet::{content_area, sheet, Sheet};
 use crate::paper::{safe_area, Orientation};
@@ -26,8 +27,6 @@ use crate::paper::{safe_area, Orientation};
 pub const ROUND_GAP: f64 = 2.0;
 /// Height of a block's two-line label, mm.
 const LABEL_HEIGHT: f64 = 7.5;
-/// Most layouts tried when choosing the blocks' shapes.
-const MAX_TRIES: usize = 60_000;
 
 /// Distance between counter origins on the sheet, with `bleed` mm of bleed: round counters
 /// leave room for their bleed so it never reaches a neighbour's cut circle.
@@ -438,8 +437,10 @@ fn pack(
 }
 
 /// How good a packing looks: fewer pages, then fewer empty cells inside each shelf's box
-/// (tidy, even blocks), then less height, then fewer shelves.
-fn score(blocks: &[Block], p: &Packing, f: &Frame) -> (usize, usize, i64, usize) {
+/// (tidy, even blocks), then less height, then fewer shelves. The search computes it as it
+/// goes; this is its definition, which the tests hold the search to.
+#[cfg(test)]
+fn score(blocks: &[Block], p: &Packing, f: &Frame) -> pack::Score {
     let shelves = p.iter().flatten();
     let waste = shelves
         .clone()
@@ -469,12 +470,19 @@ pub fn flow(
     f: &Frame,
     per_side: bool,
 ) -> Option<Vec<PiecePage>> {
-    let (max_cols, max_rows) = (f.max_cols(), f.max_rows());
-    if max_cols == 0 || max_rows == 0 {
+    if f.max_cols() == 0 || f.max_rows() == 0 {
         return None;
     }
     let blocks = split_oversize(blocks, f);
-    let options: Vec<Vec<(usize, usize)>> = blocks
+    let shape = best_shapes(&blocks, faces, f, per_side);
+    let p = pack(&blocks, faces, &shape, f, per_side);
+    Some(place(&blocks, faces, &p, f))
+}
+
+/// The balanced shapes each block may take on a page.
+fn shape_options(blocks: &[Block], f: &Frame) -> Vec<Vec<(usize, usize)>> {
+    let (max_cols, max_rows) = (f.max_cols(), f.max_rows());
+    blocks
         .iter()
         .map(|b| {
             shapes(b.pieces.len(), max_cols)
@@ -482,38 +490,42 @@ pub fn flow(
                 .filter(|s| s.1 <= max_rows)
                 .collect()
         })
-        .collect();
-    let tries: usize = options.iter().map(|o| o.len().max(1)).product();
-    // Too many blocks to try every shape: each block as wide as it goes.
-    let options: Vec<Vec<(usize, usize)>> = if tries > MAX_TRIES {
-        options.iter().map(|o| o[..1].to_vec()).collect()
-    } else {
-        options
+        .collect()
+}
+
+/// The shape of each block whose next-fit packing scores best (see [`score`]), found as
+/// [`pack::best_shapes`] finds it: the first best in odometer order.
+fn best_shapes(
+    blocks: &[Block],
+    faces: &dyn Fn(usize) -> Vec<Color>,
+    f: &Frame,
+    per_side: bool,
+) -> Vec<(usize, usize)> {
+    let options = shape_options(blocks, f);
+    let fit = Fit {
+        max_cols: f.max_cols(),
+        room: f.area.h - f.top() - f.reach(),
+        cell: f.cell,
+        between: f.between(),
+        per_side,
     };
-    let mut best: Option<(Packing, (usize, usize, i64, usize))> = None;
-    let mut pick = vec![0usize; blocks.len()];
-    loop {
-        let shape: Vec<(usize, usize)> = pick.iter().zip(&options).map(|(&k, o)| o[k]).collect();
-        let p = pack(&blocks, faces, &shape, f, per_side);
-        let s = score(&blocks, &p, f);
-        if best.as_ref().is_none_or(|b| s < b.1) {
-            best = Some((p, s));
-        }
-        // Next combination, odometer style.
-        let mut k = 0;
-        loop {
-            if k == pick.len() {
-                let (p, _) = best.expect("at least one packing");
-                return Some(place(&blocks, faces, &p, f));
-            }
-            pick[k] += 1;
-            if pick[k] < options[k].len() {
-                break;
-            }
-            pick[k] = 0;
-            k += 1;
-        }
-    }
+    let items: Vec<pack::Item> = blocks
+        .iter()
+        .map(|b| pack::Item {
+            side: b.side,
+            counters: b.pieces.len(),
+        })
+        .collect();
+    // The cut line over a shelf depends on the set of its sides only (the worst contrast).
+    let line_ok = |sides: u32| {
+        let fs: Vec<Color> = (0..32)
+            .filter(|s| sides & 1 << s != 0)
+            .flat_map(|s| faces(s as usize))
+            .collect();
+        marks::shelf_line(&fs).is_some()
+    };
+    let picks = pack::best_shapes(&items, &options, &fit, &line_ok);
+    picks.iter().zip(&options).map(|(&k, o)| o[k]).collect()
 }
 
 /// Positions a packing on its pages: the page grid centred in the area, each shelf centred
@@ -1156,6 +1168,120 @@ mod tests {
         assert!(
             kit_document(&k, &big).unwrap().pages.len()
                 > kit_document(&k, &small).unwrap().pages.len()
+        );
+    }
+
+    /// The packer as it was: every combination of shapes tried in odometer order (the first
+    /// block's shape turning fastest), the first best kept. None past `limit` combinations.
+    fn every_combination(
+        blocks: &[Block],
+        faces: &dyn Fn(usize) -> Vec<Color>,
+        f: &Frame,
+        per_side: bool,
+        limit: usize,
+    ) -> Option<Vec<(usize, usize)>> {
+        let options = shape_options(blocks, f);
+        let tries = options
+            .iter()
+            .try_fold(1usize, |n, o| n.checked_mul(o.len()))?;
+        if tries > limit {
+            return None;
+        }
+        let mut best: Option<(Vec<(usize, usize)>, pack::Score)> = None;
+        let mut pick = vec![0usize; blocks.len()];
+        loop {
+            let shape: Vec<(usize, usize)> =
+                pick.iter().zip(&options).map(|(&k, o)| o[k]).collect();
+            let s = score(blocks, &pack(blocks, faces, &shape, f, per_side), f);
+            if best.as_ref().is_none_or(|b| s < b.1) {
+                best = Some((shape, s));
+            }
+            let mut k = 0;
+            loop {
+                if k == pick.len() {
+                    return best.map(|b| b.0);
+                }
+                pick[k] += 1;
+                if pick[k] < options[k].len() {
+                    break;
+                }
+                pick[k] = 0;
+                k += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn the_search_keeps_what_trying_every_combination_keeps() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        let (mut same, mut better) = (0, 0);
+        for case in 0..600 {
+            let f = Frame {
+                area: Rect::new(0.0, 0.0, 60.0 + next(240) as f64, 60.0 + next(300) as f64),
+                cell: 6.0 + next(250) as f64 / 10.0,
+                bleed: next(4) as f64,
+                shape: if next(2) == 0 {
+                    CounterShape::Square
+                } else {
+                    CounterShape::Round
+                },
+            };
+            if f.max_cols() == 0 || f.max_rows() == 0 {
+                continue;
+            }
+            let n = 1 + next(7) as usize;
+            let blocks: Vec<Block> = (0..n)
+                .map(|i| {
+                    let most = if next(3) == 0 { 120 } else { 30 };
+                    let side = if next(4) == 0 {
+                        next(2) as usize
+                    } else {
+                        i * 2 / n
+                    };
+                    Block {
+                        side,
+                        spare: false,
+                        label: String::new(),
+                        detail: String::new(),
+                        pieces: vec![0; 1 + next(most) as usize],
+                    }
+                })
+                .collect();
+            // Light and dark faces share no cut line: such sides never share a shelf.
+            let mixed_ok = next(2) == 0;
+            let faces = move |s: usize| match (s, mixed_ok) {
+                (0, _) => vec![Color::WHITE],
+                (_, true) => vec![Color::grey(0xe0)],
+                (_, false) => vec![Color::BLACK],
+            };
+            let per_side = next(3) == 0;
+            let blocks = split_oversize(&blocks, &f);
+            let found = best_shapes(&blocks, &faces, &f, per_side);
+            let scored = |shape: &[(usize, usize)]| {
+                score(&blocks, &pack(&blocks, &faces, shape, &f, per_side), &f)
+            };
+            match every_combination(&blocks, &faces, &f, per_side, 20_000) {
+                Some(want) => {
+                    assert_eq!(found, want, "case {case}: {f:?} {blocks:?}");
+                    same += 1;
+                }
+                None => {
+                    // Too many to try here: at least as good as each block at its widest.
+                    let widest: Vec<_> = shape_options(&blocks, &f).iter().map(|o| o[0]).collect();
+                    assert!(scored(&found) <= scored(&widest), "case {case}");
+                    better += 1;
+                }
+            }
+        }
+        assert!(
+            same > 300 && better > 10,
+            "{same} compared, {better} too many to try"
         );
     }
 
