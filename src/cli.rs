@@ -68,6 +68,7 @@ pub enum Command {
     /// rules,assembly`, the making-the-set page), copied for a class.
     #[command(display_order = 4)]
     Handout {
+        /// The options every command that writes files takes.
         #[command(flatten)]
         set: SetArgs,
         /// Copies of the handout, 1 to 200.
@@ -86,6 +87,7 @@ pub enum Command {
     /// Write one PNG preview per page.
     #[command(display_order = 3)]
     Png {
+        /// The options every command that writes files takes.
         #[command(flatten)]
         set: SetArgs,
         /// Preview resolution in dots per inch (30 to 600).

@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! boardgen: print-ready, card-mountable paper sets of Camels and Carpets and Royal Carpet.
 //!
 //! `CLI args -> Config -> Game -> layout -> Scene -> export::{svg,pdf,png} -> files`
