@@ -66,6 +66,7 @@ for example in examples/*.toml; do
   run "pdf-$base-mono-round" pdf --game "$example" --mono --shape round --paper letter
   run "svg-$base" svg --game "$example" --board whole --paper a3
 done
+run "man-pages" man
 run "refused" pdf --square 500
 echo "$cases cases, $files files: $bad differ"
 [ "$bad" -eq 0 ]
