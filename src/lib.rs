@@ -274,7 +274,7 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     // A folder that cannot take the files is refused before the work of rendering.
     output::prepare(&cfg.out_dir)?;
     let kits = load_kits(cfg)?;
-    let mut staging = output::Staging::new(&cfg.out_dir);
+    let mut staging = output::Staging::new(&cfg.out_dir)?;
     render_kits_into(&kits, cfg, &mut |name, bytes| {
         Ok(staging.add(&name, &bytes)?)
     })?;
@@ -443,6 +443,9 @@ pub fn is_bad_input(e: &anyhow::Error) -> bool {
             || c.is::<UnknownName>()
             || c.is::<PreviewTooLarge>()
             || c.is::<UsageError>()
-            || matches!(c.downcast_ref(), Some(output::OutError::BadOut { .. }))
+            || matches!(
+                c.downcast_ref(),
+                Some(output::OutError::BadOut { .. } | output::OutError::TooMuch)
+            )
     })
 }

@@ -35,7 +35,7 @@ fn main() -> ExitCode {
                     .map_err(anyhow::Error::from)
                     .map(|paths| {
                         for p in paths {
-                            println!("{}", p.display());
+                            println!("{}", boardgen::quote::path_text(&p));
                         }
                     }),
                 None => {
@@ -51,7 +51,7 @@ fn main() -> ExitCode {
             .and_then(|cfg| boardgen::run(&cfg))
             .map(|paths| {
                 for p in paths {
-                    println!("{}", p.display());
+                    println!("{}", boardgen::quote::path_text(&p));
                 }
             }),
     };
