@@ -151,10 +151,11 @@ impl Art {
     pub fn parse(name: &str, data: &[u8]) -> Result<Art, ArtError> {
         let shown = crate::quote::shown(name);
         let name = shown.as_str();
-        let text = std::str::from_utf8(data).map_err(|_| {
+        let text = std::str::from_utf8(data).map_err(|e| {
+            let (at, byte) = crate::kit::utf8_error_at(data, &e);
             ArtError::Parse(
                 name.to_string(),
-                "not UTF-8 text (compressed .svgz is not read)".into(),
+                format!("not UTF-8 text at line:column {at} (byte 0x{byte:02X}; compressed .svgz is not read)"),
             )
         })?;
         check_elements(name, text)?;

@@ -88,6 +88,28 @@ fn clap_error(e: clap::Error) -> ExitCode {
         );
         return ExitCode::from(2);
     }
+    if e.kind() == ErrorKind::InvalidValue {
+        // One line: the value (elided) and what would do, not clap's list on a line of its own.
+        let arg = match e.get(ContextKind::InvalidArg) {
+            Some(ContextValue::String(a)) => a.clone(),
+            _ => "an argument".into(),
+        };
+        let value = match e.get(ContextKind::InvalidValue) {
+            Some(ContextValue::String(v)) => v.clone(),
+            _ => String::new(),
+        };
+        let valid = match e.get(ContextKind::ValidValue) {
+            Some(ContextValue::Strings(v)) => format!(": use {}", v.join(", ")),
+            _ => String::new(),
+        };
+        eprintln!(
+            "error: invalid value '{}' for '{}'{}",
+            boardgen::quote::shown(&value),
+            boardgen::quote::escape(&arg),
+            boardgen::quote::escape(&valid)
+        );
+        return ExitCode::from(2);
+    }
     if e.use_stderr() {
         // Clap quotes what it did not understand in full: keep each line readable.
         let text = e.render().to_string();

@@ -98,6 +98,17 @@ fn location_len(s: &str) -> Option<usize> {
     None
 }
 
+/// A number a user gave, as a message shows it: as Rust prints it when short, else in
+/// scientific notation (`1e308`, never 309 digits).
+pub fn number(v: f64) -> String {
+    let plain = v.to_string();
+    if plain.len() <= 20 {
+        plain
+    } else {
+        format!("{v:e}")
+    }
+}
+
 /// Longest line of a message printed whole, in characters; longer ones are elided.
 pub const LINE_CHARS: usize = 500;
 
@@ -127,6 +138,14 @@ mod tests {
         assert!(s.contains("(5000 characters)"), "{s}");
         assert_eq!(shown("a\u{202E}b\nc"), "a\\u{202E}b\\u{A}c");
         assert_eq!(escape("é\u{301}"), "é\u{301}", "combining marks are kept");
+    }
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(number(1e308), "1e308");
+        assert_eq!(number(-2.5e-300), "-2.5e-300");
+        assert_eq!(number(30.5), "30.5");
+        assert_eq!(number(1e6), "1000000");
     }
 
     #[test]
