@@ -336,11 +336,8 @@ fn inside(dir: Option<&Path>, name: &str, what: &str) -> Result<Vec<std::ffi::Os
     let mut parts = Vec::new();
     for c in rel.components() {
         match c {
-            Component::ParentDir => {
-                if parts.pop().is_none() {
-                    return Err(outside(what, name));
-                }
-            }
+            // The guard pops the part `..` climbs out of.
+            Component::ParentDir if parts.pop().is_none() => return Err(outside(what, name)),
             Component::Normal(p) => parts.push(p.to_os_string()),
             _ => {}
         }
