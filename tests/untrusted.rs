@@ -333,6 +333,25 @@ fn hostile_artwork_is_refused() {
         ),
         (svg(&many), "more than 5000 elements"),
         (svg(&deep), "more than 32 deep"),
+        // CSS whose matching cost grows with nesting and rules (issue 23: 119 s for 1.4 KB).
+        (
+            svg(&format!(
+                "<style>{}</style>{}<path class='c1' d='M0 0h5v5z'/>{}",
+                (0..10)
+                    .map(|i| format!("g g g path.c{i}{{fill:#000}}"))
+                    .collect::<String>(),
+                "<g>".repeat(30),
+                "</g>".repeat(30)
+            )),
+            "CSS combinators",
+        ),
+        (
+            svg(&format!(
+                "<path style='{}' d='M0 0h5v5z'/>",
+                "fill:#000;".repeat(100_000)
+            )),
+            "style attribute over 2048 bytes",
+        ),
         (
             svg(r##"<use href="#a"/><rect id="a" width="1" height="1"/>"##),
             "<use>",
