@@ -28,6 +28,13 @@ use layout::{Options, SheetKind};
 /// Largest PNG preview, in pixels (A3 at 600 dpi is 70 million).
 pub const MAX_PREVIEW_PIXELS: u64 = 100_000_000;
 
+/// Most path segments one run may draw, all pages together, each placed drawing counted
+/// every time it is placed (a glyph counts as 20): what bounds the time of the previews and
+/// the size of the SVGs. The default set draws under 1 million.
+pub const MAX_DRAWN_SEGMENTS: u64 = 8_000_000;
+/// Most pages in one document, copies of a class set included.
+pub const MAX_PAGES: usize = 5_000;
+
 /// The example templates of `examples/`, built in so `boardgen template NAME` prints them.
 pub const EXAMPLE_TEMPLATES: &[(&str, &str)] = &[
     ("checkers", include_str!("../examples/checkers.toml")),
@@ -194,6 +201,65 @@ impl Files<'_> {
     }
 }
 
+/// Path segments drawn on `pages` of `doc`, each symbol counted every time it is placed.
+fn drawn_segments(doc: &scene::Document, pages: &[scene::Page]) -> u64 {
+    fn items(doc: &scene::Document, symbols: &mut [Option<u64>], list: &[scene::Item]) -> u64 {
+        list.iter()
+            .map(|i| match i {
+                scene::Item::Group(g) => items(doc, symbols, &g.items),
+                scene::Item::Shape(s) => s.path.cmds.len() as u64,
+                scene::Item::Text(t) => 20 * t.text.chars().count() as u64,
+                scene::Item::Use(u) => match symbols.get(u.symbol).copied().flatten() {
+                    Some(n) => n,
+                    None => {
+                        let n = doc
+                            .symbols
+                            .get(u.symbol)
+                            .map_or(0, |s| items(doc, symbols, &s.items));
+                        if let Some(slot) = symbols.get_mut(u.symbol) {
+                            *slot = Some(n);
+                        }
+                        n
+                    }
+                },
+            })
+            .sum()
+    }
+    let mut symbols = vec![None; doc.symbols.len()];
+    pages
+        .iter()
+        .map(|p| items(doc, &mut symbols, &p.items))
+        .sum()
+}
+
+/// A run whose drawing would take too long or write too much.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct TooLarge(pub String);
+
+/// Refuses a document over [`MAX_PAGES`], or a run over [`MAX_DRAWN_SEGMENTS`] so far.
+fn check_work(
+    name: &str,
+    doc: &scene::Document,
+    drawn_pages: &[scene::Page],
+    drawn: &mut u64,
+) -> Result<(), TooLarge> {
+    if doc.pages.len() > MAX_PAGES {
+        return Err(TooLarge(format!(
+            "{name}: {} pages, over the {MAX_PAGES}-page limit of one document; use fewer copies or a shorter rules text",
+            doc.pages.len()
+        )));
+    }
+    *drawn += drawn_segments(doc, drawn_pages);
+    if *drawn > MAX_DRAWN_SEGMENTS {
+        return Err(TooLarge(format!(
+            "{name}: the set would draw over {} million path segments (pieces times the segments of their drawings, diagrams included); use simpler artwork, fewer pieces or fewer diagrams",
+            MAX_DRAWN_SEGMENTS / 1_000_000
+        )));
+    }
+    Ok(())
+}
+
 /// Renders loaded kits, handing each file to `sink` as soon as it is made.
 pub fn render_kits_into(
     kits: &[Kit],
@@ -205,6 +271,7 @@ pub fn render_kits_into(
     check_square_fits_all(cfg, kits)?;
     layout::check_selection(&cfg.layout.selection, &games)?;
     let mut files = Files { sink, failed: None };
+    let mut drawn = 0;
     for kit in kits {
         let id = &kit.game.id;
         let kit_doc =
@@ -222,16 +289,21 @@ pub fn render_kits_into(
                 };
                 let doc = layout::handout_document(kit, &cfg.layout, set)
                     .with_context(|| kit.game.name.clone())?;
+                // A class set's copies repeat its first copy's pages: drawn once.
+                let one = (doc.pages.len() / copies.max(1)).clamp(1, doc.pages.len().max(1));
+                check_work(&kit.game.name, &doc, &doc.pages[..one], &mut drawn)?;
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
                 files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
             }
             Format::Pdf => {
                 let doc = kit_doc()?;
+                check_work(&kit.game.name, &doc, &doc.pages, &mut drawn)?;
                 let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
                 files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
             }
             Format::Svg | Format::Png { .. } => {
                 let doc = kit_doc()?;
+                check_work(&kit.game.name, &doc, &doc.pages, &mut drawn)?;
                 let mut pixels = Vec::new(); // one pixel buffer for every preview
                 for (i, page) in doc.pages.iter().enumerate() {
                     let name = file_name(id, cfg.format, &cfg.layout, Some(&page.name));
@@ -442,6 +514,7 @@ pub fn is_bad_input(e: &anyhow::Error) -> bool {
             || c.is::<paper::PaperError>()
             || c.is::<UnknownName>()
             || c.is::<PreviewTooLarge>()
+            || c.is::<TooLarge>()
             || c.is::<UsageError>()
             || matches!(
                 c.downcast_ref(),

@@ -622,3 +622,49 @@ fn every_message_names_its_value_on_one_line() {
         assert!(err.starts_with(&whole), "{want}: {err}");
     }
 }
+
+/// The largest input the limits accept stays bounded in pages and drawing work: a class set
+/// of a long rules text is refused by its page count, and artwork placed many times by the
+/// path segments it would draw, both as bad input before anything is written.
+#[test]
+fn work_and_pages_are_bounded() {
+    let mut rules = String::from("# Rules\n\n");
+    while rules.len() < 60_000 {
+        rules += "## A heading\n\nA short paragraph of the rules.\n\n";
+    }
+    let d = folder(&with_rules("rules.md"), &[("rules.md", rules.as_bytes())]);
+    let out = d.path().join("out");
+    let g = game(&d);
+    let (code, err, _) = run(
+        d.path(),
+        &["handout", "--copies", "200", "--game", g.to_str().unwrap()],
+        &out,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("-page limit of one document"), "{err}");
+    assert!(!out.exists());
+    // 9,900 segments a drawing, on every man and king, in every diagram and on the sheets.
+    let segs: String = (0..9900)
+        .map(|i| format!("M{} {} h1 v1 h-1 z", i % 100, (i / 100) % 100))
+        .collect();
+    let svg = format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path fill="#000" d="{segs}"/></svg>"##
+    );
+    let many = |t: &str| {
+        with_rules("setups.md")(t)
+            .replace("builtin:king.svg", "big.svg")
+            .replace("builtin:checker.svg", "big.svg")
+    };
+    let setups = "# Rules\n\nThe board.\n\n@setup | At the start.\n\n".repeat(50);
+    let d = folder(
+        &many,
+        &[
+            ("big.svg", svg.as_bytes()),
+            ("setups.md", setups.as_bytes()),
+        ],
+    );
+    let g = game(&d);
+    let (code, err, _) = run(d.path(), &["png", "--game", g.to_str().unwrap()], &out);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("million path segments"), "{err}");
+}
