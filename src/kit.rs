@@ -275,6 +275,9 @@ fn load_art(
 
 /// Most diagrams one rules text may draw.
 pub const MAX_DIAGRAMS: usize = 100;
+/// Most board squares all the diagrams of one rules text show together: 100 diagrams of a
+/// 20x20 board, 15 of the largest (26x99), so the pages of diagrams stay quick to draw.
+pub const MAX_DIAGRAM_SQUARES: usize = 40_000;
 
 /// Checks every diagram line of a rules text now, so a mistake is reported at the text's
 /// `file:line:col` before anything is drawn.
@@ -293,6 +296,18 @@ fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError> {
             return Err(KitError::Text {
                 at: at(),
                 message: format!("more than {MAX_DIAGRAMS} diagrams in one rules text"),
+            });
+        }
+        let squares = (game.board.files * game.board.ranks) as usize;
+        if diagrams * squares > MAX_DIAGRAM_SQUARES {
+            return Err(KitError::Text {
+                at: at(),
+                message: format!(
+                    "more than {} diagrams of a {}x{} board: diagrams may show {MAX_DIAGRAM_SQUARES} squares in all",
+                    MAX_DIAGRAM_SQUARES / squares,
+                    game.board.files,
+                    game.board.ranks
+                ),
             });
         }
         let spec = d.split_once('|').map_or(d, |p| p.0).trim();

@@ -32,6 +32,9 @@ pub const MAX_PREVIEW_PIXELS: u64 = 100_000_000;
 /// every time it is placed (a glyph counts as 20): what bounds the time of the previews and
 /// the size of the SVGs. The default set draws under 1 million.
 pub const MAX_DRAWN_SEGMENTS: u64 = 8_000_000;
+/// Most pixels of all the PNG previews of one run together, so the largest run finishes in
+/// seconds: A3 at 600 dpi for both built-in games is some 1,050 million.
+pub const MAX_RUN_PIXELS: u64 = 1_200_000_000;
 /// Most pages in one document, copies of a class set included.
 pub const MAX_PAGES: usize = 5_000;
 
@@ -237,6 +240,33 @@ fn drawn_segments(doc: &scene::Document, pages: &[scene::Page]) -> u64 {
 #[error("{0}")]
 pub struct TooLarge(pub String);
 
+/// Refuses previews of `pages` at `dpi` over [`MAX_RUN_PIXELS`], with the largest dpi
+/// that keeps them within it.
+fn check_run_pixels(pages: &[units::Size], dpi: u32) -> Result<(), TooLarge> {
+    let total = |d: u32| -> u64 {
+        pages
+            .iter()
+            .map(|s| {
+                let (w, h) = export::png::pixel_size(*s, d);
+                w as u64 * h as u64
+            })
+            .sum()
+    };
+    let pixels = total(dpi);
+    if pixels <= MAX_RUN_PIXELS {
+        return Ok(());
+    }
+    let way = match (30..dpi).rev().find(|&d| total(d) <= MAX_RUN_PIXELS) {
+        Some(d) => format!("use --dpi {d} or lower, or fewer sheets (--sheets)"),
+        None => "use fewer sheets (--sheets)".into(),
+    };
+    Err(TooLarge(format!(
+        "--dpi {dpi}: the previews of this run would be {} million pixels, over the {} million pixel limit of a run; {way}",
+        pixels / 1_000_000,
+        MAX_RUN_PIXELS / 1_000_000
+    )))
+}
+
 /// Refuses a document over [`MAX_PAGES`], or a run over [`MAX_DRAWN_SEGMENTS`] so far.
 fn check_work(
     name: &str,
@@ -270,13 +300,12 @@ pub fn render_kits_into(
     layout::check_spares(&cfg.layout.spares, &games)?;
     check_square_fits_all(cfg, kits)?;
     layout::check_selection(&cfg.layout.selection, &games)?;
-    let mut files = Files { sink, failed: None };
+    // Every document is laid out and checked against the run's limits before any is drawn.
     let mut drawn = 0;
+    let mut previews = Vec::new();
+    let mut docs = Vec::new();
     for kit in kits {
-        let id = &kit.game.id;
-        let kit_doc =
-            || layout::kit_document(kit, &cfg.layout).with_context(|| kit.game.name.clone());
-        match cfg.format {
+        let doc = match cfg.format {
             Format::Handout {
                 copies,
                 n_up,
@@ -292,35 +321,49 @@ pub fn render_kits_into(
                 // A class set's copies repeat its first copy's pages: drawn once.
                 let one = (doc.pages.len() / copies.max(1)).clamp(1, doc.pages.len().max(1));
                 check_work(&kit.game.name, &doc, &doc.pages[..one], &mut drawn)?;
-                let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
-                files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
+                doc
             }
-            Format::Pdf => {
-                let doc = kit_doc()?;
+            _ => {
+                let doc = layout::kit_document(kit, &cfg.layout)
+                    .with_context(|| kit.game.name.clone())?;
                 check_work(&kit.game.name, &doc, &doc.pages, &mut drawn)?;
-                let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
+                doc
+            }
+        };
+        if let Format::Png { dpi } = cfg.format {
+            for page in &doc.pages {
+                let (w, h) = export::png::pixel_size(page.size, dpi);
+                if w as u64 * h as u64 > MAX_PREVIEW_PIXELS {
+                    anyhow::bail!(PreviewTooLarge {
+                        dpi,
+                        w,
+                        h,
+                        page: page.size.to_string(),
+                        largest: largest_dpi(page.size),
+                    });
+                }
+                previews.push(page.size);
+            }
+            check_run_pixels(&previews, dpi)?;
+        }
+        docs.push(doc);
+    }
+    let mut files = Files { sink, failed: None };
+    let mut pixels = Vec::new(); // one pixel buffer for every preview
+    for (kit, doc) in kits.iter().zip(&docs) {
+        let id = &kit.game.id;
+        match cfg.format {
+            Format::Handout { .. } | Format::Pdf => {
+                let bytes = export::pdf::render(doc, &export::pdf::PdfOptions::default())?;
                 files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
             }
             Format::Svg | Format::Png { .. } => {
-                let doc = kit_doc()?;
-                check_work(&kit.game.name, &doc, &doc.pages, &mut drawn)?;
-                let mut pixels = Vec::new(); // one pixel buffer for every preview
                 for (i, page) in doc.pages.iter().enumerate() {
                     let name = file_name(id, cfg.format, &cfg.layout, Some(&page.name));
                     match cfg.format {
                         Format::Png { dpi } => {
-                            let (w, h) = export::png::pixel_size(page.size, dpi);
-                            if w as u64 * h as u64 > MAX_PREVIEW_PIXELS {
-                                anyhow::bail!(PreviewTooLarge {
-                                    dpi,
-                                    w,
-                                    h,
-                                    page: page.size.to_string(),
-                                    largest: largest_dpi(page.size),
-                                });
-                            }
                             let png = export::png::render_reusing(
-                                &doc,
+                                doc,
                                 i,
                                 &export::png::PngOptions { dpi },
                                 &mut pixels,
@@ -329,7 +372,7 @@ pub fn render_kits_into(
                         }
                         _ => {
                             let svg =
-                                export::svg::render(&doc, i, &export::svg::SvgOptions::default());
+                                export::svg::render(doc, i, &export::svg::SvgOptions::default());
                             files.push((name, svg.into_bytes()));
                         }
                     }

@@ -667,4 +667,51 @@ fn work_and_pages_are_bounded() {
     let (code, err, _) = run(d.path(), &["png", "--game", g.to_str().unwrap()], &out);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("million path segments"), "{err}");
+    // Diagrams of the largest board: at most 15 (40,000 squares), refused at the 16th's line.
+    let largest = |t: &str| {
+        with_rules("setups.md")(t)
+            .replacen("files = 8", "files = 26", 1)
+            .replacen("ranks = 8", "ranks = 99", 1)
+    };
+    let setups = "Where the pieces start.\n\n@setup | At the start.\n\n".repeat(16);
+    let d = folder(&largest, &[("setups.md", setups.as_bytes())]);
+    let g = game(&d);
+    let (code, err, _) = run(d.path(), &["pdf", "--game", g.to_str().unwrap()], &out);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("setups.md:63:1: more than 15 diagrams of a 26x99 board"),
+        "{err}"
+    );
+    // Previews: every page within 100 million pixels, but the run over 1,200 million (the
+    // built-in games alone are 886 million), refused before any is drawn.
+    let plain_dir = folder(&|t| t.to_string(), &[]);
+    let plain = game(&plain_dir);
+    let other_dir = folder(
+        &|t| t.replacen("id = \"checkers\"", "id = \"other\"", 1),
+        &[],
+    );
+    let other = game(&other_dir);
+    let (code, err, _) = run(
+        d.path(),
+        &[
+            "png",
+            "--paper",
+            "1200x1200",
+            "--dpi",
+            "210",
+            "--game",
+            "all",
+            "--game",
+            plain.to_str().unwrap(),
+            "--game",
+            other.to_str().unwrap(),
+        ],
+        &out,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("over the 1200 million pixel limit of a run; use --dpi"),
+        "{err}"
+    );
+    assert!(!out.exists());
 }
