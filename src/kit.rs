@@ -168,11 +168,14 @@ impl Kit {
         };
         let mut art = Vec::new();
         let mut icons = Vec::new();
+        // The folder is opened once, when the first file in it is read.
+        let mut held: Option<TemplateDir> = None;
         // A file named more than once is read and parsed once.
         let mut parsed: Vec<(FileKey, Art)> = Vec::new();
         for (i, p) in game.pieces.iter().enumerate() {
             for (key, name) in drawings(p) {
-                let drawing = load_art(&name, dir, &mut parsed).map_err(|m| art_fail(i, key, m))?;
+                let drawing = load_art(&name, dir, &mut held, &mut parsed)
+                    .map_err(|m| art_fail(i, key, m))?;
                 if key == "art" {
                     art.push(drawing);
                 } else {
@@ -187,7 +190,9 @@ impl Kit {
         let rules = match (&game.rules, dir, &rules_file) {
             (None, ..) => None,
             (Some(r), Some(dir), Some(path)) => {
-                let (data, _) = read_inside(dir, r, "rules", MAX_FILE_BYTES).map_err(text_fail)?;
+                let (data, _) = held_dir(&mut held, dir)
+                    .and_then(|d| d.read(r, "rules", MAX_FILE_BYTES))
+                    .map_err(text_fail)?;
                 Some(String::from_utf8(data).map_err(|e| {
                     let (at, byte) = utf8_error_at(e.as_bytes(), &e.utf8_error());
                     KitError::Text {
@@ -231,6 +236,17 @@ impl Kit {
     }
 }
 
+/// The template's folder `dir`, opened into `held` the first time.
+fn held_dir<'a>(held: &'a mut Option<TemplateDir>, dir: &Path) -> Result<&'a TemplateDir, String> {
+    if held.is_none() {
+        *held = Some(
+            TemplateDir::open(dir)
+                .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))?,
+        );
+    }
+    Ok(held.as_ref().expect("opened"))
+}
+
 /// The `LINE:COL` of the first byte that is not UTF-8, and that byte.
 pub fn utf8_error_at(data: &[u8], e: &std::str::Utf8Error) -> (String, u8) {
     let valid = std::str::from_utf8(&data[..e.valid_up_to()]).unwrap_or_default();
@@ -243,6 +259,7 @@ pub fn utf8_error_at(data: &[u8], e: &std::str::Utf8Error) -> (String, u8) {
 fn load_art(
     name: &str,
     dir: Option<&Path>,
+    held: &mut Option<TemplateDir>,
     parsed: &mut Vec<(FileKey, Art)>,
 ) -> Result<Art, String> {
     match (dir, name.strip_prefix(BUILTIN_ART)) {
@@ -261,7 +278,7 @@ fn load_art(
             }
         },
         (Some(dir), None) => {
-            let (data, key) = read_inside(dir, name, "artwork", MAX_FILE_BYTES)?;
+            let (data, key) = held_dir(held, dir)?.read(name, "artwork", MAX_FILE_BYTES)?;
             if let Some((_, art)) = parsed.iter().find(|(k, _)| *k == key) {
                 return Ok(art.clone());
             }
@@ -366,120 +383,158 @@ fn inside(dir: Option<&Path>, name: &str, what: &str) -> Result<Vec<std::ffi::Os
 /// A file's identity (device and inode), so one named twice is read and parsed once.
 pub type FileKey = (u64, u64);
 
-/// Reads the file `name` names, relative to a template's folder `dir`, as every file a
-/// template names is read (artwork, rules text, pictures): the path must be relative and stay
-/// inside the folder; each part of it is opened once, relative to the folder before it, and
-/// none may be a symbolic link, so what is checked is what is read (no path is resolved
-/// twice); the file opened must be a regular file of at most `max` bytes (a FIFO or device
-/// is refused without blocking), and the read is capped in case it grows meanwhile. `what`
-/// names the kind of file in messages. Returns the bytes and the file's identity.
+/// A template's folder, opened once: every file the template names is read relative to this
+/// handle ([`TemplateDir::read`]), so all of them come from the folder it was opened as,
+/// whatever is renamed meanwhile.
+pub struct TemplateDir {
+    path: std::path::PathBuf,
+    #[cfg(unix)]
+    fd: std::os::fd::OwnedFd,
+}
+
+impl TemplateDir {
+    /// Opens the folder `path` (the user's own path: it may be reached through a link).
+    pub fn open(path: &Path) -> std::io::Result<TemplateDir> {
+        Ok(TemplateDir {
+            path: path.to_path_buf(),
+            #[cfg(unix)]
+            fd: rustix::fs::open(
+                path,
+                rustix::fs::OFlags::RDONLY
+                    | rustix::fs::OFlags::DIRECTORY
+                    | rustix::fs::OFlags::CLOEXEC,
+                rustix::fs::Mode::empty(),
+            )?,
+        })
+    }
+
+    /// Reads the file `name` names, as every file a template names is read (artwork, rules
+    /// text, pictures): the path must be relative and stay inside the folder; each part of
+    /// it is opened once, relative to the folder before it, and none may be a symbolic link,
+    /// so what is checked is what is read (no path is resolved twice); the file opened must
+    /// be a regular file of at most `max` bytes (a FIFO or device is refused without
+    /// blocking), and the read is capped in case it grows meanwhile. `what` names the kind of
+    /// file in messages. Returns the bytes and the file's identity.
+    pub fn read(&self, name: &str, what: &str, max: u64) -> Result<(Vec<u8>, FileKey), String> {
+        let parts = inside(Some(&self.path), name, what)?;
+        let cannot =
+            |e: std::io::Error| format!("cannot read {what} '{}': {}", shown(name), io_message(&e));
+        let file = self.open_beneath(&parts).map_err(|e| {
+            #[cfg(unix)]
+            if e.raw_os_error() == Some(libc::ELOOP) {
+                return format!(
+                    "{what} '{}' is or goes through a symbolic link: files a template names must be plain files in its folder",
+                    shown(name)
+                );
+            }
+            cannot(e)
+        })?;
+        let meta = file.metadata().map_err(cannot)?;
+        if !meta.is_file() {
+            return Err(format!("{what} '{}' is not a regular file", shown(name)));
+        }
+        if meta.len() > max {
+            return Err(format!(
+                "{what} '{}' is {} bytes: the limit is {max}",
+                shown(name),
+                meta.len()
+            ));
+        }
+        #[cfg(unix)]
+        let key = {
+            use std::os::unix::fs::MetadataExt;
+            (meta.dev(), meta.ino())
+        };
+        #[cfg(not(unix))]
+        let key = (0, {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            parts.hash(&mut h);
+            h.finish()
+        });
+        let mut data = Vec::new();
+        file.take(max + 1).read_to_end(&mut data).map_err(cannot)?;
+        if data.len() as u64 > max {
+            return Err(format!(
+                "{what} '{}' grew past the {max}-byte limit while it was read",
+                shown(name)
+            ));
+        }
+        Ok((data, key))
+    }
+}
+
+/// [`TemplateDir::read`] of the folder `dir`, opened for this one file.
 pub fn read_inside(
     dir: &Path,
     name: &str,
     what: &str,
     max: u64,
 ) -> Result<(Vec<u8>, FileKey), String> {
-    let parts = inside(Some(dir), name, what)?;
-    let cannot =
-        |e: std::io::Error| format!("cannot read {what} '{}': {}", shown(name), io_message(&e));
-    let file = open_beneath(dir, &parts).map_err(|e| {
-        #[cfg(unix)]
-        if e.raw_os_error() == Some(libc::ELOOP) {
-            return format!(
-                "{what} '{}' is or goes through a symbolic link: files a template names must be plain files in its folder",
-                shown(name)
-            );
-        }
-        cannot(e)
-    })?;
-    let meta = file.metadata().map_err(cannot)?;
-    if !meta.is_file() {
-        return Err(format!("{what} '{}' is not a regular file", shown(name)));
-    }
-    if meta.len() > max {
-        return Err(format!(
-            "{what} '{}' is {} bytes: the limit is {max}",
-            shown(name),
-            meta.len()
-        ));
-    }
+    TemplateDir::open(dir)
+        .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))?
+        .read(name, what, max)
+}
+
+impl TemplateDir {
+    /// Opens `parts` under the folder, each relative to the folder opened before it,
+    /// following no symbolic link; a FIFO or device opens without blocking.
     #[cfg(unix)]
-    let key = {
-        use std::os::unix::fs::MetadataExt;
-        (meta.dev(), meta.ino())
-    };
-    #[cfg(not(unix))]
-    let key = (0, {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        parts.hash(&mut h);
-        h.finish()
-    });
-    let mut data = Vec::new();
-    file.take(max + 1).read_to_end(&mut data).map_err(cannot)?;
-    if data.len() as u64 > max {
-        return Err(format!(
-            "{what} '{}' grew past the {max}-byte limit while it was read",
-            shown(name)
-        ));
-    }
-    Ok((data, key))
-}
-
-/// Opens `parts` under `dir`, each relative to the folder opened before it, following no
-/// symbolic link (Unix); a FIFO or device opens without blocking.
-#[cfg(unix)]
-fn open_beneath(dir: &Path, parts: &[std::ffi::OsString]) -> std::io::Result<std::fs::File> {
-    use rustix::fs::{open, openat, Mode, OFlags};
-    // The template's own folder is the user's choice, and may be reached through a link.
-    let mut at = open(
-        dir,
-        OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
-        Mode::empty(),
-    )?;
-    let (last, folders) = parts.split_last().expect("a file name");
-    for p in folders {
-        at = openat(
-            &at,
-            p.as_os_str(),
-            OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC,
+    fn open_beneath(&self, parts: &[std::ffi::OsString]) -> std::io::Result<std::fs::File> {
+        use rustix::fs::{openat, Mode, OFlags};
+        use std::os::fd::AsFd;
+        let (last, folders) = parts.split_last().expect("a file name");
+        let mut held = None;
+        for p in folders {
+            let at = held
+                .as_ref()
+                .map_or(self.fd.as_fd(), |f: &std::os::fd::OwnedFd| f.as_fd());
+            let next = openat(
+                at,
+                p.as_os_str(),
+                OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC,
+                Mode::empty(),
+            )
+            .map_err(|e| {
+                // A link to a folder gives ENOTDIR here: say it is a link.
+                let link =
+                    rustix::fs::statat(at, p.as_os_str(), rustix::fs::AtFlags::SYMLINK_NOFOLLOW)
+                        .is_ok_and(|st| {
+                            rustix::fs::FileType::from_raw_mode(st.st_mode).is_symlink()
+                        });
+                if link {
+                    rustix::io::Errno::LOOP
+                } else {
+                    e
+                }
+            })?;
+            held = Some(next);
+        }
+        let at = held.as_ref().map_or(self.fd.as_fd(), |f| f.as_fd());
+        let fd = openat(
+            at,
+            last.as_os_str(),
+            OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC | OFlags::NOCTTY,
             Mode::empty(),
-        )
-        .map_err(|e| {
-            // A link to a folder gives ENOTDIR here: say it is a link.
-            let link =
-                rustix::fs::statat(&at, p.as_os_str(), rustix::fs::AtFlags::SYMLINK_NOFOLLOW)
-                    .is_ok_and(|st| rustix::fs::FileType::from_raw_mode(st.st_mode).is_symlink());
-            if link {
-                rustix::io::Errno::LOOP
-            } else {
-                e
-            }
-        })?;
+        )?;
+        Ok(std::fs::File::from(fd))
     }
-    let fd = openat(
-        &at,
-        last.as_os_str(),
-        OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC | OFlags::NOCTTY,
-        Mode::empty(),
-    )?;
-    Ok(std::fs::File::from(fd))
-}
 
-/// Elsewhere: the path resolved and checked to be inside `dir`, then opened (a narrow race
-/// with a swapped symbolic link is left open here).
-#[cfg(not(unix))]
-fn open_beneath(dir: &Path, parts: &[std::ffi::OsString]) -> std::io::Result<std::fs::File> {
-    let root = dir.canonicalize()?;
-    let path: std::path::PathBuf = parts.iter().fold(dir.to_path_buf(), |p, q| p.join(q));
-    let path = path.canonicalize()?;
-    if !path.starts_with(&root) {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::PermissionDenied,
-            "outside the template's folder",
-        ));
+    /// Elsewhere: the path resolved and checked to be inside the folder, then opened (a
+    /// narrow race with a swapped symbolic link is left open here).
+    #[cfg(not(unix))]
+    fn open_beneath(&self, parts: &[std::ffi::OsString]) -> std::io::Result<std::fs::File> {
+        let root = self.path.canonicalize()?;
+        let path: std::path::PathBuf = parts.iter().fold(self.path.clone(), |p, q| p.join(q));
+        let path = path.canonicalize()?;
+        if !path.starts_with(&root) {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                "outside the template's folder",
+            ));
+        }
+        std::fs::File::open(path)
     }
-    std::fs::File::open(path)
 }
 
 fn outside(what: &str, name: &str) -> String {
@@ -526,6 +581,32 @@ pub fn io_message(e: &std::io::Error) -> String {
 #[cfg(test)]
 mod icon_tests {
     use super::*;
+
+    /// Files are read relative to the folder as it was opened: renaming it and putting
+    /// another in its place changes nothing, and a file is checked as opened.
+    #[cfg(unix)]
+    #[test]
+    fn a_held_folder_is_read_whatever_is_renamed() {
+        let d = tempfile::tempdir().unwrap();
+        let a = d.path().join("a");
+        std::fs::create_dir_all(a.join("sub")).unwrap();
+        std::fs::write(a.join("sub/x.md"), "one").unwrap();
+        let held = TemplateDir::open(&a).unwrap();
+        std::fs::rename(&a, d.path().join("b")).unwrap();
+        std::fs::create_dir_all(a.join("sub")).unwrap();
+        std::fs::write(a.join("sub/x.md"), "two").unwrap();
+        let (data, key) = held.read("sub/x.md", "rules", 100).unwrap();
+        assert_eq!(data, b"one");
+        let (_, again) = held.read("sub/../sub/./x.md", "rules", 100).unwrap();
+        assert_eq!(key, again, "the same file by another path");
+        let e = held.read("sub/x.md", "rules", 2).unwrap_err();
+        assert!(e.contains("3 bytes: the limit is 2"), "{e}");
+        std::os::unix::fs::symlink("x.md", d.path().join("b/sub/y.md")).unwrap();
+        let e = held.read("sub/y.md", "rules", 100).unwrap_err();
+        assert!(e.contains("symbolic link"), "{e}");
+        let e = held.read("sub", "rules", 100).unwrap_err();
+        assert!(e.contains("not a regular file"), "{e}");
+    }
 
     #[test]
     fn diagrams_draw_the_icon_or_else_the_art() {
