@@ -110,6 +110,52 @@ fn a_second_run_waits_for_the_lock_and_then_cleans_up() {
     assert_eq!(names(&out), ["royal-carpet-colour-pieces.pdf"]);
 }
 
+/// A run killed between its renames whose process is an unreaped zombie (alive to
+/// `kill(pid, 0)`): the next run, holding the lock, rolls its half commit back anyway.
+#[test]
+fn a_zombie_runs_half_commit_is_rolled_back() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    fs::create_dir(&out).unwrap();
+    fs::write(out.join("old.pdf"), b"old").unwrap();
+    let mut zombie = std::process::Command::new("sleep")
+        .arg("30")
+        .spawn()
+        .unwrap();
+    zombie.kill().unwrap(); // not waited for until the end: a zombie meanwhile
+    let z = zombie.id();
+    // Its half commit: old.pdf replaced (backup kept), new.pdf added.
+    fs::rename(
+        out.join("old.pdf"),
+        out.join(format!(".boardgen-{z}-0.bak")),
+    )
+    .unwrap();
+    fs::write(out.join("old.pdf"), b"new").unwrap();
+    fs::write(out.join("new.pdf"), b"new").unwrap();
+    fs::write(out.join(format!(".boardgen-{z}-x.part")), b"part").unwrap();
+    fs::write(
+        out.join(format!(".boardgen-{z}.journal")),
+        format!("old.pdf\t.boardgen-{z}-0.bak\nnew.pdf\t-\n"),
+    )
+    .unwrap();
+    let o = boardgen()
+        .args([
+            "pdf",
+            "--sheets",
+            "pieces",
+            "--game",
+            "royal-carpet",
+            "--out",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
+    zombie.wait().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(names(&out), ["old.pdf", "royal-carpet-colour-pieces.pdf"]);
+    assert_eq!(fs::read(out.join("old.pdf")).unwrap(), b"old");
+}
+
 /// Two real runs into one folder, one started while the other is writing: the second
 /// finishes after the first, so the folder ends with the second run's whole set, every path
 /// it printed is its own file, and no page of the other's is mixed in.

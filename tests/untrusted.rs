@@ -621,6 +621,16 @@ fn every_message_names_its_value_on_one_line() {
         let whole = format!("error: {}{want}", file.display());
         assert!(err.starts_with(&whole), "{want}: {err}");
     }
+    // A rules text that is not UTF-8: at its own line and column.
+    let d = folder(
+        &with_rules("rules.md"),
+        &[("rules.md", b"# Rules\n\nPlay \xe9t\xe9.\n")],
+    );
+    let e = refused(&d);
+    assert!(
+        e.starts_with("rules.md:3:6: rules 'rules.md' is not UTF-8 text (byte 0xE9)"),
+        "{e}"
+    );
 }
 
 /// The largest input the limits accept stays bounded in pages and drawing work: a class set
