@@ -101,6 +101,8 @@ pub fn prepare(dir: &Path) -> Result<(), OutError> {
             (false, false) => format!("cannot be a folder: '{}' is a file", shown_path(existing)),
         }));
     }
+    // A signal waits until the probe is gone: the handler needs this lock.
+    let _hold = signals::lock();
     tempfile::Builder::new()
         .prefix(&format!("{PREFIX}{}-", std::process::id()))
         .suffix(".part")
@@ -243,8 +245,8 @@ impl Drop for Staging {
 /// A held lock on a folder's `.boardgen.lock`. Dropped, it removes the file and lets go.
 struct DirLock {
     path: PathBuf,
-    #[allow(dead_code)]
-    file: std::fs::File,
+    /// Held open: the lock lasts as long as the file is open.
+    _file: std::fs::File,
 }
 
 impl DirLock {
@@ -313,7 +315,7 @@ impl DirLock {
                 }
             }
         }
-        Ok(Some(DirLock { path, file }))
+        Ok(Some(DirLock { path, _file: file }))
     }
 }
 
