@@ -9,6 +9,7 @@ use boardgen::config::{Config, Format};
 use boardgen::layout::Options;
 
 /// Checks one template; returns whether it was accepted. Panics on any broken promise.
+#[allow(dead_code)]
 pub fn check_template(data: &[u8]) -> bool {
     let cfg = |format, mono| Config {
         format,
@@ -64,6 +65,41 @@ pub fn check_template(data: &[u8]) -> bool {
         }
     }
     true
+}
+
+/// Checks one artwork file, CSS and all: either refused with a one-line message or parsed
+/// into parts whose every point is finite and inside the reach the limits allow. Returns
+/// whether it was accepted.
+#[allow(dead_code)]
+pub fn check_art(data: &[u8]) -> bool {
+    use boardgen::art::{Art, MAX_REACH};
+    use boardgen::scene::PathCmd;
+    match Art::parse("fuzz.svg", data) {
+        Ok(art) => {
+            for part in &art.parts {
+                for cmd in &part.path.cmds {
+                    let pts = match cmd {
+                        PathCmd::MoveTo(p) | PathCmd::LineTo(p) => vec![*p],
+                        PathCmd::CubicTo(a, b, c) => vec![*a, *b, *c],
+                        PathCmd::Close => vec![],
+                    };
+                    for p in pts {
+                        assert!(p.x.abs() <= MAX_REACH && p.y.abs() <= MAX_REACH, "{p:?}");
+                    }
+                }
+            }
+            true
+        }
+        Err(e) => {
+            let line = e.to_string();
+            assert!(
+                !line.contains('\n'),
+                "message on more than one line: {line}"
+            );
+            assert!(line.chars().count() < 700, "message too long: {line}");
+            false
+        }
+    }
 }
 
 /// No NaN, infinity or exponent form in an SVG attribute.

@@ -23,6 +23,12 @@ pub const MAX_DEPTH: usize = 32;
 pub const MAX_PARTS: usize = 2_000;
 /// Most path segments in one drawing, all shapes together.
 pub const MAX_SEGMENTS: usize = 50_000;
+/// Longest `style` attribute, in bytes (Inkscape writes a few hundred).
+pub const MAX_STYLE_ATTR: usize = 2_048;
+/// Longest text of all `<style>` elements of one drawing together, in bytes.
+pub const MAX_STYLE_SHEET: usize = 16_384;
+/// Most selectors in a drawing's `<style>` elements.
+pub const MAX_SELECTORS: usize = 64;
 /// How far outside its box (in box units) a drawing may reach; widest stroke, box units.
 pub const MAX_REACH: f64 = 10.0 * BOX;
 
@@ -151,10 +157,11 @@ impl Art {
     pub fn parse(name: &str, data: &[u8]) -> Result<Art, ArtError> {
         let shown = crate::quote::shown(name);
         let name = shown.as_str();
-        let text = std::str::from_utf8(data).map_err(|_| {
+        let text = std::str::from_utf8(data).map_err(|e| {
+            let (at, byte) = crate::kit::utf8_error_at(data, &e);
             ArtError::Parse(
                 name.to_string(),
-                "not UTF-8 text (compressed .svgz is not read)".into(),
+                format!("not UTF-8 text at line:column {at} (byte 0x{byte:02X}; compressed .svgz is not read)"),
             )
         })?;
         check_elements(name, text)?;
@@ -251,6 +258,7 @@ fn check_elements(name: &str, text: &str) -> Result<(), ArtError> {
         .map_err(|e| ArtError::Parse(name.to_string(), e.to_string()))?;
     let too_large = |m: String| ArtError::TooLarge(name.to_string(), m);
     let mut elements = 0;
+    let (mut sheet, mut selectors) = (0, 0);
     for node in doc.descendants().filter(|n| n.is_element()) {
         elements += 1;
         if elements > MAX_ELEMENTS {
@@ -269,8 +277,105 @@ fn check_elements(name: &str, text: &str) -> Result<(), ArtError> {
                 format!("<{}>", crate::quote::shown(tag.name())),
             ));
         }
+        if node
+            .attribute("style")
+            .is_some_and(|s| s.len() > MAX_STYLE_ATTR)
+        {
+            return Err(too_large(format!(
+                "has a style attribute over {MAX_STYLE_ATTR} bytes"
+            )));
+        }
+        if in_svg && tag.name() == "style" {
+            for text in node.children().filter_map(|c| c.text()) {
+                sheet += text.len();
+                if sheet > MAX_STYLE_SHEET {
+                    return Err(too_large(format!(
+                        "has over {MAX_STYLE_SHEET} bytes of <style>"
+                    )));
+                }
+                selectors += check_style_sheet(name, text)?;
+                if selectors > MAX_SELECTORS {
+                    return Err(too_large(format!(
+                        "has more than {MAX_SELECTORS} CSS selectors"
+                    )));
+                }
+            }
+        }
     }
     Ok(())
+}
+
+/// Checks a `<style>` sheet and returns its number of selectors. Only what artwork needs is
+/// taken: rules whose selectors are each a simple one (`*`, `path`, `.class`, `#id`, an
+/// attribute test, or several of these together: `path.dark`). Combinators (`g path`,
+/// `g > path`, `a + b`), pseudo-classes and at-rules are refused: matching them costs the
+/// parser time that grows with the nesting and the number of rules.
+fn check_style_sheet(name: &str, css: &str) -> Result<usize, ArtError> {
+    let refuse = |what: String| {
+        ArtError::Unsupported(
+            name.to_string(),
+            format!("CSS {what} in <style> (only selectors such as path, .class or #id are read)"),
+        )
+    };
+    // Comments out, then `SELECTORS { DECLARATIONS }` rule by rule.
+    let mut plain = String::with_capacity(css.len());
+    let mut rest = css;
+    while let Some(i) = rest.find("/*") {
+        plain += &rest[..i];
+        rest = rest[i + 2..]
+            .find("*/")
+            .map_or("", |j| &rest[i + 2 + j + 2..]);
+    }
+    plain += rest;
+    let mut count = 0;
+    let mut rest = plain.as_str();
+    while !rest.trim().is_empty() {
+        if rest.trim_start().starts_with('@') {
+            return Err(refuse("at-rules".into()));
+        }
+        let (selectors, after) = rest
+            .split_once('{')
+            .ok_or_else(|| refuse("that is not a rule".into()))?;
+        let (body, after) = after
+            .split_once('}')
+            .ok_or_else(|| refuse("with an unclosed rule".into()))?;
+        if body.contains('{') {
+            return Err(refuse("with nested rules".into()));
+        }
+        for selector in selectors.split(',') {
+            count += 1;
+            let selector = selector.trim();
+            if selector.is_empty() {
+                return Err(refuse("with an empty selector".into()));
+            }
+            for token in simplecss::SelectorTokenizer::from(selector) {
+                use simplecss::SelectorToken as T;
+                match token {
+                    Ok(T::DescendantCombinator | T::ChildCombinator | T::AdjacentCombinator) => {
+                        return Err(refuse(format!(
+                            "combinators ('{}')",
+                            crate::quote::shown(selector)
+                        )))
+                    }
+                    Ok(T::PseudoClass(_) | T::LangPseudoClass(_)) => {
+                        return Err(refuse(format!(
+                            "pseudo-classes ('{}')",
+                            crate::quote::shown(selector)
+                        )))
+                    }
+                    Ok(_) => {}
+                    Err(_) => {
+                        return Err(refuse(format!(
+                            "selector '{}' that cannot be read",
+                            crate::quote::shown(selector)
+                        )))
+                    }
+                }
+            }
+        }
+        rest = after;
+    }
+    Ok(count)
 }
 
 /// Refuses non-finite or far-flung coordinates, over-wide strokes and too many segments,
@@ -382,6 +487,48 @@ mod tests {
             Art::parse("e.svg", empty),
             Err(ArtError::Empty(_))
         ));
+    }
+
+    #[test]
+    fn css_is_bounded() {
+        let svg = |style: &str, body: &str| {
+            format!(
+                r##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>{style}</style>{body}</svg>"##
+            )
+        };
+        let rect = r##"<rect class="d" id="r" width="5" height="5"/>"##;
+        // What drawing programs write is read and applied.
+        for style in [
+            ".d{fill:#000}",
+            "/* c */ rect.d , #r { fill: #000 } * {stroke:none}",
+            "[class=d]{fill:#000}",
+        ] {
+            let art = Art::parse("a.svg", svg(style, rect).as_bytes()).unwrap();
+            assert_eq!(art.parts[0].fill, Some(Ink::Icon), "{style}");
+        }
+        // Selectors whose matching grows with nesting, and what is not a plain rule.
+        for (style, says) in [
+            ("g rect{fill:#000}", "combinators"),
+            ("g>rect{fill:#000}", "combinators"),
+            ("g+rect{fill:#000}", "combinators"),
+            ("rect:first-child{fill:#000}", "pseudo-classes"),
+            ("@media print{rect{fill:#000}}", "at-rules"),
+            ("rect{fill:#000", "unclosed"),
+        ] {
+            let e = Art::parse("a.svg", svg(style, rect).as_bytes()).unwrap_err();
+            assert!(e.to_string().contains(says), "{style}: {e}");
+        }
+        let many: String = (0..=MAX_SELECTORS)
+            .map(|i| format!(".c{i}{{fill:#000}}"))
+            .collect();
+        let e = Art::parse("a.svg", svg(&many, rect).as_bytes()).unwrap_err();
+        assert!(e.to_string().contains("CSS selectors"), "{e}");
+        let long = format!(
+            r##"<rect width="5" height="5" style="{}fill:#000"/>"##,
+            "stroke:none;".repeat(200)
+        );
+        let e = Art::parse("a.svg", svg("", &long).as_bytes()).unwrap_err();
+        assert!(e.to_string().contains("style attribute over"), "{e}");
     }
 
     #[test]

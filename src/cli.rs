@@ -124,7 +124,7 @@ pub struct SetArgs {
     /// Paper: a4, letter, a3, legal, or WIDTHxHEIGHT in mm (120 to 1200 each, e.g. 250x350).
     /// The orientation that allows the larger board is chosen. Default: the PAPERSIZE
     /// variable, else /etc/papersize, else the locale's paper (LC_PAPER), else a4.
-    #[arg(long, value_name = "PAPER", value_parser = paper)]
+    #[arg(long, value_name = "PAPER", value_parser = paper, allow_hyphen_values = true)]
     pub paper: Option<Paper>,
 
     /// Safe margin on every side in mm (5 to 50): nothing but crop marks is drawn closer to
@@ -235,7 +235,8 @@ fn square(s: &str) -> Result<f64, String> {
     }
     if v > crate::layout::MAX_SQUARE {
         return Err(format!(
-            "{s} mm is out of range: use {} to {} mm",
+            "{} mm is out of range: use {} to {} mm",
+            shown(s),
             crate::layout::MIN_SQUARE,
             crate::layout::MAX_SQUARE
         ));
@@ -251,28 +252,38 @@ fn board_choice(s: &str) -> Result<BoardChoice, String> {
     [BoardChoice::Whole, BoardChoice::Halves, BoardChoice::Auto]
         .into_iter()
         .find(|c| c.name() == s)
-        .ok_or_else(|| format!("'{s}' is not a board layout: use whole, halves or auto"))
+        .ok_or_else(|| {
+            format!(
+                "'{}' is not a board layout: use whole, halves or auto",
+                shown(s)
+            )
+        })
 }
 
 fn side(s: &str) -> Result<usize, String> {
     match s.trim().to_ascii_lowercase().as_str() {
         "first" | "1" => Ok(0),
         "second" | "2" => Ok(1),
-        _ => Err(format!("'{s}' is not a side: use first or second")),
+        _ => Err(format!("'{}' is not a side: use first or second", shown(s))),
     }
 }
 
 fn replacement(s: &str) -> Result<(String, u32), String> {
     let (name, n) = s
         .split_once('=')
-        .ok_or_else(|| format!("'{s}' is not NAME=N (e.g. carpet=3)"))?;
+        .ok_or_else(|| format!("'{}' is not NAME=N (e.g. carpet=3)", shown(s)))?;
     let name = name.trim();
     if name.is_empty() {
-        return Err(format!("'{s}' has no piece name before '='"));
+        return Err(format!("'{}' has no piece name before '='", shown(s)));
     }
     match n.trim().parse::<u32>() {
         Ok(v) if (1..=64).contains(&v) => Ok((name.to_string(), v)),
-        _ => Err(format!("'{n}' is not a number of pieces from 1 to 64")),
+        _ if n.trim().is_empty() => Err(format!("'{}' has no number after '='", shown(s))),
+        _ => Err(format!(
+            "'{}': '{}' is not a number of pieces from 1 to 64",
+            shown(s),
+            shown(n)
+        )),
     }
 }
 
@@ -393,19 +404,31 @@ fn spares(s: &str) -> Result<Spares, String> {
     };
     let mut out = Spares::default();
     for item in s.split(',') {
+        if item.trim().is_empty() {
+            return Err(format!(
+                "'{}' has an empty item (nothing between commas)",
+                shown(s)
+            ));
+        }
         match item.split_once('=') {
             Some((name, n)) => {
                 let name = name.trim();
                 if name.is_empty() {
                     return Err(format!("'{}' has no piece name before '='", shown(item)));
                 }
+                if n.trim().is_empty() {
+                    return Err(format!("'{}' has no number after '='", shown(item)));
+                }
                 if out.per_piece.iter().any(|(n, _)| n == name) {
-                    return Err(format!("{name} is named twice"));
+                    return Err(format!("{} is named twice", shown(name)));
                 }
                 out.per_piece.push((name.to_string(), count(n)?));
             }
             None if out.all.is_some() => {
-                return Err("more than one number for every kind: give one, then NAME=N".into())
+                return Err(format!(
+                    "'{}' gives more than one number for every kind: give one, then NAME=N",
+                    shown(s)
+                ))
             }
             None => out.all = Some(count(item)?),
         }

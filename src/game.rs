@@ -519,7 +519,17 @@ impl Game {
                 }
                 None => file.to_string(),
             },
-            message: e.message().trim_end().replace('\n', " "),
+            message: match e.message().trim() {
+                // The parser says nothing of a control character (even in a comment).
+                "" => match e.span().and_then(|s| text.get(s.start..)?.chars().next()) {
+                    Some(c) if c.is_control() => format!(
+                        "the control character {} is not allowed in TOML, not even in a comment",
+                        crate::quote::escape(&c.to_string())
+                    ),
+                    _ => "not valid TOML here".into(),
+                },
+                m => m.replace('\n', " "),
+            },
         })?;
         game.validate().map_err(|inv| GameError::Invalid {
             file: locate(text, file, &inv.path),
@@ -598,14 +608,20 @@ impl Game {
         if !(0.0..=2.0).contains(&b.endzone) {
             return err(
                 vec![Key("board"), Key("endzone")],
-                format!("board.endzone is {}: it must be 0 to 2 squares", b.endzone),
+                format!(
+                    "board.endzone is {}: it must be 0 to 2 squares",
+                    crate::quote::number(b.endzone)
+                ),
             );
         }
         if let Some(sq) = b.square {
             if !(10.0..=200.0).contains(&sq) {
                 return err(
                     vec![Key("board"), Key("square")],
-                    format!("board.square is {sq}: it must be 10 to 200 mm"),
+                    format!(
+                        "board.square is {}: it must be 10 to 200 mm",
+                        crate::quote::number(sq)
+                    ),
                 );
             }
         }

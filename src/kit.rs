@@ -1,7 +1,7 @@
 //! A game ready to lay out: its template plus the artwork of every piece.
 
 use std::io::Read;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Component, Path};
 
 use crate::art::{Art, ArtError};
 use crate::game::{locate, Game, GameError, Seg};
@@ -100,7 +100,8 @@ impl Kit {
     /// A user's template file; artwork and rules paths are relative to it and must stay
     /// inside its folder.
     pub fn from_file(path: &Path) -> Result<Kit, KitError> {
-        let file = shown(&path.display().to_string());
+        // Whole, not elided: it starts every `FILE:LINE:COL`.
+        let file = crate::quote::path_text(path);
         let data = read_capped(path).map_err(|message| KitError::Read {
             file: file.clone(),
             message,
@@ -115,9 +116,12 @@ impl Kit {
     /// A template from its bytes, as read from `file` (named in errors); `dir` is the folder
     /// its artwork and rules paths are relative to, or `None` to allow only `builtin:` ones.
     pub fn from_bytes(data: &[u8], file: &str, dir: Option<&Path>) -> Result<Kit, KitError> {
-        let text = std::str::from_utf8(data).map_err(|e| KitError::Read {
-            file: file.to_string(),
-            message: format!("not UTF-8 text (byte {})", e.valid_up_to() + 1),
+        let text = std::str::from_utf8(data).map_err(|e| {
+            let (at, byte) = utf8_error_at(data, &e);
+            GameError::Parse {
+                file: format!("{file}:{at}"),
+                message: format!("not UTF-8 text (byte 0x{byte:02X})"),
+            }
         })?;
         let game = Game::from_toml(text, file)?;
         Kit::with_art(game, text, file, dir)
@@ -149,25 +153,29 @@ impl Kit {
         let mut art_paths = Vec::new();
         for (i, p) in game.pieces.iter().enumerate() {
             for (key, name) in drawings(p) {
-                art_paths.push(match name.strip_prefix(BUILTIN_ART) {
-                    Some(_) => None,
-                    None => Some(inside(dir, &name, "artwork").map_err(|m| art_fail(i, key, m))?),
-                });
+                if !name.starts_with(BUILTIN_ART) {
+                    inside(dir, &name, "artwork").map_err(|m| art_fail(i, key, m))?;
+                }
+                art_paths.push(name);
             }
         }
-        let rules_path = match &game.rules {
+        let rules_file = match &game.rules {
             Some(r) if !r.starts_with(BUILTIN_ART) => {
-                Some(inside(dir, r, "rules").map_err(text_fail)?)
+                inside(dir, r, "rules").map_err(text_fail)?;
+                dir.map(|d| d.join(r))
             }
             _ => None,
         };
         let mut art = Vec::new();
         let mut icons = Vec::new();
-        let mut paths = art_paths.into_iter();
+        // The folder is opened once, when the first file in it is read.
+        let mut held: Option<TemplateDir> = None;
+        // A file named more than once is read and parsed once.
+        let mut parsed: Vec<(FileKey, Art)> = Vec::new();
         for (i, p) in game.pieces.iter().enumerate() {
             for (key, name) in drawings(p) {
-                let path = paths.next().expect("one checked path per drawing");
-                let drawing = load_art(&name, path.as_deref()).map_err(|m| art_fail(i, key, m))?;
+                let drawing = load_art(&name, dir, &mut held, &mut parsed)
+                    .map_err(|m| art_fail(i, key, m))?;
                 if key == "art" {
                     art.push(drawing);
                 } else {
@@ -179,20 +187,24 @@ impl Kit {
                 icons.push(art[i].clone());
             }
         }
-        let rules = match (&game.rules, rules_path) {
-            (None, _) => None,
-            (Some(r), Some(path)) => {
-                let data = read_capped(&path)
-                    .map_err(|e| text_fail(format!("cannot read rules '{}': {e}", shown(r))))?;
+        let rules = match (&game.rules, dir, &rules_file) {
+            (None, ..) => None,
+            (Some(r), Some(dir), Some(path)) => {
+                let (data, _) = held_dir(&mut held, dir)
+                    .and_then(|d| d.read(r, "rules", MAX_FILE_BYTES))
+                    .map_err(text_fail)?;
                 Some(String::from_utf8(data).map_err(|e| {
-                    text_fail(format!(
-                        "rules '{}' is not UTF-8 text (byte {})",
-                        shown(r),
-                        e.utf8_error().valid_up_to() + 1
-                    ))
+                    let (at, byte) = utf8_error_at(e.as_bytes(), &e.utf8_error());
+                    KitError::Text {
+                        at: format!("{}:{at}", crate::quote::path_text(path)),
+                        message: format!(
+                            "rules '{}' is not UTF-8 text (byte 0x{byte:02X})",
+                            shown(r)
+                        ),
+                    }
                 })?)
             }
-            (Some(r), None) => {
+            (Some(r), ..) => {
                 let name = r.strip_prefix(BUILTIN_ART).unwrap_or(r);
                 Some(
                     builtin_text(name)
@@ -209,7 +221,7 @@ impl Kit {
         if let (Some(rules), Some(name)) = (&rules, &game.rules) {
             let rules_file = match (name.strip_prefix(BUILTIN_ART), dir) {
                 (Some(n), _) => format!("templates/text/{n}"),
-                (None, Some(d)) => shown(&d.join(name).display().to_string()),
+                (None, Some(d)) => crate::quote::path_text(&d.join(name)),
                 (None, None) => shown(name),
             };
             check_rules(&game, rules, &rules_file)?;
@@ -224,16 +236,34 @@ impl Kit {
     }
 }
 
-/// Reads and checks one drawing: `name` as the template gives it, `path` its checked file
-/// (`None` for a `builtin:` one).
-fn load_art(name: &str, path: Option<&Path>) -> Result<Art, String> {
-    match (path, name.strip_prefix(BUILTIN_ART)) {
-        (Some(path), _) => {
-            let data = read_capped(path)
-                .map_err(|e| format!("cannot read artwork '{}': {e}", shown(name)))?;
-            Art::parse(name, &data).map_err(|e| e.to_string())
-        }
-        (None, Some(builtin)) => match Art::builtin(builtin) {
+/// The template's folder `dir`, opened into `held` the first time.
+fn held_dir<'a>(held: &'a mut Option<TemplateDir>, dir: &Path) -> Result<&'a TemplateDir, String> {
+    if held.is_none() {
+        *held = Some(
+            TemplateDir::open(dir)
+                .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))?,
+        );
+    }
+    Ok(held.as_ref().expect("opened"))
+}
+
+/// The `LINE:COL` of the first byte that is not UTF-8, and that byte.
+pub fn utf8_error_at(data: &[u8], e: &std::str::Utf8Error) -> (String, u8) {
+    let valid = std::str::from_utf8(&data[..e.valid_up_to()]).unwrap_or_default();
+    let (line, col) = crate::game::line_col(valid, valid.len());
+    (format!("{line}:{col}"), data[e.valid_up_to()])
+}
+
+/// Reads and checks one drawing, `name` as the template gives it, relative to `dir`; a file
+/// already in `parsed` is not parsed again.
+fn load_art(
+    name: &str,
+    dir: Option<&Path>,
+    held: &mut Option<TemplateDir>,
+    parsed: &mut Vec<(FileKey, Art)>,
+) -> Result<Art, String> {
+    match (dir, name.strip_prefix(BUILTIN_ART)) {
+        (_, Some(builtin)) => match Art::builtin(builtin) {
             Some(r) => r.map_err(|e: ArtError| e.to_string()),
             None => {
                 let names: Vec<String> = crate::art::BUILTIN
@@ -247,12 +277,24 @@ fn load_art(name: &str, path: Option<&Path>) -> Result<Art, String> {
                 ))
             }
         },
+        (Some(dir), None) => {
+            let (data, key) = held_dir(held, dir)?.read(name, "artwork", MAX_FILE_BYTES)?;
+            if let Some((_, art)) = parsed.iter().find(|(k, _)| *k == key) {
+                return Ok(art.clone());
+            }
+            let art = Art::parse(name, &data).map_err(|e| e.to_string())?;
+            parsed.push((key, art.clone()));
+            Ok(art)
+        }
         (None, None) => unreachable!("non-builtin art has a checked path"),
     }
 }
 
 /// Most diagrams one rules text may draw.
 pub const MAX_DIAGRAMS: usize = 100;
+/// Most board squares all the diagrams of one rules text show together: 100 diagrams of a
+/// 20x20 board, 15 of the largest (26x99), so the pages of diagrams stay quick to draw.
+pub const MAX_DIAGRAM_SQUARES: usize = 40_000;
 
 /// Checks every diagram line of a rules text now, so a mistake is reported at the text's
 /// `file:line:col` before anything is drawn.
@@ -273,6 +315,18 @@ fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError> {
                 message: format!("more than {MAX_DIAGRAMS} diagrams in one rules text"),
             });
         }
+        let squares = (game.board.files * game.board.ranks) as usize;
+        if diagrams * squares > MAX_DIAGRAM_SQUARES {
+            return Err(KitError::Text {
+                at: at(),
+                message: format!(
+                    "more than {} diagrams of a {}x{} board: diagrams may show {MAX_DIAGRAM_SQUARES} squares in all",
+                    MAX_DIAGRAM_SQUARES / squares,
+                    game.board.files,
+                    game.board.ranks
+                ),
+            });
+        }
         let spec = d.split_once('|').map_or(d, |p| p.0).trim();
         if let Err(message) = crate::rules::diagram::parse(game, spec) {
             // The diagram's own message quotes the spec: show it elided and escaped.
@@ -287,15 +341,16 @@ fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError> {
     Ok(())
 }
 
-/// The file `name` (from a template whose folder is `dir`) names, resolved with symlinks:
-/// refused unless it is a relative path to a regular file inside `dir`. Nothing is opened.
-fn inside(dir: Option<&Path>, name: &str, what: &str) -> Result<PathBuf, String> {
-    let Some(dir) = dir else {
+/// The path `name` (from a template whose folder is `dir`) names, checked from its text
+/// alone: refused unless it is a relative path that stays inside `dir`. Returns its parts,
+/// `..` and `.` resolved. Nothing is opened.
+fn inside(dir: Option<&Path>, name: &str, what: &str) -> Result<Vec<std::ffi::OsString>, String> {
+    if dir.is_none() {
         return Err(format!(
             "built-in templates use {BUILTIN_ART} {what}, not '{}'",
             shown(name)
         ));
-    };
+    }
     let rel = Path::new(name);
     if name.is_empty()
         || rel.is_absolute()
@@ -308,41 +363,178 @@ fn inside(dir: Option<&Path>, name: &str, what: &str) -> Result<PathBuf, String>
             shown(name)
         ));
     }
-    // `..` that climbs above the folder is refused from the text alone.
-    let mut depth = 0i32;
+    // `..` that climbs above the folder is refused from the text alone. No part may be a
+    // symbolic link (see `read_inside`), so resolving `..` here is what the system would do.
+    let mut parts = Vec::new();
     for c in rel.components() {
         match c {
-            Component::ParentDir => depth -= 1,
-            Component::Normal(_) => depth += 1,
+            // The guard pops the part `..` climbs out of.
+            Component::ParentDir if parts.pop().is_none() => return Err(outside(what, name)),
+            Component::Normal(p) => parts.push(p.to_os_string()),
             _ => {}
         }
-        if depth < 0 {
-            return Err(outside(what, name));
-        }
     }
-    let root = dir
-        .canonicalize()
-        .map_err(|e| format!("cannot find the template's folder: {}", io_message(&e)))?;
-    let path = dir
-        .join(rel)
-        .canonicalize()
-        .map_err(|e| format!("cannot read {what} '{}': {}", shown(name), io_message(&e)))?;
-    if !path.starts_with(&root) {
-        return Err(outside(what, name));
-    }
-    let meta = std::fs::metadata(&path)
-        .map_err(|e| format!("cannot read {what} '{}': {}", shown(name), io_message(&e)))?;
-    if !meta.is_file() {
+    if parts.is_empty() {
         return Err(format!("{what} '{}' is not a regular file", shown(name)));
     }
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(format!(
-            "{what} '{}' is {} bytes: the limit is {MAX_FILE_BYTES} (1 MiB)",
-            shown(name),
-            meta.len()
-        ));
+    Ok(parts)
+}
+
+/// A file's identity (device and inode), so one named twice is read and parsed once.
+pub type FileKey = (u64, u64);
+
+/// A template's folder, opened once: every file the template names is read relative to this
+/// handle ([`TemplateDir::read`]), so all of them come from the folder it was opened as,
+/// whatever is renamed meanwhile.
+pub struct TemplateDir {
+    path: std::path::PathBuf,
+    #[cfg(unix)]
+    fd: std::os::fd::OwnedFd,
+}
+
+impl TemplateDir {
+    /// Opens the folder `path` (the user's own path: it may be reached through a link).
+    pub fn open(path: &Path) -> std::io::Result<TemplateDir> {
+        Ok(TemplateDir {
+            path: path.to_path_buf(),
+            #[cfg(unix)]
+            fd: rustix::fs::open(
+                path,
+                rustix::fs::OFlags::RDONLY
+                    | rustix::fs::OFlags::DIRECTORY
+                    | rustix::fs::OFlags::CLOEXEC,
+                rustix::fs::Mode::empty(),
+            )?,
+        })
     }
-    Ok(path)
+
+    /// Reads the file `name` names, as every file a template names is read (artwork, rules
+    /// text, pictures): the path must be relative and stay inside the folder; each part of
+    /// it is opened once, relative to the folder before it, and none may be a symbolic link,
+    /// so what is checked is what is read (no path is resolved twice); the file opened must
+    /// be a regular file of at most `max` bytes (a FIFO or device is refused without
+    /// blocking), and the read is capped in case it grows meanwhile. `what` names the kind of
+    /// file in messages. Returns the bytes and the file's identity.
+    pub fn read(&self, name: &str, what: &str, max: u64) -> Result<(Vec<u8>, FileKey), String> {
+        let parts = inside(Some(&self.path), name, what)?;
+        let cannot =
+            |e: std::io::Error| format!("cannot read {what} '{}': {}", shown(name), io_message(&e));
+        let file = self.open_beneath(&parts).map_err(|e| {
+            #[cfg(unix)]
+            if e.raw_os_error() == Some(libc::ELOOP) {
+                return format!(
+                    "{what} '{}' is or goes through a symbolic link: files a template names must be plain files in its folder",
+                    shown(name)
+                );
+            }
+            cannot(e)
+        })?;
+        let meta = file.metadata().map_err(cannot)?;
+        if !meta.is_file() {
+            return Err(format!("{what} '{}' is not a regular file", shown(name)));
+        }
+        if meta.len() > max {
+            return Err(format!(
+                "{what} '{}' is {} bytes: the limit is {max}",
+                shown(name),
+                meta.len()
+            ));
+        }
+        #[cfg(unix)]
+        let key = {
+            use std::os::unix::fs::MetadataExt;
+            (meta.dev(), meta.ino())
+        };
+        #[cfg(not(unix))]
+        let key = (0, {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            parts.hash(&mut h);
+            h.finish()
+        });
+        let mut data = Vec::new();
+        file.take(max + 1).read_to_end(&mut data).map_err(cannot)?;
+        if data.len() as u64 > max {
+            return Err(format!(
+                "{what} '{}' grew past the {max}-byte limit while it was read",
+                shown(name)
+            ));
+        }
+        Ok((data, key))
+    }
+}
+
+/// [`TemplateDir::read`] of the folder `dir`, opened for this one file.
+pub fn read_inside(
+    dir: &Path,
+    name: &str,
+    what: &str,
+    max: u64,
+) -> Result<(Vec<u8>, FileKey), String> {
+    TemplateDir::open(dir)
+        .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))?
+        .read(name, what, max)
+}
+
+impl TemplateDir {
+    /// Opens `parts` under the folder, each relative to the folder opened before it,
+    /// following no symbolic link; a FIFO or device opens without blocking.
+    #[cfg(unix)]
+    fn open_beneath(&self, parts: &[std::ffi::OsString]) -> std::io::Result<std::fs::File> {
+        use rustix::fs::{openat, Mode, OFlags};
+        use std::os::fd::AsFd;
+        let (last, folders) = parts.split_last().expect("a file name");
+        let mut held = None;
+        for p in folders {
+            let at = held
+                .as_ref()
+                .map_or(self.fd.as_fd(), |f: &std::os::fd::OwnedFd| f.as_fd());
+            let next = openat(
+                at,
+                p.as_os_str(),
+                OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC,
+                Mode::empty(),
+            )
+            .map_err(|e| {
+                // A link to a folder gives ENOTDIR here: say it is a link.
+                let link =
+                    rustix::fs::statat(at, p.as_os_str(), rustix::fs::AtFlags::SYMLINK_NOFOLLOW)
+                        .is_ok_and(|st| {
+                            rustix::fs::FileType::from_raw_mode(st.st_mode).is_symlink()
+                        });
+                if link {
+                    rustix::io::Errno::LOOP
+                } else {
+                    e
+                }
+            })?;
+            held = Some(next);
+        }
+        let at = held.as_ref().map_or(self.fd.as_fd(), |f| f.as_fd());
+        let fd = openat(
+            at,
+            last.as_os_str(),
+            OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC | OFlags::NOCTTY,
+            Mode::empty(),
+        )?;
+        Ok(std::fs::File::from(fd))
+    }
+
+    /// Elsewhere: the path resolved and checked to be inside the folder, then opened (a
+    /// narrow race with a swapped symbolic link is left open here).
+    #[cfg(not(unix))]
+    fn open_beneath(&self, parts: &[std::ffi::OsString]) -> std::io::Result<std::fs::File> {
+        let root = self.path.canonicalize()?;
+        let path: std::path::PathBuf = parts.iter().fold(self.path.clone(), |p, q| p.join(q));
+        let path = path.canonicalize()?;
+        if !path.starts_with(&root) {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                "outside the template's folder",
+            ));
+        }
+        std::fs::File::open(path)
+    }
 }
 
 fn outside(what: &str, name: &str) -> String {
@@ -389,6 +581,32 @@ pub fn io_message(e: &std::io::Error) -> String {
 #[cfg(test)]
 mod icon_tests {
     use super::*;
+
+    /// Files are read relative to the folder as it was opened: renaming it and putting
+    /// another in its place changes nothing, and a file is checked as opened.
+    #[cfg(unix)]
+    #[test]
+    fn a_held_folder_is_read_whatever_is_renamed() {
+        let d = tempfile::tempdir().unwrap();
+        let a = d.path().join("a");
+        std::fs::create_dir_all(a.join("sub")).unwrap();
+        std::fs::write(a.join("sub/x.md"), "one").unwrap();
+        let held = TemplateDir::open(&a).unwrap();
+        std::fs::rename(&a, d.path().join("b")).unwrap();
+        std::fs::create_dir_all(a.join("sub")).unwrap();
+        std::fs::write(a.join("sub/x.md"), "two").unwrap();
+        let (data, key) = held.read("sub/x.md", "rules", 100).unwrap();
+        assert_eq!(data, b"one");
+        let (_, again) = held.read("sub/../sub/./x.md", "rules", 100).unwrap();
+        assert_eq!(key, again, "the same file by another path");
+        let e = held.read("sub/x.md", "rules", 2).unwrap_err();
+        assert!(e.contains("3 bytes: the limit is 2"), "{e}");
+        std::os::unix::fs::symlink("x.md", d.path().join("b/sub/y.md")).unwrap();
+        let e = held.read("sub/y.md", "rules", 100).unwrap_err();
+        assert!(e.contains("symbolic link"), "{e}");
+        let e = held.read("sub", "rules", 100).unwrap_err();
+        assert!(e.contains("not a regular file"), "{e}");
+    }
 
     #[test]
     fn diagrams_draw_the_icon_or_else_the_art() {

@@ -29,6 +29,16 @@ use layout::{Options, SheetKind};
 /// Largest PNG preview, in pixels (A3 at 600 dpi is 70 million).
 pub const MAX_PREVIEW_PIXELS: u64 = 100_000_000;
 
+/// Most path segments one run may draw, all pages together, each placed drawing counted
+/// every time it is placed (a glyph counts as 20): what bounds the time of the previews and
+/// the size of the SVGs. The default set draws under 1 million.
+pub const MAX_DRAWN_SEGMENTS: u64 = 8_000_000;
+/// Most pixels of all the PNG previews of one run together, so the largest run finishes in
+/// seconds: A3 at 600 dpi for both built-in games is some 1,050 million.
+pub const MAX_RUN_PIXELS: u64 = 1_200_000_000;
+/// Most pages in one document, copies of a class set included.
+pub const MAX_PAGES: usize = 5_000;
+
 /// The name of an output file of one game's set. It says what the file holds, so a run that
 /// makes something else never overwrites it: `ID-VARIANT.pdf` is the whole kit; a run of
 /// fewer sheets names them (`ID-VARIANT-pieces.pdf`, `ID-VARIANT-board+rules.pdf`); a
@@ -186,6 +196,92 @@ impl Files<'_> {
     }
 }
 
+/// Path segments drawn on `pages` of `doc`, each symbol counted every time it is placed.
+fn drawn_segments(doc: &scene::Document, pages: &[scene::Page]) -> u64 {
+    fn items(doc: &scene::Document, symbols: &mut [Option<u64>], list: &[scene::Item]) -> u64 {
+        list.iter()
+            .map(|i| match i {
+                scene::Item::Group(g) => items(doc, symbols, &g.items),
+                scene::Item::Shape(s) => s.path.cmds.len() as u64,
+                scene::Item::Text(t) => 20 * t.text.chars().count() as u64,
+                scene::Item::Use(u) => match symbols.get(u.symbol.index()).copied().flatten() {
+                    Some(n) => n,
+                    None => {
+                        let n = doc
+                            .symbols
+                            .get(u.symbol.index())
+                            .map_or(0, |s| items(doc, symbols, &s.items));
+                        if let Some(slot) = symbols.get_mut(u.symbol.index()) {
+                            *slot = Some(n);
+                        }
+                        n
+                    }
+                },
+            })
+            .sum()
+    }
+    let mut symbols = vec![None; doc.symbols.len()];
+    pages
+        .iter()
+        .map(|p| items(doc, &mut symbols, &p.items))
+        .sum()
+}
+
+/// A run whose drawing would take too long or write too much.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct TooLarge(pub String);
+
+/// Refuses previews of `pages` at `dpi` over [`MAX_RUN_PIXELS`], with the largest dpi
+/// that keeps them within it.
+fn check_run_pixels(pages: &[units::Size], dpi: u32) -> Result<(), TooLarge> {
+    let total = |d: u32| -> u64 {
+        pages
+            .iter()
+            .map(|s| {
+                let (w, h) = export::png::pixel_size(*s, d);
+                w as u64 * h as u64
+            })
+            .sum()
+    };
+    let pixels = total(dpi);
+    if pixels <= MAX_RUN_PIXELS {
+        return Ok(());
+    }
+    let way = match (30..dpi).rev().find(|&d| total(d) <= MAX_RUN_PIXELS) {
+        Some(d) => format!("use --dpi {d} or lower, or fewer sheets (--sheets)"),
+        None => "use fewer sheets (--sheets)".into(),
+    };
+    Err(TooLarge(format!(
+        "--dpi {dpi}: the previews of this run would be {} million pixels, over the {} million pixel limit of a run; {way}",
+        pixels / 1_000_000,
+        MAX_RUN_PIXELS / 1_000_000
+    )))
+}
+
+/// Refuses a document over [`MAX_PAGES`], or a run over [`MAX_DRAWN_SEGMENTS`] so far.
+fn check_work(
+    name: &str,
+    doc: &scene::Document,
+    drawn_pages: &[scene::Page],
+    drawn: &mut u64,
+) -> Result<(), TooLarge> {
+    if doc.pages.len() > MAX_PAGES {
+        return Err(TooLarge(format!(
+            "{name}: {} pages, over the {MAX_PAGES}-page limit of one document; use fewer copies or a shorter rules text",
+            doc.pages.len()
+        )));
+    }
+    *drawn += drawn_segments(doc, drawn_pages);
+    if *drawn > MAX_DRAWN_SEGMENTS {
+        return Err(TooLarge(format!(
+            "{name}: the set would draw over {} million path segments (pieces times the segments of their drawings, diagrams included); use simpler artwork, fewer pieces or fewer diagrams",
+            MAX_DRAWN_SEGMENTS / 1_000_000
+        )));
+    }
+    Ok(())
+}
+
 /// Renders loaded kits, handing each file to `sink` as soon as it is made.
 pub fn render_kits_into(
     kits: &[Kit],
@@ -196,12 +292,12 @@ pub fn render_kits_into(
     layout::check_spares(&cfg.layout.spares, &games)?;
     check_square_fits_all(cfg, kits)?;
     layout::check_selection(&cfg.layout.selection, &games)?;
-    let mut files = Files { sink, failed: None };
+    // Every document is laid out and checked against the run's limits before any is drawn.
+    let mut drawn = 0;
+    let mut previews = Vec::new();
+    let mut docs = Vec::new();
     for kit in kits {
-        let id = &kit.game.id;
-        let kit_doc =
-            || layout::kit_document(kit, &cfg.layout).with_context(|| kit.game.name.clone());
-        match cfg.format {
+        let doc = match cfg.format {
             Format::Handout {
                 copies,
                 n_up,
@@ -214,39 +310,57 @@ pub fn render_kits_into(
                 };
                 let doc = layout::handout_document(kit, &cfg.layout, set)
                     .with_context(|| kit.game.name.clone())?;
-                let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
-                files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
+                // A class set's copies repeat its first copy's pages: drawn once.
+                let one = (doc.pages.len() / copies.max(1)).clamp(1, doc.pages.len().max(1));
+                check_work(&kit.game.name, &doc, &doc.pages[..one], &mut drawn)?;
+                doc
             }
-            Format::Pdf => {
-                let doc = kit_doc()?;
-                let bytes = export::pdf::render(&doc, &export::pdf::PdfOptions::default())?;
+            Format::Pdf | Format::Svg | Format::Png { .. } => {
+                let doc = layout::kit_document(kit, &cfg.layout)
+                    .with_context(|| kit.game.name.clone())?;
+                check_work(&kit.game.name, &doc, &doc.pages, &mut drawn)?;
+                doc
+            }
+        };
+        if let Format::Png { dpi } = cfg.format {
+            for page in &doc.pages {
+                let (w, h) = export::png::pixel_size(page.size, dpi);
+                if w as u64 * h as u64 > MAX_PREVIEW_PIXELS {
+                    anyhow::bail!(PreviewTooLarge {
+                        dpi,
+                        w,
+                        h,
+                        page: page.size.to_string(),
+                        largest: largest_dpi(page.size),
+                    });
+                }
+                previews.push(page.size);
+            }
+            check_run_pixels(&previews, dpi)?;
+        }
+        docs.push(doc);
+    }
+    let mut files = Files { sink, failed: None };
+    let mut pixels = Vec::new(); // one pixel buffer for every preview
+    for (kit, doc) in kits.iter().zip(&docs) {
+        let id = &kit.game.id;
+        match cfg.format {
+            Format::Handout { .. } | Format::Pdf => {
+                let bytes = export::pdf::render(doc, &export::pdf::PdfOptions::default())?;
                 files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
             }
             Format::Svg => {
-                let doc = kit_doc()?;
                 for (i, page) in doc.pages.iter().enumerate() {
                     let name = file_name(id, cfg.format, &cfg.layout, Some(&page.name));
-                    let svg = export::svg::render(&doc, i, &export::svg::SvgOptions::default());
+                    let svg = export::svg::render(doc, i, &export::svg::SvgOptions::default());
                     files.push((name, svg.into_bytes()));
                 }
             }
             Format::Png { dpi } => {
-                let doc = kit_doc()?;
-                let mut pixels = Vec::new(); // one pixel buffer for every preview
                 for (i, page) in doc.pages.iter().enumerate() {
                     let name = file_name(id, cfg.format, &cfg.layout, Some(&page.name));
-                    let (w, h) = export::png::pixel_size(page.size, dpi);
-                    if w as u64 * h as u64 > MAX_PREVIEW_PIXELS {
-                        anyhow::bail!(PreviewTooLarge {
-                            dpi,
-                            w,
-                            h,
-                            page: page.size.to_string(),
-                            largest: largest_dpi(page.size),
-                        });
-                    }
                     let png = export::png::render_reusing(
-                        &doc,
+                        doc,
                         i,
                         &export::png::PngOptions { dpi },
                         &mut pixels,
@@ -265,7 +379,7 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     // A folder that cannot take the files is refused before the work of rendering.
     output::prepare(&cfg.out_dir)?;
     let kits = load_kits(cfg)?;
-    let mut staging = output::Staging::new(&cfg.out_dir);
+    let mut staging = output::Staging::new(&cfg.out_dir)?;
     render_kits_into(&kits, cfg, &mut |name, bytes| {
         Ok(staging.add(&name, &bytes)?)
     })?;
@@ -431,7 +545,11 @@ pub fn is_bad_input(e: &anyhow::Error) -> bool {
             || c.is::<paper::PaperError>()
             || c.is::<UnknownName>()
             || c.is::<PreviewTooLarge>()
+            || c.is::<TooLarge>()
             || c.is::<UsageError>()
-            || matches!(c.downcast_ref(), Some(output::OutError::BadOut { .. }))
+            || matches!(
+                c.downcast_ref(),
+                Some(output::OutError::BadOut { .. } | output::OutError::TooMuch)
+            )
     })
 }

@@ -21,9 +21,9 @@ fn main() -> ExitCode {
             .clone()
             .map_err(|e| UsageError(format!("{}: {e}", paper.source)).into())
             .and_then(|p| boardgen::list(&p, &paper.source))
-            .map(|s| print!("{s}")),
-        Command::Template { name } => boardgen::template(&name).map(|s| print!("{s}")),
-        Command::Art { name } => boardgen::art_svg(&name).map(|s| print!("{s}")),
+            .and_then(|s| stdout(s.as_bytes())),
+        Command::Template { name } => boardgen::template(&name).and_then(|s| stdout(s.as_bytes())),
+        Command::Art { name } => boardgen::art_svg(&name).and_then(|s| stdout(s.as_bytes())),
         Command::Completions { shell } => {
             boardgen::cli::completions(shell, &mut std::io::stdout());
             Ok(())
@@ -33,27 +33,14 @@ fn main() -> ExitCode {
             .and_then(|pages| match out {
                 Some(dir) => boardgen::output::write_all(&dir, &pages)
                     .map_err(anyhow::Error::from)
-                    .map(|paths| {
-                        for p in paths {
-                            println!("{}", p.display());
-                        }
-                    }),
-                None => {
-                    use std::io::Write;
-                    std::io::stdout()
-                        .write_all(&pages[0].1)
-                        .map_err(anyhow::Error::from)
-                }
+                    .and_then(|paths| print_paths(&paths)),
+                None => stdout(&pages[0].1),
             }),
         cmd => Config::from_command(cmd, &paper)
             .map_err(anyhow::Error::from)
             .map(|cfg| cfg.expect("a command that writes files"))
             .and_then(|cfg| boardgen::run(&cfg))
-            .map(|paths| {
-                for p in paths {
-                    println!("{}", p.display());
-                }
-            }),
+            .and_then(|paths| print_paths(&paths)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -62,6 +49,28 @@ fn main() -> ExitCode {
             ExitCode::from(if boardgen::is_bad_input(&e) { 2 } else { 1 })
         }
     }
+}
+
+/// Writes to standard output; a closed pipe (`| head`) is an error line and exit code 1,
+/// not a panic.
+fn stdout(bytes: &[u8]) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| {
+        anyhow::anyhow!(
+            "cannot write to standard output: {}",
+            boardgen::kit::io_message(&e)
+        )
+    })
+}
+
+/// The paths written, one per line, as `quote::path_text` writes them.
+fn print_paths(paths: &[std::path::PathBuf]) -> anyhow::Result<()> {
+    let text: String = paths
+        .iter()
+        .map(|p| boardgen::quote::path_text(p) + "\n")
+        .collect();
+    stdout(text.as_bytes())
 }
 
 /// Prints clap's error and exits as clap would (help and version to stdout with 0, errors
@@ -85,6 +94,28 @@ fn clap_error(e: clap::Error) -> ExitCode {
             "error: invalid value for '{}': {}",
             boardgen::quote::escape(&arg),
             boardgen::quote::escape(&why)
+        );
+        return ExitCode::from(2);
+    }
+    if e.kind() == ErrorKind::InvalidValue {
+        // One line: the value (elided) and what would do, not clap's list on a line of its own.
+        let arg = match e.get(ContextKind::InvalidArg) {
+            Some(ContextValue::String(a)) => a.clone(),
+            _ => "an argument".into(),
+        };
+        let value = match e.get(ContextKind::InvalidValue) {
+            Some(ContextValue::String(v)) => v.clone(),
+            _ => String::new(),
+        };
+        let valid = match e.get(ContextKind::ValidValue) {
+            Some(ContextValue::Strings(v)) => format!(": use {}", v.join(", ")),
+            _ => String::new(),
+        };
+        eprintln!(
+            "error: invalid value '{}' for '{}'{}",
+            boardgen::quote::shown(&value),
+            boardgen::quote::escape(&arg),
+            boardgen::quote::escape(&valid)
         );
         return ExitCode::from(2);
     }

@@ -1,26 +1,39 @@
 //! Writing a run's files all or nothing. Every file is staged as a temporary in the output
-//! folder; only when all are written are they renamed into place, with SIGINT, SIGTERM and
-//! SIGHUP held off, keeping each replaced file as a backup until the last rename succeeded.
-//! A failed rename restores the files already replaced, so the folder holds the whole new
-//! set or the whole old one. A journal names the backups, so a run killed outright (SIGKILL,
-//! power cut) is rolled back by the next run in that folder, which also removes the
-//! temporaries the killed run left.
+//! folder; only when all are written are they renamed into place, keeping each replaced file
+//! as a backup until the last rename succeeded. A failed rename restores the files already
+//! replaced, so the folder holds the whole new set or the whole old one. A journal names the
+//! backups, so a run killed outright (SIGKILL, power cut) is rolled back by the next run in
+//! that folder, which also removes the temporaries the killed run left.
+//!
+//! One run at a time writes into a folder: each holds an advisory lock on `.boardgen.lock` in
+//! it from before its first temporary until its commit is done (a second run waits). So
+//! whatever `.boardgen-…` file a run finds once it holds the lock was left by a run that is
+//! gone, whatever its process id says (another PID namespace, a zombie).
+//!
+//! SIGINT, SIGTERM and SIGHUP are taken by a thread of their own ([`signals`]): one that
+//! arrives before the commit removes the run's temporaries, its lock file and a folder it
+//! created, then ends the process as the signal would; one that arrives during the commit
+//! waits for it to finish.
 //!
 //! Boardgen's own files in the folder are named `.boardgen-PID-…` (`.part` temporaries,
-//! `.bak` backups, a `.journal`); nothing else is ever removed.
+//! `.bak` backups, a `.journal`) and `.boardgen.lock`; nothing else is ever removed.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::kit::io_message;
-use crate::quote::shown;
+use crate::quote::{shown, shown_path};
 
 /// Longest file name written, in bytes (the usual limit of Linux, macOS and Windows).
 pub const MAX_NAME_BYTES: usize = 255;
 /// Longest full path written, in bytes (Linux's PATH_MAX less one).
 pub const MAX_PATH_BYTES: usize = 4095;
+/// Most bytes one run writes, all files together (512 MiB).
+pub const MAX_RUN_BYTES: u64 = 512 << 20;
 
 const PREFIX: &str = ".boardgen-";
+/// The lock file a run holds in its output folder.
+pub const LOCK_NAME: &str = ".boardgen.lock";
 
 /// Why output could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -33,24 +46,39 @@ pub enum OutError {
         /// Why, in a plain sentence.
         message: String,
     },
+    /// The run would write more than [`MAX_RUN_BYTES`] (bad input: exit 2).
+    #[error("this run would write more than {} MiB; make fewer pages or simpler artwork", MAX_RUN_BYTES >> 20)]
+    TooMuch,
     /// The system failed while writing (exit 1).
     #[error("{0}")]
     Write(String),
 }
 
-/// Checks, before anything is rendered, that `dir` is or can become a writable folder, and
-/// removes (or rolls back) what a killed earlier run left in it.
+/// Checks, before anything is rendered, that `dir` is or can become a writable folder.
 pub fn prepare(dir: &Path) -> Result<(), OutError> {
+    signals::install();
     let bad = |message: String| OutError::BadOut {
-        dir: shown(&dir.display().to_string()),
+        dir: shown_path(dir),
         message,
     };
     if dir.as_os_str().is_empty() {
         return Err(bad("an empty folder name".into()));
     }
-    // The nearest part of the path that exists must be a folder we can write into.
+    for c in dir.components() {
+        if c.as_os_str().len() > MAX_NAME_BYTES {
+            return Err(bad(format!(
+                "a folder name in it is over {MAX_NAME_BYTES} bytes"
+            )));
+        }
+    }
+    let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+    if absolute.as_os_str().len() > MAX_PATH_BYTES {
+        return Err(bad(format!("the path is over {MAX_PATH_BYTES} bytes")));
+    }
+    // The nearest part of the path that exists (as a name: a dangling symlink is there)
+    // must be a folder we can write into.
     let mut existing = dir;
-    while !existing.exists() {
+    while std::fs::symlink_metadata(existing).is_err() {
         match existing.parent() {
             Some(p) if !p.as_os_str().is_empty() => existing = p,
             _ => {
@@ -60,30 +88,33 @@ pub fn prepare(dir: &Path) -> Result<(), OutError> {
         }
     }
     if !existing.is_dir() {
-        return Err(bad(if existing == dir {
-            "exists and is not a folder".into()
-        } else {
-            format!(
-                "cannot be a folder: '{}' is a file",
-                shown(&existing.display().to_string())
-            )
+        let is_link = std::fs::symlink_metadata(existing).is_ok_and(|m| m.file_type().is_symlink());
+        return Err(bad(match (existing == dir, is_link) {
+            (true, true) => {
+                "is a symbolic link to nothing (or to something that is not a folder)".into()
+            }
+            (true, false) => "exists and is not a folder".into(),
+            (false, true) => format!(
+                "cannot be a folder: '{}' is a symbolic link to nothing",
+                shown_path(existing)
+            ),
+            (false, false) => format!("cannot be a folder: '{}' is a file", shown_path(existing)),
         }));
     }
+    // A signal waits until the probe is gone: the handler needs this lock.
+    let _hold = signals::lock();
     tempfile::Builder::new()
         .prefix(&format!("{PREFIX}{}-", std::process::id()))
         .suffix(".part")
         .tempfile_in(existing)
         .map_err(|e| bad(format!("cannot write there: {}", io_message(&e))))?;
-    if dir.is_dir() {
-        recover(dir, &pid_alive);
-    }
     Ok(())
 }
 
 /// Writes `files` (name, bytes) into `dir`, creating it if needed; returns the paths written.
 pub fn write_all(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<Vec<PathBuf>, OutError> {
     prepare(dir)?;
-    let mut staging = Staging::new(dir);
+    let mut staging = Staging::new(dir)?;
     for (name, bytes) in files {
         staging.add(name, bytes)?;
     }
@@ -91,28 +122,55 @@ pub fn write_all(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<Vec<PathBuf>
 }
 
 /// A run's files, staged one by one in the output folder as they are made and committed
-/// together. Dropped uncommitted, it removes its temporaries (and the folder, if it made it
-/// and it is empty).
+/// together. Dropped uncommitted, it removes its temporaries (and the folders it made, if
+/// they are empty).
 pub struct Staging {
     dir: PathBuf,
     staged: Vec<Staged>,
-    created: bool,
+    /// Folders this run made, the deepest first.
+    created: Vec<PathBuf>,
+    bytes: u64,
+    lock: Option<DirLock>,
 }
 
 impl Staging {
-    /// Stages into `dir` (made when the first file is added); call [`prepare`] first.
-    pub fn new(dir: &Path) -> Staging {
-        Staging {
+    /// Stages into `dir`, making it if needed: waits for any other run writing there (with a
+    /// note), then removes (or rolls back) what a killed earlier run left. Call [`prepare`]
+    /// first.
+    pub fn new(dir: &Path) -> Result<Staging, OutError> {
+        signals::install();
+        let mut s = Staging {
             dir: dir.to_path_buf(),
             staged: Vec::new(),
-            created: false,
+            created: Vec::new(),
+            bytes: 0,
+            lock: None,
+        };
+        let mut noted = false;
+        loop {
+            s.make_dir()?;
+            match DirLock::take(&s.dir, &mut noted)? {
+                Some(lock) => {
+                    s.lock = Some(lock);
+                    break;
+                }
+                // The lock file went away while we waited (its run removed the folder or
+                // the file): try again on the new one.
+                None => continue,
+            }
         }
+        // Holding the lock: every boardgen file here is a dead run's.
+        recover(&s.dir);
+        Ok(s)
     }
 
     /// Checks `name` and writes `bytes` to a temporary beside it.
     pub fn add(&mut self, name: &str, bytes: &[u8]) -> Result<(), OutError> {
         check_name(&self.dir, name)?;
-        self.make_dir()?;
+        self.bytes += bytes.len() as u64;
+        if self.bytes > MAX_RUN_BYTES {
+            return Err(OutError::TooMuch);
+        }
         let s = stage_one(&self.dir, name, bytes, &mut |f, b| f.write_all(b))?;
         self.staged.push(s);
         Ok(())
@@ -120,42 +178,253 @@ impl Staging {
 
     /// Renames every staged file into place, all or nothing; returns their paths.
     pub fn commit(mut self) -> Result<Vec<PathBuf>, OutError> {
-        self.make_dir()?;
         let staged = std::mem::take(&mut self.staged);
-        let _hold = HoldSignals::new();
-        let written = commit(&self.dir, staged, &mut |a, b| std::fs::rename(a, b))?;
-        self.created = false;
+        self.commit_with(staged, &mut |a, b| std::fs::rename(a, b))
+    }
+
+    fn commit_with(
+        &mut self,
+        staged: Vec<Staged>,
+        rename: &mut RenameFn,
+    ) -> Result<Vec<PathBuf>, OutError> {
+        // A signal that arrives now waits for the commit: its handler needs this lock.
+        let mut cleanup = signals::lock();
+        let written = commit(&self.dir, staged, rename);
+        cleanup.forget_temps_in(&self.dir);
+        let written = written?;
+        // The folders made now hold the set: they stay.
+        cleanup.dirs.retain(|d| !self.created.contains(d));
+        self.created.clear();
         Ok(written)
     }
 
+    /// Makes the folder and the missing folders above it, noting each for removal.
     fn make_dir(&mut self) -> Result<(), OutError> {
-        if !self.dir.is_dir() {
-            std::fs::create_dir_all(&self.dir).map_err(|e| {
-                OutError::Write(format!(
-                    "cannot create folder '{}': {}",
-                    shown(&self.dir.display().to_string()),
-                    io_message(&e)
-                ))
-            })?;
-            self.created = true;
+        if self.dir.is_dir() {
+            return Ok(());
         }
-        Ok(())
+        let mut missing = Vec::new();
+        let mut p = self.dir.as_path();
+        while std::fs::symlink_metadata(p).is_err() {
+            missing.push(p.to_path_buf());
+            match p.parent() {
+                Some(q) if !q.as_os_str().is_empty() => p = q,
+                _ => break,
+            }
+        }
+        let mut cleanup = signals::lock();
+        // Noted first, so a signal during the creation removes what it made.
+        for m in &missing {
+            cleanup.dirs.push(m.clone());
+        }
+        self.created.extend(missing);
+        std::fs::create_dir_all(&self.dir).map_err(|e| {
+            OutError::Write(format!(
+                "cannot create folder '{}': {}",
+                shown_path(&self.dir),
+                io_message(&e)
+            ))
+        })
     }
 }
 
 impl Drop for Staging {
     fn drop(&mut self) {
         self.staged.clear();
-        if self.created {
-            let _ = std::fs::remove_dir(&self.dir);
+        // The lock file goes before the folders it would keep from being empty.
+        self.lock = None;
+        let mut cleanup = signals::lock();
+        cleanup.forget_temps_in(&self.dir);
+        for d in &self.created {
+            let _ = std::fs::remove_dir(d);
         }
+        cleanup.dirs.retain(|d| !self.created.contains(d));
+    }
+}
+
+/// A held lock on a folder's `.boardgen.lock`. Dropped, it removes the file and lets go.
+struct DirLock {
+    path: PathBuf,
+    /// Held open: the lock lasts as long as the file is open.
+    _file: std::fs::File,
+}
+
+impl DirLock {
+    /// Locks `dir`, waiting for another run that holds it (saying so once on standard error);
+    /// `None` when the file was replaced or removed while waiting.
+    fn take(dir: &Path, noted: &mut bool) -> Result<Option<DirLock>, OutError> {
+        let path = dir.join(LOCK_NAME);
+        let fail = |e: std::io::Error| {
+            OutError::Write(format!(
+                "cannot lock the folder '{}': {}",
+                shown_path(dir),
+                io_message(&e)
+            ))
+        };
+        let mut opts = std::fs::OpenOptions::new();
+        opts.read(true).write(true).create(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::custom_flags(
+            &mut opts,
+            libc::O_NOFOLLOW | libc::O_CLOEXEC,
+        );
+        let file = {
+            // Registered first, so a signal meanwhile removes it.
+            let mut cleanup = signals::lock();
+            cleanup.locks.push(path.clone());
+            match opts.open(&path) {
+                Ok(f) => f,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    cleanup.locks.retain(|p| *p != path);
+                    return Ok(None);
+                }
+                Err(e) => {
+                    cleanup.locks.retain(|p| *p != path);
+                    return Err(fail(e));
+                }
+            }
+        };
+        let forget = |path: &Path| signals::lock().locks.retain(|p| p != path);
+        #[cfg(unix)]
+        {
+            use rustix::fs::{flock, FlockOperation};
+            if let Err(e) = flock(&file, FlockOperation::NonBlockingLockExclusive) {
+                if e != rustix::io::Errno::WOULDBLOCK {
+                    forget(&path);
+                    return Err(fail(e.into()));
+                }
+                // Another run holds it: the file is its, not ours to remove on a signal.
+                forget(&path);
+                if !*noted {
+                    eprintln!(
+                        "note: another boardgen run is writing into '{}'; waiting for it to finish",
+                        shown_path(dir)
+                    );
+                    *noted = true;
+                }
+                flock(&file, FlockOperation::LockExclusive).map_err(|e| fail(e.into()))?;
+                signals::lock().locks.push(path.clone());
+            }
+            // The run before may have removed the file (or its folder) before letting go.
+            let ours = rustix::fs::fstat(&file).map_err(|e| fail(e.into()))?;
+            match rustix::fs::lstat(&path) {
+                Ok(now) if now.st_dev == ours.st_dev && now.st_ino == ours.st_ino => {}
+                _ => {
+                    forget(&path);
+                    return Ok(None);
+                }
+            }
+        }
+        Ok(Some(DirLock { path, _file: file }))
+    }
+}
+
+impl Drop for DirLock {
+    fn drop(&mut self) {
+        // Removed while still held: a run waiting on this file sees it gone and retries.
+        let _ = std::fs::remove_file(&self.path);
+        signals::lock().locks.retain(|p| *p != self.path);
+    }
+}
+
+/// Taking SIGINT, SIGTERM and SIGHUP on a thread of their own, so a run stopped before its
+/// commit removes what it made. Every temporary, lock file and folder a run makes is noted
+/// here, under the same lock, before it is made.
+pub mod signals {
+    use std::path::{Path, PathBuf};
+    use std::sync::{Mutex, MutexGuard};
+
+    /// What a signal removes: the run's temporaries, its lock files, the folders it made.
+    pub struct Cleanup {
+        pub(super) temps: Vec<PathBuf>,
+        pub(super) locks: Vec<PathBuf>,
+        pub(super) dirs: Vec<PathBuf>,
+    }
+
+    impl Cleanup {
+        /// Forgets the temporaries in `dir` (committed, or removed by their owner).
+        pub(super) fn forget_temps_in(&mut self, dir: &Path) {
+            self.temps
+                .retain(|t| t.parent() != Some(dir) || std::fs::symlink_metadata(t).is_ok());
+        }
+
+        fn remove_all(&mut self) {
+            for t in self.temps.drain(..) {
+                let _ = std::fs::remove_file(t);
+            }
+            for l in self.locks.drain(..) {
+                let _ = std::fs::remove_file(l);
+            }
+            // Deepest first, and only while empty.
+            for d in self.dirs.drain(..) {
+                let _ = std::fs::remove_dir(d);
+            }
+        }
+    }
+
+    pub(super) static CLEANUP: Mutex<Cleanup> = Mutex::new(Cleanup {
+        temps: Vec::new(),
+        locks: Vec::new(),
+        dirs: Vec::new(),
+    });
+
+    /// The list, locked: a signal is handled only once it is free.
+    pub fn lock() -> MutexGuard<'static, Cleanup> {
+        CLEANUP.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Blocks the three signals in this thread (and the threads it starts later) and starts
+    /// the thread that waits for them. Signals the process was started ignoring (`nohup`)
+    /// stay ignored. Call before starting other threads; once per process.
+    pub fn install() {
+        #[cfg(unix)]
+        {
+            static ONCE: std::sync::Once = std::sync::Once::new();
+            ONCE.call_once(|| unsafe {
+                let mut set: libc::sigset_t = std::mem::zeroed();
+                libc::sigemptyset(&mut set);
+                for s in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                    let mut old: libc::sigaction = std::mem::zeroed();
+                    libc::sigaction(s, std::ptr::null(), &mut old);
+                    if old.sa_sigaction != libc::SIG_IGN {
+                        libc::sigaddset(&mut set, s);
+                    }
+                }
+                libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+                let _ = std::thread::Builder::new()
+                    .name("signals".into())
+                    .spawn(move || wait(set));
+            });
+        }
+    }
+
+    #[cfg(unix)]
+    fn wait(set: libc::sigset_t) {
+        let mut sig = 0;
+        loop {
+            if unsafe { libc::sigwait(&set, &mut sig) } == 0 {
+                break;
+            }
+        }
+        // Held until the process ends: nothing new is made after the clean-up.
+        let mut cleanup = lock();
+        cleanup.remove_all();
+        unsafe {
+            libc::signal(sig, libc::SIG_DFL);
+            let mut one: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut one);
+            libc::sigaddset(&mut one, sig);
+            libc::pthread_sigmask(libc::SIG_UNBLOCK, &one, std::ptr::null_mut());
+            libc::raise(sig);
+        }
+        std::process::exit(128 + sig);
     }
 }
 
 /// Refuses a file name that is not plain, too long for the file system, or blocked.
 fn check_name(dir: &Path, name: &str) -> Result<(), OutError> {
     let bad = |message: String| OutError::BadOut {
-        dir: shown(&dir.display().to_string()),
+        dir: shown_path(dir),
         message,
     };
     if !safe_name(name) || name.len() > MAX_NAME_BYTES {
@@ -208,7 +477,7 @@ fn stage_one(
     let fail = |e: std::io::Error| {
         OutError::Write(format!(
             "cannot write '{}': {}",
-            shown(&target.display().to_string()),
+            shown_path(&target),
             io_message(&e)
         ))
     };
@@ -218,7 +487,13 @@ fn stage_one(
     // Temporary files are private (0600); the finished output is an ordinary file.
     #[cfg(unix)]
     builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
-    let mut tmp = builder.tempfile_in(dir).map_err(fail)?;
+    let mut tmp = {
+        // Noted as it is made, so a signal from now on removes it.
+        let mut cleanup = signals::lock();
+        let tmp = builder.tempfile_in(dir).map_err(fail)?;
+        cleanup.temps.push(tmp.path().to_path_buf());
+        tmp
+    };
     write(tmp.as_file_mut(), bytes)
         .and_then(|_| tmp.as_file().sync_all())
         .map_err(fail)?;
@@ -311,7 +586,7 @@ fn commit(
             let _ = std::fs::remove_file(&journal);
             Err(OutError::Write(format!(
                 "cannot write '{}': {}; the folder's earlier files were kept",
-                shown(&target.display().to_string()),
+                shown_path(&target),
                 io_message(&e)
             )))
         }
@@ -351,25 +626,10 @@ fn own_pid(name: &str) -> Option<u32> {
     (own && !digits.is_empty()).then(|| digits.parse().ok())?
 }
 
-/// True while process `pid` runs (on other systems: assumed not, once its journal is
-/// older than a minute).
-fn pid_alive(pid: u32) -> bool {
-    if pid == std::process::id() {
-        return true;
-    }
-    #[cfg(unix)]
-    {
-        // Signal 0 checks existence; EPERM means it exists but belongs to someone else.
-        let r = unsafe { libc::kill(pid as libc::pid_t, 0) };
-        r == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
-    }
-    #[cfg(not(unix))]
-    false
-}
-
 /// Rolls back any commit a dead run left half-done (its journal), then removes the dead
-/// runs' temporaries and backups.
-fn recover(dir: &Path, alive: &dyn Fn(u32) -> bool) {
+/// runs' temporaries and backups. Called holding the folder's lock, so every run that made
+/// them is gone.
+fn recover(dir: &Path) {
     // Restoring is best effort: a file that cannot be restored keeps its backup in sight.
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -378,7 +638,7 @@ fn recover(dir: &Path, alive: &dyn Fn(u32) -> bool) {
     for e in entries.flatten() {
         let name = e.file_name().to_string_lossy().into_owned();
         if let Some(pid) = own_pid(&name) {
-            if !alive(pid) && e.file_type().is_ok_and(|t| t.is_file()) {
+            if e.file_type().is_ok_and(|t| t.is_file()) {
                 dead.push((pid, name));
             }
         }
@@ -408,40 +668,6 @@ fn safe_name(s: &str) -> bool {
         && !s.starts_with('.')
         && s.chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '+'))
-}
-
-/// Holds SIGINT, SIGTERM and SIGHUP pending while alive; a signal that arrived meanwhile is
-/// delivered when it is dropped, after the commit.
-struct HoldSignals {
-    #[cfg(unix)]
-    old: libc::sigset_t,
-}
-
-impl HoldSignals {
-    fn new() -> HoldSignals {
-        #[cfg(unix)]
-        unsafe {
-            let mut set: libc::sigset_t = std::mem::zeroed();
-            let mut old: libc::sigset_t = std::mem::zeroed();
-            libc::sigemptyset(&mut set);
-            for s in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
-                libc::sigaddset(&mut set, s);
-            }
-            libc::pthread_sigmask(libc::SIG_BLOCK, &set, &mut old);
-            HoldSignals { old }
-        }
-        #[cfg(not(unix))]
-        HoldSignals {}
-    }
-}
-
-impl Drop for HoldSignals {
-    fn drop(&mut self) {
-        #[cfg(unix)]
-        unsafe {
-            libc::pthread_sigmask(libc::SIG_SETMASK, &self.old, std::ptr::null_mut());
-        }
-    }
 }
 
 #[cfg(test)]
@@ -574,7 +800,7 @@ mod tests {
                 std::fs::rename(a, b)
             });
             assert!(journal_path(d.path(), std::process::id()).exists());
-            recover(d.path(), &|_| false);
+            recover(d.path());
             assert_old(d.path());
         }
     }
@@ -586,47 +812,75 @@ mod tests {
     }
 
     #[test]
-    fn signals_are_held_during_the_commit() {
+    fn signals_wait_for_the_commit() {
         let d = tempfile::tempdir().unwrap();
-        let staged = stage(d.path(), &set("new"), &mut |f, b| f.write_all(b)).unwrap();
-        let hold = HoldSignals::new();
+        let mut staging = Staging::new(d.path()).unwrap();
+        for (name, bytes) in set("new") {
+            staging.add(&name, &bytes).unwrap();
+        }
+        let staged = std::mem::take(&mut staging.staged);
         let mut held = Vec::new();
-        commit(d.path(), staged, &mut |a, b| {
-            let mut cur: libc::sigset_t = unsafe { std::mem::zeroed() };
-            unsafe { libc::pthread_sigmask(libc::SIG_BLOCK, std::ptr::null(), &mut cur) };
-            held.push(unsafe { libc::sigismember(&cur, libc::SIGINT) == 1 });
-            std::fs::rename(a, b)
-        })
-        .unwrap();
-        drop(hold);
+        staging
+            .commit_with(staged, &mut |a, b| {
+                // The signal thread cleans up only once it has this lock.
+                held.push(matches!(
+                    signals::CLEANUP.try_lock(),
+                    Err(std::sync::TryLockError::WouldBlock)
+                ));
+                std::fs::rename(a, b)
+            })
+            .unwrap();
         assert!(!held.is_empty() && held.iter().all(|h| *h), "{held:?}");
+        drop(staging);
+        assert_eq!(names(d.path()), ["a.pdf", "b.pdf", "c.pdf"]);
     }
 
+    /// Whatever process ids the files name (a live process, as a run in another PID
+    /// namespace would show; an unreaped zombie; a dead one), the run holding the lock
+    /// removes them all and rolls back the half commit, and nothing else.
     #[test]
-    fn stale_temporaries_of_dead_runs_are_removed_and_nothing_else() {
-        let d = tempfile::tempdir().unwrap();
-        let dead = std::process::Command::new("true").spawn().unwrap();
-        let pid = dead.id();
-        let mut dead = dead;
-        dead.wait().unwrap();
+    fn stale_temporaries_are_decided_by_the_lock_not_the_pid() {
+        let d = old_folder();
+        let mut live = std::process::Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .unwrap();
+        let mut zombie = std::process::Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .unwrap();
+        zombie.kill().unwrap(); // not waited for: a zombie until the end of the test
         let me = std::process::id();
+        // A half commit by the "live" process: a.pdf replaced, its backup kept.
+        let p = live.id();
+        std::fs::rename(
+            d.path().join("a.pdf"),
+            d.path().join(format!(".boardgen-{p}-0.bak")),
+        )
+        .unwrap();
+        std::fs::write(d.path().join("a.pdf"), b"new a.pdf").unwrap();
+        std::fs::write(
+            d.path().join(format!(".boardgen-{p}.journal")),
+            format!("a.pdf\t.boardgen-{p}-0.bak\nb.pdf\t-\n"),
+        )
+        .unwrap();
+        let z = zombie.id();
         for n in [
-            format!(".boardgen-{pid}-x1.part"),
-            format!(".boardgen-{pid}-0.bak"),
-            format!(".boardgen-{me}-x2.part"),
-            ".boardgen-notes.part".into(),
+            format!(".boardgen-{p}-x1.part"),
+            format!(".boardgen-{z}-x2.part"),
+            format!(".boardgen-{me}-x3.part"),
+            ".boardgen-999999999-x4.part".into(),
             "keep.part".into(),
         ] {
             std::fs::write(d.path().join(n), b"x").unwrap();
         }
-        prepare(d.path()).unwrap();
-        assert_eq!(
-            names(d.path()),
-            [
-                format!(".boardgen-{me}-x2.part"),
-                ".boardgen-notes.part".into(),
-                "keep.part".to_string()
-            ]
-        );
+        // The journal says b.pdf was new in the half commit, so rolling back removes it.
+        drop(Staging::new(d.path()).unwrap());
+        live.kill().unwrap();
+        live.wait().unwrap();
+        zombie.wait().unwrap();
+        std::fs::remove_file(d.path().join("keep.part")).unwrap();
+        assert_eq!(names(d.path()), [".boardgen-notes.txt", "a.pdf"]);
+        assert_eq!(std::fs::read(d.path().join("a.pdf")).unwrap(), b"old a.pdf");
     }
 }

@@ -36,6 +36,79 @@ pub fn shown(s: &str) -> String {
     format!("{}… ({n} characters)", escape(&head))
 }
 
+/// A path's characters one by one, each as printed: unsafe characters as with [`escape`],
+/// bytes that are not UTF-8 (a Unix path may hold any) as `\x{…}`.
+fn path_units(p: &std::path::Path) -> Vec<String> {
+    #[cfg(unix)]
+    let bytes = std::os::unix::ffi::OsStrExt::as_bytes(p.as_os_str()).to_vec();
+    #[cfg(not(unix))]
+    let bytes = p.to_string_lossy().into_owned().into_bytes();
+    let mut out = Vec::new();
+    for chunk in bytes.utf8_chunks() {
+        out.extend(
+            chunk
+                .valid()
+                .chars()
+                .map(|c| escape(c.encode_utf8(&mut [0; 4]))),
+        );
+        out.extend(chunk.invalid().iter().map(|b| format!("\\x{{{b:02X}}}")));
+    }
+    out
+}
+
+/// A path on one line, exactly: control and bidirectional-formatting characters as
+/// `\u{…}` (as [`escape`] writes them) and bytes that are not UTF-8 as `\x{…}`; the same
+/// path always prints the same way, and two paths never print alike. How boardgen prints the
+/// paths it wrote, and a location's file.
+pub fn path_text(p: &std::path::Path) -> String {
+    path_units(p).concat()
+}
+
+/// A path as [`path_text`] writes it, elided as [`shown`] elides values.
+pub fn shown_path(p: &std::path::Path) -> String {
+    let units = path_units(p);
+    if units.len() <= SHOWN_CHARS {
+        return units.concat();
+    }
+    format!(
+        "{}… ({} characters)",
+        units[..SHOWN_CHARS].concat(),
+        units.len()
+    )
+}
+
+/// Length in bytes of the `FILE:LINE:COL` a message starts with, if it does.
+fn location_len(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    let mut i = 0;
+    while let Some(off) = s[i..].find(':') {
+        let at = i + off;
+        // `:LINE:COL` after the file name: digits, a colon, digits, then `:` or the end.
+        let digits = |from: usize| b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let l = digits(at + 1);
+        if l > 0 && b.get(at + 1 + l) == Some(&b':') {
+            let c = digits(at + 2 + l);
+            let end = at + 2 + l + c;
+            if c > 0 && (end == b.len() || b[end] == b':') {
+                return Some(end);
+            }
+        }
+        i = at + 1;
+    }
+    None
+}
+
+/// A number a user gave, as a message shows it: as Rust prints it when short, else in
+/// scientific notation (`1e308`, never 309 digits).
+pub fn number(v: f64) -> String {
+    let plain = v.to_string();
+    if plain.len() <= 20 {
+        plain
+    } else {
+        format!("{v:e}")
+    }
+}
+
 /// Longest line of a message printed whole, in characters; longer ones are elided.
 pub const LINE_CHARS: usize = 500;
 
@@ -46,7 +119,9 @@ pub fn shown_line(s: &str) -> String {
     if n <= LINE_CHARS {
         return escape(s);
     }
-    let head: String = s.chars().take(LINE_CHARS).collect();
+    // A location at the start is kept whole, however long its file's path.
+    let keep = location_len(s).map_or(0, |l| s[..l].chars().count());
+    let head: String = s.chars().take(LINE_CHARS.max(keep)).collect();
     format!("{}… ({n} characters)", escape(&head))
 }
 
@@ -63,5 +138,39 @@ mod tests {
         assert!(s.contains("(5000 characters)"), "{s}");
         assert_eq!(shown("a\u{202E}b\nc"), "a\\u{202E}b\\u{A}c");
         assert_eq!(escape("é\u{301}"), "é\u{301}", "combining marks are kept");
+    }
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(number(1e308), "1e308");
+        assert_eq!(number(-2.5e-300), "-2.5e-300");
+        assert_eq!(number(30.5), "30.5");
+        assert_eq!(number(1e6), "1000000");
+    }
+
+    #[test]
+    fn paths_print_on_one_line_exactly() {
+        use std::path::Path;
+        assert_eq!(path_text(Path::new("out/a b.pdf")), "out/a b.pdf");
+        assert_eq!(path_text(Path::new("a\nb/c.pdf")), "a\\u{A}b/c.pdf");
+        #[cfg(unix)]
+        {
+            use std::os::unix::ffi::OsStrExt;
+            let p = Path::new(std::ffi::OsStr::from_bytes(b"x\xdf\xffy/\xc3\xa9"));
+            assert_eq!(path_text(p), "x\\x{DF}\\x{FF}y/é");
+        }
+        let long = Path::new("d").join("e".repeat(100));
+        assert!(shown_path(&long).ends_with("… (102 characters)"));
+    }
+
+    #[test]
+    fn a_long_line_keeps_its_location_whole() {
+        let file = format!("/{}/game.toml", "d".repeat(900));
+        let line = format!("{file}:12:9: board.files is 30: {}", "x".repeat(600));
+        let shown = shown_line(&line);
+        assert!(shown.starts_with(&format!("{file}:12:9")), "{shown}");
+        assert!(shown.chars().count() < line.chars().count());
+        assert_eq!(location_len("a:b:1:2: x"), Some(7));
+        assert_eq!(location_len("no location: here"), None);
     }
 }

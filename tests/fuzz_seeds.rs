@@ -29,6 +29,22 @@ fn seeds_render_and_read_back() {
     }
 }
 
+/// The art target's seeds: the built-in drawings and `fuzz/seeds/art` (CSS a drawing
+/// program writes, read; CSS whose matching grows with nesting, refused).
+#[test]
+fn art_seeds_parse_or_are_refused_in_one_line() {
+    for (name, data) in inputs("templates/art") {
+        assert!(check::check_art(&data), "{name} is refused");
+    }
+    let seeds = inputs("fuzz/seeds/art");
+    for (name, data) in &seeds {
+        let accepted = check::check_art(data);
+        let refused = name.contains("deep") || name.contains("pseudo") || name.contains("long");
+        assert_eq!(accepted, !refused, "{name}");
+    }
+    assert!(seeds.len() >= 6);
+}
+
 #[test]
 fn past_fuzz_findings_stay_fixed() {
     for (name, data) in inputs("fuzz/regressions") {

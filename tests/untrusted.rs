@@ -104,10 +104,61 @@ fn files_outside_the_template_folder_are_refused() {
             d.path().join("game/link.md"),
         )
         .unwrap();
-        assert!(refused(&d).contains("outside the template's folder"));
+        assert!(refused(&d).contains("symbolic link"));
         let d = folder(&|t| t.replacen("builtin:king.svg", "/etc/hostname", 1), &[]);
         assert!(refused(&d).contains("must be a path relative"));
     }
+}
+
+/// Every part of a path a template names is opened once, relative to the folder before it,
+/// and none may be a symbolic link, even one that points inside: a link checked and then
+/// opened could be swapped in between (a check-then-open race), so none is followed.
+#[cfg(unix)]
+#[test]
+fn files_are_opened_once_and_never_through_a_link() {
+    const RULES: &str = "# Rules\n\nPlay.\n";
+    let rules = RULES;
+    // A link to a file inside, and a link to a folder inside.
+    type Make = Box<dyn Fn(&Path)>;
+    let cases: Vec<(&str, Make)> = vec![
+        (
+            "link.md",
+            Box::new(|g: &Path| {
+                fs::write(g.join("real.md"), RULES).unwrap();
+                std::os::unix::fs::symlink("real.md", g.join("link.md")).unwrap();
+            }),
+        ),
+        (
+            "sub/rules.md",
+            Box::new(|g: &Path| {
+                fs::create_dir(g.join("real")).unwrap();
+                fs::write(g.join("real/rules.md"), RULES).unwrap();
+                std::os::unix::fs::symlink("real", g.join("sub")).unwrap();
+            }),
+        ),
+    ];
+    for (name, make) in cases {
+        let d = folder(&with_rules(name), &[]);
+        make(&d.path().join("game"));
+        let e = refused(&d);
+        assert!(e.contains("symbolic link"), "{name}: {e}");
+    }
+    // The same paths as plain folders and files are read.
+    let d = folder(&with_rules("a/b/../rules.md"), &[]);
+    fs::create_dir_all(d.path().join("game/a/b")).unwrap();
+    fs::write(d.path().join("game/a/rules.md"), rules).unwrap();
+    let (code, err, _) = run(
+        d.path(),
+        &[
+            "pdf",
+            "--sheets",
+            "rules",
+            "--game",
+            game(&d).to_str().unwrap(),
+        ],
+        &d.path().join("out"),
+    );
+    assert_eq!(code, Some(0), "{err}");
 }
 
 #[test]
@@ -282,6 +333,25 @@ fn hostile_artwork_is_refused() {
         ),
         (svg(&many), "more than 5000 elements"),
         (svg(&deep), "more than 32 deep"),
+        // CSS whose matching cost grows with nesting and rules (issue 23: 119 s for 1.4 KB).
+        (
+            svg(&format!(
+                "<style>{}</style>{}<path class='c1' d='M0 0h5v5z'/>{}",
+                (0..10)
+                    .map(|i| format!("g g g path.c{i}{{fill:#000}}"))
+                    .collect::<String>(),
+                "<g>".repeat(30),
+                "</g>".repeat(30)
+            )),
+            "CSS combinators",
+        ),
+        (
+            svg(&format!(
+                "<path style='{}' d='M0 0h5v5z'/>",
+                "fill:#000;".repeat(100_000)
+            )),
+            "style attribute over 2048 bytes",
+        ),
         (
             svg(r##"<use href="#a"/><rect id="a" width="1" height="1"/>"##),
             "<use>",
@@ -479,4 +549,179 @@ fn an_interrupted_run_leaves_the_old_set_or_the_new_one() {
         .filter(|n| n.starts_with(".boardgen-"))
         .collect();
     assert!(left.is_empty(), "{left:?}");
+}
+
+/// The messages of issue 23: each is one line that says what is wrong and names the value.
+#[test]
+fn every_message_names_its_value_on_one_line() {
+    let one_line = |args: &[&str], code: i32, want: &str| {
+        let o = boardgen().args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        assert_eq!(o.status.code(), Some(code), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(want),
+            "{args:?}: {err}"
+        );
+        assert!(err.chars().count() < 400, "{args:?}: {err}");
+    };
+    let many_x = "x".repeat(10_000);
+    for (args, want) in [
+        (vec!["pdf", "--paper", "-210x-297"], "'-210x-297'"),
+        (vec!["pdf", "--spares", "crown="], "'crown=' has no number"),
+        (vec!["pdf", "--spares", "1,,2"], "'1,,2' has an empty item"),
+        (
+            vec!["pdf", "--pieces", "carpet="],
+            "'carpet=' has no number",
+        ),
+        (vec!["art", many_x.as_str()], "(10000 characters)"),
+        (vec!["template", "nope"], "'nope'"),
+    ] {
+        one_line(&args, 2, want);
+    }
+    // Template messages: a control character in a comment, a huge number, bytes that are
+    // not UTF-8 (at their line and column), and a long path kept whole in the location.
+    let d = tempfile::tempdir().unwrap();
+    let long = d.path().join("d".repeat(120)).join("e".repeat(120));
+    fs::create_dir_all(&long).unwrap();
+    let mut cases: Vec<(Vec<u8>, String)> = Vec::new();
+    for c in ['\0', '\u{1b}', '\u{7f}'] {
+        let text = BASE.replacen('\n', &format!("\n# a {c} comment\n"), 1);
+        let esc = format!("\\u{{{:X}}}", c as u32);
+        cases.push((
+            text.into_bytes(),
+            format!(":2:5: the control character {esc} is not allowed"),
+        ));
+    }
+    let square = BASE.replacen("square = 30.0", "square = 1e308", 1);
+    assert_ne!(square, BASE);
+    let line = line_of(&square, "square = 1e308");
+    cases.push((
+        square.into_bytes(),
+        format!(":{line}:10: board.square is 1e308: it must be"),
+    ));
+    let mut bad = BASE.as_bytes().to_vec();
+    let at = BASE.find("\nname").unwrap() + 3;
+    bad.splice(at..at, [0xdf, 0xff]);
+    let line = line_of(BASE, "name = \"Checkers\"");
+    cases.push((bad, format!(":{line}:3: not UTF-8 text (byte 0xDF)")));
+    for (text, want) in cases {
+        let file = long.join("game.toml");
+        fs::write(&file, &text).unwrap();
+        let o = boardgen()
+            .args(["pdf", "--out"])
+            .arg(d.path().join("out"))
+            .arg("--game")
+            .arg(&file)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        let whole = format!("error: {}{want}", file.display());
+        assert!(err.starts_with(&whole), "{want}: {err}");
+    }
+    // A rules text that is not UTF-8: at its own line and column.
+    let d = folder(
+        &with_rules("rules.md"),
+        &[("rules.md", b"# Rules\n\nPlay \xe9t\xe9.\n")],
+    );
+    let e = refused(&d);
+    assert!(
+        e.starts_with("rules.md:3:6: rules 'rules.md' is not UTF-8 text (byte 0xE9)"),
+        "{e}"
+    );
+}
+
+/// The largest input the limits accept stays bounded in pages and drawing work: a class set
+/// of a long rules text is refused by its page count, and artwork placed many times by the
+/// path segments it would draw, both as bad input before anything is written.
+#[test]
+fn work_and_pages_are_bounded() {
+    let mut rules = String::from("# Rules\n\n");
+    while rules.len() < 60_000 {
+        rules += "## A heading\n\nA short paragraph of the rules.\n\n";
+    }
+    let d = folder(&with_rules("rules.md"), &[("rules.md", rules.as_bytes())]);
+    let out = d.path().join("out");
+    let g = game(&d);
+    let (code, err, _) = run(
+        d.path(),
+        &["handout", "--copies", "200", "--game", g.to_str().unwrap()],
+        &out,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("-page limit of one document"), "{err}");
+    assert!(!out.exists());
+    // 9,900 segments a drawing, on every man and king, in every diagram and on the sheets.
+    let segs: String = (0..9900)
+        .map(|i| format!("M{} {} h1 v1 h-1 z", i % 100, (i / 100) % 100))
+        .collect();
+    let svg = format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path fill="#000" d="{segs}"/></svg>"##
+    );
+    let many = |t: &str| {
+        with_rules("setups.md")(t)
+            .replace("builtin:king.svg", "big.svg")
+            .replace("builtin:checker.svg", "big.svg")
+    };
+    let setups = "# Rules\n\nThe board.\n\n@setup | At the start.\n\n".repeat(50);
+    let d = folder(
+        &many,
+        &[
+            ("big.svg", svg.as_bytes()),
+            ("setups.md", setups.as_bytes()),
+        ],
+    );
+    let g = game(&d);
+    let (code, err, _) = run(d.path(), &["png", "--game", g.to_str().unwrap()], &out);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("million path segments"), "{err}");
+    // Diagrams of the largest board: at most 15 (40,000 squares), refused at the 16th's line.
+    let largest = |t: &str| {
+        with_rules("setups.md")(t)
+            .replacen("files = 8", "files = 26", 1)
+            .replacen("ranks = 8", "ranks = 99", 1)
+    };
+    let setups = "Where the pieces start.\n\n@setup | At the start.\n\n".repeat(16);
+    let d = folder(&largest, &[("setups.md", setups.as_bytes())]);
+    let g = game(&d);
+    let (code, err, _) = run(d.path(), &["pdf", "--game", g.to_str().unwrap()], &out);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("setups.md:63:1: more than 15 diagrams of a 26x99 board"),
+        "{err}"
+    );
+    // Previews: every page within 100 million pixels, but the run over 1,200 million (the
+    // built-in games alone are 886 million), refused before any is drawn.
+    let plain_dir = folder(&|t| t.to_string(), &[]);
+    let plain = game(&plain_dir);
+    let other_dir = folder(
+        &|t| t.replacen("id = \"checkers\"", "id = \"other\"", 1),
+        &[],
+    );
+    let other = game(&other_dir);
+    let (code, err, _) = run(
+        d.path(),
+        &[
+            "png",
+            "--paper",
+            "1200x1200",
+            "--dpi",
+            "210",
+            "--game",
+            "all",
+            "--game",
+            plain.to_str().unwrap(),
+            "--game",
+            other.to_str().unwrap(),
+        ],
+        &out,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("over the 1200 million pixel limit of a run; use --dpi"),
+        "{err}"
+    );
+    assert!(!out.exists());
 }
