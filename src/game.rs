@@ -65,6 +65,45 @@ pub struct Game {
     /// The rules handout text: `builtin:NAME.md` or a path relative to the template.
     #[serde(default)]
     pub rules: Option<String>,
+    /// How captures are chosen and taken off, for checking the rules diagrams.
+    #[serde(default)]
+    pub capture: CaptureRules,
+}
+
+/// The game's capture rules, as its diagrams must follow them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaptureRules {
+    /// A player must make the capture that takes the most pieces (international draughts).
+    #[serde(default)]
+    pub most: bool,
+    /// When jumped pieces come off the board.
+    #[serde(default)]
+    pub remove: Removal,
+}
+
+/// When the pieces jumped in a move come off the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Removal {
+    /// Each as it is jumped.
+    #[default]
+    AtOnce,
+    /// All when the move ends: until then they stay in the way, and none is jumped twice.
+    AfterMove,
+}
+
+/// How a piece captures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Capture {
+    /// By landing on the enemy piece (slides and leaps).
+    Land,
+    /// By jumping an enemy piece next to it, onto the square just past (steps).
+    Jump,
+    /// By sliding up to an enemy piece along a line, jumping it and landing on any empty
+    /// square past it (a flying king).
+    LongJump,
 }
 
 /// How a piece moves, for the move diagrams of the rules handout.
@@ -79,6 +118,25 @@ pub struct Moves {
     /// The leap, for leapers: `[3, 1]` is three along a rank or file and one across.
     #[serde(default, deserialize_with = "leap")]
     pub leap: Option<[u32; 2]>,
+    /// How it captures; by default a step jumps, a slide or a leap lands.
+    #[serde(default)]
+    pub capture: Option<Capture>,
+    /// The directions it captures in, when they differ from `dirs` (a man of international
+    /// draughts steps forward but captures backwards too).
+    #[serde(default)]
+    pub capture_dirs: Option<Dirs>,
+}
+
+impl Moves {
+    /// How the piece captures: as given, else by its kind.
+    pub fn capture(&self) -> Option<Capture> {
+        match (self.capture, self.kind) {
+            (Some(c), _) => Some(c),
+            (None, MoveKind::Step) => Some(Capture::Jump),
+            (None, MoveKind::Slide | MoveKind::Leap) => Some(Capture::Land),
+            (None, MoveKind::Jump) => None,
+        }
+    }
 }
 
 /// Kinds of move.
@@ -717,6 +775,36 @@ impl Game {
                         format!("piece '{}': a leap needs leap = [a, b], not both 0", p.id),
                     );
                 }
+                // What each kind of move can capture with.
+                let capture_ok = match (m.kind, m.capture) {
+                    (_, None) => true,
+                    (MoveKind::Step, Some(c)) => c == Capture::Jump,
+                    (MoveKind::Slide, Some(c)) => c != Capture::Jump,
+                    (MoveKind::Leap, Some(c)) => c == Capture::Land,
+                    (MoveKind::Jump, Some(_)) => false,
+                };
+                let jumps = matches!(m.capture(), Some(Capture::Jump | Capture::LongJump));
+                if !capture_ok || (m.capture_dirs.is_some() && !jumps) {
+                    return err(
+                        vec![Key("pieces"), Idx(i), Key("moves")],
+                        format!(
+                            "piece '{}': a {} captures {}",
+                            p.id,
+                            match m.kind {
+                                MoveKind::Step => "step",
+                                MoveKind::Slide => "slide",
+                                MoveKind::Leap => "leap",
+                                MoveKind::Jump => "jump",
+                            },
+                            match m.kind {
+                                MoveKind::Step => "by jumping (capture = \"jump\")",
+                                MoveKind::Slide => "by landing or by a long jump (capture = \"land\" or \"long-jump\"); capture_dirs goes with a long jump",
+                                MoveKind::Leap => "by landing (capture = \"land\"), with no capture_dirs",
+                                MoveKind::Jump => "its own pieces by jumping: give it no capture or capture_dirs",
+                            }
+                        ),
+                    );
+                }
             }
             if p.count > 99 {
                 return err(
@@ -899,6 +987,47 @@ mod tests {
         for bad in ["i1", "a9", "a0", "A1", "a", "", "a01", "a+1", "1a"] {
             assert_eq!(g.parse_square(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn capture_keys_are_checked_against_the_kind_of_move() {
+        let (_, text) = EXAMPLE_TEMPLATES
+            .iter()
+            .find(|(n, _)| *n == "international-draughts")
+            .unwrap();
+        let g = Game::from_toml(text, "intl.toml").unwrap();
+        assert!(g.capture.most && g.capture.remove == Removal::AfterMove);
+        let king = g.pieces[1].moves.as_ref().unwrap();
+        assert_eq!(king.capture(), Some(Capture::LongJump));
+        let man =
+            "moves = { kind = \"step\", dirs = \"diagonal-forward\", capture_dirs = \"diagonal\" }";
+        assert!(text.contains(man));
+        for (bad, want) in [
+            (
+                "moves = { kind = \"step\", dirs = \"diagonal\", capture = \"long-jump\" }",
+                "a step captures by jumping",
+            ),
+            (
+                "moves = { kind = \"leap\", leap = [2, 1], capture_dirs = \"diagonal\" }",
+                "a leap captures by landing",
+            ),
+            (
+                "moves = { kind = \"slide\", dirs = \"diagonal\", capture_dirs = \"any\" }",
+                "capture_dirs goes with a long jump",
+            ),
+            (
+                "moves = { kind = \"jump\", dirs = \"any\", capture = \"land\" }",
+                "a jump captures its own pieces",
+            ),
+        ] {
+            let t = text.replace(man, bad);
+            let e = Game::from_toml(&t, "intl.toml").unwrap_err().to_string();
+            assert!(e.contains(want), "{bad}: {e}");
+        }
+        let e = Game::from_toml(&text.replace("after-move", "later"), "intl.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("later"), "{e}");
     }
 
     #[test]

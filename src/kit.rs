@@ -26,6 +26,10 @@ pub const BUILTIN_TEXT: &[(&str, &str)] = &[
         include_str!("../templates/text/royal-carpet.md"),
     ),
     ("assembly.md", include_str!("../templates/text/assembly.md")),
+    (
+        "international-draughts.md",
+        include_str!("../templates/text/international-draughts.md"),
+    ),
 ];
 
 /// A built-in handout text by file name.

@@ -242,6 +242,7 @@ impl DiagramBoard<'_> {
                 from,
                 over,
                 with,
+                ..
             } => {
                 items.push(place(*side, *piece, *from));
                 for o in over.iter().chain(with) {
@@ -292,12 +293,17 @@ impl DiagramBoard<'_> {
                 let len = (dx * dx + dy * dy).sqrt();
                 let (ux, uy) = (dx / len, dy / len);
                 let at = |t: f64| Point::new(a.x + ux * t, a.y + uy * t);
-                // Out of the jumper's counter (or the landing before), round the jumped counter.
+                // Out of the jumper's counter (or the landing before), round the jumped counter:
+                // half way for a jump over a neighbour, further on for a long jump.
                 let start = if k == 0 { r + 0.3 } else { 0.0 };
                 let gap = r + 0.4;
+                let mid = captures.get(k).map_or(len / 2.0, |c| {
+                    let c = centre(*c);
+                    ((c.x - a.x).powi(2) + (c.y - a.y).powi(2)).sqrt()
+                });
                 line = line
-                    .extend(Path::line(at(start), at(len / 2.0 - gap)))
-                    .extend(Path::line(at(len / 2.0 + gap), at(len)));
+                    .extend(Path::line(at(start), at(mid - gap)))
+                    .extend(Path::line(at(mid + gap), at(len)));
             }
             items.push(Item::stroke(line.clone(), Stroke::solid(Color::WHITE, 1.1)));
             items.push(Item::stroke(line, Stroke::solid(pal.line, 0.5)));

@@ -2,7 +2,7 @@
 //! `jump ...`, `drop ...`) parsed and checked against the move rules. A game template's
 //! diagrams are checked when it is loaded; `layout::diagram` draws them.
 
-use crate::game::{Dirs, Game, MoveKind, Start};
+use crate::game::{Capture, Game, MoveKind, Removal, Start};
 
 use super::{destinations, directions, jump_landing, on_board, square_name, Sq};
 
@@ -34,6 +34,9 @@ pub enum Spec {
         from: Sq,
         /// Jumped pieces, in order: (side, piece, square).
         over: Vec<(usize, usize, Sq)>,
+        /// Where it lands after each jump: the square just past the jumped piece unless the
+        /// diagram names another (`to SQUARE`, for a long jump).
+        land: Vec<Sq>,
         /// Other pieces on the board: (side, piece, square).
         with: Vec<(usize, usize, Sq)>,
     },
@@ -98,15 +101,6 @@ pub fn parse(game: &Game, spec: &str) -> Result<Spec, String> {
 
 fn parse_words(game: &Game, spec: &str) -> Result<Spec, String> {
     let w: Vec<&str> = spec.split_whitespace().collect();
-    let split_with = |list: &[&'_ str]| -> Result<(Vec<Placed>, Vec<Placed>), String> {
-        match list.iter().position(|x| *x == "with") {
-            Some(k) => Ok((
-                placed_list(game, &list[..k])?,
-                placed_list(game, &list[k + 1..])?,
-            )),
-            None => Ok((placed_list(game, list)?, Vec::new())),
-        }
-    };
     match w.as_slice() {
         ["setup"] => Ok(Spec::Setup),
         ["moves", p, sq, rest @ ..] => {
@@ -122,12 +116,36 @@ fn parse_words(game: &Game, spec: &str) -> Result<Spec, String> {
             })
         }
         ["jump", who, p, sq, "over", list @ ..] if !list.is_empty() && list[0] != "with" => {
-            let (over, with) = split_with(list)?;
+            let k = list.iter().position(|x| *x == "with").unwrap_or(list.len());
+            let with = match list.get(k + 1..) {
+                Some(rest) => placed_list(game, rest)?,
+                None => Vec::new(),
+            };
+            let from = square(game, sq)?;
+            // Each jumped piece, with the landing after it: named with `to`, else just past.
+            let (mut over, mut land) = (Vec::new(), Vec::new());
+            let mut at = from;
+            let mut words = list[..k].iter().peekable();
+            while let Some(w) = words.next() {
+                let o = placed(game, w)?;
+                let l = match words.peek() {
+                    Some(&&"to") => {
+                        words.next();
+                        let t = words.next().ok_or_else(|| format!("'{spec}': write a square after to"))?;
+                        square(game, t)?
+                    }
+                    _ => jump_landing(at, o.2),
+                };
+                over.push(o);
+                land.push(l);
+                at = l;
+            }
             Ok(Spec::Jump {
                 side: side(who)?,
                 piece: piece(game, p)?,
-                from: square(game, sq)?,
+                from,
                 over,
+                land,
                 with,
             })
         }
@@ -145,19 +163,24 @@ fn parse_words(game: &Game, spec: &str) -> Result<Spec, String> {
             })
         }
         _ => Err(format!(
-            "'{spec}' is not a diagram: use setup, moves PIECE SQUARE [block ...], jump SIDE PIECE SQUARE over SIDE:PIECE@SQUARE ... [with ...], or drop SIDE PIECE SQUARE [with ...]"
+            "'{spec}' is not a diagram: use setup, moves PIECE SQUARE [block ...], jump SIDE PIECE SQUARE over SIDE:PIECE@SQUARE [to SQUARE] ... [with ...], or drop SIDE PIECE SQUARE [with ...]"
         )),
     }
 }
 
-/// The directions `piece` of `side` jumps in: a jumping piece's own directions, or a stepping
-/// piece's (it captures the way a checker does, over the next square).
-fn jump_dirs(game: &Game, piece: usize, side: usize) -> Vec<Sq> {
-    match &game.pieces[piece].moves {
-        Some(m) if matches!(m.kind, MoveKind::Jump | MoveKind::Step) => {
-            directions(m.dirs.unwrap_or(Dirs::Any), side)
+/// How `piece` captures by jumping, and in which directions: a jumping piece jumps its own
+/// side's pieces next to it; a stepping piece the other side's next to it (as a checker
+/// does); a sliding piece with `capture = "long-jump"` the other side's at any distance
+/// (a flying king). `None` for a piece that does not capture by jumping.
+fn jumping(game: &Game, piece: usize, side: usize) -> Option<(Capture, Vec<Sq>)> {
+    let m = game.pieces[piece].moves.as_ref()?;
+    let dirs = |d: Option<crate::game::Dirs>| directions(d.unwrap_or(crate::game::Dirs::Any), side);
+    match (m.kind, m.capture()) {
+        (MoveKind::Jump, _) => Some((Capture::Jump, dirs(m.dirs))),
+        (_, Some(c @ (Capture::Jump | Capture::LongJump))) => {
+            Some((c, dirs(m.capture_dirs.or(m.dirs))))
         }
-        _ => Vec::new(),
+        _ => None,
     }
 }
 
@@ -178,25 +201,76 @@ fn may_land(game: &Game, side: usize, piece: usize, s: Sq) -> bool {
     on_board(game, s) || (jumps_own(game, piece) && lands_in_endzone(game, s) && s.1 == far)
 }
 
-/// The jumps `piece` of `side` on `at` can make with pieces on `occupied`: (over, landing).
+/// The jumps `piece` of `side` on `at` can make with pieces on `occupied`, none of `jumped`
+/// (pieces already jumped this move, still in the way) twice: (over, landing).
 pub fn jumps_from(
     game: &Game,
     side: usize,
     piece: usize,
     at: Sq,
     occupied: &[(usize, usize, Sq)],
+    jumped: &[Sq],
 ) -> Vec<(Sq, Sq)> {
+    let Some((how, dirs)) = jumping(game, piece, side) else {
+        return Vec::new();
+    };
     let own = jumps_own(game, piece);
+    let busy = |s: Sq| occupied.iter().any(|o| o.2 == s);
+    let jumpable =
+        |s: Sq| !jumped.contains(&s) && occupied.iter().any(|o| o.2 == s && (o.0 == side) == own);
     let mut out = Vec::new();
-    for (dx, dy) in jump_dirs(game, piece, side) {
-        let over = (at.0 + dx, at.1 + dy);
-        let land = jump_landing(at, over);
-        let jumpable = occupied.iter().any(|o| o.2 == over && (o.0 == side) == own);
-        if jumpable && may_land(game, side, piece, land) && !occupied.iter().any(|o| o.2 == land) {
+    for (dx, dy) in dirs {
+        let step = |s: Sq| (s.0 + dx, s.1 + dy);
+        let mut over = step(at);
+        if how == Capture::LongJump {
+            while on_board(game, over) && !busy(over) {
+                over = step(over);
+            }
+        }
+        if !jumpable(over) {
+            continue;
+        }
+        let mut land = step(over);
+        while may_land(game, side, piece, land) && !busy(land) {
             out.push((over, land));
+            if how != Capture::LongJump || !on_board(game, land) {
+                break;
+            }
+            land = step(land);
         }
     }
     out
+}
+
+/// The most pieces `piece` of `side` on `at` can take in one move, jumping from `board`
+/// (`jumped` already taken this move).
+fn most_from(
+    game: &Game,
+    side: usize,
+    piece: usize,
+    at: Sq,
+    board: &[(usize, usize, Sq)],
+    jumped: &[Sq],
+) -> usize {
+    let after = game.capture.remove == Removal::AfterMove;
+    jumps_from(game, side, piece, at, board, jumped)
+        .into_iter()
+        .map(|(over, land)| {
+            let mut board = board.to_vec();
+            let mut jumped = jumped.to_vec();
+            if after {
+                jumped.push(over);
+            } else {
+                board.retain(|b| b.2 != over);
+            }
+            1 + if on_board(game, land) {
+                most_from(game, side, piece, land, &board, &jumped)
+            } else {
+                0
+            }
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// Checks a diagram against the move rules: no two pieces on a square; every jump of a chain
@@ -219,6 +293,7 @@ fn check(game: &Game, spec: &Spec) -> Result<(), String> {
             from,
             over,
             with,
+            ..
         } => std::iter::once((*side, *piece, *from))
             .chain(over.iter().copied())
             .chain(with.iter().copied())
@@ -244,29 +319,69 @@ fn check(game: &Game, spec: &Spec) -> Result<(), String> {
             piece,
             from,
             over,
+            land,
             with,
         } => {
-            // The board as the chain goes: the jumper moves, each jumped piece is removed.
+            // The board as the chain goes: the jumper moves; each jumped piece comes off at
+            // once, or stays in the way until the move ends, as the game says.
             let mut board: Vec<(usize, usize, Sq)> =
                 over.iter().chain(with.iter()).copied().collect();
+            let start = board.clone();
+            let after = game.capture.remove == Removal::AfterMove;
+            let mut jumped = Vec::new();
             let mut at = *from;
-            for o in over {
-                let legal = jumps_from(game, *side, *piece, at, &board);
-                let Some(&(_, land)) = legal.iter().find(|(v, _)| *v == o.2) else {
+            for (o, &l) in over.iter().zip(land) {
+                let legal = jumps_from(game, *side, *piece, at, &board, &jumped);
+                let name = &game.pieces[*piece].name;
+                if !legal.iter().any(|(v, _)| *v == o.2) {
                     return Err(format!(
-                        "the {} on {} cannot jump {}",
-                        game.pieces[*piece].name,
+                        "the {name} on {} cannot jump {}",
                         square_name(at),
                         square_name(o.2)
                     ));
-                };
-                board.retain(|b| b.2 != o.2);
-                at = land;
+                }
+                if !legal.contains(&(o.2, l)) {
+                    return Err(format!(
+                        "the {name} on {} jumps {} but cannot land on {}",
+                        square_name(at),
+                        square_name(o.2),
+                        square_name(l)
+                    ));
+                }
+                if after {
+                    jumped.push(o.2);
+                } else {
+                    board.retain(|b| b.2 != o.2);
+                }
+                at = l;
                 if !on_board(game, at) {
                     return Ok(());
                 }
             }
-            if let Some((v, _)) = jumps_from(game, *side, *piece, at, &board).first() {
+            if game.capture.most {
+                // Every piece of the side that moves, the jumper where it started.
+                let all: Vec<Placed> = std::iter::once((*side, *piece, *from))
+                    .chain(start.iter().copied())
+                    .collect();
+                let best = all
+                    .iter()
+                    .filter(|p| p.0 == *side)
+                    .map(|p| {
+                        let rest: Vec<Placed> =
+                            all.iter().filter(|q| q.2 != p.2).copied().collect();
+                        (most_from(game, *side, p.1, p.2, &rest, &[]), p)
+                    })
+                    .max_by_key(|(n, _)| *n);
+                if let Some((n, p)) = best.filter(|(n, _)| *n > over.len()) {
+                    return Err(format!(
+                        "the capture that takes the most must be made: the {} on {} can take {n}, this takes {}",
+                        game.pieces[p.1].name,
+                        square_name(p.2),
+                        over.len()
+                    ));
+                }
+            }
+            if let Some((v, _)) = jumps_from(game, *side, *piece, at, &board, &jumped).first() {
                 return Err(format!(
                     "the chain is not finished: from {} the {} must jump {} too",
                     square_name(at),
@@ -313,13 +428,10 @@ pub fn marks(game: &Game, spec: &Spec) -> (Vec<Sq>, Vec<Sq>, Vec<Sq>) {
             }
             (empty, vec![], vec![])
         }
-        Spec::Jump { from, over, .. } => {
-            let mut at = *from;
-            let mut path = vec![at];
-            for o in over {
-                at = jump_landing(at, o.2);
-                path.push(at);
-            }
+        Spec::Jump {
+            from, over, land, ..
+        } => {
+            let path = std::iter::once(*from).chain(land.iter().copied()).collect();
             (vec![], over.iter().map(|o| o.2).collect(), path)
         }
     }
@@ -378,6 +490,120 @@ mod tests {
         assert_eq!(
             path.iter().map(|s| square_name(*s)).collect::<Vec<_>>(),
             ["b2", "d4", "b6"]
+        );
+    }
+
+    fn example(id: &str) -> Game {
+        let (_, text) = crate::game::EXAMPLE_TEMPLATES
+            .iter()
+            .find(|(n, _)| *n == id)
+            .unwrap();
+        Game::from_toml(text, id).unwrap()
+    }
+
+    fn path_of(g: &Game, spec: &str) -> Vec<String> {
+        let (_, _, path) = marks(g, &parse(g, spec).unwrap());
+        path.iter().map(|s| square_name(*s)).collect()
+    }
+
+    #[test]
+    fn a_man_of_international_draughts_captures_backwards_and_a_checker_does_not() {
+        let intl = example("international-draughts");
+        let spec = "jump first man e5 over second:man@d4";
+        assert_eq!(path_of(&intl, spec), ["e5", "c3"]);
+        // It still steps only forward.
+        let (moves, _, _) = marks(&intl, &parse(&intl, "moves man e5").unwrap());
+        assert_eq!(names(&moves), ["d6", "f6"]);
+        // A Camels and Carpets carpet steps and captures forward only.
+        let cc = Game::builtin("camels-and-carpets").unwrap();
+        let e = parse(&cc, "jump first carpet e5 over second:carpet@d4").unwrap_err();
+        assert!(e.contains("cannot jump d4"), "{e}");
+    }
+
+    #[test]
+    fn a_flying_king_jumps_from_afar_and_lands_where_the_diagram_says() {
+        let g = example("international-draughts");
+        // From b2 along the diagonal, over e5, onto any empty square past it.
+        assert_eq!(
+            path_of(
+                &g,
+                "jump first king b2 over second:man@e5 to g7 second:man@h6"
+            ),
+            ["b2", "g7", "i5"]
+        );
+        assert_eq!(
+            path_of(&g, "jump first king b2 over second:man@e5"),
+            ["b2", "f6"]
+        );
+        for (spec, want) in [
+            // Two pieces in a row cannot be jumped together.
+            (
+                "jump first king b2 over second:man@e5 with second:man@f6",
+                "cannot jump e5",
+            ),
+            // The landing must lie past the jumped piece, on its line.
+            (
+                "jump first king b2 over second:man@e5 to e7",
+                "cannot land on e7",
+            ),
+            // A man jumps only a neighbour.
+            ("jump first man b2 over second:man@e5", "cannot jump e5"),
+            // An own piece in the way stops the king.
+            (
+                "jump first king b2 over second:man@e5 with first:man@c3",
+                "cannot jump e5",
+            ),
+        ] {
+            let e = parse(&g, spec).unwrap_err();
+            assert!(e.contains(want), "{spec}: {e}");
+        }
+        // A crown steps: it cannot jump from afar.
+        let cc = Game::builtin("camels-and-carpets").unwrap();
+        let e = parse(&cc, "jump first crown b2 over second:carpet@e5").unwrap_err();
+        assert!(e.contains("cannot jump e5"), "{e}");
+    }
+
+    #[test]
+    fn the_capture_that_takes_the_most_must_be_made() {
+        let g = example("international-draughts");
+        let two =
+            "jump first man c3 over second:man@d4 second:man@f6 with first:man@h2 second:man@g3";
+        assert!(parse(&g, two).is_ok());
+        let one =
+            "jump first man h2 over second:man@g3 with first:man@c3 second:man@d4 second:man@f6";
+        let e = parse(&g, one).unwrap_err();
+        assert!(e.contains("the man on c3 can take 2, this takes 1"), "{e}");
+        // Camels and Carpets lets a player choose any capture.
+        let cc = Game::builtin("camels-and-carpets").unwrap();
+        let one = one.replace("man", "carpet");
+        if let Err(e) = parse(&cc, &one) {
+            panic!("{e}");
+        }
+    }
+
+    #[test]
+    fn pieces_jumped_stay_in_the_way_until_the_move_ends() {
+        let g = example("international-draughts");
+        let spec =
+            "jump first king a1 over second:man@c3 to d4 second:man@e5 to f6 second:man@d8 to c9";
+        assert_eq!(path_of(&g, spec), ["a1", "d4", "f6", "c9"]);
+        // Turning back, the king finds e5 still there: it may not jump it again, nor pass it
+        // to take b2, as it could if e5 came off at once.
+        let back = "jump first king c3 over second:man@e5 to f6 second:man@b2 to a1";
+        let e = parse(&g, back).unwrap_err();
+        assert!(e.contains("cannot jump b2"), "{e}");
+        assert!(parse(
+            &g,
+            "jump first king c3 over second:man@e5 to f6 with second:man@b2"
+        )
+        .is_ok());
+        // Royal Carpet takes each piece off as it is jumped, as its rules say.
+        assert_eq!(
+            crate::game::Game::builtin("royal-carpet")
+                .unwrap()
+                .capture
+                .remove,
+            Removal::AtOnce
         );
     }
 

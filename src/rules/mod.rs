@@ -91,9 +91,12 @@ pub fn destinations(
     out
 }
 
-/// Where a jump from `from` over the adjacent `over` lands: the square just beyond.
+/// Where a jump from `from` over `over`, on a line from it, lands: the square just beyond.
 pub fn jump_landing(from: Sq, over: Sq) -> Sq {
-    (2 * over.0 - from.0, 2 * over.1 - from.1)
+    (
+        over.0 + (over.0 - from.0).signum(),
+        over.1 + (over.1 - from.1).signum(),
+    )
 }
 
 /// Name of an on-board square, e.g. `d4`.
@@ -163,6 +166,8 @@ mod tests {
         assert_eq!(jump_landing((1, 1), (2, 2)), (3, 3));
         // The seed's example: a Red king on c2 over a checker on d1 lands beyond rank 1.
         assert_eq!(jump_landing((2, 1), (3, 0)), (4, -1));
+        // A long jump lands just past the piece, however far it came from.
+        assert_eq!(jump_landing((1, 1), (4, 4)), (5, 5));
         let rc = Game::builtin("royal-carpet").unwrap();
         assert!(
             destinations(&rc, 0, 0, (2, 1), &[]).is_empty(),
