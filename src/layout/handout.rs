@@ -361,6 +361,46 @@ mod tests {
         assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 
+    /// The rules say what their sources say and no more: no year of invention that no
+    /// source gives, a variant called a variant, a jump that must go on said with "must",
+    /// every word of a rule defined where it is used, the spares' use, no look that only the
+    /// colour set has, and the questions the sources leave open named as such.
+    #[test]
+    fn rules_say_what_the_sources_say() {
+        let cc = Kit::builtin("camels-and-carpets").unwrap().rules.unwrap();
+        let rc = Kit::builtin("royal-carpet").unwrap().rules.unwrap();
+        let section = |text: &str, heading: &str| {
+            let from = text.find(&format!("## {heading}")).expect(heading);
+            let rest = &text[from + 3..];
+            rest[..rest.find("\n## ").unwrap_or(rest.len())].to_string()
+        };
+        assert!(
+            !rc.contains("2001"),
+            "no source gives the year Royal Carpet was made"
+        );
+        assert!(cc.contains("variant of Cheskers") && cc.contains("Bandits"));
+        assert!(
+            !cc.contains("move it can then jump again") && !cc.contains("can jump again and again")
+        );
+        let carpets = section(&cc, "Carpets");
+        assert!(
+            carpets.contains("If it can then jump again, it must"),
+            "{carpets}"
+        );
+        assert!(section(&cc, "Crowns").contains("must jump again if it can"));
+        assert!(section(&cc, "Bandits!").contains("To attack a piece is"));
+        assert!(
+            !cc.contains("light pieces"),
+            "both sides are white in the mono set"
+        );
+        assert!(section(&cc, "Setting up").contains("plain ones in the black and white set"));
+        assert!(section(&rc, "Setting up").contains("spare checkers"));
+        for text in [&cc, &rc] {
+            assert!(text.contains("Not covered by the rules:"));
+            assert!(text.contains("Agree what to do before you play."));
+        }
+    }
+
     /// Syllables in a word: groups of vowels, less a silent final e; at least one.
     fn syllables(word: &str) -> usize {
         let w: Vec<char> = word
