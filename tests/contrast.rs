@@ -141,3 +141,26 @@ fn the_check_finds_what_protanopia_hides() {
     let g = worst_contrast(Color::grey(0), Color::grey(255));
     assert!((g.0 - 21.0).abs() < 1e-3, "{g:?}");
 }
+
+/// One rule for the black-and-white looks, in every game: the first player's pieces are plain,
+/// the second player's banded, and the labels say so.
+#[test]
+fn the_first_player_is_plain_in_black_and_white() {
+    for g in games() {
+        let (first, second) = (&g.sides[0].mono, &g.sides[1].mono);
+        assert!(
+            first.band.is_none() && first.label == "plain",
+            "{}: {} is {}",
+            g.name,
+            g.sides[0].name,
+            first.label
+        );
+        assert!(
+            second.band.is_some() && second.label == "banded",
+            "{}: {} is {}",
+            g.name,
+            g.sides[1].name,
+            second.label
+        );
+    }
+}
