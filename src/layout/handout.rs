@@ -249,6 +249,13 @@ mod tests {
                 bad.push(format!("page {} is only {:.0} % full", p + 1, fill * 100.0));
             }
         }
+        let n = laid.fill.len();
+        if !last_too && n > 1 && laid.fill[n - 1] < text::MIN_LAST_FILL {
+            bad.push(format!(
+                "the last page holds only a scrap ({:.0} %)",
+                laid.fill[n - 1] * 100.0
+            ));
+        }
         let short = |t: &str| t.chars().take(40).collect::<String>();
         for (i, b) in blocks.iter().enumerate() {
             let lines = &laid.lines[i];

@@ -173,6 +173,9 @@ impl Drawn {
 
 /// A page that is not a document's last must be filled to this share of its height.
 pub const MIN_FILL: f64 = 0.75;
+/// A document's last page, when it has more than one, holds at least this share of its
+/// height: more than a scrap of a few lines.
+pub const MIN_LAST_FILL: f64 = 0.15;
 /// Smallest scale a diagram may be drawn at to keep it on the page of its paragraph.
 pub const MIN_DIAGRAM_SCALE: f64 = 0.8;
 /// Largest scale a diagram may grow to so that a page ends full rather than short.
@@ -214,7 +217,15 @@ impl Laid {
     /// `last_too`.
     fn first_short(&self, last_too: bool) -> Option<usize> {
         let last = self.fill.len() - usize::from(!last_too);
-        self.fill[..last].iter().position(|f| *f < MIN_FILL - 1e-9)
+        self.fill[..last]
+            .iter()
+            .position(|f| *f < MIN_FILL - 1e-9)
+            .or_else(|| {
+                // A last page may end short, but not hold a scrap that the pages before
+                // could have taken.
+                let n = self.fill.len();
+                (!last_too && n > 1 && self.fill[n - 1] < MIN_LAST_FILL).then_some(n - 1)
+            })
     }
 }
 
@@ -1000,9 +1011,7 @@ impl<'a> Flow<'a> {
                     self.bullet(b);
                 }
             }
-            for row in self.rows(drawn) {
-                self.row(row);
-            }
+            self.rows_of(diagrams, drawn);
             if !para_first {
                 if let Some(t) = &text {
                     self.para(t);
@@ -1010,8 +1019,11 @@ impl<'a> Flow<'a> {
             }
         }
         let last = self.page();
-        for &j in diagrams.iter().chain(para.iter()) {
+        for &j in para.iter() {
             self.at[j] = (page, last);
+        }
+        if floats {
+            self.at[diagrams[0]] = (page, page);
         }
     }
 
@@ -1041,15 +1053,9 @@ impl<'a> Flow<'a> {
         self.lines(&lines[here..], self.area().x, body(), Weight::Regular);
         self.y += body() * 0.6;
         let drawn = self.diagrams(blocks, diagrams, k);
-        for row in self.rows(drawn) {
-            self.row(row);
-        }
-        let last = self.page();
-        for &j in diagrams.iter().chain(para.iter()) {
-            self.at[j] = (page, last);
-        }
-        for &j in diagrams {
-            self.at[j] = (page + 1, last);
+        self.rows_of(diagrams, drawn);
+        if let Some(j) = para {
+            self.at[j] = (page, self.page());
         }
         true
     }
@@ -1081,6 +1087,20 @@ impl<'a> Flow<'a> {
                 ink,
             ));
             y += caption() * LEADING;
+        }
+    }
+
+    /// Lays `drawn`, the drawings of the diagram blocks `diagrams`, in rows, and notes the
+    /// page each one stands on.
+    fn rows_of(&mut self, diagrams: &[usize], drawn: Vec<Captioned>) {
+        let mut next = diagrams.iter();
+        for row in self.rows(drawn) {
+            let n = row.len();
+            self.row(row);
+            let page = self.page();
+            for &j in next.by_ref().take(n) {
+                self.at[j] = (page, page);
+            }
         }
     }
 
