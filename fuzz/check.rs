@@ -19,6 +19,7 @@ pub fn check_template(data: &[u8]) -> bool {
         },
         out_dir: PathBuf::new(),
         games: Vec::new(),
+        sheets_asked: false,
     };
     let svgs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Format::Svg, false)) {
         Ok(files) => files,

@@ -40,6 +40,8 @@ pub struct Config {
     pub out_dir: PathBuf,
     /// The games to make, in order.
     pub games: Vec<crate::cli::GameSource>,
+    /// The sheets were named with `--sheets`: each must be one every game can make.
+    pub sheets_asked: bool,
 }
 
 /// A combination of options that cannot be honoured as asked (exit code 2).
@@ -133,6 +135,7 @@ impl Config {
             }
         }
         let replacements = side.is_some() || !pieces.is_empty();
+        let sheets_asked = !sheets.is_empty();
         let sheets = if sheets.is_empty() && replacements && !handout {
             // Replacement pieces alone, unless other sheets are asked for too.
             vec![SheetKind::Pieces]
@@ -202,6 +205,7 @@ impl Config {
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,
+            sheets_asked,
         })
     }
 }

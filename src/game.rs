@@ -11,6 +11,8 @@ pub const FORMAT: u32 = 1;
 pub const MAX_ID: usize = 40;
 /// Longest game name, in characters.
 pub const MAX_NAME: usize = 60;
+/// Longest `spares_for`, in characters: one clause of a sentence.
+pub const MAX_SPARES_FOR: usize = 120;
 /// Longest piece id, in characters.
 pub const MAX_PIECE_ID: usize = 24;
 /// Longest piece name or plural, side name or side label, in characters.
@@ -58,6 +60,10 @@ pub struct Game {
     /// Spares of each spare-able piece per side when `--spares` is not given.
     #[serde(default)]
     pub default_spares: u32,
+    /// What the spares are for, as the making-the-set page says it after "spares are extra
+    /// pieces, for": `promotions`, `replacing lost checkers`.
+    #[serde(default)]
+    pub spares_for: Option<String>,
     /// The kinds of piece, in printing order.
     pub pieces: Vec<Piece>,
     /// The two sides: the first player's (bottom of the board) first.
@@ -643,6 +649,9 @@ impl Game {
             );
         }
         check_text(&self.name, "name", MAX_NAME, vec![Key("name")])?;
+        if let Some(s) = &self.spares_for {
+            check_text(s, "spares_for", MAX_SPARES_FOR, vec![Key("spares_for")])?;
+        }
         Ok(())
     }
 

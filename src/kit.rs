@@ -26,6 +26,7 @@ pub const BUILTIN_TEXT: &[(&str, &str)] = &[
         include_str!("../templates/text/royal-carpet.md"),
     ),
     ("assembly.md", include_str!("../templates/text/assembly.md")),
+    ("checkers.md", include_str!("../templates/text/checkers.md")),
     (
         "international-draughts.md",
         include_str!("../templates/text/international-draughts.md"),
@@ -625,7 +626,11 @@ mod icon_tests {
             }
         }
         // A template without icons: the diagrams fall back to each piece's art.
-        let text = include_str!("../examples/checkers.toml");
+        let text: String = include_str!("../examples/checkers.toml")
+            .lines()
+            .filter(|l| !l.starts_with("icon ="))
+            .map(|l| format!("{l}\n"))
+            .collect();
         let kit = Kit::from_bytes(text.as_bytes(), "checkers.toml", None).unwrap();
         assert!(kit.game.pieces.iter().all(|p| p.icon.is_none()));
         assert_eq!(kit.icons, kit.art);

@@ -292,6 +292,7 @@ pub fn render_kits_into(
     layout::check_spares(&cfg.layout.spares, &games)?;
     check_square_fits_all(cfg, kits)?;
     layout::check_selection(&cfg.layout.selection, &games)?;
+    check_sheets_can_be_made(cfg, kits)?;
     // Every document is laid out and checked against the run's limits before any is drawn.
     let mut drawn = 0;
     let mut previews = Vec::new();
@@ -371,6 +372,21 @@ pub fn render_kits_into(
         }
     }
     files.failed.map_or(Ok(()), Err)
+}
+
+/// Refuses a sheet named with `--sheets` that a game cannot make (a template with no rules
+/// text makes no rules sheet), rather than leave it out, or write a file of no pages.
+fn check_sheets_can_be_made(cfg: &Config, kits: &[Kit]) -> Result<()> {
+    if !cfg.sheets_asked || !cfg.layout.sheets.contains(&SheetKind::Rules) {
+        return Ok(());
+    }
+    match kits.iter().find(|k| k.rules.is_none()) {
+        Some(k) => anyhow::bail!(UsageError(format!(
+            "--sheets rules: {} has no rules sheet to make (its template names no `rules` text)",
+            k.game.name
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// Renders and writes a run; returns the paths written. Each file is staged in the output

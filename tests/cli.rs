@@ -370,6 +370,38 @@ fn sheets_choose_what_the_pdf_holds() {
     );
 }
 
+/// A sheet a game cannot make is refused, naming the game and the sheet, and leaves
+/// nothing behind: never a file of no pages.
+#[test]
+fn a_sheet_a_game_cannot_make_is_refused() {
+    let d = tempfile::tempdir().unwrap();
+    // The checkers example, without any rules text.
+    let text: String = stdout_of(&["template", "checkers"])
+        .lines()
+        .filter(|l| !l.starts_with("rules ="))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let file = d.path().join("no-rules.toml");
+    fs::write(&file, text).unwrap();
+    let game = file.to_str().unwrap();
+    for sheets in ["rules", "board,rules", "rules,assembly"] {
+        refused(
+            &["pdf", "--game", game, "--sheets", sheets],
+            2,
+            "Checkers has no rules sheet",
+        );
+    }
+    refused(
+        &["handout", "--game", game],
+        2,
+        "Checkers has no rules text",
+    );
+    // Asked for nothing in particular, the kit holds what the game makes.
+    let out = run_ok(d.path(), &["pdf", "--game", game]);
+    assert_eq!(out.len(), 1);
+    assert!(lopdf::Document::load(&out[0]).unwrap().get_pages().len() >= 3);
+}
+
 #[test]
 fn game_chooses_which_kits_are_written() {
     let d = tempfile::tempdir().unwrap();

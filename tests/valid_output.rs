@@ -139,6 +139,7 @@ proptest! {
             layout: Options::default(),
             out_dir: Default::default(),
             games: Vec::new(),
+            sheets_asked: false,
         };
         if let Err(e) = boardgen::render_template_bytes(t.as_bytes(), "prop.toml", &cfg) {
             panic!("refused: {}\n{t}", boardgen::error_line(&e));

@@ -70,14 +70,17 @@ pub fn pieces_key(
             l.push(format!("{} in the set", n.0));
         }
         if n.1 > 0 {
-            l.push(format!("+ {} spare", n.1));
+            l.push(format!(
+                "+ {} spare{}",
+                n.1,
+                if n.1 == 1 { "" } else { "s" }
+            ));
         }
         l
     };
-    let side_look = |s: usize| match diagram::side_look(&game.sides[s].name, look.sides[s]) {
-        "" => String::new(),
-        l => format!("{l} pieces"),
-    };
+    // Every side's look, even where its name says it ("Black: black pieces"): the table
+    // reads the same for every game.
+    let side_look = |s: usize| format!("{} pieces", look.sides[s].label);
     let label_w = rows
         .iter()
         .map(|&s| {
@@ -192,19 +195,19 @@ pub fn assembly_text_from(
     let on_kit_paper = on_kit_paper(opts);
     let plan = board_plan(game, &on_kit_paper)?;
     let halves = plan.parts.len() > 1;
-    let board_sheets = if halves {
-        "two board sheets (the halves)"
+    let (board_sheets, the_board_sheets) = if halves {
+        ("two board sheets (the halves)", "each board sheet")
     } else {
-        "one board sheet"
+        ("one board sheet", "the board sheet")
     };
     let board_steps = match (halves, opts.glue_tab) {
         (false, _) => "The board is on a single sheet, ready to mount.".to_string(),
         (true, true) => "Half 1 has a shaded glue strip beyond its joining edge: glue half 2 over the strip, its edge on the line, with the half-diamonds meeting as whole diamonds.".to_string(),
-        (true, false) => "Nothing is printed along the edge where the halves meet: cut it exactly on the crop marks. Lay the two halves edge to edge: the half-diamonds on their joining edges make whole diamonds when they line up. Tape them together on the back.".to_string(),
+        (true, false) => "No line is printed on the edge where the halves meet, and the squares run on past it: cut it exactly on the crop marks. Lay the two halves edge to edge: the half-diamonds on their joining edges make whole diamonds when they line up. Tape them together on the back.".to_string(),
     };
     let cut_pieces = match opts.shape {
         CounterShape::Square => "Cut across the sheet first, along each row line, using the ticks at its left and right edges (a paper trimmer takes a whole row at once); then cut each strip apart on its printed lines.",
-        CounterShape::Round => "Cut around each circle; cut the sheet into strips first to make it quicker.",
+        CounterShape::Round => "Cut around each circle, on its printed line.",
     };
     // How many piece sheets this kit prints, so one sheet is never called "the sheets".
     // The kit has just laid them out when it lists its pages; otherwise lay them out here.
@@ -236,9 +239,22 @@ pub fn assembly_text_from(
         })
         .collect();
     let sides = capitalise(&format!("{}.", join_and(&looks)));
-    let (variant, note) = match look.variant {
-        Variant::Mono => ("black-and-white", "It uses greys only, with light hatching instead of solid black to save ink; one side's pieces are plain white with a dark ring, the other's have a solid grey band."),
-        Variant::Colour => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, make the set again with --mono."),
+    // A class set's copy of this page comes without the set: it says how to print one.
+    let handout = opts.kit_paper.is_some();
+    let print_run = if handout {
+        format!("Print the set itself with boardgen pdf: it makes {board_sheets}, {piece_sheets} and these instructions.")
+    } else {
+        format!("Everything you need comes out of one print run: {board_sheets}, {piece_sheets} and these instructions.")
+    };
+    let set_printed = if handout {
+        "These instructions are for a set printed for"
+    } else {
+        "This set was printed for"
+    };
+    let (variant, note) = match (look.variant, handout) {
+        (Variant::Mono, _) => ("black-and-white", "It uses greys only, with light hatching instead of solid black to save ink; one side's pieces are plain white with a dark ring, the other's have a solid grey band."),
+        (Variant::Colour, false) => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, make the set again with --mono."),
+        (Variant::Colour, true) => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, print the set with boardgen pdf --mono."),
     };
     let bleed_note = if opts.bleed > 0.0 {
         format!(
@@ -264,11 +280,17 @@ pub fn assembly_text_from(
     } else {
         format!("When the pieces are cut out, count them. Each side should have the pieces in the table.\n\n@{PIECES_KEY} | The pieces to cut for each side.\n")
     };
+    let spares_for = game
+        .spares_for
+        .as_ref()
+        .map_or_else(String::new, |s| format!(", for {s}"));
     let text = crate::kit::builtin_text("assembly.md").expect("assembly text is built in");
     let text = with_contents(text, &game.name, contents, own);
     Ok(text
         .replace("{game}", &game.name)
+        .replace("{print_run}", &print_run)
         .replace("{board_sheets}", board_sheets)
+        .replace("{the_board_sheets}", the_board_sheets)
         .replace("{piece_sheets}", &piece_sheets)
         .replace("{the_piece_sheets}", the_piece_sheets)
         .replace("{it_them}", it_them)
@@ -278,8 +300,11 @@ pub fn assembly_text_from(
         .replace("{sides}", &sides)
         .replace("{pieces_key}", &pieces_key)
         .replace("{bar_page}", bar_page)
+        .replace("{set_printed}", set_printed)
         .replace("{variant}", variant)
-        .replace("{variant_note}", note))
+        .replace("{variant_note}", note)
+        // Last: a template's own words are never read for variables.
+        .replace("{spares_for}", &spares_for))
 }
 
 /// Small counts in words, as read in a sentence.
@@ -366,7 +391,7 @@ mod tests {
             "{t}"
         );
         assert!(t.contains("2 mm past every edge"), "{t}");
-        assert!(t.contains("Nothing is printed along the edge where the halves meet"));
+        assert!(t.contains("No line is printed on the edge where the halves meet"));
         let o = Options {
             bleed: 0.0,
             per_side: true,
@@ -377,5 +402,209 @@ mod tests {
             t.contains("two piece sheets") && t.contains("the colour stops at them"),
             "{t}"
         );
+    }
+
+    /// Every text item of `pages`, in order, joined by spaces: the sentences as printed,
+    /// whatever lines they were wrapped onto.
+    fn printed(pages: &[&crate::scene::Page]) -> String {
+        fn walk(items: &[crate::scene::Item], out: &mut String) {
+            for i in items {
+                match i {
+                    crate::scene::Item::Text(t) => {
+                        out.push(' ');
+                        out.push_str(&t.text);
+                    }
+                    crate::scene::Item::Group(g) => walk(&g.items, out),
+                    _ => {}
+                }
+            }
+        }
+        let mut out = String::new();
+        for p in pages {
+            walk(&p.items, &mut out);
+        }
+        out
+    }
+
+    /// What the making-the-set page and the sheets' own headings claim, checked against the
+    /// pages of the same run, for every option that changes those words: the number of board
+    /// and piece sheets, the page list, the glue tab, the piece shape, the bleed, the spares,
+    /// and a class set's copy of the page (which comes without the set).
+    #[test]
+    fn every_claim_matches_the_pages_of_its_run() {
+        use crate::layout::kit::kit_document;
+        use crate::layout::CounterShape;
+        let mut kits: Vec<Kit> = ["camels-and-carpets", "royal-carpet"]
+            .iter()
+            .map(|id| Kit::builtin(id).unwrap())
+            .collect();
+        for (name, text) in crate::game::EXAMPLE_TEMPLATES {
+            kits.push(Kit::from_bytes(text.as_bytes(), name, None).unwrap());
+        }
+        let mut bad = Vec::new();
+        let mut runs = 0;
+        for k in &kits {
+            for paper in ["a4", "letter", "a3"] {
+                for (mono, shape, glue_tab, bleed, per_side) in [
+                    (false, CounterShape::Square, false, 2.0, false),
+                    (true, CounterShape::Round, true, 0.0, false),
+                    (false, CounterShape::Round, false, 3.0, true),
+                    (true, CounterShape::Square, true, 2.0, true),
+                ] {
+                    let o = Options {
+                        mono,
+                        shape,
+                        glue_tab,
+                        bleed,
+                        per_side,
+                        ..opts(paper)
+                    };
+                    let doc = kit_document(k, &o).unwrap();
+                    let kind =
+                        |p: &crate::scene::Page| p.name.split('-').next().unwrap_or("").to_string();
+                    let of = |what: &str| {
+                        doc.pages
+                            .iter()
+                            .filter(|p| kind(p) == what)
+                            .collect::<Vec<_>>()
+                    };
+                    let (boards, piece_pages) = (of("board"), of("pieces"));
+                    let text = printed(&of("assembly"));
+                    let what = format!("{} {paper} {o:?}", k.game.id);
+                    let mut claim = |ok: bool, why: &str| {
+                        if !ok {
+                            bad.push(format!("{what}: {why}"));
+                        }
+                    };
+                    // Which sheets, and how many.
+                    let nb = boards.len();
+                    claim(
+                        text.contains(if nb == 2 {
+                            "two board sheets"
+                        } else {
+                            "one board sheet"
+                        }),
+                        "board sheet count",
+                    );
+                    claim(
+                        text.contains(if nb == 2 {
+                            "Glue each board sheet"
+                        } else {
+                            "Glue the board sheet"
+                        }),
+                        "glue the board sheet(s)",
+                    );
+                    let np = piece_pages.len();
+                    let pieces = if np == 1 {
+                        "one piece sheet".to_string()
+                    } else {
+                        format!("{} piece sheets", number_word(np))
+                    };
+                    claim(text.contains(&pieces), &format!("says {pieces}"));
+                    // The page list names each sheet's pages as they are.
+                    for (kind_name, words) in [("board", "the board"), ("pieces", "the pieces")] {
+                        let at: Vec<usize> = doc
+                            .pages
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, p)| kind(p) == kind_name)
+                            .map(|(i, _)| i + 1)
+                            .collect();
+                        let listed = match at.as_slice() {
+                            [one] => format!("Page {one}: {words}"),
+                            [first, .., last] => format!("Pages {first} to {last}: {words}"),
+                            [] => continue,
+                        };
+                        claim(text.contains(&listed), &format!("lists '{listed}'"));
+                    }
+                    // The glue tab: offered on every page of a run that has it, and only there.
+                    let all = printed(&doc.pages.iter().collect::<Vec<_>>());
+                    if nb == 2 {
+                        claim(
+                            text.contains("glue strip") == glue_tab,
+                            "glue strip on the making-the-set page",
+                        );
+                        let half2 = printed(&[boards[1]]);
+                        claim(
+                            half2.contains("shaded strip") == glue_tab,
+                            "half 2 heading and the glue strip",
+                        );
+                        claim(all.contains("butt the") != glue_tab, "butting the halves");
+                    }
+                    // The piece shape: strips and ticks only for square pieces.
+                    let square = shape == CounterShape::Square;
+                    claim(
+                        text.contains("ticks") == square,
+                        "ticks for square pieces only",
+                    );
+                    claim(
+                        text.contains("strip") == (square || (glue_tab && nb == 2)),
+                        "strips",
+                    );
+                    claim(
+                        text.contains("Cut around each circle") != square,
+                        "circles for round pieces",
+                    );
+                    // The bleed.
+                    let bleed_text = if bleed > 0.0 {
+                        format!("{bleed} mm past every edge")
+                    } else {
+                        "the colour stops at them".to_string()
+                    };
+                    claim(text.contains(&bleed_text), "the bleed");
+                    // Spares: counted in the right number, and what they are for.
+                    for w in all.split("+ ").skip(1) {
+                        let mut words = w.split_whitespace();
+                        let n: usize = words.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+                        let word = words.next().unwrap_or("");
+                        claim(
+                            word == if n == 1 { "spare" } else { "spares" },
+                            &format!("'+ {n} {word}'"),
+                        );
+                    }
+                    if let Some(f) = &k.game.spares_for {
+                        claim(
+                            text.contains(&format!("spares\" are extra pieces, for {f}")),
+                            "what spares are for",
+                        );
+                    }
+                    claim(
+                        text.contains("one print run") && !text.contains("boardgen pdf:"),
+                        "a kit comes out of one print run",
+                    );
+                    runs += 1;
+                    // A class set's copy of the page, on the same paper: it comes without the set.
+                    let h = Options {
+                        kit_paper: Some(o.paper.clone()),
+                        sheets: vec![SheetKind::Rules, SheetKind::Assembly],
+                        ..o.clone()
+                    };
+                    let hdoc = kit_document(k, &h).unwrap();
+                    let htext = printed(
+                        &hdoc
+                            .pages
+                            .iter()
+                            .filter(|p| kind(p) == "assembly")
+                            .collect::<Vec<_>>(),
+                    );
+                    let mut hclaim = |ok: bool, why: &str| {
+                        if !ok {
+                            bad.push(format!("{what} handout: {why}"));
+                        }
+                    };
+                    hclaim(
+                        !htext.contains("one print run") && !htext.contains("again with --mono"),
+                        "a handout is not the set",
+                    );
+                    hclaim(
+                        htext.contains("boardgen pdf"),
+                        "a handout says how to print the set",
+                    );
+                    hclaim(htext.contains(&pieces), &format!("handout says {pieces}"));
+                }
+            }
+        }
+        assert!(runs >= 4 * 3 * 4, "{runs}");
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 }

@@ -615,7 +615,7 @@ pub(crate) fn board_sheets(
                     "board".to_string(),
                     "board".to_string(),
                     format!(
-                        "Ranks 1–{} with {}, {square} mm squares. Paste on card and cut on the crop marks.",
+                        "Ranks 1–{} with {}, {square} mm squares. Glue on card and cut on the crop marks.",
                         game.board.ranks,
                         if game.board.endzone > 0.0 { "both endzones" } else { "its frame" }
                     ),
@@ -635,6 +635,8 @@ pub(crate) fn board_sheets(
                 };
                 let join = if part.tab_top {
                     format!("glue half {other} over the shaded strip")
+                } else if opts.glue_tab {
+                    format!("glue the {edge} edge over the shaded strip of half {other}")
                 } else {
                     format!("butt the {edge} edge against half {other}")
                 };
@@ -642,7 +644,7 @@ pub(crate) fn board_sheets(
                     format!("board, half {} of {}", part.index + 1, part.count),
                     format!("board-half-{}", part.index + 1),
                     format!(
-                        "Ranks {}–{}{zones} ({}'s side), {square} mm squares. Paste on card, cut on the crop marks, then {join}.",
+                        "Ranks {}–{}{zones} ({}'s side), {square} mm squares. Glue on card, cut on the crop marks, then {join}.",
                         part.ranks.start + 1,
                         part.ranks.end,
                         super::text::in_sentence(side),

@@ -509,15 +509,22 @@ pub fn symbols(kit: &Kit, size: f64, look: &Look) -> Vec<Symbol> {
     symbols
 }
 
-/// Square size for diagrams in a column `width` mm wide: two side by side when they fit at
-/// a readable size.
-pub fn square_for(game: &Game, width: f64) -> f64 {
+/// Square size for diagrams in a column `width` mm wide and `height` mm tall: two side by
+/// side when they fit at a readable size, and no board taller than [`DIAGRAM_HEIGHT`] of the
+/// column, so that a large board's diagrams leave room on their page for the text they
+/// illustrate and the next diagram.
+pub fn square_for(game: &Game, width: f64, height: f64) -> f64 {
     let files = game.board.files as f64;
     let two = ((width - 6.0) / 2.0 - COORD) / files;
     let one = (width - COORD) / files;
     let s = if two >= TWO_UP_SQUARE { two } else { one };
+    let tall = game.board.ranks as f64 + 2.0 * game.board.endzone;
+    let s = s.min(DIAGRAM_HEIGHT * height / tall);
     (s.min(MAX_DIAGRAM_SQUARE) * 2.0).floor() / 2.0
 }
+
+/// The most of a column's height one diagram's board may take.
+pub const DIAGRAM_HEIGHT: f64 = 0.4;
 
 #[cfg(test)]
 mod tests {
@@ -822,8 +829,13 @@ mod tests {
         // The icon is 58 % of a round counter: at least 3.4 mm across on every handout paper
         // (before, 3.2 mm on A4, where a few filled details came out thinner than 0.25 pt).
         let g = Game::builtin("camels-and-carpets").unwrap();
-        for width in [190.0, 195.9, 128.0, 119.7] {
-            let sq = square_for(&g, width);
+        for (width, height) in [
+            (190.0, 246.0),
+            (195.9, 228.0),
+            (128.0, 170.0),
+            (119.7, 165.0),
+        ] {
+            let sq = square_for(&g, width, height);
             let icon = sq * DIAGRAM_PIECE_FILL * 0.58;
             assert!(icon >= 3.4, "{width} mm column: {icon} mm icons");
         }

@@ -91,7 +91,7 @@ pub(crate) fn flow(
     let ruler = kind == SheetKind::Assembly && opts.kit_paper.is_none();
     let area = text_area(safe, ruler);
     let rest = text_area(safe, false);
-    let sq = diagram::square_for(game, area.w);
+    let sq = diagram::square_for(game, area.w, area.h);
     let size = (sq * diagram::DIAGRAM_PIECE_FILL * 10.0).floor() / 10.0;
     let has_diagrams = blocks.iter().any(|b| matches!(b, text::Block::Diagram(..)));
     let reuse = counters.filter(|_| kind == SheetKind::Assembly);
@@ -218,24 +218,128 @@ mod tests {
         }
     }
 
-    /// Every paper a handout is laid out on: A4 and letter, and their halves (2-up, booklet).
-    /// With the paper the kit is printed on.
+    /// Every paper a handout is laid out on: each paper the program knows by name, and its
+    /// half (the page of a 2-up class set and of a booklet). With the paper the kit is
+    /// printed on.
     fn handout_papers() -> Vec<(String, Paper, Paper)> {
         let mut out = Vec::new();
-        for name in ["a4", "letter"] {
+        for name in ["a4", "letter", "a3", "legal"] {
             let p = Paper::parse(name).unwrap();
             out.push((name.to_string(), p.clone(), p.clone()));
             let half = handout_paper(&p, 2, 10.0).unwrap();
-            out.push((format!("half {name}"), half, p));
+            out.push((format!("half {name} (2-up, booklet)"), half, p));
         }
         out
     }
 
+    /// Every built-in game and example, as kits.
+    fn every_kit() -> Vec<(String, Kit)> {
+        let mut out: Vec<(String, Kit)> = ["camels-and-carpets", "royal-carpet"]
+            .iter()
+            .map(|id| (id.to_string(), Kit::builtin(id).unwrap()))
+            .collect();
+        for (name, text) in crate::game::EXAMPLE_TEMPLATES {
+            let k = Kit::from_bytes(text.as_bytes(), name, None).unwrap();
+            out.push((name.to_string(), k));
+        }
+        out
+    }
+
+    /// What a laid-out handout breaks of the three promises of its pages: every page but
+    /// the last at least [`text::MIN_FILL`] full (`last_too`: the last as well); no line of
+    /// a paragraph or bullet alone at the foot or the top of a page; every diagram on a page
+    /// with some of the paragraph it illustrates; and no heading ending a page.
+    fn broken_promises(blocks: &[text::Block], laid: &text::Laid, last_too: bool) -> Vec<String> {
+        let mut bad = Vec::new();
+        let last = laid.pages.len() - usize::from(!last_too);
+        for (p, fill) in laid.fill.iter().enumerate().take(last) {
+            if *fill < text::MIN_FILL {
+                bad.push(format!("page {} is only {:.0} % full", p + 1, fill * 100.0));
+            }
+        }
+        let n = laid.fill.len();
+        if !last_too && n > 1 && laid.fill[n - 1] < text::MIN_LAST_FILL {
+            bad.push(format!(
+                "the last page holds only a scrap ({:.0} %)",
+                laid.fill[n - 1] * 100.0
+            ));
+        }
+        let short = |t: &str| t.chars().take(40).collect::<String>();
+        for (i, b) in blocks.iter().enumerate() {
+            let lines = &laid.lines[i];
+            match b {
+                text::Block::Para(t) | text::Block::Bullet(t) => {
+                    let (first, last) = (lines[0], lines[lines.len() - 1]);
+                    for p in [first, last] {
+                        let n = lines.iter().filter(|&&q| q == p).count();
+                        if first != last && n < 2 {
+                            bad.push(format!(
+                                "'{}…' leaves one line alone on page {}",
+                                short(t),
+                                p + 1
+                            ));
+                        }
+                    }
+                }
+                text::Block::Heading(2, h) if laid.at[i].1 != laid.at[i + 1].0 => {
+                    bad.push(format!("heading '{h}' ends page {}", laid.at[i].1 + 1));
+                }
+                text::Block::Diagram(spec, _) => {
+                    // The text it illustrates: the paragraph or bullet before it, or the
+                    // paragraph after it when the diagram opens its section.
+                    let before = blocks[..i]
+                        .iter()
+                        .rposition(|b| !matches!(b, text::Block::Diagram(..)))
+                        .filter(|&j| {
+                            matches!(blocks[j], text::Block::Para(_) | text::Block::Bullet(_))
+                        });
+                    let after = (i + 1..blocks.len())
+                        .find(|&j| !matches!(blocks[j], text::Block::Diagram(..)))
+                        .filter(|&j| matches!(blocks[j], text::Block::Para(_)));
+                    let d = laid.at[i].0;
+                    match before.or(after) {
+                        Some(j) if !laid.lines[j].contains(&d) => bad.push(format!(
+                            "'{spec}' on page {} without its text '{}…'",
+                            d + 1,
+                            short(match &blocks[j] {
+                                text::Block::Para(t) | text::Block::Bullet(t) => t,
+                                _ => "",
+                            })
+                        )),
+                        Some(_) => {}
+                        None => bad.push(format!("'{spec}' illustrates no text")),
+                    }
+                }
+                _ => {}
+            }
+        }
+        bad
+    }
+
+    #[test]
+    fn the_promise_checks_can_fail() {
+        let blocks = text::parse("## H\n\nOne two.\n\n@x | c\n\nThree four five six.");
+        let laid = text::Laid::for_tests(
+            vec![0.5, 0.9, 0.9, 0.3],
+            vec![(0, 0), (1, 1), (2, 2), (2, 3)],
+            vec![vec![0], vec![1, 1], vec![], vec![2, 2, 2, 3]],
+        );
+        let bad = broken_promises(&blocks, &laid, false);
+        assert_eq!(bad.len(), 4, "{bad:?}");
+        assert!(bad[0].contains("page 1 is only 50 % full"));
+        assert!(bad[1].contains("heading 'H' ends page 1"));
+        assert!(bad[2].contains("without its text"));
+        assert!(bad[3].contains("one line alone on page 4"));
+    }
+
+    /// Every built-in game and example, on every named paper and its half (kit, 2-up,
+    /// booklet), colour and mono: the rules and the making-the-set pages keep all three
+    /// promises of [`broken_promises`], read from the laid-out pages.
     #[test]
     fn handout_pages_are_full_and_keep_things_together() {
         let mut bad = Vec::new();
-        for id in ["camels-and-carpets", "royal-carpet"] {
-            let k = Kit::builtin(id).unwrap();
+        let mut checked = 0;
+        for (id, k) in every_kit() {
             for (name, paper, kit_paper) in handout_papers() {
                 for mono in [false, true] {
                     for kind in [SheetKind::Rules, SheetKind::Assembly] {
@@ -246,7 +350,10 @@ mod tests {
                             ..opts("a4")
                         };
                         let text = match kind {
-                            SheetKind::Rules => k.rules.clone().unwrap(),
+                            SheetKind::Rules => match &k.rules {
+                                Some(r) => r.clone(),
+                                None => continue,
+                            },
                             _ => {
                                 assembly::assembly_text(&k, &o, &k.game.look(o.mono), &[]).unwrap()
                             }
@@ -263,66 +370,61 @@ mod tests {
                         .unwrap();
                         let blocks = text::parse(&text);
                         let what = format!("{id} {} on {name}, mono {mono}", kind.name());
-                        // The making-the-set pages come before the rules: none may be short.
-                        let last = laid.pages.len() - usize::from(kind == SheetKind::Rules);
-                        for (p, fill) in laid.fill.iter().enumerate().take(last) {
-                            if *fill < text::MIN_FILL {
-                                let on: Vec<String> = blocks
-                                    .iter()
-                                    .zip(&laid.at)
-                                    .filter(|(_, at)| at.0 <= p && p <= at.1)
-                                    .map(|(b, _)| format!("{b:?}").chars().take(30).collect())
-                                    .collect();
-                                bad.push(format!(
-                                    "{what}: page {} is only {:.0} % full: {}",
-                                    p + 1,
-                                    fill * 100.0,
-                                    on.join(" | ")
-                                ));
-                            }
+                        // A text's last page may end short. The making-the-set page, which
+                        // the cut sheets follow in a kit, is filled on the papers its table
+                        // of pieces was drawn for; on larger paper it holds all it has.
+                        let last_too = kind == SheetKind::Assembly
+                            && ["a4", "letter"].contains(&name.as_str());
+                        for b in broken_promises(&blocks, &laid, last_too) {
+                            bad.push(format!("{what}: {b}"));
                         }
-                        for (i, b) in blocks.iter().enumerate() {
-                            match b {
-                                text::Block::Heading(2, h) => {
-                                    let next = laid.at[i + 1].0;
-                                    if laid.at[i].1 != next {
-                                        bad.push(format!(
-                                            "{what}: heading '{h}' ends page {}",
-                                            laid.at[i].1 + 1
-                                        ));
-                                    }
-                                }
-                                text::Block::Diagram(spec, _) => {
-                                    // The paragraph it illustrates: the one before it, or
-                                    // after it when the diagram opens its section.
-                                    let before = blocks[..i]
-                                        .iter()
-                                        .rposition(|b| !matches!(b, text::Block::Diagram(..)))
-                                        .filter(|&j| matches!(blocks[j], text::Block::Para(_)));
-                                    let after = (i + 1..blocks.len())
-                                        .find(|&j| !matches!(blocks[j], text::Block::Diagram(..)))
-                                        .filter(|&j| matches!(blocks[j], text::Block::Para(_)));
-                                    if let Some(j) = before.or(after) {
-                                        let (a, b) = laid.at[j];
-                                        let d = laid.at[i].0;
-                                        if !(a..=b).contains(&d) {
-                                            bad.push(format!(
-                                                "{what}: '{spec}' on page {} away from its paragraph on {}-{}",
-                                                d + 1,
-                                                a + 1,
-                                                b + 1
-                                            ));
-                                        }
-                                    }
-                                }
-                                _ => {}
-                            }
-                        }
+                        checked += 1;
                     }
                 }
             }
         }
+        assert!(checked >= 2 * 8 * 2 * 2, "{checked} handouts checked");
         assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// The rules say what their sources say and no more: no year of invention that no
+    /// source gives, a variant called a variant, a jump that must go on said with "must",
+    /// every word of a rule defined where it is used, the spares' use, no look that only the
+    /// colour set has, and the questions the sources leave open named as such.
+    #[test]
+    fn rules_say_what_the_sources_say() {
+        let cc = Kit::builtin("camels-and-carpets").unwrap().rules.unwrap();
+        let rc = Kit::builtin("royal-carpet").unwrap().rules.unwrap();
+        let section = |text: &str, heading: &str| {
+            let from = text.find(&format!("## {heading}")).expect(heading);
+            let rest = &text[from + 3..];
+            rest[..rest.find("\n## ").unwrap_or(rest.len())].to_string()
+        };
+        assert!(
+            !rc.contains("2001"),
+            "no source gives the year Royal Carpet was made"
+        );
+        assert!(cc.contains("variant of Cheskers") && cc.contains("Bandits"));
+        assert!(
+            !cc.contains("move it can then jump again") && !cc.contains("can jump again and again")
+        );
+        let carpets = section(&cc, "Carpets");
+        assert!(
+            carpets.contains("If it can then jump again, it must"),
+            "{carpets}"
+        );
+        assert!(section(&cc, "Crowns").contains("must jump again if it can"));
+        assert!(section(&cc, "Bandits!").contains("To attack a piece is"));
+        assert!(
+            !cc.contains("light pieces"),
+            "both sides are white in the mono set"
+        );
+        assert!(section(&cc, "Setting up").contains("plain ones in the black and white set"));
+        assert!(section(&rc, "Setting up").contains("spare checkers"));
+        for text in [&cc, &rc] {
+            assert!(text.contains("Not covered by the rules:"));
+            assert!(text.contains("Agree what to do before you play."));
+        }
     }
 
     /// Syllables in a word: groups of vowels, less a silent final e; at least one.

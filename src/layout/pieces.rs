@@ -872,7 +872,7 @@ pub(crate) fn piece_sheets(
             let mut c = who.chars();
             let who: String = c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
             let subtitle = format!(
-                "Paste on card, then {how}. Each piece is {size} mm, for board squares of {square} mm. {who} moves first."
+                "Glue on card, then {how}. Each piece is {size} mm, for board squares of {square} mm. {who} moves first."
             );
             let name = format!("pieces-{}", i + 1);
             let mut page = sheet(&name, size_paper, opts.margin, &title, &subtitle, pal);

@@ -173,6 +173,9 @@ impl Drawn {
 
 /// A page that is not a document's last must be filled to this share of its height.
 pub const MIN_FILL: f64 = 0.75;
+/// A document's last page, when it has more than one, holds at least this share of its
+/// height: more than a scrap of a few lines.
+pub const MIN_LAST_FILL: f64 = 0.15;
 /// Smallest scale a diagram may be drawn at to keep it on the page of its paragraph.
 pub const MIN_DIAGRAM_SCALE: f64 = 0.8;
 /// Largest scale a diagram may grow to so that a page ends full rather than short.
@@ -191,16 +194,38 @@ pub struct Laid {
     pub at: Vec<(usize, usize)>,
     /// For each page: how far down its content reaches, as a share of the usable height.
     pub fill: Vec<f64>,
+    /// For each block: the page each of its text lines stands on, in order.
+    pub lines: Vec<Vec<usize>>,
     /// For each unit (see [`units`]): the first and last page it stands on.
     unit_at: Vec<(usize, usize)>,
 }
 
 impl Laid {
+    /// A layout described by hand, to test the checks made of a laid-out handout.
+    #[cfg(test)]
+    pub fn for_tests(fill: Vec<f64>, at: Vec<(usize, usize)>, lines: Vec<Vec<usize>>) -> Laid {
+        Laid {
+            pages: vec![Vec::new(); fill.len()],
+            at,
+            fill,
+            lines,
+            unit_at: Vec::new(),
+        }
+    }
+
     /// The first page filled to less than [`MIN_FILL`]: the last page may be, unless
     /// `last_too`.
     fn first_short(&self, last_too: bool) -> Option<usize> {
         let last = self.fill.len() - usize::from(!last_too);
-        self.fill[..last].iter().position(|f| *f < MIN_FILL - 1e-9)
+        self.fill[..last]
+            .iter()
+            .position(|f| *f < MIN_FILL - 1e-9)
+            .or_else(|| {
+                // A last page may end short, but not hold a scrap that the pages before
+                // could have taken.
+                let n = self.fill.len();
+                (!last_too && n > 1 && self.fill[n - 1] < MIN_LAST_FILL).then_some(n - 1)
+            })
     }
 }
 
@@ -296,6 +321,21 @@ fn candidates(
             }
         }
     }
+    if p + 1 < laid.fill.len() {
+        // What comes next did not fit after this page's diagrams: draw them a little
+        // smaller so that it does.
+        for s in [0.95, 0.9, 0.85, MIN_DIAGRAM_SCALE] {
+            let mut k = knobs.clone();
+            for u in on(p) {
+                if units[u].has_diagrams() && laid.unit_at[u].0 == p {
+                    k.scale[u] = k.scale[u].min(s);
+                }
+            }
+            if k != *knobs {
+                out.push(k);
+            }
+        }
+    }
     if p > 0 {
         grow(&[p - 1], &mut out);
         grow(&[p - 1, p], &mut out);
@@ -328,8 +368,8 @@ fn candidates(
     out
 }
 
-/// Groups blocks into units: a diagram illustrates the paragraph just before it, or, when it
-/// follows a heading, the paragraph just after it.
+/// Groups blocks into units: a diagram illustrates the paragraph (or bullet) just before it,
+/// or, when it follows a heading, the paragraph just after it.
 fn units(blocks: &[Block]) -> Vec<Unit> {
     let mut out = Vec::new();
     let mut i = 0;
@@ -347,11 +387,7 @@ fn units(blocks: &[Block]) -> Vec<Unit> {
                 out.push(Unit::Heading(i));
                 i += 1;
             }
-            Block::Bullet(_) => {
-                out.push(Unit::Text(i));
-                i += 1;
-            }
-            Block::Para(_) => {
+            Block::Para(_) | Block::Bullet(_) => {
                 let d = diagrams_from(i + 1);
                 if d.is_empty() {
                     out.push(Unit::Text(i));
@@ -381,6 +417,29 @@ fn units(blocks: &[Block]) -> Vec<Unit> {
     out
 }
 
+/// How many of `n` lines to set on a page with room for `fit`, so that neither part of a
+/// broken paragraph is a lone line: all `n` when they fit, 0 when the paragraph must move
+/// whole to the next page.
+fn keep_two(fit: usize, n: usize) -> usize {
+    if fit >= n {
+        n
+    } else if n < 4 || fit < 2 {
+        0
+    } else {
+        fit.min(n - 2)
+    }
+}
+
+/// How many of a paragraph's `n` lines must stand together at the foot of a page: all of
+/// a short one, else two (see [`keep_two`]).
+fn kept(n: usize) -> usize {
+    if n < 4 {
+        n
+    } else {
+        2
+    }
+}
+
 /// A flowed handout: pages of items; the first page's text area may differ from the rest.
 pub struct Flow<'a> {
     first: Rect,
@@ -398,6 +457,9 @@ pub struct Flow<'a> {
     knobs: Knobs,
     /// Balance the last page too: more pages follow in the document.
     fill_last: bool,
+    /// The block whose lines are being laid, and the page of each line of every block.
+    cur: Option<usize>,
+    line_pages: Vec<Vec<usize>>,
 }
 
 /// A laid-out diagram with its caption lines.
@@ -438,6 +500,8 @@ impl<'a> Flow<'a> {
                 short: Vec::new(),
             },
             fill_last: false,
+            cur: None,
+            line_pages: Vec::new(),
         }
     }
 
@@ -533,17 +597,25 @@ impl<'a> Flow<'a> {
             ));
             self.y += step;
             self.mark(self.y);
+            if let Some(b) = self.cur {
+                let page = self.page();
+                self.line_pages[b].push(page);
+            }
         }
     }
 
-    /// Body text lines that may break across pages, but never leave their last line alone
-    /// at the top of the next page when this one can give it a second.
+    /// Body text lines that may break across pages, but leave neither their first line
+    /// alone at the foot of a page nor their last alone at the top of the next.
     fn body_lines(&mut self, lines: &[String], x: f64) {
         let fit = ((self.room() + 1e-9) / (body() * LEADING)).floor() as usize;
-        if fit >= 3 && fit + 1 == lines.len() {
-            self.lines(&lines[..fit - 1], x, body(), Weight::Regular);
+        let here = keep_two(fit, lines.len());
+        if here == 0 && fit < lines.len() && !self.empty() {
             self.new_page();
-            self.lines(&lines[fit - 1..], x, body(), Weight::Regular);
+            self.lines(lines, x, body(), Weight::Regular);
+        } else if here > 0 && here < lines.len() {
+            self.lines(&lines[..here], x, body(), Weight::Regular);
+            self.new_page();
+            self.lines(&lines[here..], x, body(), Weight::Regular);
         } else {
             self.lines(lines, x, body(), Weight::Regular);
         }
@@ -569,6 +641,8 @@ impl<'a> Flow<'a> {
                 y: self.first.y,
                 float: None,
                 after_heading: false,
+                cur: None,
+                line_pages: Vec::new(),
                 ..self
             }
             .lay_with(blocks)
@@ -599,9 +673,11 @@ impl<'a> Flow<'a> {
     /// One greedy run with these knobs.
     fn lay_with(mut self, blocks: &[Block]) -> Laid {
         self.at = vec![(0, 0); blocks.len()];
+        self.line_pages = vec![Vec::new(); blocks.len()];
         let units = units(blocks);
         for (u, unit) in units.iter().enumerate() {
             let after_heading = std::mem::take(&mut self.after_heading);
+            self.cur = unit.blocks().next();
             if self.knobs.break_before.get(u).copied().unwrap_or(false) {
                 self.clear_float();
                 if !self.empty() {
@@ -673,6 +749,7 @@ impl<'a> Flow<'a> {
             pages: self.pages,
             at: self.at,
             fill,
+            lines: self.line_pages,
             unit_at,
         }
     }
@@ -688,8 +765,9 @@ impl<'a> Flow<'a> {
                     Block::Bullet(b) => (b, BULLET_INDENT),
                     _ => return 0.0,
                 };
-                let n = wrap(t, body(), Weight::Regular, w - indent).len().min(2);
-                n as f64 * body() * LEADING
+                let n = wrap(t, body(), Weight::Regular, w - indent).len();
+                // What [`Flow::body_lines`] keeps on a page: two lines, or all of a short one.
+                kept(n) as f64 * body() * LEADING
             }
             Unit::Illustrated {
                 para,
@@ -699,10 +777,11 @@ impl<'a> Flow<'a> {
                 // A paragraph that can be split before its diagrams needs only its first line.
                 let lines = para.map_or(0, |p| match &blocks[p] {
                     Block::Para(t) => wrap(t, body(), Weight::Regular, w).len(),
+                    Block::Bullet(b) => wrap(b, body(), Weight::Regular, w - BULLET_INDENT).len(),
                     _ => 0,
                 });
-                if *para_first && lines >= 2 {
-                    body() * LEADING
+                if *para_first && lines >= 4 {
+                    2.0 * body() * LEADING
                 } else {
                     self.illustrated_height(blocks, *para, diagrams, MIN_DIAGRAM_SCALE)
                         .0
@@ -716,7 +795,7 @@ impl<'a> Flow<'a> {
         let w = self.width();
         let lines = wrap(p, body(), Weight::Regular, w);
         // No lone first line at the foot of a page.
-        self.need(lines.len().min(2) as f64 * body() * LEADING);
+        self.need(kept(lines.len()) as f64 * body() * LEADING);
         let first = self.page();
         let lines = wrap(p, body(), Weight::Regular, self.width());
         self.body_lines(&lines, self.area().x);
@@ -728,7 +807,7 @@ impl<'a> Flow<'a> {
     fn bullet(&mut self, b: &str) -> usize {
         let w = self.width();
         let n = wrap(b, body(), Weight::Regular, w - BULLET_INDENT).len();
-        self.need(n.min(2) as f64 * body() * LEADING);
+        self.need(kept(n) as f64 * body() * LEADING);
         let first = self.page();
         let lines = wrap(b, body(), Weight::Regular, self.width() - BULLET_INDENT);
         let f = font::get(Weight::Regular);
@@ -823,9 +902,10 @@ impl<'a> Flow<'a> {
     ) -> (f64, bool) {
         let w = self.area().w;
         let drawn = self.diagrams(blocks, diagrams, k);
-        let text = para.map(|p| match &blocks[p] {
-            Block::Para(t) => t.as_str(),
-            _ => "",
+        let bullet = para.is_some_and(|p| matches!(blocks[p], Block::Bullet(_)));
+        let text = para.and_then(|p| match &blocks[p] {
+            Block::Para(t) => Some(t.as_str()),
+            _ => None,
         });
         if let (Some(t), [one]) = (text, drawn.as_slice()) {
             let narrow = w - one.size.w - DIAGRAM_GAP;
@@ -835,9 +915,16 @@ impl<'a> Flow<'a> {
                 return ((one.height() + 4.0).max(text_h + 1.0), true);
             }
         }
-        let para_h = text.map_or(0.0, |t| {
-            wrap(t, body(), Weight::Regular, w).len() as f64 * body() * LEADING + body() * 0.6
-        });
+        let para_h = match para.map(|p| &blocks[p]) {
+            Some(Block::Para(t)) => {
+                wrap(t, body(), Weight::Regular, w).len() as f64 * body() * LEADING + body() * 0.6
+            }
+            Some(Block::Bullet(b)) if bullet => {
+                wrap(b, body(), Weight::Regular, w - BULLET_INDENT).len() as f64 * body() * LEADING
+                    + body() * 0.3
+            }
+            _ => 0.0,
+        };
         let rows: f64 = self
             .rows(drawn)
             .iter()
@@ -892,9 +979,13 @@ impl<'a> Flow<'a> {
         let (_, floats) = self.illustrated_height(blocks, para, diagrams, k);
         let page = self.page();
         let drawn = self.diagrams(blocks, diagrams, k);
-        let text = para.map(|p| match &blocks[p] {
-            Block::Para(t) => t.clone(),
-            _ => String::new(),
+        let text = para.and_then(|p| match &blocks[p] {
+            Block::Para(t) => Some(t.clone()),
+            _ => None,
+        });
+        let bullet = para.and_then(|p| match &blocks[p] {
+            Block::Bullet(b) => Some(b.clone()),
+            _ => None,
         });
         if floats {
             let one = drawn.into_iter().next().expect("one diagram");
@@ -916,10 +1007,11 @@ impl<'a> Flow<'a> {
                 if let Some(t) = &text {
                     self.para(t);
                 }
+                if let Some(b) = &bullet {
+                    self.bullet(b);
+                }
             }
-            for row in self.rows(drawn) {
-                self.row(row);
-            }
+            self.rows_of(diagrams, drawn);
             if !para_first {
                 if let Some(t) = &text {
                     self.para(t);
@@ -927,8 +1019,11 @@ impl<'a> Flow<'a> {
             }
         }
         let last = self.page();
-        for &j in diagrams.iter().chain(para.iter()) {
+        for &j in para.iter() {
             self.at[j] = (page, last);
+        }
+        if floats {
+            self.at[diagrams[0]] = (page, page);
         }
     }
 
@@ -946,8 +1041,9 @@ impl<'a> Flow<'a> {
         };
         let step = body() * LEADING;
         let lines = wrap(t, body(), Weight::Regular, self.area().w);
-        let here = ((self.room() + 1e-9) / step).floor() as usize;
-        let here = here.min(lines.len().saturating_sub(1));
+        let fit = ((self.room() + 1e-9) / step).floor() as usize;
+        // Some lines must go over with the diagrams, and never one alone.
+        let here = keep_two(fit.min(lines.len().saturating_sub(1)), lines.len());
         if here < 1 {
             return false;
         }
@@ -957,15 +1053,9 @@ impl<'a> Flow<'a> {
         self.lines(&lines[here..], self.area().x, body(), Weight::Regular);
         self.y += body() * 0.6;
         let drawn = self.diagrams(blocks, diagrams, k);
-        for row in self.rows(drawn) {
-            self.row(row);
-        }
-        let last = self.page();
-        for &j in diagrams.iter().chain(para.iter()) {
-            self.at[j] = (page, last);
-        }
-        for &j in diagrams {
-            self.at[j] = (page + 1, last);
+        self.rows_of(diagrams, drawn);
+        if let Some(j) = para {
+            self.at[j] = (page, self.page());
         }
         true
     }
@@ -997,6 +1087,20 @@ impl<'a> Flow<'a> {
                 ink,
             ));
             y += caption() * LEADING;
+        }
+    }
+
+    /// Lays `drawn`, the drawings of the diagram blocks `diagrams`, in rows, and notes the
+    /// page each one stands on.
+    fn rows_of(&mut self, diagrams: &[usize], drawn: Vec<Captioned>) {
+        let mut next = diagrams.iter();
+        for row in self.rows(drawn) {
+            let n = row.len();
+            self.row(row);
+            let page = self.page();
+            for &j in next.by_ref().take(n) {
+                self.at[j] = (page, page);
+            }
         }
     }
 
