@@ -5,6 +5,7 @@ use std::path::{Component, Path, PathBuf};
 
 use crate::art::{Art, ArtError};
 use crate::game::{locate, Game, GameError, Seg};
+use crate::picture::{PiecePicture, Source};
 use crate::quote::shown;
 
 /// Largest template, rules text or artwork file read, in bytes (1 MiB).
@@ -50,6 +51,9 @@ pub struct Kit {
     pub source: String,
     /// The rules handout's text, if the template names one.
     pub rules: Option<String>,
+    /// Per piece kind, each side's picture (from the template's `picture` or `--art`),
+    /// shown on the piece sheets instead of the drawing.
+    pub pictures: Vec<[Option<PiecePicture>; 2]>,
 }
 
 /// Why a kit could not be loaded.
@@ -151,13 +155,16 @@ impl Kit {
             for (key, name) in drawings(p) {
                 art_paths.push(match name.strip_prefix(BUILTIN_ART) {
                     Some(_) => None,
-                    None => Some(inside(dir, &name, "artwork").map_err(|m| art_fail(i, key, m))?),
+                    None => Some(
+                        inside(dir, &name, "artwork", MAX_FILE_BYTES)
+                            .map_err(|m| art_fail(i, key, m))?,
+                    ),
                 });
             }
         }
         let rules_path = match &game.rules {
             Some(r) if !r.starts_with(BUILTIN_ART) => {
-                Some(inside(dir, r, "rules").map_err(text_fail)?)
+                Some(inside(dir, r, "rules", MAX_FILE_BYTES).map_err(text_fail)?)
             }
             _ => None,
         };
@@ -214,14 +221,61 @@ impl Kit {
             };
             check_rules(&game, rules, &rules_file)?;
         }
+        let pictures = load_pictures(&game, text, file, dir)?;
         Ok(Kit {
             game,
             art,
             icons,
             source: text.to_string(),
             rules,
+            pictures,
         })
     }
+}
+
+/// Every piece's pictures, each file read and checked once (a file two pieces name is
+/// shared).
+fn load_pictures(
+    game: &Game,
+    text: &str,
+    file: &str,
+    dir: Option<&Path>,
+) -> Result<Vec<[Option<PiecePicture>; 2]>, KitError> {
+    let mut read: Vec<(PathBuf, std::sync::Arc<Source>)> = Vec::new();
+    let mut out = Vec::new();
+    for (i, p) in game.pieces.iter().enumerate() {
+        let mut sides = [None, None];
+        if let Some(spec) = &p.picture {
+            for (s, (name, idx)) in spec.sides().into_iter().enumerate() {
+                let Some(name) = name else { continue };
+                let mut path = vec![Seg::Key("pieces"), Seg::Idx(i), Seg::Key("picture")];
+                path.extend(idx.map(Seg::Idx));
+                let at = locate(text, file, &path);
+                let fail = |message: String| KitError::Art {
+                    at: at.clone(),
+                    piece: shown(&p.id),
+                    message,
+                };
+                let real = inside(dir, name, "picture", crate::picture::MAX_BYTES).map_err(fail)?;
+                let source = match read.iter().find(|(r, _)| *r == real) {
+                    Some((_, src)) => src.clone(),
+                    None => {
+                        let src = std::sync::Arc::new(Source::read(&real, name).map_err(fail)?);
+                        read.push((real, src.clone()));
+                        src
+                    }
+                };
+                sides[s] = Some(PiecePicture {
+                    source,
+                    fit: p.picture_fit,
+                    at: format!("{at}: piece '{}'", shown(&p.id)),
+                    raster: None,
+                });
+            }
+        }
+        out.push(sides);
+    }
+    Ok(out)
 }
 
 /// Reads and checks one drawing: `name` as the template gives it, `path` its checked file
@@ -289,7 +343,7 @@ fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError> {
 
 /// The file `name` (from a template whose folder is `dir`) names, resolved with symlinks:
 /// refused unless it is a relative path to a regular file inside `dir`. Nothing is opened.
-fn inside(dir: Option<&Path>, name: &str, what: &str) -> Result<PathBuf, String> {
+fn inside(dir: Option<&Path>, name: &str, what: &str, max: u64) -> Result<PathBuf, String> {
     let Some(dir) = dir else {
         return Err(format!(
             "built-in templates use {BUILTIN_ART} {what}, not '{}'",
@@ -335,11 +389,12 @@ fn inside(dir: Option<&Path>, name: &str, what: &str) -> Result<PathBuf, String>
     if !meta.is_file() {
         return Err(format!("{what} '{}' is not a regular file", shown(name)));
     }
-    if meta.len() > MAX_FILE_BYTES {
+    if meta.len() > max {
         return Err(format!(
-            "{what} '{}' is {} bytes: the limit is {MAX_FILE_BYTES} (1 MiB)",
+            "{what} '{}' is {} bytes: the limit is {max} ({} MiB)",
             shown(name),
-            meta.len()
+            meta.len(),
+            max >> 20
         ));
     }
     Ok(path)
@@ -356,6 +411,11 @@ fn outside(what: &str, name: &str) -> String {
 /// blocking (it is opened non-blocking and checked before any read), and the read is capped
 /// in case the file grows meanwhile.
 pub fn read_capped(path: &Path) -> Result<Vec<u8>, String> {
+    read_capped_to(path, MAX_FILE_BYTES)
+}
+
+/// [`read_capped`] with a limit of `max` bytes.
+pub fn read_capped_to(path: &Path, max: u64) -> Result<Vec<u8>, String> {
     let mut opts = std::fs::OpenOptions::new();
     opts.read(true);
     #[cfg(unix)]
@@ -366,12 +426,13 @@ pub fn read_capped(path: &Path) -> Result<Vec<u8>, String> {
         return Err("not a regular file".into());
     }
     let mut data = Vec::new();
-    f.take(MAX_FILE_BYTES + 1)
+    f.take(max + 1)
         .read_to_end(&mut data)
         .map_err(|e| io_message(&e))?;
-    if data.len() as u64 > MAX_FILE_BYTES {
+    if data.len() as u64 > max {
         return Err(format!(
-            "larger than the {MAX_FILE_BYTES}-byte (1 MiB) limit"
+            "larger than the {max}-byte ({} MiB) limit",
+            max >> 20
         ));
     }
     Ok(data)

@@ -97,7 +97,14 @@ pub(crate) fn flow(
         // shape and art, and their very drawings when the kit has them.
         let size = assembly::kit_piece_size(kit, opts)?;
         let mut symbols = if has_diagrams && reuse.is_none() {
-            pieces::symbols(&kit.game, &kit.art, size, opts.shape, opts.mono)
+            pieces::symbols(
+                &kit.game,
+                &kit.art,
+                &kit.pictures,
+                size,
+                opts.shape,
+                opts.mono,
+            )
         } else {
             Vec::new()
         };

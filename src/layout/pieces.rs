@@ -10,7 +10,8 @@ use crate::art::{Art, Ink, BOX};
 use crate::font::{self, Weight};
 use crate::game::{Game, SideStyle};
 use crate::kit::Kit;
-use crate::scene::{Anchor, Color, Group, Item, Paint, Path, Shape, Stroke, Symbol, Use};
+use crate::picture::{Fit, PiecePicture};
+use crate::scene::{Anchor, Color, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol, Use};
 use crate::units::{pt, Point, Rect, Transform};
 
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
@@ -212,8 +213,42 @@ pub fn edge_faces(style: &SideStyle) -> Vec<Color> {
     v
 }
 
-/// One counter showing `art`, drawn with its top-left corner at the origin, `size` mm across.
-pub fn counter(art: &Art, style: &SideStyle, size: f64, shape: CounterShape) -> Vec<Item> {
+/// The share of a counter's width a picture's place takes: it leaves the side's band, ring
+/// and a margin of its face colour showing all round, so the sides stay told apart.
+pub const PICTURE_FILL: f64 = 0.66;
+
+/// Where a picture of `w` x `h` pixels goes on a counter `size` mm across (top-left at the
+/// origin): its rectangle, and the disc it is cut to on a round counter it covers.
+pub fn picture_place(
+    size: f64,
+    shape: CounterShape,
+    fit: Fit,
+    w: u32,
+    h: u32,
+) -> (Rect, Option<Path>) {
+    let side = size * PICTURE_FILL;
+    let c = Point::new(size / 2.0, size / 2.0);
+    let (w, h) = (w as f64, h as f64);
+    let round = shape == CounterShape::Round;
+    let k = match (fit, round) {
+        (Fit::Cover, _) => side / w.min(h),
+        (Fit::Contain, false) => side / w.max(h),
+        (Fit::Contain, true) => side / w.hypot(h),
+    };
+    let rect = Rect::new(c.x - w * k / 2.0, c.y - h * k / 2.0, w * k, h * k);
+    let clip = (round && fit == Fit::Cover).then(|| Path::circle(c, side / 2.0));
+    (rect, clip)
+}
+
+/// One counter showing `art`, or `picture` when it has one, drawn with its top-left corner
+/// at the origin, `size` mm across.
+pub fn counter(
+    art: &Art,
+    picture: Option<&PiecePicture>,
+    style: &SideStyle,
+    size: f64,
+    shape: CounterShape,
+) -> Vec<Item> {
     let mut items = Vec::new();
     let band = size * 0.13;
     match style.band {
@@ -240,6 +275,15 @@ pub fn counter(art: &Art, style: &SideStyle, size: f64, shape: CounterShape) -> 
                 Stroke::solid(style.edge, 0.3),
             ));
         }
+    }
+    if let Some((raster, fit)) = picture.and_then(|p| Some((p.raster.clone()?, p.fit))) {
+        let (rect, clip) = picture_place(size, shape, fit, raster.width, raster.height);
+        items.push(Item::Image(Image {
+            rect,
+            clip,
+            picture: raster,
+        }));
+        return items;
     }
     // The icon fills most of the counter, centred; a disc has less room in its corners.
     let icon = size
@@ -271,15 +315,24 @@ pub fn counter(art: &Art, style: &SideStyle, size: f64, shape: CounterShape) -> 
     items
 }
 
-/// One symbol per side and piece kind, in a fixed order, drawing `art` (one per piece kind).
-pub fn symbols(g: &Game, art: &[Art], size: f64, shape: CounterShape, mono: bool) -> Vec<Symbol> {
+/// One symbol per side and piece kind, in a fixed order, drawing `art` (one per piece kind)
+/// or the side's picture of the piece, where `pictures` (per piece kind) has one.
+pub fn symbols(
+    g: &Game,
+    art: &[Art],
+    pictures: &[[Option<PiecePicture>; 2]],
+    size: f64,
+    shape: CounterShape,
+    mono: bool,
+) -> Vec<Symbol> {
     let mut out = Vec::new();
     for (s, side) in g.sides.iter().enumerate() {
         let style = if mono { &side.mono } else { &side.colour };
         for (p, drawing) in art.iter().enumerate() {
+            let picture = pictures.get(p).and_then(|x| x.get(s)?.as_ref());
             out.push(Symbol {
                 name: symbol_name(g, s, p),
-                items: counter(drawing, style, size, shape),
+                items: counter(drawing, picture, style, size, shape),
             });
         }
     }
@@ -941,7 +994,14 @@ pub(crate) fn piece_sheets(
             }
         })
         .collect();
-    let mut syms = symbols(&kit.game, &kit.art, size, opts.shape, opts.mono);
+    let mut syms = symbols(
+        &kit.game,
+        &kit.art,
+        &kit.pictures,
+        size,
+        opts.shape,
+        opts.mono,
+    );
     if bleed > 0.0 {
         syms.extend(bleed_symbols(game, size, opts.shape, opts.mono, bleed));
     }
