@@ -266,6 +266,7 @@ proptest! {
         cut in any::<bool>(),
     ) {
         let (name, mut bytes) = picture(format, channels, sixteen, w, h);
+        prop_assert_eq!(check::picture_name(&bytes), name.replace("p.", "fuzz."));
         match damage {
             None => {
                 let ok = check::check_picture(name, &bytes);
