@@ -382,3 +382,113 @@ pub struct PictureError {
     /// Why.
     pub message: String,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A TIFF block (as EXIF holds it) with one tag: orientation `o`.
+    fn exif(o: u16) -> Vec<u8> {
+        let mut t = b"MM\0\x2a\0\0\0\x08\0\x01".to_vec();
+        t.extend_from_slice(&[0x01, 0x12, 0, 3, 0, 0, 0, 1]);
+        t.extend_from_slice(&o.to_be_bytes());
+        t.extend_from_slice(&[0, 0, 0, 0, 0, 0]);
+        t
+    }
+
+    /// 40 x 20 pixels: red on the left half, blue on the right.
+    fn halves() -> image::RgbImage {
+        image::RgbImage::from_fn(40, 20, |x, _| {
+            if x < 20 {
+                image::Rgb([220, 0, 0])
+            } else {
+                image::Rgb([0, 0, 220])
+            }
+        })
+    }
+
+    fn contain(mono: bool) -> Target {
+        Target {
+            side: 10.0,
+            round: false,
+            fit: Fit::Contain,
+            mono,
+        }
+    }
+
+    #[test]
+    fn exif_orientation_turns_the_picture_upright() {
+        // A JPEG with an APP1 EXIF segment saying "rotate 90 degrees clockwise".
+        let mut jpeg = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 95)
+            .encode_image(&halves())
+            .unwrap();
+        let mut app1 = vec![0xFF, 0xE1];
+        let body = [&b"Exif\0\0"[..], &exif(6)].concat();
+        app1.extend_from_slice(&(body.len() as u16 + 2).to_be_bytes());
+        app1.extend_from_slice(&body);
+        jpeg.splice(2..2, app1);
+        let s = Source::from_bytes("turned.jpg", jpeg).unwrap();
+        assert_eq!((s.width, s.height), (20, 40));
+        let (r, _) = s.prepare(&contain(false)).unwrap();
+        assert_eq!((r.width, r.height), (20, 40));
+        // The left half (red) is now on top.
+        let at = |x: u32, y: u32| &r.pixels[((y * r.width + x) * 3) as usize..][..3];
+        assert!(at(10, 5)[0] > 180 && at(10, 5)[2] < 60, "{:?}", at(10, 5));
+        assert!(
+            at(10, 35)[2] > 180 && at(10, 35)[0] < 60,
+            "{:?}",
+            at(10, 35)
+        );
+        assert!(r.jpeg && r.encoded.starts_with(&[0xFF, 0xD8]));
+    }
+
+    #[test]
+    fn mono_is_luma_and_alpha_is_kept() {
+        let img = image::RgbaImage::from_fn(32, 32, |x, _| {
+            image::Rgba([200, 40, 10, if x < 16 { 0 } else { 255 }])
+        });
+        let mut png = Vec::new();
+        img.write_to(&mut Cursor::new(&mut png), ImageFormat::Png)
+            .unwrap();
+        let s = Source::from_bytes("a.png", png).unwrap();
+        let (r, _) = s.prepare(&contain(true)).unwrap();
+        assert!(r.grey && !r.jpeg);
+        assert_eq!(r.pixels.len(), (r.width * r.height) as usize);
+        let alpha = r.alpha.as_ref().expect("transparency kept");
+        assert_eq!(alpha[0], 0);
+        assert_eq!(alpha[alpha.len() - 1], 255);
+        // The opaque half keeps its colour's luma, unbled by the transparent half.
+        let v = r.pixels[r.pixels.len() - 1];
+        let luma = image::Rgb([200u8, 40, 10]);
+        let want = image::DynamicImage::ImageRgb8(image::RgbImage::from_pixel(1, 1, luma))
+            .into_luma8()
+            .into_raw()[0];
+        assert!(v.abs_diff(want) <= 1, "{v} {want}");
+    }
+
+    #[test]
+    fn pictures_are_resampled_to_300_dpi_at_most_and_never_enlarged() {
+        let t = Target {
+            side: 16.5,
+            round: false,
+            fit: Fit::Cover,
+            mono: false,
+        };
+        // 16.5 mm at 300 dpi: 195 pixels; a 4000 x 3000 photo's centre square shrinks to it.
+        assert_eq!(t.pixels(4000, 3000).0, (195, 195));
+        assert!((t.pixels(4000, 3000).1 - 3000.0 / (16.5 / 25.4)).abs() < 1e-6);
+        // A small one keeps its pixels and prints below 150 dpi.
+        let ((w, h), dpi) = t.pixels(60, 80);
+        assert_eq!((w, h), (60, 60));
+        assert!(dpi < LOW_DPI);
+        // Contain on a disc: the whole picture's diagonal fits the place.
+        let round = Target {
+            round: true,
+            fit: Fit::Contain,
+            ..t
+        };
+        let ((w, h), _) = round.pixels(4000, 3000);
+        assert!(((w as f64).hypot(h as f64) - 195.0).abs() <= 1.0, "{w}x{h}");
+    }
+}
