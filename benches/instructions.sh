@@ -9,10 +9,16 @@ bin=${1:-target/release/boardgen}
 command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Six distinct 12-megapixel photos (4000 x 3000 JPEGs) for the pieces, made by a test helper.
+photos="$tmp/photos"
+mkdir -p "$photos"
+BOARDGEN_BIG_PHOTOS="$photos" cargo test --release --quiet --test pictures -- --ignored \
+  make_big_photos >/dev/null 2>&1
 printf '%-28s %14s %10s %10s\n' command instructions "RSS (KB)" "bytes out"
 # count = instructions, peak RSS and size; rss = peak RSS and size only (a 600 dpi A3 run
 # takes too long under valgrind).
 while read -r name what args; do
+  args=${args//PHOTOS/$photos}
   out="$tmp/$name"
   ir=-
   if [ "$what" = count ]; then
@@ -39,4 +45,6 @@ png-150dpi         count png
 png-150dpi-mono    count png --mono
 png-600dpi-a3      rss   png --dpi 600 --paper a3
 png-600dpi-a3-mono rss   png --mono --dpi 600 --paper a3
+pieces             count pdf --game camels-and-carpets --sheets pieces
+pieces-six-photos  count pdf --game camels-and-carpets --sheets pieces --art=crown:1=PHOTOS/photo-0.jpg --art=crown:2=PHOTOS/photo-1.jpg --art=cockerel:1=PHOTOS/photo-2.jpg --art=cockerel:2=PHOTOS/photo-3.jpg --art=camel:1=PHOTOS/photo-4.jpg --art=camel:2=PHOTOS/photo-5.jpg
 CMDS

@@ -21,6 +21,7 @@ Examples:
   boardgen pdf --sheets pieces          only the piece sheets: ...-colour-pieces.pdf
   boardgen pdf --side second --pieces carpet=3
                                         three replacement carpets of the second side
+  boardgen pdf --art crown=grandma.jpg  your own picture on the crowns (PNG, JPEG, WebP, GIF)
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet

@@ -213,6 +213,15 @@ impl Source {
                 ));
             }
         }
+        if format == ImageFormat::WebP {
+            let webp = image::codecs::webp::WebPDecoder::new(Cursor::new(&bytes[..]))
+                .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
+            if webp.has_animation() {
+                return Err(format!(
+                    "picture '{n}' is an animated WebP: save the frame to print as a still picture"
+                ));
+            }
+        }
         let (width, height) = match orientation {
             Orientation::Rotate90
             | Orientation::Rotate270

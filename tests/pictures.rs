@@ -447,3 +447,72 @@ fn hostile_fuzz_seeds_are_generated() {
         );
     }
 }
+
+/// The six pieces of Camels and Carpets' sides (crown, cockerel, camel) as `--art` values,
+/// naming the photos `photo-N.jpg` in `dir`.
+fn six_arts(dir: &Path) -> Vec<String> {
+    let mut v = Vec::new();
+    for (i, piece) in ["crown", "cockerel", "camel"].iter().enumerate() {
+        for side in 0..2 {
+            let n = i * 2 + side;
+            v.push(format!(
+                "--art={piece}:{}={}",
+                side + 1,
+                dir.join(format!("photo-{n}.jpg")).display()
+            ));
+        }
+    }
+    v
+}
+
+#[test]
+fn six_photos_cost_the_pdf_little_more_than_their_jpegs() {
+    let dir = tempfile::tempdir().unwrap();
+    for n in 0..6 {
+        fs::write(
+            dir.path().join(format!("photo-{n}.jpg")),
+            common::grainy_photo(800, 600, n),
+        )
+        .unwrap();
+    }
+    let base = ["pdf", "--game", "camels-and-carpets", "--sheets", "pieces"];
+    let without = run_ok(&dir.path().join("a"), &base);
+    let arts = six_arts(dir.path());
+    let args: Vec<&str> = base
+        .iter()
+        .copied()
+        .chain(arts.iter().map(String::as_str))
+        .collect();
+    let with = run_ok(&dir.path().join("b"), &args);
+    let doc = lopdf::Document::load(&with[0]).unwrap();
+    let jpegs: usize = doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Filter").ok().and_then(|f| f.as_name().ok()) == Some(b"DCTDecode"))
+        .map(|s| s.content.len())
+        .sum();
+    assert_eq!(pdf_images(&with[0]).len(), 6);
+    let grew = fs::metadata(&with[0]).unwrap().len() as f64
+        - fs::metadata(&without[0]).unwrap().len() as f64;
+    assert!(
+        grew <= 1.1 * jpegs as f64,
+        "grew {grew} bytes for {jpegs} bytes of JPEG"
+    );
+    eprintln!("six photos: the PDF grew {grew} bytes for {jpegs} bytes of JPEG");
+}
+
+/// Six distinct 12-megapixel photos (4000 x 3000 JPEGs) in the folder
+/// `BOARDGEN_BIG_PHOTOS` names, for `benches/instructions.sh`.
+#[test]
+#[ignore]
+fn make_big_photos() {
+    let dir = PathBuf::from(std::env::var("BOARDGEN_BIG_PHOTOS").expect("BOARDGEN_BIG_PHOTOS"));
+    for n in 0..6 {
+        fs::write(
+            dir.join(format!("photo-{n}.jpg")),
+            common::grainy_photo(4000, 3000, n),
+        )
+        .unwrap();
+    }
+}

@@ -237,6 +237,42 @@ fn animated_gif() -> Vec<u8> {
     out
 }
 
+/// An animated WebP of two 32 x 32 frames (VP8X with the animation flag, ANIM, two ANMF),
+/// built from lossless frames that image's encoder makes.
+fn animated_webp() -> Vec<u8> {
+    let frame = |v: u8| {
+        let mut out = Vec::new();
+        image::RgbaImage::from_pixel(32, 32, image::Rgba([v, 0, 0, 255]))
+            .write_to(
+                &mut std::io::Cursor::new(&mut out),
+                image::ImageFormat::WebP,
+            )
+            .unwrap();
+        out[12..].to_vec() // the VP8L chunk, after "RIFF" size "WEBP"
+    };
+    let chunk = |kind: &[u8], data: &[u8]| {
+        let mut c = kind.to_vec();
+        c.extend_from_slice(&(data.len() as u32).to_le_bytes());
+        c.extend_from_slice(data);
+        if data.len() % 2 == 1 {
+            c.push(0);
+        }
+        c
+    };
+    let u24 = |v: u32| v.to_le_bytes()[..3].to_vec();
+    let mut body = b"WEBP".to_vec();
+    body.extend(chunk(
+        b"VP8X",
+        &[&[0x02, 0, 0, 0][..], &u24(31), &u24(31)].concat(),
+    ));
+    body.extend(chunk(b"ANIM", &[0, 0, 0, 0, 0, 0]));
+    for v in [0, 200] {
+        let head = [u24(0), u24(0), u24(31), u24(31), u24(100), vec![0]].concat();
+        body.extend(chunk(b"ANMF", &[head, frame(v)].concat()));
+    }
+    [&b"RIFF"[..], &(body.len() as u32).to_le_bytes(), &body].concat()
+}
+
 /// Hostile picture files, as (file name, bytes, what the error must say).
 pub fn hostile_pictures() -> Vec<(&'static str, Vec<u8>, &'static str)> {
     let photo = gradient_photo();
@@ -288,10 +324,35 @@ pub fn hostile_pictures() -> Vec<(&'static str, Vec<u8>, &'static str)> {
             "EXIF block of 100000 bytes",
         ),
         ("moving.gif", animated_gif(), "animated GIF"),
+        ("moving.webp", animated_webp(), "animated WebP"),
         (
             "crown.bmp",
             b"BM".to_vec(),
             "must be a .png, .jpg, .jpeg, .webp or .gif file",
         ),
     ]
+}
+
+/// A `w` x `h` "photo" that differs with `seed`: a gradient with grain, as a camera's JPEG
+/// (quality 90).
+pub fn grainy_photo(w: u32, h: u32, seed: u32) -> Vec<u8> {
+    let mut state = seed.wrapping_mul(2_654_435_761) | 1;
+    let img = image::RgbImage::from_fn(w, h, |x, y| {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        let grain = (state % 25) as f32 - 12.0;
+        let (fx, fy) = (x as f32 / w as f32, y as f32 / h as f32);
+        let c = |v: f32| (v + grain).clamp(0.0, 255.0) as u8;
+        image::Rgb([
+            c(60.0 + 150.0 * fy + seed as f32 * 9.0),
+            c(90.0 + 100.0 * fx),
+            c(200.0 - 120.0 * fy),
+        ])
+    });
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 90)
+        .encode_image(&img)
+        .unwrap();
+    out
 }
