@@ -212,10 +212,9 @@ fn apply_art(cfg: &Config, kits: &mut [Kit]) -> Result<()> {
 
 /// Where each kit's pictures print in this run, or None when the run draws no pieces.
 fn picture_targets(cfg: &Config, kit: &Kit) -> Option<picture::Target> {
+    // The making-the-set page shows the pieces as they are cut, in a handout too.
     let drawn = [SheetKind::Pieces, SheetKind::Assembly];
-    if matches!(cfg.format, Format::Handout { .. })
-        || !cfg.layout.sheets.iter().any(|k| drawn.contains(k))
-    {
+    if !cfg.layout.sheets.iter().any(|k| drawn.contains(k)) {
         return None;
     }
     let size = layout::assembly::kit_piece_size(kit, &cfg.layout).ok()?;

@@ -9,7 +9,9 @@ use std::path::Path;
 use image::codecs::gif::GifDecoder;
 use image::imageops::FilterType;
 use image::metadata::Orientation;
-use image::{AnimationDecoder, DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
+use image::{
+    AnimationDecoder, DynamicImage, ImageBuffer, ImageDecoder, ImageFormat, ImageReader, Limits,
+};
 
 use crate::quote::shown;
 use crate::scene::Raster;
@@ -261,26 +263,24 @@ impl Source {
             (false, true) => DynamicImage::ImageRgba8(img.into_rgba8()),
         };
         let ((w, h), dpi) = target.pixels(img.width(), img.height());
-        let img = match target.fit {
-            Fit::Cover => {
-                let s = img.width().min(img.height());
-                img.crop_imm((img.width() - s) / 2, (img.height() - s) / 2, s, s)
-            }
-            Fit::Contain => img,
-        };
-        let img = if alpha {
+        let mut img = img;
+        if alpha {
             // Resampling assumes premultiplied alpha: transparent pixels' colours must not
             // bleed into the picture's edges.
-            let mut img = img;
             premultiply(&mut img, true);
-            let mut out = img.resize_exact(w, h, FilterType::Lanczos3);
-            premultiply(&mut out, false);
-            out
-        } else if (w, h) != (img.width(), img.height()) {
-            img.resize_exact(w, h, FilterType::Lanczos3)
-        } else {
-            img
+        }
+        let mut img = match img {
+            DynamicImage::ImageLuma8(b) => DynamicImage::ImageLuma8(resample(&b, target.fit, w, h)),
+            DynamicImage::ImageLumaA8(b) => {
+                DynamicImage::ImageLumaA8(resample(&b, target.fit, w, h))
+            }
+            DynamicImage::ImageRgb8(b) => DynamicImage::ImageRgb8(resample(&b, target.fit, w, h)),
+            DynamicImage::ImageRgba8(b) => DynamicImage::ImageRgba8(resample(&b, target.fit, w, h)),
+            _ => unreachable!("converted to 8 bits above"),
         };
+        if alpha {
+            premultiply(&mut img, false);
+        }
         let channels = if target.mono { 1 } else { 3 };
         let raw = img.as_bytes();
         let stride = channels + alpha as usize;
@@ -332,6 +332,24 @@ impl Source {
             dpi,
         ))
     }
+}
+
+/// The picture cropped to its middle square (cover) and resampled with Lanczos3 to `w` x
+/// `h`: one pass over a view of the original, with no copy of the crop.
+fn resample<P>(img: &ImageBuffer<P, Vec<u8>>, fit: Fit, w: u32, h: u32) -> ImageBuffer<P, Vec<u8>>
+where
+    P: image::Pixel<Subpixel = u8> + 'static,
+{
+    let (iw, ih) = img.dimensions();
+    let (x, y, cw, ch) = match fit {
+        Fit::Cover => {
+            let s = iw.min(ih);
+            ((iw - s) / 2, (ih - s) / 2, s, s)
+        }
+        Fit::Contain => (0, 0, iw, ih),
+    };
+    let view = image::imageops::crop_imm(img, x, y, cw, ch);
+    image::imageops::resize(&*view, w, h, FilterType::Lanczos3)
 }
 
 /// Multiplies (or, with `on` false, divides) each colour sample of an 8-bit picture with
