@@ -236,7 +236,18 @@ pub fn picture_place(
         (Fit::Contain, true) => side / w.hypot(h),
     };
     let rect = Rect::new(c.x - w * k / 2.0, c.y - h * k / 2.0, w * k, h * k);
-    let clip = (round && fit == Fit::Cover).then(|| Path::circle(c, side / 2.0));
+    // A covering picture is cut to its place: the disc, or the square when the picture is
+    // not square already (`picture.rs` crops it so).
+    let clip = match (fit, round) {
+        (Fit::Cover, true) => Some(Path::circle(c, side / 2.0)),
+        (Fit::Cover, false) if w != h => Some(Path::rect(Rect::new(
+            c.x - side / 2.0,
+            c.y - side / 2.0,
+            side,
+            side,
+        ))),
+        _ => None,
+    };
     (rect, clip)
 }
 
@@ -1454,6 +1465,43 @@ mod tests {
                     }
                 }
                 assert_eq!(page.bleed, bleed);
+            }
+        }
+    }
+
+    #[test]
+    fn a_picture_leaves_the_sides_band_and_face_showing() {
+        for shape in [CounterShape::Square, CounterShape::Round] {
+            for fit in [Fit::Cover, Fit::Contain] {
+                for (w, h) in [(400, 300), (300, 400), (50, 50)] {
+                    let size = 25.0;
+                    let (r, clip) = picture_place(size, shape, fit, w, h);
+                    // What shows of the picture: its clip, or its rectangle.
+                    let shown = clip
+                        .as_ref()
+                        .and_then(|c| c.bounds(&Transform::identity()))
+                        .unwrap_or(r);
+                    let free = size * (1.0 - PICTURE_FILL) / 2.0;
+                    assert!(
+                        shown.x >= free - 1e-9 && shown.right() <= size - free + 1e-9,
+                        "{shape:?} {fit:?} {w}x{h}: {shown:?}"
+                    );
+                    assert!(shown.y >= free - 1e-9 && shown.bottom() <= size - free + 1e-9);
+                    // Cover fills its place; contain keeps the picture's shape.
+                    match fit {
+                        Fit::Cover => assert!((shown.w - size * PICTURE_FILL).abs() < 1e-9),
+                        Fit::Contain => {
+                            assert!((r.w / r.h - w as f64 / h as f64).abs() < 1e-9)
+                        }
+                    }
+                    // On a round counter a contained picture's corners stay inside the disc.
+                    if shape == CounterShape::Round && fit == Fit::Contain {
+                        assert!(r.w.hypot(r.h) <= size * PICTURE_FILL + 1e-9);
+                    }
+                    // The band is more than the picture's margin would cover: 13 % of the
+                    // counter, then face colour out to the picture.
+                    assert!(free > size * 0.13);
+                }
             }
         }
     }
