@@ -524,3 +524,51 @@ fn make_big_photos() {
         .unwrap();
     }
 }
+
+/// A print shop's CMYK JPEG (with Adobe's marker, as Photoshop writes it) reads with the
+/// right colours.
+#[test]
+fn a_cmyk_jpeg_prints_in_its_colours() {
+    // Left half cyan (C=255), right half yellow (Y=255); the encoder stores them inverted, as
+    // Adobe does.
+    let (w, h) = (64u16, 32u16);
+    let mut cmyk = Vec::new();
+    for _ in 0..h {
+        for x in 0..w {
+            let (c, m, y, k) = if x < 32 {
+                (255, 0, 0, 0)
+            } else {
+                (0, 0, 255, 0)
+            };
+            cmyk.extend_from_slice(&[c, m, y, k]);
+        }
+    }
+    let mut jpeg = Vec::new();
+    jpeg_encoder::Encoder::new(&mut jpeg, 95)
+        .encode(&cmyk, w, h, jpeg_encoder::ColorType::Cmyk)
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cmyk.jpg");
+    fs::write(&file, &jpeg).unwrap();
+    let source = boardgen::picture::Source::read(&file, "cmyk.jpg").unwrap();
+    let target = boardgen::picture::Target {
+        side: 5.0,
+        round: false,
+        fit: boardgen::picture::Fit::Contain,
+        mono: false,
+    };
+    let (r, _) = source.prepare(&target).unwrap();
+    let at = |x: u32| {
+        let i = ((r.height / 2 * r.width + x) * 3) as usize;
+        [r.pixels[i], r.pixels[i + 1], r.pixels[i + 2]]
+    };
+    let (cyan, yellow) = (at(r.width / 8), at(r.width * 7 / 8));
+    assert!(
+        cyan[0] < 60 && cyan[1] > 180 && cyan[2] > 180,
+        "cyan {cyan:?}"
+    );
+    assert!(
+        yellow[0] > 180 && yellow[1] > 180 && yellow[2] < 60,
+        "yellow {yellow:?}"
+    );
+}
