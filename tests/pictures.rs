@@ -321,6 +321,11 @@ fn picture_files_obey_the_template_folder_rules() {
     fs::create_dir(&inner).unwrap();
     fs::copy(pictures().join("photo.jpg"), dir.path().join("photo.jpg")).unwrap();
     fs::create_dir(inner.join("folder.png")).unwrap();
+    // Over the 32 MiB cap (a sparse file: no disk is used).
+    fs::File::create(inner.join("big.png"))
+        .unwrap()
+        .set_len((32 << 20) + 1)
+        .unwrap();
     for (value, says) in [
         ("\"../photo.jpg\"", "outside the template's folder"),
         (
@@ -328,6 +333,10 @@ fn picture_files_obey_the_template_folder_rules() {
             "must be a path relative to the template's folder",
         ),
         ("\"folder.png\"", "is not a regular file"),
+        (
+            "\"big.png\"",
+            "is 33554433 bytes: the limit is 33554432 (32 MiB)",
+        ),
         ("\"missing.png\"", "cannot read picture 'missing.png'"),
         ("3", "a picture file, or a list of two"),
         ("[\"a.png\"]", "a picture file, or a list of two"),
@@ -372,6 +381,22 @@ fn art_is_refused_where_it_cannot_apply() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains(says), "{args:?}: {err}");
     }
+    // --art has the same cap.
+    let big = dir.path().join("big.jpg");
+    fs::File::create(&big)
+        .unwrap()
+        .set_len((32 << 20) + 1)
+        .unwrap();
+    let value = format!("crown={}", big.display());
+    let out = boardgen()
+        .args(["pdf", "--art", &value])
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("larger than the 33554432-byte (32 MiB) limit"));
     // One side each is fine.
     let first = art("crown:first", "photo.jpg");
     let second = art("crown:2", "drawing.png");
