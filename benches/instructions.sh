@@ -14,10 +14,16 @@ trap 'rm -rf "$tmp"' EXIT
 for n in 10 25 50 75 99; do
   benches/large-template.sh "$n" >"$tmp/large-$n.toml"
 done
+# Six distinct 12-megapixel photos (4000 x 3000 JPEGs) for the pieces, made by a test helper.
+photos="$tmp/photos"
+mkdir -p "$photos"
+BOARDGEN_BIG_PHOTOS="$photos" cargo test --release --quiet --test pictures -- --ignored \
+  make_big_photos >/dev/null 2>&1
 printf '%-28s %14s %10s %10s\n' command instructions "RSS (KB)" "bytes out"
 # count = instructions, peak RSS and size; rss = peak RSS and size only (a 600 dpi A3 run
 # takes too long under valgrind).
 while read -r name what args; do
+  args=${args//PHOTOS/$photos}
   out="$tmp/$name"
   args=${args//@tmp/$tmp}
   ir=-
@@ -55,4 +61,6 @@ large-25-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-25.
 large-50-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-50.toml
 large-75-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-75.toml
 large-99-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-99.toml
+pieces             count pdf --game camels-and-carpets --sheets pieces
+pieces-six-photos  count pdf --game camels-and-carpets --sheets pieces --art=crown:1=PHOTOS/photo-0.jpg --art=crown:2=PHOTOS/photo-1.jpg --art=cockerel:1=PHOTOS/photo-2.jpg --art=cockerel:2=PHOTOS/photo-3.jpg --art=camel:1=PHOTOS/photo-4.jpg --art=camel:2=PHOTOS/photo-5.jpg
 CMDS

@@ -2,6 +2,8 @@
 //! (`tests/fuzz_seeds.rs`): a template is either refused as bad input with a one-line
 //! message, or renders to SVG that parses as XML and a PDF that a PDF parser reads back,
 //! with no non-finite number in either.
+//! Each fuzz target uses one of the checks.
+#![allow(dead_code)]
 
 use std::path::PathBuf;
 
@@ -20,6 +22,8 @@ pub fn check_template(data: &[u8]) -> bool {
         out_dir: PathBuf::new(),
         games: Vec::new(),
         sheets_asked: false,
+        art: Vec::new(),
+        fit: Default::default(),
     };
     let svgs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Format::Svg, false)) {
         Ok(files) => files,
@@ -101,6 +105,83 @@ pub fn check_art(data: &[u8]) -> bool {
             false
         }
     }
+}
+
+/// A file name for picture bytes, its extension from their first bytes (as a user's file
+/// would be named); `.png` for anything else.
+pub fn picture_name(data: &[u8]) -> &'static str {
+    match data {
+        [0xFF, 0xD8, ..] => "fuzz.jpg",
+        [b'G', b'I', b'F', ..] => "fuzz.gif",
+        [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => "fuzz.webp",
+        _ => "fuzz.png",
+    }
+}
+
+/// Checks one picture file: it is either refused with a one-line reason, or it prints on
+/// Royal Carpet's kings, colour and square (cover) then mono and round (contain), within the
+/// resolution limit and grey in mono, as a PDF, an SVG and a PNG preview that read back.
+/// Returns whether it was accepted.
+pub fn check_picture(name: &str, data: &[u8]) -> bool {
+    use boardgen::layout::{pieces::PICTURE_FILL, CounterShape};
+    use boardgen::picture::{Fit, PiecePicture, Source, Target, MAX_SIDE, PRINT_DPI};
+    let refused = |m: String| {
+        assert!(!m.contains('\n'), "message on more than one line: {m}");
+        assert!(m.chars().count() < 300, "message too long: {m}");
+        false
+    };
+    let source = match Source::from_bytes(name, data.to_vec()) {
+        Ok(s) => std::sync::Arc::new(s),
+        Err(m) => return refused(m),
+    };
+    assert!(source.width <= MAX_SIDE && source.height <= MAX_SIDE);
+    let mut kit = boardgen::kit::Kit::builtin("royal-carpet").unwrap();
+    for (mono, shape, fit) in [
+        (false, CounterShape::Square, Fit::Cover),
+        (true, CounterShape::Round, Fit::Contain),
+    ] {
+        let opts = Options {
+            mono,
+            shape,
+            sheets: vec![boardgen::layout::SheetKind::Pieces],
+            ..Options::default()
+        };
+        let size = boardgen::layout::assembly::kit_piece_size(&kit, &opts).unwrap();
+        let target = Target {
+            side: size * PICTURE_FILL,
+            round: shape == CounterShape::Round,
+            fit,
+            mono,
+        };
+        let (raster, dpi) = match source.prepare(&target) {
+            Ok(r) => r,
+            Err(m) => return refused(m),
+        };
+        let most = (target.side / 25.4 * PRINT_DPI).ceil() as u32;
+        assert!(
+            raster.width <= most && raster.height <= most,
+            "{raster:?} over {most}"
+        );
+        assert!(dpi.is_finite() && dpi > 0.0);
+        assert_eq!(raster.grey, mono);
+        let picture = PiecePicture {
+            source: source.clone(),
+            fit,
+            at: "fuzz".into(),
+            raster: Some(std::sync::Arc::new(raster)),
+        };
+        kit.pictures[0] = [Some(picture.clone()), Some(picture)];
+        let doc = boardgen::layout::kit_document(&kit, &opts).expect("the kit lays out");
+        let pdf = boardgen::export::pdf::render(&doc, &Default::default()).expect("a PDF");
+        lopdf::Document::load_mem(&pdf).expect("the PDF reads back");
+        let svg = boardgen::export::svg::render(&doc, 0, &Default::default());
+        roxmltree::Document::parse(&svg).expect("the SVG parses");
+        let png =
+            boardgen::export::png::render(&doc, 0, &boardgen::export::png::PngOptions { dpi: 30 })
+                .expect("a preview");
+        assert!(png.starts_with(b"\x89PNG"));
+    }
+    true
 }
 
 /// No NaN, infinity or exponent form in an SVG attribute.

@@ -7,6 +7,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::layout::{BoardChoice, CounterShape, SheetKind, Spares};
 use crate::paper::{DefaultPaper, Paper};
+use crate::picture::Fit;
 use crate::quote::shown;
 
 const EXAMPLES: &str = "\
@@ -19,6 +20,7 @@ Examples:
   boardgen pdf --sheets pieces          only the piece sheets: ...-colour-pieces.pdf
   boardgen pdf --side second --pieces carpet=3
                                         three replacement carpets of the second side
+  boardgen pdf --art crown=grandma.jpg  your own picture on the crowns (PNG, JPEG, WebP, GIF)
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
@@ -184,6 +186,17 @@ pub struct SetArgs {
     #[arg(long, value_name = "NAME=N,...", value_parser = replacement, value_delimiter = ',')]
     pub pieces: Vec<(String, u32)>,
 
+    /// Your own picture on a piece instead of its drawing: `crown=crown.jpg` for both sides,
+    /// `crown:second=photo.png` for one. PNG, JPEG, WebP or GIF; it fills the middle of the
+    /// piece, the side's colour or band around it. Once per piece (or side).
+    #[arg(long, value_name = "PIECE[:SIDE]=FILE", value_parser = art_arg)]
+    pub art: Vec<ArtArg>,
+
+    /// How `--art` pictures fill the piece: `cover` (cropped to fill it) or `contain` (the
+    /// whole picture, the face colour around it). Default: cover.
+    #[arg(long, value_name = "FIT", value_parser = fit)]
+    pub fit: Option<Fit>,
+
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
     /// Default: all, in that order (for `handout`: rules).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
@@ -192,6 +205,55 @@ pub struct SetArgs {
     /// Folder to write into (created if missing).
     #[arg(long, value_name = "DIR", default_value = "output")]
     pub out: PathBuf,
+}
+
+/// One `--art` value: a piece, optionally one side (0 or 1), and a picture file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArtArg {
+    /// The piece id.
+    pub piece: String,
+    /// One side only, or both.
+    pub side: Option<usize>,
+    /// The picture.
+    pub file: PathBuf,
+    /// The value as given, for messages.
+    pub raw: String,
+}
+
+fn art_arg(s: &str) -> Result<ArtArg, String> {
+    let Some((who, file)) = s.split_once('=') else {
+        return Err(format!(
+            "'{}' is not PIECE=FILE (e.g. crown=crown.jpg)",
+            shown(s)
+        ));
+    };
+    let (piece, side) = match who.split_once(':') {
+        Some((p, side_name)) => (p, Some(self::side(side_name)?)),
+        None => (who, None),
+    };
+    if piece.is_empty() || file.is_empty() {
+        return Err(format!(
+            "'{}' is not PIECE=FILE (e.g. crown=crown.jpg)",
+            shown(s)
+        ));
+    }
+    Ok(ArtArg {
+        piece: piece.to_string(),
+        side,
+        file: PathBuf::from(file),
+        raw: s.to_string(),
+    })
+}
+
+fn fit(s: &str) -> Result<Fit, String> {
+    match s {
+        "cover" => Ok(Fit::Cover),
+        "contain" => Ok(Fit::Contain),
+        _ => Err(format!(
+            "'{}' is not a way to fit a picture: use cover or contain",
+            shown(s)
+        )),
+    }
 }
 
 fn paper(s: &str) -> Result<Paper, String> {

@@ -42,6 +42,10 @@ pub struct Config {
     pub games: Vec<crate::cli::GameSource>,
     /// The sheets were named with `--sheets`: each must be one every game can make.
     pub sheets_asked: bool,
+    /// `--art` pictures, in the order given.
+    pub art: Vec<crate::cli::ArtArg>,
+    /// How `--art` pictures fill their pieces.
+    pub fit: crate::picture::Fit,
 }
 
 /// A combination of options that cannot be honoured as asked (exit code 2).
@@ -63,6 +67,7 @@ const EFFECTS: &[(&str, &[SheetKind])] = &[
     ("--board", &[SheetKind::Board, SheetKind::Assembly]),
     ("--side", &[SheetKind::Pieces]),
     ("--pieces", &[SheetKind::Pieces]),
+    ("--art", &[SheetKind::Pieces, SheetKind::Assembly]),
     (
         "--square",
         &[SheetKind::Board, SheetKind::Pieces, SheetKind::Assembly],
@@ -120,7 +125,15 @@ impl Config {
             board,
             side,
             pieces,
+            art,
+            fit,
         } = set;
+        if fit.is_some() && art.is_empty() {
+            return Err(UsageError(
+                "--fit has no effect without --art: it says how --art pictures fill the pieces"
+                    .into(),
+            ));
+        }
         let handout = format.is_handout();
         let command = command_name(format);
         for (i, k) in sheets.iter().enumerate() {
@@ -160,6 +173,7 @@ impl Config {
             ("--board", board.is_some()),
             ("--side", side.is_some()),
             ("--pieces", !pieces.is_empty()),
+            ("--art", !art.is_empty()),
         ];
         for (opt, on) in given {
             let (_, changes) = EFFECTS.iter().find(|(o, _)| *o == opt).expect("listed");
@@ -206,6 +220,8 @@ impl Config {
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,
             sheets_asked,
+            art,
+            fit: fit.unwrap_or_default(),
         })
     }
 }

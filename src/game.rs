@@ -200,6 +200,13 @@ pub struct Piece {
     /// `art`; without it the diagrams draw `art`.
     #[serde(default)]
     pub icon: Option<String>,
+    /// A raster picture (PNG, JPEG, WebP, GIF) shown instead of `art` on the piece sheets:
+    /// one file for both sides, or one per side (`""` keeps that side's drawing).
+    #[serde(default)]
+    pub picture: Option<PictureSpec>,
+    /// How the picture fills the piece.
+    #[serde(default)]
+    pub picture_fit: crate::picture::Fit,
     /// How many each side has at the start.
     pub count: u32,
     /// True when the printed set carries spares of this piece.
@@ -211,6 +218,33 @@ pub struct Piece {
     /// How it moves (for the handout's move diagrams).
     #[serde(default)]
     pub moves: Option<Moves>,
+}
+
+/// A piece's picture: one file for both sides, or one per side.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(
+    untagged,
+    expecting = "a picture file, or a list of two (the first side's, then the second's)"
+)]
+pub enum PictureSpec {
+    /// Both sides.
+    Both(String),
+    /// First side, second side.
+    PerSide([String; 2]),
+}
+
+impl PictureSpec {
+    /// The file of each side (None where a side keeps its drawing), with its index in the
+    /// template's list (None for a single file).
+    pub fn sides(&self) -> [(Option<&str>, Option<usize>); 2] {
+        fn some(s: &str) -> Option<&str> {
+            (!s.is_empty()).then_some(s)
+        }
+        match self {
+            PictureSpec::Both(f) => [(some(f), None), (some(f), None)],
+            PictureSpec::PerSide([a, b]) => [(some(a), Some(0)), (some(b), Some(1))],
+        }
+    }
 }
 
 /// One side (player).
@@ -741,7 +775,15 @@ impl Game {
                     ),
                 );
             }
-            for (key, path) in [("art", Some(&p.art)), ("icon", p.icon.as_ref())] {
+            let pictures: Vec<&String> = match &p.picture {
+                Some(PictureSpec::Both(f)) => vec![f],
+                Some(PictureSpec::PerSide(v)) => v.iter().collect(),
+                None => vec![],
+            };
+            let named = [("art", Some(&p.art)), ("icon", p.icon.as_ref())]
+                .into_iter()
+                .chain(pictures.into_iter().map(|f| ("picture", Some(f))));
+            for (key, path) in named {
                 if path.is_some_and(|a| a.chars().count() > 255) {
                     return err(
                         at(key),

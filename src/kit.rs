@@ -5,6 +5,7 @@ use std::path::{Component, Path};
 
 use crate::art::{Art, ArtError};
 use crate::game::{locate, Game, GameError, Seg};
+use crate::picture::{PiecePicture, Source};
 use crate::quote::shown;
 
 /// Largest template, rules text or artwork file read, in bytes (1 MiB).
@@ -55,6 +56,9 @@ pub struct Kit {
     pub source: String,
     /// The rules handout's text, if the template names one.
     pub rules: Option<String>,
+    /// Per piece kind, each side's picture (from the template's `picture` or `--art`),
+    /// shown on the piece sheets instead of the drawing.
+    pub pictures: Vec<[Option<PiecePicture>; 2]>,
 }
 
 /// Why a kit could not be loaded.
@@ -231,14 +235,70 @@ impl Kit {
             };
             check_rules(&game, rules, &rules_file)?;
         }
+        let pictures = load_pictures(&game, text, file, dir, &mut held)?;
         Ok(Kit {
             game,
             art,
             icons,
             source: text.to_string(),
             rules,
+            pictures,
         })
     }
+}
+
+/// Every piece's pictures, each file read and checked once (a file two pieces name is
+/// shared).
+fn load_pictures(
+    game: &Game,
+    text: &str,
+    file: &str,
+    dir: Option<&Path>,
+    held: &mut Option<TemplateDir>,
+) -> Result<Vec<[Option<PiecePicture>; 2]>, KitError> {
+    let mut read: Vec<(FileKey, std::sync::Arc<Source>)> = Vec::new();
+    let mut out = Vec::new();
+    for (i, p) in game.pieces.iter().enumerate() {
+        let mut sides = [None, None];
+        if let Some(spec) = &p.picture {
+            for (s, (name, idx)) in spec.sides().into_iter().enumerate() {
+                let Some(name) = name else { continue };
+                let mut path = vec![Seg::Key("pieces"), Seg::Idx(i), Seg::Key("picture")];
+                path.extend(idx.map(Seg::Idx));
+                let at = locate(text, file, &path);
+                let fail = |message: String| KitError::Art {
+                    at: at.clone(),
+                    piece: shown(&p.id),
+                    message,
+                };
+                let Some(dir) = dir else {
+                    return Err(fail(
+                        inside(None, name, "picture").err().unwrap_or_default(),
+                    ));
+                };
+                let (data, key) = held_dir(held, dir)
+                    .and_then(|d| d.read(name, "picture", crate::picture::MAX_BYTES))
+                    .map_err(fail)?;
+                let source = match read.iter().find(|(k, _)| *k == key) {
+                    Some((_, src)) => src.clone(),
+                    None => {
+                        let src =
+                            std::sync::Arc::new(Source::from_bytes(name, data).map_err(fail)?);
+                        read.push((key, src.clone()));
+                        src
+                    }
+                };
+                sides[s] = Some(PiecePicture {
+                    source,
+                    fit: p.picture_fit,
+                    at: format!("{at}: piece '{}'", shown(&p.id)),
+                    raster: None,
+                });
+            }
+        }
+        out.push(sides);
+    }
+    Ok(out)
 }
 
 /// The template's folder `dir`, opened into `held` the first time.
@@ -553,6 +613,11 @@ fn outside(what: &str, name: &str) -> String {
 /// blocking (it is opened non-blocking and checked before any read), and the read is capped
 /// in case the file grows meanwhile.
 pub fn read_capped(path: &Path) -> Result<Vec<u8>, String> {
+    read_capped_to(path, MAX_FILE_BYTES)
+}
+
+/// [`read_capped`] with a limit of `max` bytes.
+pub fn read_capped_to(path: &Path, max: u64) -> Result<Vec<u8>, String> {
     let mut opts = std::fs::OpenOptions::new();
     opts.read(true);
     #[cfg(unix)]
@@ -563,12 +628,13 @@ pub fn read_capped(path: &Path) -> Result<Vec<u8>, String> {
         return Err("not a regular file".into());
     }
     let mut data = Vec::new();
-    f.take(MAX_FILE_BYTES + 1)
+    f.take(max + 1)
         .read_to_end(&mut data)
         .map_err(|e| io_message(&e))?;
-    if data.len() as u64 > MAX_FILE_BYTES {
+    if data.len() as u64 > max {
         return Err(format!(
-            "larger than the {MAX_FILE_BYTES}-byte (1 MiB) limit"
+            "larger than the {max}-byte ({} MiB) limit",
+            max >> 20
         ));
     }
     Ok(data)

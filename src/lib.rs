@@ -13,6 +13,7 @@ pub mod kit;
 pub mod layout;
 pub mod output;
 pub mod paper;
+pub mod picture;
 pub mod quote;
 pub mod rules;
 pub mod scene;
@@ -140,7 +141,7 @@ pub fn render(cfg: &Config) -> Result<Vec<(String, Vec<u8>)>> {
 }
 
 fn load_kits(cfg: &Config) -> Result<Vec<Kit>> {
-    let kits = cfg
+    let mut kits = cfg
         .games
         .iter()
         .map(|g| match g {
@@ -156,7 +157,131 @@ fn load_kits(cfg: &Config) -> Result<Vec<Kit>> {
             )));
         }
     }
+    apply_art(cfg, &mut kits)?;
     Ok(kits)
+}
+
+/// Puts each `--art` picture on its piece (both sides, or the one named) in every game that
+/// has that piece, over any picture the template gives it. Each file is read once.
+fn apply_art(cfg: &Config, kits: &mut [Kit]) -> Result<()> {
+    for (i, a) in cfg.art.iter().enumerate() {
+        let at = format!("--art {}", quote::shown(&a.raw));
+        let sides: Vec<usize> = a.side.map_or(vec![0, 1], |s| vec![s]);
+        let overlaps = |b: &cli::ArtArg| {
+            b.piece == a.piece && (a.side.is_none() || b.side.is_none() || a.side == b.side)
+        };
+        if let Some(b) = cfg.art[..i].iter().find(|b| overlaps(b)) {
+            anyhow::bail!(UsageError(format!(
+                "{at}: --art {} already gives that piece a picture",
+                quote::shown(&b.raw)
+            )));
+        }
+        let has = |k: &Kit| k.game.pieces.iter().position(|p| p.id == a.piece);
+        if !kits.iter().any(|k| has(k).is_some()) {
+            let mut ids: Vec<&str> = kits
+                .iter()
+                .flat_map(|k| k.game.pieces.iter().map(|p| p.id.as_str()))
+                .collect();
+            ids.sort();
+            ids.dedup();
+            anyhow::bail!(UsageError(format!(
+                "{at}: no game of this run has a piece '{}': use {}",
+                quote::shown(&a.piece),
+                ids.join(", ")
+            )));
+        }
+        let name = a.file.display().to_string();
+        let source =
+            picture::Source::read(&a.file, &name).map_err(|message| picture::PictureError {
+                at: at.clone(),
+                message,
+            })?;
+        let source = std::sync::Arc::new(source);
+        for k in kits.iter_mut() {
+            let Some(p) = has(k) else { continue };
+            for &s in &sides {
+                k.pictures[p][s] = Some(picture::PiecePicture {
+                    source: source.clone(),
+                    fit: cfg.fit,
+                    at: at.clone(),
+                    raster: None,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Where each kit's pictures print in this run, or None when the run draws no pieces.
+fn picture_targets(cfg: &Config, kit: &Kit) -> Option<picture::Target> {
+    // The making-the-set page shows the pieces as they are cut, in a handout too.
+    let drawn = [SheetKind::Pieces, SheetKind::Assembly];
+    if !cfg.layout.sheets.iter().any(|k| drawn.contains(k)) {
+        return None;
+    }
+    let size = layout::assembly::kit_piece_size(kit, &cfg.layout).ok()?;
+    Some(picture::Target {
+        side: size * layout::pieces::PICTURE_FILL,
+        round: cfg.layout.shape == layout::CounterShape::Round,
+        fit: picture::Fit::Cover,
+        mono: cfg.layout.mono,
+    })
+}
+
+/// The kits with every picture decoded and resampled for its printed size: each distinct
+/// file and size once per run, one at a time, so only one full-size picture is ever held.
+/// The kits as they are when none has a picture.
+pub fn prepare_pictures<'k>(kits: &'k [Kit], cfg: &Config) -> Result<std::borrow::Cow<'k, [Kit]>> {
+    if kits
+        .iter()
+        .all(|k| k.pictures.iter().flatten().all(Option::is_none))
+    {
+        return Ok(std::borrow::Cow::Borrowed(kits));
+    }
+    let mut done: Vec<(
+        *const picture::Source,
+        picture::Fit,
+        [u64; 2],
+        std::sync::Arc<scene::Raster>,
+    )> = Vec::new();
+    let mut out = kits.to_vec();
+    for kit in &mut out {
+        let Some(target) = picture_targets(cfg, kit) else {
+            continue;
+        };
+        for pic in kit.pictures.iter_mut().flatten().flatten() {
+            let t = picture::Target {
+                fit: pic.fit,
+                ..target
+            };
+            let key = (
+                std::sync::Arc::as_ptr(&pic.source),
+                pic.fit,
+                [t.side.to_bits(), t.round as u64 * 2 + t.mono as u64],
+            );
+            let found = done
+                .iter()
+                .find(|d| (d.0, d.1, d.2) == key)
+                .map(|d| d.3.clone());
+            let raster = match found {
+                Some(r) => r,
+                None => {
+                    let (r, _) =
+                        pic.source
+                            .prepare(&t)
+                            .map_err(|message| picture::PictureError {
+                                at: pic.at.clone(),
+                                message,
+                            })?;
+                    let r = std::sync::Arc::new(r);
+                    done.push((key.0, key.1, key.2, r.clone()));
+                    r
+                }
+            };
+            pic.raster = Some(raster);
+        }
+    }
+    Ok(std::borrow::Cow::Owned(out))
 }
 
 /// A template given as bytes (as read from a file named `file`, with no folder, so only
@@ -204,6 +329,8 @@ fn drawn_segments(doc: &scene::Document, pages: &[scene::Page]) -> u64 {
                 scene::Item::Group(g) => items(doc, symbols, &g.items),
                 scene::Item::Shape(s) => s.path.cmds.len() as u64,
                 scene::Item::Text(t) => 20 * t.text.chars().count() as u64,
+                // A picture is drawn whole, from pixels resampled once per run.
+                scene::Item::Image(_) => 4,
                 scene::Item::Use(u) => match symbols.get(u.symbol.index()).copied().flatten() {
                     Some(n) => n,
                     None => {
@@ -293,6 +420,7 @@ pub fn render_kits_into(
     check_square_fits_all(cfg, kits)?;
     layout::check_selection(&cfg.layout.selection, &games)?;
     check_sheets_can_be_made(cfg, kits)?;
+    let kits = &*prepare_pictures(kits, cfg)?;
     // Every document is laid out and checked against the run's limits before any is drawn.
     let mut drawn = 0;
     let mut previews = Vec::new();
@@ -413,9 +541,38 @@ pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
     if cfg.format.is_handout() || !cfg.layout.sheets.iter().any(|k| sized.contains(k)) {
         return Vec::new();
     }
-    kits.iter()
+    let mut out: Vec<String> = kits
+        .iter()
         .filter_map(|k| layout::board_plan(&k.game, &cfg.layout).ok()?.note)
-        .collect()
+        .collect();
+    // Pictures that print soft, each file once.
+    for k in kits {
+        let Some(target) = picture_targets(cfg, k) else {
+            continue;
+        };
+        for pic in k.pictures.iter().flatten().flatten() {
+            let t = picture::Target {
+                fit: pic.fit,
+                ..target
+            };
+            let (_, dpi) = t.pixels(pic.source.width, pic.source.height);
+            if dpi < picture::LOW_DPI {
+                let line = format!(
+                    "picture '{}' ({} x {} pixels) prints at {} dpi on the {} pieces: {} or more looks sharp",
+                    quote::shown(&pic.source.name),
+                    pic.source.width,
+                    pic.source.height,
+                    dpi.floor(),
+                    k.game.name,
+                    picture::LOW_DPI
+                );
+                if !out.contains(&line) {
+                    out.push(line);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// What `boardgen list` prints: each built-in game with every sheet it makes and its page
@@ -563,6 +720,7 @@ pub fn is_bad_input(e: &anyhow::Error) -> bool {
             || c.is::<PreviewTooLarge>()
             || c.is::<TooLarge>()
             || c.is::<UsageError>()
+            || c.is::<picture::PictureError>()
             || matches!(
                 c.downcast_ref(),
                 Some(output::OutError::BadOut { .. } | output::OutError::TooMuch)

@@ -462,6 +462,46 @@ pub struct Use {
     pub transform: Transform,
 }
 
+/// A raster picture, ready to print: decoded, oriented, cropped and resampled once per run
+/// (see `picture.rs`), with its bytes encoded once for the backends that embed them.
+#[derive(Clone, PartialEq)]
+pub struct Raster {
+    /// Stable name, from the picture's contents: ids in the outputs.
+    pub name: String,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// True for one grey channel per pixel (mono sheets), false for RGB.
+    pub grey: bool,
+    /// The colour samples, 8 bits each, row by row, not premultiplied.
+    pub pixels: Vec<u8>,
+    /// One alpha sample per pixel, when any pixel is not opaque.
+    pub alpha: Option<Vec<u8>>,
+    /// The picture as one file: JPEG for a photo, else PNG (with its alpha).
+    pub encoded: Vec<u8>,
+    /// True when `encoded` is a JPEG.
+    pub jpeg: bool,
+}
+
+impl fmt::Debug for Raster {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Raster({} {}x{})", self.name, self.width, self.height)
+    }
+}
+
+/// A raster picture stretched over `rect` (its aspect ratio already fitted by the layout),
+/// painted only inside `clip` when there is one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Image {
+    /// Where the whole picture goes.
+    pub rect: Rect,
+    /// The outline the picture is cut to (a round counter's disc), in the same space.
+    pub clip: Option<Path>,
+    /// The pixels, shared by every item that shows them.
+    pub picture: std::sync::Arc<Raster>,
+}
+
 /// Anything that can be drawn on a page.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {
@@ -473,6 +513,8 @@ pub enum Item {
     Text(Text),
     /// A reusable symbol placed once.
     Use(Use),
+    /// A raster picture.
+    Image(Image),
 }
 
 impl Item {
@@ -597,6 +639,19 @@ pub fn leaf_bounds(item: &Item, t: &Transform) -> Option<Rect> {
                 Point::new(r.right(), r.bottom()),
             ];
             bbox(corners.into_iter().map(|p| t.apply(p)))
+        }
+        Item::Image(i) => {
+            let r = i.rect;
+            bbox(
+                [
+                    Point::new(r.x, r.y),
+                    Point::new(r.right(), r.y),
+                    Point::new(r.x, r.bottom()),
+                    Point::new(r.right(), r.bottom()),
+                ]
+                .into_iter()
+                .map(|p| t.apply(p)),
+            )
         }
         Item::Group(_) | Item::Use(_) => None,
     }

@@ -45,10 +45,32 @@ fn art_seeds_parse_or_are_refused_in_one_line() {
     assert!(seeds.len() >= 6);
 }
 
+/// The picture target's seeds: the test pictures print; every hostile one in
+/// `fuzz/seeds/picture/` (made by `common::hostile_pictures`) is refused cleanly.
+#[test]
+fn picture_seeds_print_or_are_refused() {
+    for (name, data) in inputs("tests/pictures") {
+        assert!(
+            check::check_picture(check::picture_name(&data), &data),
+            "{name} is refused"
+        );
+    }
+    let seeds = inputs("fuzz/seeds/picture");
+    assert!(!seeds.is_empty());
+    for (name, data) in seeds {
+        let file = Path::new(&name).file_name().unwrap().to_str().unwrap();
+        assert!(!check::check_picture(file, &data), "{name} is accepted");
+    }
+}
+
 #[test]
 fn past_fuzz_findings_stay_fixed() {
     for (name, data) in inputs("fuzz/regressions") {
         eprintln!("{name}");
-        check::check_template(&data);
+        if name.contains("/picture-") {
+            check::check_picture(check::picture_name(&data), &data);
+        } else {
+            check::check_template(&data);
+        }
     }
 }

@@ -10,6 +10,7 @@
 //! write errors that are reported instead of dropped.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 use printpdf::{
@@ -18,7 +19,9 @@ use printpdf::{
 };
 
 use crate::font::{self, Weight};
-use crate::scene::{Color, Document, Hatch, Item, Paint, Path, PathCmd, Stroke, Text};
+use crate::scene::{
+    Color, Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Text,
+};
 use crate::units::{Rect, Transform, MM_PER_PT};
 
 /// Knobs of the PDF backend.
@@ -61,6 +64,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
 
     let mut glyphs = Glyphs::default();
     let mut used = BTreeSet::new();
+    let mut pictures = Vec::new();
     // Each distinct page drawing once (the copies of a class set are one), and which one
     // each page shows.
     let mut drawings: BTreeMap<Vec<u8>, usize> = BTreeMap::new();
@@ -78,7 +82,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
         let flip = match flips.iter().position(|(fh, _)| *fh == h) {
             Some(f) => f,
             None => {
-                let mut w = Writer::new(&mut glyphs, &mut used);
+                let mut w = Writer::new(&mut glyphs, &mut used, &mut pictures);
                 // The one y flip: scene millimetres (y down) to PDF points (y up).
                 w.cm(&Transform {
                     a: 1.0 / MM_PER_PT,
@@ -92,7 +96,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
                 flips.len() - 1
             }
         };
-        let mut w = Writer::new(&mut glyphs, &mut used);
+        let mut w = Writer::new(&mut glyphs, &mut used, &mut pictures);
         w.out.extend_from_slice(&flips[flip].1);
         w.items(&page.items);
         let n = drawings.len();
@@ -124,7 +128,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
     while let Some(&s) = used.difference(&done).next() {
         done.insert(s);
         let items = &doc.symbols[s].items;
-        let mut w = Writer::new(&mut glyphs, &mut used);
+        let mut w = Writer::new(&mut glyphs, &mut used, &mut pictures);
         w.items(items);
         let bytes = w.out;
         let b = bounds[s].unwrap_or_default().inflate(1.0);
@@ -159,6 +163,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
         page_of: &page_of,
     };
     fix_up(&mut lo, doc, fonts, contents, &sheets)?;
+    embed_pictures(&mut lo, &pictures)?;
     compress(&mut lo);
     save_with_id(&mut lo)
 }
@@ -374,6 +379,52 @@ fn fix_up(
     prefs.set("PrintScaling", Object::Name(b"None".to_vec()));
     catalog.set("ViewerPreferences", Object::Dictionary(prefs));
     lo.trailer.remove(b"ID");
+    Ok(())
+}
+
+/// Adds each picture as an image XObject `/P{n}` beside the forms: a JPEG photo as it is
+/// (DCTDecode), anything else as samples that `compress` deflates, with its alpha as an
+/// SMask. Grey pictures (mono sheets) are DeviceGray.
+fn embed_pictures(lo: &mut lopdf::Document, pictures: &[Arc<Raster>]) -> Result<(), lopdf::Error> {
+    if pictures.is_empty() {
+        return Ok(());
+    }
+    let root_id = lo.trailer.get(b"Root")?.as_reference()?;
+    let tree_id = lo.get_dictionary(root_id)?.get(b"Pages")?.as_reference()?;
+    let shared = lo
+        .get_dictionary(tree_id)?
+        .get(b"Resources")?
+        .as_reference()?;
+    let xobjects = lo.get_dictionary(shared)?.get(b"XObject")?.as_reference()?;
+    for (n, p) in pictures.iter().enumerate() {
+        let image = |grey: bool, bytes: Vec<u8>, jpeg: bool| {
+            let mut d = Dictionary::new();
+            d.set("Type", Object::Name(b"XObject".to_vec()));
+            d.set("Subtype", Object::Name(b"Image".to_vec()));
+            d.set("Width", p.width as i64);
+            d.set("Height", p.height as i64);
+            let space: &[u8] = if grey { b"DeviceGray" } else { b"DeviceRGB" };
+            d.set("ColorSpace", Object::Name(space.to_vec()));
+            d.set("BitsPerComponent", 8);
+            if jpeg {
+                d.set("Filter", Object::Name(b"DCTDecode".to_vec()));
+            }
+            Stream::new(d, bytes)
+        };
+        let mut main = if p.jpeg {
+            image(p.grey, p.encoded.clone(), true)
+        } else {
+            image(p.grey, p.pixels.clone(), false)
+        };
+        if let Some(alpha) = &p.alpha {
+            let mask = lo.add_object(image(true, alpha.clone(), false));
+            main.dict.set("SMask", Object::Reference(mask));
+        }
+        let id = lo.add_object(main);
+        lo.get_object_mut(xobjects)?
+            .as_dict_mut()?
+            .set(format!("P{n}"), Object::Reference(id));
+    }
     Ok(())
 }
 
@@ -603,16 +654,23 @@ struct Writer<'a> {
     glyphs: &'a mut Glyphs,
     /// Symbols placed, to be defined as forms.
     used: &'a mut BTreeSet<usize>,
+    /// Pictures shown, each once, in order of first use: image `/P{n}`.
+    pictures: &'a mut Vec<Arc<Raster>>,
     /// Room to format one number in.
     number: String,
 }
 
 impl<'a> Writer<'a> {
-    fn new(glyphs: &'a mut Glyphs, used: &'a mut BTreeSet<usize>) -> Self {
+    fn new(
+        glyphs: &'a mut Glyphs,
+        used: &'a mut BTreeSet<usize>,
+        pictures: &'a mut Vec<Arc<Raster>>,
+    ) -> Self {
         Writer {
             out: Vec::new(),
             glyphs,
             used,
+            pictures,
             number: String::new(),
         }
     }
@@ -675,7 +733,42 @@ impl<'a> Writer<'a> {
                 }
             }
             Item::Text(t) => self.text(t),
+            Item::Image(i) => self.image(i),
         }
+    }
+
+    /// A picture: clipped to its outline, its unit square mapped onto its rectangle with
+    /// the first row at the top.
+    fn image(&mut self, i: &Image) {
+        let n = match self
+            .pictures
+            .iter()
+            .position(|p| Arc::ptr_eq(p, &i.picture) || **p == *i.picture)
+        {
+            Some(n) => n,
+            None => {
+                self.pictures.push(i.picture.clone());
+                self.pictures.len() - 1
+            }
+        };
+        self.op("q");
+        if let Some(clip) = &i.clip {
+            self.path(clip);
+            self.op("W n");
+        }
+        let r = i.rect;
+        self.cm(&Transform {
+            a: r.w,
+            b: 0.0,
+            c: 0.0,
+            d: -r.h,
+            e: r.x,
+            f: r.bottom(),
+        });
+        self.out.extend_from_slice(b"/P");
+        self.int(n as u64);
+        self.op(" Do");
+        self.op("Q");
     }
 
     fn cm(&mut self, t: &Transform) {
@@ -843,7 +936,8 @@ mod tests {
     fn numbers_are_fixed_precision_without_exponents() {
         let mut g = Glyphs::default();
         let mut u = BTreeSet::new();
-        let mut w = Writer::new(&mut g, &mut u);
+        let mut p = Vec::new();
+        let mut w = Writer::new(&mut g, &mut u, &mut p);
         for v in [
             0.0,
             -0.0001,

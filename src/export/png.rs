@@ -12,7 +12,9 @@ use std::sync::Arc;
 use resvg::tiny_skia as sk;
 
 use crate::font::{self, Weight};
-use crate::scene::{Color, Document, Hatch, Item, Paint, Path, PathCmd, Shape, Stroke, Text};
+use crate::scene::{
+    Color, Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Shape, Stroke, Text,
+};
 use crate::units::{places, round_num, Size, Transform};
 
 /// Knobs of the PNG backend.
@@ -87,6 +89,7 @@ fn draw(doc: &Document, index: usize, mut pixmap: sk::PixmapMut, max_layer: u32)
             doc,
             pixmap,
             max_layer,
+            pictures: Vec::new(),
         };
         painter.items(&page.items, ts);
     }
@@ -271,6 +274,8 @@ struct Painter<'a, 'p> {
     pixmap: sk::PixmapMut<'p>,
     /// [`MAX_LAYER_PIXELS`], smaller in tests.
     max_layer: u32,
+    /// Each picture drawn on the page, as premultiplied pixels made once.
+    pictures: Vec<(Arc<Raster>, sk::Pixmap)>,
 }
 
 impl Painter<'_, '_> {
@@ -295,7 +300,48 @@ impl Painter<'_, '_> {
             }
             Item::Shape(s) => self.shape(s, ts),
             Item::Text(t) => self.text(t, ts),
+            Item::Image(i) => self.image(i, ts),
         }
+    }
+
+    /// A picture: its outline (its rectangle, or its clip) filled with the pixels mapped
+    /// onto the rectangle, sampled bicubically.
+    fn image(&mut self, i: &Image, ts: sk::Transform) {
+        let p = &i.picture;
+        let k = match self.pictures.iter().position(|(r, _)| Arc::ptr_eq(r, p)) {
+            Some(k) => k,
+            None => {
+                let Some(px) = pixmap(p) else { return };
+                self.pictures.push((p.clone(), px));
+                self.pictures.len() - 1
+            }
+        };
+        let r = i.rect;
+        let outline = match &i.clip {
+            Some(c) => sk_path(c, places::MM),
+            None => sk_path(&Path::rect(r), places::MM),
+        };
+        let Some(outline) = outline else { return };
+        let place = sk::Transform::from_row(
+            (r.w / p.width as f64) as f32,
+            0.0,
+            0.0,
+            (r.h / p.height as f64) as f32,
+            r.x as f32,
+            r.y as f32,
+        );
+        let paint = sk::Paint {
+            shader: sk::Pattern::new(
+                self.pictures[k].1.as_ref(),
+                sk::SpreadMode::Pad,
+                sk::FilterQuality::Bicubic,
+                1.0,
+                place,
+            ),
+            anti_alias: true,
+            ..Default::default()
+        };
+        fill(&mut self.pixmap, &outline, &paint, ts);
     }
 
     fn shape(&mut self, s: &Shape, ts: sk::Transform) {
@@ -464,6 +510,25 @@ fn encode(rgb: &[u8], w: u32, h: u32, dpi: u32) -> Result<Vec<u8>, PngError> {
     wr.write_image_data(rgb)?;
     wr.finish()?;
     Ok(out)
+}
+
+/// A picture as premultiplied RGBA pixels.
+fn pixmap(p: &Raster) -> Option<sk::Pixmap> {
+    let n = p.width as usize * p.height as usize;
+    let step = if p.grey { 1 } else { 3 };
+    let mut data = Vec::with_capacity(n * 4);
+    for i in 0..n {
+        let c = &p.pixels[i * step..i * step + step];
+        let a = p.alpha.as_ref().map_or(255, |a| a[i]) as u32;
+        let pre = |v: u8| ((v as u32 * a + 127) / 255) as u8;
+        let (r, g, b) = if p.grey {
+            (c[0], c[0], c[0])
+        } else {
+            (c[0], c[1], c[2])
+        };
+        data.extend_from_slice(&[pre(r), pre(g), pre(b), a as u8]);
+    }
+    sk::Pixmap::from_vec(data, sk::IntSize::from_wh(p.width, p.height)?)
 }
 
 /// Drops every fourth byte in place: RGBA pixels become RGB in the first three quarters.

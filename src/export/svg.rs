@@ -5,13 +5,14 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use svg::node::element::{
-    ClipPath, Definitions, Element, Group, Path as SvgPath, Pattern, Rectangle, Symbol, Title, Use,
+    ClipPath, Definitions, Element, Group, Image as SvgImage, Path as SvgPath, Pattern, Rectangle,
+    Symbol, Title, Use,
 };
 use svg::node::Blob;
 use svg::Node;
 
 use crate::font::{self, Weight};
-use crate::scene::{Document, Hatch, Item, Paint, Path, PathCmd, Stroke, Text};
+use crate::scene::{Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Text};
 use crate::units::{fmt_num, places, push_num, Point, Transform};
 
 /// Knobs of the SVG backend.
@@ -46,6 +47,7 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         symbols: BTreeSet::new(),
         hatches: Vec::new(),
         clips: Vec::new(),
+        pictures: Vec::new(),
     };
     let body: Vec<Element> = page.items.iter().map(|i| w.item(i)).collect();
 
@@ -74,6 +76,9 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     }
     for (i, h) in w.hatches.iter().enumerate() {
         defs.append(hatch_pattern(i, h, opts.precision));
+    }
+    for (i, p) in w.pictures.iter().enumerate() {
+        defs.append(picture(i, p));
     }
     for &(weight, gid) in &w.glyphs {
         if let Some(d) = glyph_path_data(weight, gid) {
@@ -119,6 +124,8 @@ struct Writer<'a> {
     symbols: BTreeSet<usize>,
     hatches: Vec<Hatch>,
     clips: Vec<String>,
+    /// Pictures shown, each defined once (`p{n}`, a unit square) and placed by `<use>`.
+    pictures: Vec<Arc<Raster>>,
 }
 
 impl Writer<'_> {
@@ -181,6 +188,7 @@ impl Writer<'_> {
                 el.into()
             }
             Item::Text(t) => self.text(t),
+            Item::Image(i) => self.image(i),
             Item::Use(u) => {
                 self.symbols.insert(u.symbol.index());
                 let name = &self.doc.symbols[u.symbol].name;
@@ -193,6 +201,45 @@ impl Writer<'_> {
                 }
                 el.into()
             }
+        }
+    }
+
+    /// A picture: its unit-square definition placed over its rectangle, clipped to its
+    /// outline.
+    fn image(&mut self, i: &Image) -> Element {
+        let n = match self
+            .pictures
+            .iter()
+            .position(|p| Arc::ptr_eq(p, &i.picture) || **p == *i.picture)
+        {
+            Some(n) => n,
+            None => {
+                self.pictures.push(i.picture.clone());
+                self.pictures.len() - 1
+            }
+        };
+        let r = i.rect;
+        let place = Transform {
+            a: r.w,
+            b: 0.0,
+            c: 0.0,
+            d: r.h,
+            e: r.x,
+            f: r.y,
+        };
+        let el = Use::new()
+            .set("xlink:href", format!("#p{n}"))
+            .set("transform", matrix(&place, self.opts.precision));
+        match &i.clip {
+            Some(clip) => {
+                let c = self.clips.len();
+                self.clips.push(path_data(clip, self.opts.precision));
+                Group::new()
+                    .set("clip-path", format!("url(#c{c})"))
+                    .add(el)
+                    .into()
+            }
+            None => el.into(),
         }
     }
 
@@ -307,6 +354,19 @@ fn matrix(t: &Transform, p: usize) -> String {
         fmt_num(t.e, p),
         fmt_num(t.f, p)
     )
+}
+
+/// A picture as a unit square, its file in a data URI.
+fn picture(i: usize, p: &Raster) -> SvgImage {
+    use base64::Engine;
+    let mime = if p.jpeg { "image/jpeg" } else { "image/png" };
+    let data = base64::engine::general_purpose::STANDARD.encode(&p.encoded);
+    SvgImage::new()
+        .set("id", format!("p{i}"))
+        .set("width", 1)
+        .set("height", 1)
+        .set("preserveAspectRatio", "none")
+        .set("xlink:href", format!("data:{mime};base64,{data}"))
 }
 
 /// A hatch as a pattern tile in user space, lines centred at x = spacing/2 + k·spacing

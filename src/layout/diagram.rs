@@ -502,7 +502,8 @@ fn legend(
 /// The diagrams' counters, `size` mm across, one per side and piece kind (the order `draw`'s
 /// `symbol` indexes): round, drawing each piece's simplified icon art.
 pub fn symbols(kit: &Kit, size: f64, look: &Look) -> Vec<Symbol> {
-    let mut symbols = pieces::symbols(&kit.game, &kit.icons, size, CounterShape::Round, look);
+    // Diagrams keep the icons, pictures or not: a photo does not read at 4 mm.
+    let mut symbols = pieces::symbols(&kit.game, &kit.icons, &[], size, CounterShape::Round, look);
     for s in &mut symbols {
         s.name = format!("diagram-{}", s.name);
     }

@@ -10,15 +10,16 @@ use crate::art::{Art, Ink, BOX};
 use crate::font::{self, Weight};
 use crate::game::{Game, Look, SideStyle};
 use crate::kit::Kit;
+use crate::picture::{Fit, PiecePicture};
 use crate::scene::{
-    Anchor, Color, Group, Item, Paint, Path, Shape, Stroke, Symbol, SymbolId, SymbolRange, Symbols,
-    Use,
+    Anchor, Color, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol, SymbolId, SymbolRange,
+    Symbols, Use,
 };
 use crate::units::{pt, Point, Rect, Transform};
 
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
-use super::pack::{self, Fit};
+use super::pack::{self, Fit as PackFit};
 use super::plan::{board_square, piece_size};
 use super::sheet::{content_area, sheet, Sheet};
 use crate::paper::{safe_area, Orientation};
@@ -154,8 +155,53 @@ pub fn edge_faces(style: &SideStyle) -> Vec<Color> {
     v
 }
 
-/// One counter showing `art`, drawn with its top-left corner at the origin, `size` mm across.
-pub fn counter(art: &Art, style: &SideStyle, size: f64, shape: CounterShape) -> Vec<Item> {
+/// The share of a counter's width a picture's place takes: it leaves the side's band, ring
+/// and a margin of its face colour showing all round, so the sides stay told apart.
+pub const PICTURE_FILL: f64 = 0.66;
+
+/// Where a picture of `w` x `h` pixels goes on a counter `size` mm across (top-left at the
+/// origin): its rectangle, and the disc it is cut to on a round counter it covers.
+pub fn picture_place(
+    size: f64,
+    shape: CounterShape,
+    fit: Fit,
+    w: u32,
+    h: u32,
+) -> (Rect, Option<Path>) {
+    let side = size * PICTURE_FILL;
+    let c = Point::new(size / 2.0, size / 2.0);
+    let (w, h) = (w as f64, h as f64);
+    let round = shape == CounterShape::Round;
+    let k = match (fit, round) {
+        (Fit::Cover, _) => side / w.min(h),
+        (Fit::Contain, false) => side / w.max(h),
+        (Fit::Contain, true) => side / w.hypot(h),
+    };
+    let rect = Rect::new(c.x - w * k / 2.0, c.y - h * k / 2.0, w * k, h * k);
+    // A covering picture is cut to its place: the disc, or the square when the picture is
+    // not square already (`picture.rs` crops it so).
+    let clip = match (fit, round) {
+        (Fit::Cover, true) => Some(Path::circle(c, side / 2.0)),
+        (Fit::Cover, false) if w != h => Some(Path::rect(Rect::new(
+            c.x - side / 2.0,
+            c.y - side / 2.0,
+            side,
+            side,
+        ))),
+        _ => None,
+    };
+    (rect, clip)
+}
+
+/// One counter showing `art`, or `picture` when it has one, drawn with its top-left corner
+/// at the origin, `size` mm across.
+pub fn counter(
+    art: &Art,
+    picture: Option<&PiecePicture>,
+    style: &SideStyle,
+    size: f64,
+    shape: CounterShape,
+) -> Vec<Item> {
     let mut items = Vec::new();
     let band = size * 0.13;
     match style.band {
@@ -182,6 +228,15 @@ pub fn counter(art: &Art, style: &SideStyle, size: f64, shape: CounterShape) -> 
                 Stroke::solid(style.edge, 0.3),
             ));
         }
+    }
+    if let Some((raster, fit)) = picture.and_then(|p| Some((p.raster.clone()?, p.fit))) {
+        let (rect, clip) = picture_place(size, shape, fit, raster.width, raster.height);
+        items.push(Item::Image(Image {
+            rect,
+            clip,
+            picture: raster,
+        }));
+        return items;
     }
     // The icon fills most of the counter, centred; a disc has less room in its corners.
     let icon = size
@@ -213,14 +268,23 @@ pub fn counter(art: &Art, style: &SideStyle, size: f64, shape: CounterShape) -> 
     items
 }
 
-/// One symbol per side and piece kind, in a fixed order, drawing `art` (one per piece kind).
-pub fn symbols(g: &Game, art: &[Art], size: f64, shape: CounterShape, look: &Look) -> Vec<Symbol> {
+/// One symbol per side and piece kind, in a fixed order, drawing `art` (one per piece kind)
+/// or the side's picture of the piece, where `pictures` (per piece kind) has one.
+pub fn symbols(
+    g: &Game,
+    art: &[Art],
+    pictures: &[[Option<PiecePicture>; 2]],
+    size: f64,
+    shape: CounterShape,
+    look: &Look,
+) -> Vec<Symbol> {
     let mut out = Vec::new();
     for (s, style) in look.sides.iter().enumerate() {
         for (p, drawing) in art.iter().enumerate() {
+            let picture = pictures.get(p).and_then(|x| x.get(s)?.as_ref());
             out.push(Symbol {
                 name: symbol_name(g, s, p),
-                items: counter(drawing, style, size, shape),
+                items: counter(drawing, picture, style, size, shape),
             });
         }
     }
@@ -502,7 +566,7 @@ fn best_shapes(
     per_side: bool,
 ) -> Vec<(usize, usize)> {
     let options = shape_options(blocks, f);
-    let fit = Fit {
+    let fit = PackFit {
         max_cols: f.max_cols(),
         room: f.area.h - f.top() - f.reach(),
         cell: f.cell,
@@ -839,7 +903,7 @@ pub(crate) fn piece_sheets(
             size,
         })?;
     let n = pages.len();
-    let counters = symbols(&kit.game, &kit.art, size, opts.shape, look);
+    let counters = symbols(&kit.game, &kit.art, &kit.pictures, size, opts.shape, look);
     let index = SymbolIndex {
         counters: Counters::add(registry, counters, game.pieces.len()),
         bleed: (bleed > 0.0)
@@ -1459,6 +1523,43 @@ mod tests {
                     }
                 }
                 assert_eq!(page.bleed, bleed);
+            }
+        }
+    }
+
+    #[test]
+    fn a_picture_leaves_the_sides_band_and_face_showing() {
+        for shape in [CounterShape::Square, CounterShape::Round] {
+            for fit in [Fit::Cover, Fit::Contain] {
+                for (w, h) in [(400, 300), (300, 400), (50, 50)] {
+                    let size = 25.0;
+                    let (r, clip) = picture_place(size, shape, fit, w, h);
+                    // What shows of the picture: its clip, or its rectangle.
+                    let shown = clip
+                        .as_ref()
+                        .and_then(|c| c.bounds(&Transform::identity()))
+                        .unwrap_or(r);
+                    let free = size * (1.0 - PICTURE_FILL) / 2.0;
+                    assert!(
+                        shown.x >= free - 1e-9 && shown.right() <= size - free + 1e-9,
+                        "{shape:?} {fit:?} {w}x{h}: {shown:?}"
+                    );
+                    assert!(shown.y >= free - 1e-9 && shown.bottom() <= size - free + 1e-9);
+                    // Cover fills its place; contain keeps the picture's shape.
+                    match fit {
+                        Fit::Cover => assert!((shown.w - size * PICTURE_FILL).abs() < 1e-9),
+                        Fit::Contain => {
+                            assert!((r.w / r.h - w as f64 / h as f64).abs() < 1e-9)
+                        }
+                    }
+                    // On a round counter a contained picture's corners stay inside the disc.
+                    if shape == CounterShape::Round && fit == Fit::Contain {
+                        assert!(r.w.hypot(r.h) <= size * PICTURE_FILL + 1e-9);
+                    }
+                    // The band is more than the picture's margin would cover: 13 % of the
+                    // counter, then face colour out to the picture.
+                    assert!(free > size * 0.13);
+                }
             }
         }
     }

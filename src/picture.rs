@@ -1,0 +1,521 @@
+//! Users' raster pictures for the pieces (photos, scanned drawings): read and checked as
+//! hostile input, decoded with `image` inside [`Limits`], turned upright by their EXIF
+//! orientation, cropped, resampled once to print resolution and encoded once for the
+//! backends. Layout never sees a file: it gets the finished [`Raster`].
+
+use std::io::Cursor;
+use std::path::Path;
+
+use image::codecs::gif::GifDecoder;
+use image::imageops::FilterType;
+use image::metadata::Orientation;
+use image::{
+    AnimationDecoder, DynamicImage, ImageBuffer, ImageDecoder, ImageFormat, ImageReader, Limits,
+};
+
+use crate::quote::shown;
+use crate::scene::Raster;
+
+/// Largest picture file read, in bytes (32 MiB: a phone photo is 2 to 10 MB).
+pub const MAX_BYTES: u64 = 32 << 20;
+/// Most pixels a picture may declare along either side.
+pub const MAX_SIDE: u32 = 12_000;
+/// Fewest pixels a picture may have along either side.
+pub const MIN_SIDE: u32 = 16;
+/// Most memory the decoder may hold for one picture (its pixels included), in bytes.
+pub const MAX_ALLOC: u64 = 192 << 20;
+/// Largest EXIF block, in bytes (a camera's is a few KB; JPEG caps one segment at 64 KiB).
+pub const MAX_EXIF: usize = 64 << 10;
+/// The resolution pictures are resampled to at their printed size.
+pub const PRINT_DPI: f64 = 300.0;
+/// Below this a picture prints soft, and a note says so.
+pub const LOW_DPI: f64 = 150.0;
+
+/// How a picture fills its place on the piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Fit {
+    /// Fills the place, cropping what sticks out (the centre is kept).
+    #[default]
+    Cover,
+    /// Shows the whole picture, the side's face colour around it.
+    Contain,
+}
+
+/// A picture file, read and checked (format, size, orientation, frames) but not decoded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Source {
+    /// The name as the user wrote it (shown in messages).
+    pub name: String,
+    bytes: Vec<u8>,
+    format: ImageFormat,
+    orientation: Orientation,
+    /// Width in pixels as it prints (after the EXIF orientation).
+    pub width: u32,
+    /// Height in pixels as it prints.
+    pub height: u32,
+}
+
+/// Where a picture is printed: a square place `side` mm across on the piece, or the disc
+/// inscribed in it (`round`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Target {
+    /// Side of the place, mm.
+    pub side: f64,
+    /// The place is the disc inscribed in the square.
+    pub round: bool,
+    /// Cover or contain.
+    pub fit: Fit,
+    /// Convert to grey (luma).
+    pub mono: bool,
+}
+
+impl Target {
+    /// The picture's size in pixels at [`PRINT_DPI`] (never more than it has) and the dpi it
+    /// prints at, for a picture of `w` x `h` pixels.
+    pub fn pixels(&self, w: u32, h: u32) -> ((u32, u32), f64) {
+        let px = (self.side / 25.4 * PRINT_DPI).ceil();
+        let (w, h) = (w as f64, h as f64);
+        // The picture's printed extent, in the same unit as `side`, per source pixel.
+        let across = match (self.fit, self.round) {
+            (Fit::Cover, _) => w.min(h),
+            (Fit::Contain, false) => w.max(h),
+            (Fit::Contain, true) => w.hypot(h),
+        };
+        let dpi = across / (self.side / 25.4);
+        let k = (px / across).min(1.0);
+        let size = match self.fit {
+            Fit::Cover => {
+                let s = (w.min(h) * k).round().max(1.0) as u32;
+                (s, s)
+            }
+            Fit::Contain => (
+                (w * k).round().max(1.0) as u32,
+                (h * k).round().max(1.0) as u32,
+            ),
+        };
+        (size, dpi)
+    }
+}
+
+fn limits(sides: bool) -> Limits {
+    let mut l = Limits::default();
+    if sides {
+        l.max_image_width = Some(MAX_SIDE);
+        l.max_image_height = Some(MAX_SIDE);
+    }
+    l.max_alloc = Some(MAX_ALLOC);
+    l
+}
+
+fn format_name(f: ImageFormat) -> &'static str {
+    match f {
+        ImageFormat::Png => "PNG",
+        ImageFormat::Jpeg => "JPEG",
+        ImageFormat::WebP => "WebP",
+        ImageFormat::Gif => "GIF",
+        _ => "unsupported",
+    }
+}
+
+impl Source {
+    /// Reads the regular file `path` (at most [`MAX_BYTES`]) named `name` and checks it.
+    pub fn read(path: &Path, name: &str) -> Result<Source, String> {
+        let bytes = crate::kit::read_capped_to(path, MAX_BYTES)
+            .map_err(|e| format!("cannot read picture '{}': {e}", shown(name)))?;
+        Source::from_bytes(name, bytes)
+    }
+
+    /// Checks a picture's bytes, read from a file named `name`.
+    pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<Source, String> {
+        let n = shown(name);
+        let ext = Path::new(name)
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
+        let named = match ext.as_deref() {
+            Some("png") => ImageFormat::Png,
+            Some("jpg" | "jpeg") => ImageFormat::Jpeg,
+            Some("webp") => ImageFormat::WebP,
+            Some("gif") => ImageFormat::Gif,
+            _ => {
+                return Err(format!(
+                    "picture '{n}' must be a .png, .jpg, .jpeg, .webp or .gif file"
+                ))
+            }
+        };
+        let format = match image::guess_format(&bytes) {
+            Ok(
+                f @ (ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::WebP | ImageFormat::Gif),
+            ) => f,
+            _ => {
+                return Err(format!(
+                    "picture '{n}' is not a PNG, JPEG, WebP or GIF file"
+                ))
+            }
+        };
+        if format != named {
+            return Err(format!(
+                "picture '{n}' holds a {} picture but its name says {}: rename it",
+                format_name(format),
+                format_name(named)
+            ));
+        }
+        // The JPEG decoder fills a file cut short with grey rather than failing: its scan data
+        // (where FF D9 cannot occur) must be followed by the end-of-image marker.
+        if format == ImageFormat::Jpeg {
+            let scan = bytes.windows(2).position(|m| m == [0xFF, 0xDA]);
+            let end = scan.and_then(|s| bytes[s..].windows(2).position(|m| m == [0xFF, 0xD9]));
+            if end.is_none() {
+                return Err(format!(
+                    "picture '{n}' cannot be decoded: the JPEG data is cut short (no end marker)"
+                ));
+            }
+        }
+        let mut reader = ImageReader::with_format(Cursor::new(&bytes[..]), format);
+        reader.limits(limits(false));
+        let mut decoder = reader
+            .into_decoder()
+            .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
+        let (w, h) = decoder.dimensions();
+        if w > MAX_SIDE || h > MAX_SIDE {
+            return Err(format!(
+                "picture '{n}' is {w} x {h} pixels: the limit is {MAX_SIDE} on each side"
+            ));
+        }
+        if w < MIN_SIDE || h < MIN_SIDE {
+            return Err(format!(
+                "picture '{n}' is {w} x {h} pixels: a picture needs at least {MIN_SIDE} on each side"
+            ));
+        }
+        let exif = decoder
+            .exif_metadata()
+            .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
+        if let Some(x) = &exif {
+            if x.len() > MAX_EXIF {
+                return Err(format!(
+                    "picture '{n}' has an EXIF block of {} bytes: the limit is {MAX_EXIF} (64 KiB)",
+                    x.len()
+                ));
+            }
+        }
+        let orientation = exif
+            .and_then(|x| Orientation::from_exif_chunk(&x))
+            .unwrap_or(Orientation::NoTransforms);
+        drop(decoder);
+        if format == ImageFormat::Gif {
+            let mut gif = GifDecoder::new(Cursor::new(&bytes[..]))
+                .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
+            gif.set_limits(limits(true))
+                .map_err(|e| format!("picture '{n}': {e}"))?;
+            let frames = gif.into_frames().take(2).count();
+            if frames > 1 {
+                return Err(format!(
+                    "picture '{n}' is an animated GIF: save the frame to print as a still picture"
+                ));
+            }
+        }
+        if format == ImageFormat::WebP {
+            let webp = image::codecs::webp::WebPDecoder::new(Cursor::new(&bytes[..]))
+                .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
+            if webp.has_animation() {
+                return Err(format!(
+                    "picture '{n}' is an animated WebP: save the frame to print as a still picture"
+                ));
+            }
+        }
+        let (width, height) = match orientation {
+            Orientation::Rotate90
+            | Orientation::Rotate270
+            | Orientation::Rotate90FlipH
+            | Orientation::Rotate270FlipH => (h, w),
+            _ => (w, h),
+        };
+        Ok(Source {
+            name: name.to_string(),
+            bytes,
+            format,
+            orientation,
+            width,
+            height,
+        })
+    }
+
+    /// Decodes the picture and makes it ready to print at `target`: upright, cropped (cover),
+    /// grey for mono, resampled with Lanczos3 to at most [`PRINT_DPI`], and encoded (JPEG
+    /// when the source is a JPEG photo with no transparency, else PNG). Also the dpi it
+    /// prints at.
+    pub fn prepare(&self, target: &Target) -> Result<(Raster, f64), String> {
+        let n = shown(&self.name);
+        let mut reader = ImageReader::with_format(Cursor::new(&self.bytes[..]), self.format);
+        reader.limits(limits(true));
+        let mut img = reader
+            .decode()
+            .map_err(|e| format!("picture '{n}' cannot be decoded: {e}"))?;
+        img.apply_orientation(self.orientation);
+        let alpha = img.color().has_alpha();
+        // 16-bit, palette and CMYK pictures arrive here as 8 or 16 bits a sample in grey or
+        // RGB; everything is brought to 8 bits in the sheet's colours.
+        let img = match (target.mono, alpha) {
+            (true, false) => DynamicImage::ImageLuma8(img.into_luma8()),
+            (true, true) => DynamicImage::ImageLumaA8(img.into_luma_alpha8()),
+            (false, false) => DynamicImage::ImageRgb8(img.into_rgb8()),
+            (false, true) => DynamicImage::ImageRgba8(img.into_rgba8()),
+        };
+        let ((w, h), dpi) = target.pixels(img.width(), img.height());
+        let mut img = img;
+        if alpha {
+            // Resampling assumes premultiplied alpha: transparent pixels' colours must not
+            // bleed into the picture's edges.
+            premultiply(&mut img, true);
+        }
+        let mut img = match img {
+            DynamicImage::ImageLuma8(b) => DynamicImage::ImageLuma8(resample(&b, target.fit, w, h)),
+            DynamicImage::ImageLumaA8(b) => {
+                DynamicImage::ImageLumaA8(resample(&b, target.fit, w, h))
+            }
+            DynamicImage::ImageRgb8(b) => DynamicImage::ImageRgb8(resample(&b, target.fit, w, h)),
+            DynamicImage::ImageRgba8(b) => DynamicImage::ImageRgba8(resample(&b, target.fit, w, h)),
+            _ => unreachable!("converted to 8 bits above"),
+        };
+        if alpha {
+            premultiply(&mut img, false);
+        }
+        let channels = if target.mono { 1 } else { 3 };
+        let raw = img.as_bytes();
+        let stride = channels + alpha as usize;
+        let mut pixels = Vec::with_capacity(raw.len() / stride * channels);
+        let mut alphas = Vec::new();
+        for px in raw.chunks_exact(stride) {
+            pixels.extend_from_slice(&px[..channels]);
+            if alpha {
+                alphas.push(px[channels]);
+            }
+        }
+        let alpha = (alpha && alphas.iter().any(|&a| a != 255)).then_some(alphas);
+        let jpeg = self.format == ImageFormat::Jpeg && alpha.is_none();
+        let mut encoded = Vec::new();
+        let mut out = Cursor::new(&mut encoded);
+        let written = if jpeg {
+            let flat = match target.mono {
+                true => DynamicImage::ImageLuma8(img.into_luma8()),
+                false => DynamicImage::ImageRgb8(img.into_rgb8()),
+            };
+            flat.write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(
+                &mut out, 90,
+            ))
+        } else {
+            let img = match (target.mono, alpha.is_some()) {
+                (true, false) => DynamicImage::ImageLuma8(img.into_luma8()),
+                (true, true) => DynamicImage::ImageLumaA8(img.into_luma_alpha8()),
+                (false, false) => DynamicImage::ImageRgb8(img.into_rgb8()),
+                (false, true) => DynamicImage::ImageRgba8(img.into_rgba8()),
+            };
+            img.write_with_encoder(image::codecs::png::PngEncoder::new(&mut out))
+        };
+        written.map_err(|e| format!("picture '{n}' cannot be encoded: {e}"))?;
+        let name = format!(
+            "picture-{:016x}",
+            fnv64(&[&pixels, alpha.as_deref().unwrap_or(&[]), &w.to_le_bytes()])
+        );
+        Ok((
+            Raster {
+                name,
+                width: w,
+                height: h,
+                grey: target.mono,
+                pixels,
+                alpha,
+                encoded,
+                jpeg,
+            },
+            dpi,
+        ))
+    }
+}
+
+/// The picture cropped to its middle square (cover) and resampled with Lanczos3 to `w` x
+/// `h`: one pass over a view of the original, with no copy of the crop.
+fn resample<P>(img: &ImageBuffer<P, Vec<u8>>, fit: Fit, w: u32, h: u32) -> ImageBuffer<P, Vec<u8>>
+where
+    P: image::Pixel<Subpixel = u8> + 'static,
+{
+    let (iw, ih) = img.dimensions();
+    let (x, y, cw, ch) = match fit {
+        Fit::Cover => {
+            let s = iw.min(ih);
+            ((iw - s) / 2, (ih - s) / 2, s, s)
+        }
+        Fit::Contain => (0, 0, iw, ih),
+    };
+    let view = image::imageops::crop_imm(img, x, y, cw, ch);
+    image::imageops::resize(&*view, w, h, FilterType::Lanczos3)
+}
+
+/// Multiplies (or, with `on` false, divides) each colour sample of an 8-bit picture with
+/// alpha by its alpha.
+fn premultiply(img: &mut DynamicImage, on: bool) {
+    let stride = if img.color().has_color() { 4 } else { 2 };
+    let bytes: &mut [u8] = match img {
+        DynamicImage::ImageRgba8(b) => b,
+        DynamicImage::ImageLumaA8(b) => b,
+        _ => return,
+    };
+    for px in bytes.chunks_exact_mut(stride) {
+        let a = px[stride - 1] as u32;
+        for c in &mut px[..stride - 1] {
+            let v = *c as u32;
+            *c = match (on, a) {
+                (true, _) => ((v * a + 127) / 255) as u8,
+                (false, 0) => 0,
+                (false, _) => ((v * 255 + a / 2) / a).min(255) as u8,
+            };
+        }
+    }
+}
+
+fn fnv64(parts: &[&[u8]]) -> u64 {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for p in parts {
+        for &b in *p {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x100000001b3);
+        }
+    }
+    h
+}
+
+/// A picture a piece shows on one side: where it was named, how it fits, and (once the run
+/// knows the piece's size) its finished pixels.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PiecePicture {
+    /// The checked file, shared by every piece and game that names it.
+    pub source: std::sync::Arc<Source>,
+    /// Cover or contain.
+    pub fit: Fit,
+    /// How an error about it starts: `FILE:LINE:COL: piece 'ID'` of the template key, or
+    /// `--art VALUE`.
+    pub at: String,
+    /// The pixels to print, set by [`crate::prepare_pictures`] before layout.
+    pub raster: Option<std::sync::Arc<Raster>>,
+}
+
+/// A picture that could not be used, with where it was named (exit code 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{at}: {message}")]
+pub struct PictureError {
+    /// `FILE:LINE:COL` of the template key, or `--art VALUE`.
+    pub at: String,
+    /// Why.
+    pub message: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A TIFF block (as EXIF holds it) with one tag: orientation `o`.
+    fn exif(o: u16) -> Vec<u8> {
+        let mut t = b"MM\0\x2a\0\0\0\x08\0\x01".to_vec();
+        t.extend_from_slice(&[0x01, 0x12, 0, 3, 0, 0, 0, 1]);
+        t.extend_from_slice(&o.to_be_bytes());
+        t.extend_from_slice(&[0, 0, 0, 0, 0, 0]);
+        t
+    }
+
+    /// 40 x 20 pixels: red on the left half, blue on the right.
+    fn halves() -> image::RgbImage {
+        image::RgbImage::from_fn(40, 20, |x, _| {
+            if x < 20 {
+                image::Rgb([220, 0, 0])
+            } else {
+                image::Rgb([0, 0, 220])
+            }
+        })
+    }
+
+    fn contain(mono: bool) -> Target {
+        Target {
+            side: 10.0,
+            round: false,
+            fit: Fit::Contain,
+            mono,
+        }
+    }
+
+    #[test]
+    fn exif_orientation_turns_the_picture_upright() {
+        // A JPEG with an APP1 EXIF segment saying "rotate 90 degrees clockwise".
+        let mut jpeg = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 95)
+            .encode_image(&halves())
+            .unwrap();
+        let mut app1 = vec![0xFF, 0xE1];
+        let body = [&b"Exif\0\0"[..], &exif(6)].concat();
+        app1.extend_from_slice(&(body.len() as u16 + 2).to_be_bytes());
+        app1.extend_from_slice(&body);
+        jpeg.splice(2..2, app1);
+        let s = Source::from_bytes("turned.jpg", jpeg).unwrap();
+        assert_eq!((s.width, s.height), (20, 40));
+        let (r, _) = s.prepare(&contain(false)).unwrap();
+        assert_eq!((r.width, r.height), (20, 40));
+        // The left half (red) is now on top.
+        let at = |x: u32, y: u32| &r.pixels[((y * r.width + x) * 3) as usize..][..3];
+        assert!(at(10, 5)[0] > 180 && at(10, 5)[2] < 60, "{:?}", at(10, 5));
+        assert!(
+            at(10, 35)[2] > 180 && at(10, 35)[0] < 60,
+            "{:?}",
+            at(10, 35)
+        );
+        assert!(r.jpeg && r.encoded.starts_with(&[0xFF, 0xD8]));
+    }
+
+    #[test]
+    fn mono_is_luma_and_alpha_is_kept() {
+        let img = image::RgbaImage::from_fn(32, 32, |x, _| {
+            image::Rgba([200, 40, 10, if x < 16 { 0 } else { 255 }])
+        });
+        let mut png = Vec::new();
+        img.write_to(&mut Cursor::new(&mut png), ImageFormat::Png)
+            .unwrap();
+        let s = Source::from_bytes("a.png", png).unwrap();
+        let (r, _) = s.prepare(&contain(true)).unwrap();
+        assert!(r.grey && !r.jpeg);
+        assert_eq!(r.pixels.len(), (r.width * r.height) as usize);
+        let alpha = r.alpha.as_ref().expect("transparency kept");
+        assert_eq!(alpha[0], 0);
+        assert_eq!(alpha[alpha.len() - 1], 255);
+        // The opaque half keeps its colour's luma, unbled by the transparent half.
+        let v = r.pixels[r.pixels.len() - 1];
+        let luma = image::Rgb([200u8, 40, 10]);
+        let want = image::DynamicImage::ImageRgb8(image::RgbImage::from_pixel(1, 1, luma))
+            .into_luma8()
+            .into_raw()[0];
+        assert!(v.abs_diff(want) <= 1, "{v} {want}");
+    }
+
+    #[test]
+    fn pictures_are_resampled_to_300_dpi_at_most_and_never_enlarged() {
+        let t = Target {
+            side: 16.5,
+            round: false,
+            fit: Fit::Cover,
+            mono: false,
+        };
+        // 16.5 mm at 300 dpi: 195 pixels; a 4000 x 3000 photo's centre square shrinks to it.
+        assert_eq!(t.pixels(4000, 3000).0, (195, 195));
+        assert!((t.pixels(4000, 3000).1 - 3000.0 / (16.5 / 25.4)).abs() < 1e-6);
+        // A small one keeps its pixels and prints below 150 dpi.
+        let ((w, h), dpi) = t.pixels(60, 80);
+        assert_eq!((w, h), (60, 60));
+        assert!(dpi < LOW_DPI);
+        // Contain on a disc: the whole picture's diagonal fits the place.
+        let round = Target {
+            round: true,
+            fit: Fit::Contain,
+            ..t
+        };
+        let ((w, h), _) = round.pixels(4000, 3000);
+        assert!(((w as f64).hypot(h as f64) - 195.0).abs() <= 1.0, "{w}x{h}");
+    }
+}

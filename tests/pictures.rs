@@ -1,0 +1,596 @@
+//! Users' pictures on the pieces: `--art` and the template's `picture`, every backend,
+//! colour and mono, and hostile picture files.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use common::{boardgen, checker, rgb_pixels, run_ok};
+
+fn pictures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pictures")
+}
+
+/// The committed test pictures are what the generators make (so they can be remade).
+#[test]
+fn committed_test_pictures_are_generated() {
+    for (name, bytes) in [
+        ("photo.jpg", common::gradient_photo()),
+        ("drawing.png", common::line_drawing()),
+    ] {
+        let path = pictures().join(name);
+        if std::env::var("BOARDGEN_WRITE_PICTURES").as_deref() == Ok("1") {
+            fs::write(&path, &bytes).unwrap();
+        }
+        assert_eq!(
+            fs::read(&path).unwrap(),
+            bytes,
+            "{name}: remake with BOARDGEN_WRITE_PICTURES=1"
+        );
+    }
+}
+
+fn art(piece: &str, file: &str) -> String {
+    format!("{piece}={}", pictures().join(file).display())
+}
+
+/// The image XObjects of a PDF: (filter, colour space, has an SMask).
+fn pdf_images(path: &Path) -> Vec<(String, String, bool)> {
+    let doc = lopdf::Document::load(path).unwrap();
+    let name = |d: &lopdf::Dictionary, k: &[u8]| {
+        d.get(k)
+            .ok()
+            .and_then(|o| o.as_name().ok())
+            .map(|n| String::from_utf8_lossy(n).into_owned())
+            .unwrap_or_default()
+    };
+    let mut out: Vec<_> = doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| name(&s.dict, b"Subtype") == "Image" && !s.dict.has(b"Decode"))
+        .filter(|s| !is_smask(&doc, s))
+        .map(|s| {
+            (
+                name(&s.dict, b"Filter"),
+                name(&s.dict, b"ColorSpace"),
+                s.dict.has(b"SMask"),
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn is_smask(doc: &lopdf::Document, s: &lopdf::Stream) -> bool {
+    doc.objects.iter().any(|(_, o)| {
+        o.as_stream().ok().is_some_and(|m| {
+            m.dict
+                .get(b"SMask")
+                .ok()
+                .and_then(|r| r.as_reference().ok())
+                .and_then(|r| doc.get_object(r).ok())
+                .and_then(|x| x.as_stream().ok())
+                .is_some_and(|x| std::ptr::eq(x, s))
+        })
+    })
+}
+
+#[test]
+fn art_prints_each_picture_once_in_every_backend() {
+    let dir = tempfile::tempdir().unwrap();
+    let crown = art("crown", "photo.jpg");
+    let camel = art("camel", "drawing.png");
+    let base = [
+        "--game",
+        "camels-and-carpets",
+        "--art",
+        &crown,
+        "--art",
+        &camel,
+    ];
+    // PDF: the photo as a JPEG, the drawing (with transparency) as deflated samples with an
+    // SMask; each once, though 12 crowns and 10 camels show them.
+    let colour = dir.path().join("c");
+    let pdf = run_ok(&colour, &[&["pdf"][..], &base].concat());
+    let images = pdf_images(&pdf[0]);
+    assert_eq!(
+        images,
+        [
+            ("DCTDecode".into(), "DeviceRGB".into(), false),
+            ("FlateDecode".into(), "DeviceRGB".into(), true)
+        ],
+        "{images:?}"
+    );
+    if let Some(qpdf) = checker("qpdf") {
+        let o = std::process::Command::new(&qpdf)
+            .arg("--check")
+            .arg(&pdf[0])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stdout));
+    }
+    // The same again gives the same bytes.
+    let again = run_ok(&dir.path().join("again"), &[&["pdf"][..], &base].concat());
+    assert_eq!(fs::read(&pdf[0]).unwrap(), fs::read(&again[0]).unwrap());
+    // Mono: grey samples only.
+    let mono = run_ok(
+        &dir.path().join("m"),
+        &[&["pdf", "--mono", "--shape", "round"][..], &base].concat(),
+    );
+    assert!(pdf_images(&mono[0])
+        .iter()
+        .all(|(_, space, _)| space == "DeviceGray"));
+    // SVG: each picture defined once per page as a data URI, valid SVG 1.1.
+    let svgs = run_ok(
+        &dir.path().join("s"),
+        &[&["svg", "--sheets", "pieces"][..], &base].concat(),
+    );
+    let text = fs::read_to_string(&svgs[0]).unwrap();
+    assert_eq!(text.matches("<image").count(), 2);
+    assert_eq!(text.matches("data:image/jpeg;base64,").count(), 1);
+    assert_eq!(text.matches("data:image/png;base64,").count(), 1);
+    assert!(text.matches("xlink:href=\"#p0\"").count() >= 2);
+    if let Some(xmllint) = checker("xmllint") {
+        let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd";
+        if Path::new(dtd).exists() {
+            let o = std::process::Command::new(xmllint)
+                .args(["--noout", "--dtdvalid", dtd])
+                .arg(&svgs[0])
+                .output()
+                .unwrap();
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        }
+    }
+}
+
+/// The pixels of the crown's place on the first piece sheet's preview, and of the whole page.
+fn preview(args: &[&str], dir: &Path) -> Vec<[u8; 3]> {
+    let files = run_ok(
+        dir,
+        &[&["png", "--sheets", "pieces", "--dpi", "60"][..], args].concat(),
+    );
+    rgb_pixels(&fs::read(&files[0]).unwrap()).2
+}
+
+#[test]
+fn mono_previews_stay_grey_and_colour_shows_the_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let king = art("king", "photo.jpg");
+    let checker_art = art("checker", "drawing.png");
+    let args = [
+        "--game",
+        "royal-carpet",
+        "--art",
+        &king,
+        "--art",
+        &checker_art,
+    ];
+    let mono = preview(&[&["--mono"][..], &args].concat(), &dir.path().join("m"));
+    assert!(mono.iter().all(|p| p[0] == p[1] && p[1] == p[2]));
+    // In colour the photo's blue sky and yellow sun are on the sheet; without it they are not.
+    let colour = preview(&args, &dir.path().join("c"));
+    let plain = preview(&["--game", "royal-carpet"], &dir.path().join("p"));
+    let sky = |px: &[[u8; 3]]| {
+        px.iter()
+            .filter(|p| p[2] > 150 && p[0] < 120 && p[1] < 170)
+            .count()
+    };
+    assert!(sky(&colour) > 100, "{}", sky(&colour));
+    assert_eq!(sky(&plain), 0);
+}
+
+#[test]
+fn the_sides_stay_told_apart_around_a_picture() {
+    // Both sides show the same photo: the ring of each side's face colour around it differs.
+    let dir = tempfile::tempdir().unwrap();
+    let crown = art("crown", "photo.jpg");
+    let files = run_ok(
+        dir.path(),
+        &[
+            "svg",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+            &crown,
+        ],
+    );
+    let text = fs::read_to_string(&files[0]).unwrap();
+    let kit = boardgen::kit::Kit::builtin("camels-and-carpets").unwrap();
+    for side in &kit.game.sides {
+        assert!(text.contains(&side.colour.face.to_string()));
+    }
+    let crown_side = |s: usize| {
+        let at = text
+            .find(&format!("id=\"s{}-crown-side{}\"", 4 * s + 1, s + 1))
+            .or_else(|| text.find(&format!("crown-side{}\"", s + 1)))
+            .unwrap();
+        let end = at + text[at..].find("</symbol>").unwrap();
+        text[at..end].to_string()
+    };
+    for s in 0..2 {
+        let sym = crown_side(s);
+        assert!(sym.contains("#p0"), "side {s} shows the picture");
+        assert!(sym.contains(&kit.game.sides[s].colour.face.to_string()));
+    }
+}
+
+/// Runs boardgen, expecting exit 2; returns the error line.
+fn refused(args: &[&str], dir: &Path) -> String {
+    let out = boardgen()
+        .args(args)
+        .arg("--out")
+        .arg(dir.join("out"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(err.starts_with("error: "), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(!dir.join("out").exists() || fs::read_dir(dir.join("out")).unwrap().next().is_none());
+    err
+}
+
+/// A template naming `file` as the crown's picture, written beside it in `dir`.
+fn template_with_picture(dir: &Path, value: &str) -> PathBuf {
+    let text = boardgen::template("camels-and-carpets").unwrap().replacen(
+        "art = \"builtin:crown.svg\"",
+        &format!("art = \"builtin:crown.svg\"\npicture = {value}"),
+        1,
+    );
+    let path = dir.join("game.toml");
+    fs::write(&path, text).unwrap();
+    path
+}
+
+/// `file:line:col` of the crown's `picture` value in the template of [`template_with_picture`].
+fn picture_at(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("picture = "))
+        .unwrap()
+        + 1;
+    format!("{}:{line}:11", path.display())
+}
+
+#[test]
+fn a_template_gives_pieces_pictures_per_side() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(pictures().join("photo.jpg"), dir.path().join("photo.jpg")).unwrap();
+    fs::copy(
+        pictures().join("drawing.png"),
+        dir.path().join("drawing.png"),
+    )
+    .unwrap();
+    let t = template_with_picture(
+        dir.path(),
+        "[\"photo.jpg\", \"drawing.png\"]\npicture_fit = \"contain\"",
+    );
+    let files = run_ok(
+        &dir.path().join("out"),
+        &["svg", "--game", t.to_str().unwrap(), "--sheets", "pieces"],
+    );
+    let text = fs::read_to_string(&files[0]).unwrap();
+    assert_eq!(text.matches("<image").count(), 2);
+    // "" keeps a side's drawing.
+    let t = template_with_picture(dir.path(), "[\"\", \"drawing.png\"]");
+    let files = run_ok(
+        &dir.path().join("out2"),
+        &["svg", "--game", t.to_str().unwrap(), "--sheets", "pieces"],
+    );
+    let text = fs::read_to_string(&files[0]).unwrap();
+    assert_eq!(text.matches("<image").count(), 1);
+    assert!(text.contains("data:image/png"));
+}
+
+#[test]
+fn hostile_pictures_are_refused_at_their_key() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, bytes, says) in common::hostile_pictures() {
+        fs::write(dir.path().join(name), &bytes).unwrap();
+        let t = template_with_picture(dir.path(), &format!("\"{name}\""));
+        let err = refused(&["pdf", "--game", t.to_str().unwrap()], dir.path());
+        let at = picture_at(&t);
+        assert!(
+            err.starts_with(&format!("error: {at}: piece 'crown': ")),
+            "{name}: {err}"
+        );
+        assert!(err.contains(says), "{name}: {err}");
+        // The same file through --art names the --art value.
+        let value = format!("crown={}", dir.path().join(name).display());
+        let err = refused(
+            &["pdf", "--game", "camels-and-carpets", "--art", &value],
+            dir.path(),
+        );
+        assert!(
+            err.starts_with(&format!("error: --art {value}: ")),
+            "{name}: {err}"
+        );
+        assert!(err.contains(says), "{name}: {err}");
+    }
+}
+
+#[test]
+fn picture_files_obey_the_template_folder_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let inner = dir.path().join("game");
+    fs::create_dir(&inner).unwrap();
+    fs::copy(pictures().join("photo.jpg"), dir.path().join("photo.jpg")).unwrap();
+    fs::create_dir(inner.join("folder.png")).unwrap();
+    // Over the 32 MiB cap (a sparse file: no disk is used).
+    fs::File::create(inner.join("big.png"))
+        .unwrap()
+        .set_len((32 << 20) + 1)
+        .unwrap();
+    for (value, says) in [
+        ("\"../photo.jpg\"", "outside the template's folder"),
+        (
+            "\"/etc/passwd.png\"",
+            "must be a path relative to the template's folder",
+        ),
+        ("\"folder.png\"", "is not a regular file"),
+        ("\"big.png\"", "is 33554433 bytes: the limit is 33554432"),
+        ("\"missing.png\"", "cannot read picture 'missing.png'"),
+        ("3", "a picture file, or a list of two"),
+        ("[\"a.png\"]", "a picture file, or a list of two"),
+    ] {
+        let t = template_with_picture(&inner, value);
+        let err = refused(&["pdf", "--game", t.to_str().unwrap()], dir.path());
+        assert!(err.contains(says), "{value}: {err}");
+    }
+}
+
+#[test]
+fn art_is_refused_where_it_cannot_apply() {
+    let dir = tempfile::tempdir().unwrap();
+    let crown = art("crown", "photo.jpg");
+    for (args, says) in [
+        (
+            vec!["pdf", "--game", "royal-carpet", "--art", &crown],
+            "no game of this run has a piece 'crown'",
+        ),
+        (
+            vec!["pdf", "--art", &crown, "--art", &crown],
+            "already gives that piece a picture",
+        ),
+        (
+            vec!["pdf", "--sheets", "board", "--art", &crown],
+            "--art has no effect",
+        ),
+        (
+            vec!["pdf", "--fit", "contain"],
+            "--fit has no effect without --art",
+        ),
+        (vec!["pdf", "--art", "crown"], "is not PIECE=FILE"),
+        (vec!["pdf", "--art", "crown:third=x.png"], "third"),
+    ] {
+        let out = boardgen()
+            .args(&args)
+            .arg("--out")
+            .arg(dir.path())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    // --art has the same cap.
+    let big = dir.path().join("big.jpg");
+    fs::File::create(&big)
+        .unwrap()
+        .set_len((32 << 20) + 1)
+        .unwrap();
+    let value = format!("crown={}", big.display());
+    let out = boardgen()
+        .args(["pdf", "--art", &value])
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("larger than the 33554432-byte (32 MiB) limit"));
+    // One side each is fine.
+    let first = art("crown:first", "photo.jpg");
+    let second = art("crown:2", "drawing.png");
+    run_ok(
+        &dir.path().join("ok"),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+            &first,
+            "--art",
+            &second,
+        ],
+    );
+}
+
+#[test]
+fn a_small_picture_gets_a_note_with_its_dpi() {
+    let dir = tempfile::tempdir().unwrap();
+    let small = dir.path().join("small.png");
+    fs::write(&small, common::png_with(48, 48, &[])).unwrap();
+    let out = boardgen()
+        .args([
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+        ])
+        .arg(format!("crown={}", small.display()))
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    // 48 pixels over 16.5 mm (66 % of a 25 mm piece): 73 dpi.
+    assert!(
+        err.contains("note: picture '") && err.contains("(48 x 48 pixels) prints at 73 dpi"),
+        "{err}"
+    );
+    // The photo, 360 pixels over 16.5 mm, is sharp: no note.
+    let out = boardgen()
+        .args([
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+            &art("crown", "photo.jpg"),
+        ])
+        .arg("--out")
+        .arg(dir.path().join("out2"))
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("note: picture"));
+}
+
+/// The hostile pictures small enough to keep are the picture fuzz target's seeds
+/// (`fuzz/seeds/picture/`), remade with BOARDGEN_WRITE_PICTURES=1.
+#[test]
+fn hostile_fuzz_seeds_are_generated() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/picture");
+    for (name, bytes, _) in common::hostile_pictures() {
+        if bytes.len() > 16 << 10 {
+            continue;
+        }
+        let path = dir.join(name);
+        if std::env::var("BOARDGEN_WRITE_PICTURES").as_deref() == Ok("1") {
+            fs::write(&path, &bytes).unwrap();
+        }
+        assert_eq!(
+            fs::read(&path).unwrap(),
+            bytes,
+            "{name}: remake with BOARDGEN_WRITE_PICTURES=1"
+        );
+    }
+}
+
+/// The six pieces of Camels and Carpets' sides (crown, cockerel, camel) as `--art` values,
+/// naming the photos `photo-N.jpg` in `dir`.
+fn six_arts(dir: &Path) -> Vec<String> {
+    let mut v = Vec::new();
+    for (i, piece) in ["crown", "cockerel", "camel"].iter().enumerate() {
+        for side in 0..2 {
+            let n = i * 2 + side;
+            v.push(format!(
+                "--art={piece}:{}={}",
+                side + 1,
+                dir.join(format!("photo-{n}.jpg")).display()
+            ));
+        }
+    }
+    v
+}
+
+#[test]
+fn six_photos_cost_the_pdf_little_more_than_their_jpegs() {
+    let dir = tempfile::tempdir().unwrap();
+    for n in 0..6 {
+        fs::write(
+            dir.path().join(format!("photo-{n}.jpg")),
+            common::grainy_photo(800, 600, n),
+        )
+        .unwrap();
+    }
+    let base = ["pdf", "--game", "camels-and-carpets", "--sheets", "pieces"];
+    let without = run_ok(&dir.path().join("a"), &base);
+    let arts = six_arts(dir.path());
+    let args: Vec<&str> = base
+        .iter()
+        .copied()
+        .chain(arts.iter().map(String::as_str))
+        .collect();
+    let with = run_ok(&dir.path().join("b"), &args);
+    let doc = lopdf::Document::load(&with[0]).unwrap();
+    let jpegs: usize = doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Filter").ok().and_then(|f| f.as_name().ok()) == Some(b"DCTDecode"))
+        .map(|s| s.content.len())
+        .sum();
+    assert_eq!(pdf_images(&with[0]).len(), 6);
+    let grew = fs::metadata(&with[0]).unwrap().len() as f64
+        - fs::metadata(&without[0]).unwrap().len() as f64;
+    assert!(
+        grew <= 1.1 * jpegs as f64,
+        "grew {grew} bytes for {jpegs} bytes of JPEG"
+    );
+    eprintln!("six photos: the PDF grew {grew} bytes for {jpegs} bytes of JPEG");
+}
+
+/// Six distinct 12-megapixel photos (4000 x 3000 JPEGs) in the folder
+/// `BOARDGEN_BIG_PHOTOS` names, for `benches/instructions.sh`.
+#[test]
+#[ignore]
+fn make_big_photos() {
+    let dir = PathBuf::from(std::env::var("BOARDGEN_BIG_PHOTOS").expect("BOARDGEN_BIG_PHOTOS"));
+    for n in 0..6 {
+        fs::write(
+            dir.join(format!("photo-{n}.jpg")),
+            common::grainy_photo(4000, 3000, n),
+        )
+        .unwrap();
+    }
+}
+
+/// A print shop's CMYK JPEG (with Adobe's marker, as Photoshop writes it) reads with the
+/// right colours.
+#[test]
+fn a_cmyk_jpeg_prints_in_its_colours() {
+    // Left half cyan (C=255), right half yellow (Y=255); the encoder stores them inverted, as
+    // Adobe does.
+    let (w, h) = (64u16, 32u16);
+    let mut cmyk = Vec::new();
+    for _ in 0..h {
+        for x in 0..w {
+            let (c, m, y, k) = if x < 32 {
+                (255, 0, 0, 0)
+            } else {
+                (0, 0, 255, 0)
+            };
+            cmyk.extend_from_slice(&[c, m, y, k]);
+        }
+    }
+    let mut jpeg = Vec::new();
+    jpeg_encoder::Encoder::new(&mut jpeg, 95)
+        .encode(&cmyk, w, h, jpeg_encoder::ColorType::Cmyk)
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cmyk.jpg");
+    fs::write(&file, &jpeg).unwrap();
+    let source = boardgen::picture::Source::read(&file, "cmyk.jpg").unwrap();
+    let target = boardgen::picture::Target {
+        side: 5.0,
+        round: false,
+        fit: boardgen::picture::Fit::Contain,
+        mono: false,
+    };
+    let (r, _) = source.prepare(&target).unwrap();
+    let at = |x: u32| {
+        let i = ((r.height / 2 * r.width + x) * 3) as usize;
+        [r.pixels[i], r.pixels[i + 1], r.pixels[i + 2]]
+    };
+    let (cyan, yellow) = (at(r.width / 8), at(r.width * 7 / 8));
+    assert!(
+        cyan[0] < 60 && cyan[1] > 180 && cyan[2] > 180,
+        "cyan {cyan:?}"
+    );
+    assert!(
+        yellow[0] > 180 && yellow[1] > 180 && yellow[2] < 60,
+        "yellow {yellow:?}"
+    );
+}
