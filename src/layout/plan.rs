@@ -286,9 +286,17 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
     let (margin, bleed) = (opts.margin, opts.bleed);
     let whole = whole(game);
     if choice == BoardChoice::Whole {
-        let usual = usual_square(game);
-        let square = opts.square.or(usual).unwrap_or(MIN_SQUARE);
         let fit = best_orientation(game, &whole, &opts.paper, margin, bleed);
+        // The square asked for, else the game's own size, else (as for halves) the largest
+        // that fits this paper; never, unasked, smaller than the game's usual square: a
+        // paper too small for that is refused with one that holds it.
+        let usual = usual_square(game).unwrap_or(MIN_SQUARE);
+        let square = match (opts.square, game.board.square, fit) {
+            (Some(s), ..) => s,
+            (None, Some(pref), _) => pref,
+            (None, None, Some((_, largest))) => largest.max(usual),
+            (None, None, None) => usual,
+        };
         return match fit {
             Some((paper, largest)) if square <= largest => Ok(BoardPlan {
                 parts: whole,
@@ -462,9 +470,12 @@ mod tests {
             board: Some(board),
             ..opts(paper)
         };
-        // Whole: at the game's usual square, on paper that holds it.
+        // Whole: at the largest square that fits the paper, as halves are (A3 holds 30.5 mm,
+        // more than the usual 28.5 mm), or the game's own size.
         let p = board_plan(&cc, &with(BoardChoice::Whole, "a3")).unwrap();
-        assert_eq!((p.parts.len(), p.square), (1, 28.5));
+        assert_eq!((p.parts.len(), p.square), (1, 30.5));
+        let halves = board_plan(&cc, &with(BoardChoice::Halves, "a3")).unwrap();
+        assert!(halves.square >= p.square);
         let p = board_plan(&rc, &with(BoardChoice::Whole, "a3")).unwrap();
         assert_eq!((p.parts.len(), p.square), (1, 28.0));
         // ...and refused, naming the smallest paper that would hold it, where it does not fit.
