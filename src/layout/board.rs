@@ -61,7 +61,6 @@ pub fn draw_part(
         d.outline(),
         d.tab_guides(),
         d.zones(),
-        d.cut_line(),
         d.coordinates(),
         d.alignment_marks(),
         d.seam_note(),
@@ -121,6 +120,13 @@ impl Drawing<'_> {
         let off = |r: Rect| self.off(r);
         let mut items = Vec::new();
         if let Some(tab) = g.tab.map(off) {
+            // Past its three cut edges by the bleed, as the frame's colour runs.
+            let tab = Rect::new(
+                tab.x - bleed,
+                tab.y - bleed,
+                tab.w + 2.0 * bleed,
+                tab.h + bleed,
+            );
             items.push(Item::fill(
                 Path::rect(tab),
                 Paint::Hatch(Hatch {
@@ -219,26 +225,18 @@ impl Drawing<'_> {
         items
     }
 
-    /// The glue tab's cut outline, the line half 2's edge goes on, and its label.
+    /// The line half 2's edge goes on, on the glue tab, and its label.
     fn tab_guides(&self) -> Vec<Item> {
         let Drawing {
             pal, part, g, grid, ..
         } = *self;
         let off = |r: Rect| self.off(r);
         let mut items = Vec::new();
-        // The tab's cut outline on its three outer sides, and the line half 2's edge goes on,
-        // drawn just inside the tab so that nothing lies on the squares of this half.
+        // The line half 2's edge goes on, drawn just inside the tab so that nothing lies on
+        // the squares of this half. The tab's cut edges carry no line: its hatching runs past
+        // them into the bleed, and the crop marks show where they are.
         if let Some(tab) = g.tab.map(off) {
             let guide = Stroke::dashed(pal.line, HAIRLINE, &[1.5, 1.0]);
-            let (tl, tr) = (Point::new(tab.x, tab.y), Point::new(tab.right(), tab.y));
-            let (bl, br) = (
-                Point::new(tab.x, tab.bottom()),
-                Point::new(tab.right(), tab.bottom()),
-            );
-            items.push(Item::stroke(
-                outer_edges(bl, br, tr, tl, false, true),
-                guide.clone(),
-            ));
             let y = tab.bottom() - HAIRLINE / 2.0;
             items.push(Item::stroke(
                 Path::line(Point::new(grid.x, y), Point::new(grid.right(), y)),
@@ -285,36 +283,18 @@ impl Drawing<'_> {
         let off = |r: Rect| self.off(r);
         let mut items = Vec::new();
         // Endzones: the first side's beyond the top edge, the second side's beyond the bottom.
-        for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
+        // Each outlined as the squares are, with the line's centre half its width outside:
+        // the two outlines meet flush, and the edge they share is one line.
+        let h = GRID_LINE / 2.0;
+        for (zone, owner, outer) in [(g.zone_top, 0, -h), (g.zone_bottom, 1, h)] {
             if let Some(z) = zone.map(off) {
-                items.extend(endzone(game, pal, z, owner));
+                let outline = Rect::new(z.x - h, z.y + outer, z.w + 2.0 * h, z.h);
+                items.extend(endzone(game, pal, z, outline, owner));
             }
         }
         if game.board.mark_setup {
             items.extend(setup_marks(game, look, part, g, origin));
         }
-        items
-    }
-
-    /// The cut line round the frame.
-    fn cut_line(&self) -> Vec<Item> {
-        let Drawing {
-            pal, part, frame, ..
-        } = *self;
-        let mut items = Vec::new();
-        // The cut line round the frame: every edge but a joining edge or the tab's.
-        let (ftl, ftr) = (
-            Point::new(frame.x, frame.y),
-            Point::new(frame.right(), frame.y),
-        );
-        let (fbl, fbr) = (
-            Point::new(frame.x, frame.bottom()),
-            Point::new(frame.right(), frame.bottom()),
-        );
-        items.push(Item::stroke(
-            outer_edges(ftl, ftr, fbr, fbl, part.outer_top, part.outer_bottom),
-            Stroke::solid(marks::cut_line(pal), 0.3),
-        ));
         items
     }
 
@@ -534,8 +514,9 @@ pub fn endzone_paint(pal: &Palette, spacing: f64) -> Paint {
     }
 }
 
-/// An endzone strip owned by side `owner`: its own fill and a label saying whose it is.
-fn endzone(game: &Game, pal: &Palette, z: Rect, owner: usize) -> Vec<Item> {
+/// An endzone strip owned by side `owner`: its own fill, its `outline`, and a label saying
+/// whose it is.
+fn endzone(game: &Game, pal: &Palette, z: Rect, outline: Rect, owner: usize) -> Vec<Item> {
     let paint = endzone_paint(pal, 1.6);
     let name = &game.sides[owner].name;
     let big = format!("{name}'s endzone");
@@ -543,11 +524,7 @@ fn endzone(game: &Game, pal: &Palette, z: Rect, owner: usize) -> Vec<Item> {
     let size = pt(14.0).min(z.h * 0.3);
     let mut items = vec![
         Item::fill(Path::rect(z), paint),
-        // Inside the zone, so it does not lie on the rank next to it.
-        Item::stroke(
-            Path::rect(z.inflate(-GRID_LINE / 2.0)),
-            Stroke::solid(pal.line, GRID_LINE),
-        ),
+        Item::stroke(Path::rect(outline), Stroke::solid(pal.line, GRID_LINE)),
     ];
     items.extend(plate(
         z.center(),
@@ -926,12 +903,58 @@ mod tests {
         }
     }
 
+    /// The endzones' outlines run on from the squares' outline with no step at any corner:
+    /// every line along the left and right edges of the board lies on one line each.
     #[test]
-    fn board_cut_lines_show_on_the_frame() {
+    fn endzones_meet_the_board_flush() {
+        let g = Game::builtin("royal-carpet").unwrap();
+        for mono in [false, true] {
+            for part in halves(&g, false).into_iter().chain(whole(&g)) {
+                let geo = PartGeometry::new(&g, &part, 28.0);
+                let items = draw_part(&g, &g.look(mono), &part, &geo, Point::default(), 2.0);
+                for edge in [geo.grid.x, geo.grid.right()] {
+                    let mut xs: Vec<f64> = stroked_segments(&items)
+                        .into_iter()
+                        .filter(|(a, b)| (a.x - b.x).abs() < 1e-9 && (a.x - edge).abs() < 1.0)
+                        .map(|(a, _)| (a.x * 1000.0).round() / 1000.0)
+                        .collect();
+                    xs.dedup();
+                    assert_eq!(
+                        xs.len(),
+                        1,
+                        "mono {mono} part {}: lines at {xs:?}",
+                        part.index
+                    );
+                }
+            }
+        }
+    }
+
+    /// No line is stroked on a cut edge, where a cut a little off it would leave a border on
+    /// some edges and not on others: the frame's colour runs past the cut instead.
+    #[test]
+    fn no_stroke_lies_on_a_cut_edge() {
         for id in ["camels-and-carpets", "royal-carpet"] {
             let g = Game::builtin(id).unwrap();
-            for pal in [&g.colour, &g.mono] {
-                assert!(marks::cut_line(pal).contrast(pal.frame) >= 3.0, "{id}");
+            for mono in [false, true] {
+                for (bleed, tab) in [(0.0, false), (2.0, false), (2.0, true)] {
+                    for part in halves(&g, tab).into_iter().chain(whole(&g)) {
+                        let geo = PartGeometry::new(&g, &part, 25.0);
+                        let items =
+                            draw_part(&g, &g.look(mono), &part, &geo, Point::default(), bleed);
+                        let cut = Rect::new(0.0, 0.0, geo.trim.w, geo.trim.h);
+                        for (a, b) in stroked_segments(&items) {
+                            let on = |u: f64, v: f64, at: f64| {
+                                (u - at).abs() < 0.01 && (v - at).abs() < 0.01
+                            };
+                            let along = (on(a.y, b.y, cut.y) || on(a.y, b.y, cut.bottom()))
+                                && (a.x - b.x).abs() > 1e-9
+                                || (on(a.x, b.x, cut.x) || on(a.x, b.x, cut.right()))
+                                    && (a.y - b.y).abs() > 1e-9;
+                            assert!(!along, "{id} mono {mono} bleed {bleed}: stroke {a:?}-{b:?} on a cut edge of {cut:?}");
+                        }
+                    }
+                }
             }
         }
     }
