@@ -14,8 +14,8 @@ use super::options::CounterShape;
 use super::pieces::{self, Counters};
 use super::text::Drawn;
 
-/// Width of the coordinate margin, mm.
-const COORD: f64 = 3.6;
+/// Width of the coordinate margin, mm: room for two digits at [`COORD_PT`].
+const COORD: f64 = 4.8;
 /// Largest diagram square side, mm.
 pub const MAX_DIAGRAM_SQUARE: f64 = 9.0;
 /// Two diagrams stand side by side when their squares can be at least this big, mm.
@@ -54,10 +54,12 @@ pub fn draw(
     .concat();
     // Under the coordinates: a set-up diagram's legend, else nothing.
     let below = grid.bottom() + zone + 1.2 + font::get(Weight::Regular).cap_height(pt(COORD_PT));
+    let mut legend_w: f64 = 0.0;
     let height = if matches!(spec, Spec::Setup) {
         let top = below + 2.5;
-        let (legend, h) = legend(game, look, grid.x, top, grid.w, piece_size, counters);
+        let (legend, h, w) = legend(game, look, grid.x, top, grid.w, piece_size, counters);
         items.extend(legend);
+        legend_w = w;
         top + h
     } else {
         below + 0.5
@@ -70,14 +72,15 @@ pub fn draw(
             items,
         })],
         size: Size {
-            w: grid.right() + 2.0 * pad,
+            w: grid.right().max(grid.x + legend_w) + 2.0 * pad,
             h: height + 2.0 * pad,
         },
     }
 }
 
-/// Size of the coordinates, pt.
-const COORD_PT: f64 = 6.5;
+/// Size of a diagram's text (coordinates, endzone labels, the set-up legend), pt: at least
+/// 7 pt, readable at arm's length, however small a page draws its diagram.
+const COORD_PT: f64 = 7.0 / super::text::MIN_DIAGRAM_SCALE;
 
 /// A diagram's board: where its squares, endzones and coordinates lie.
 #[derive(Clone, Copy)]
@@ -141,7 +144,7 @@ impl DiagramBoard<'_> {
                 let paint = endzone_paint(pal, 1.2);
                 items.push(Item::fill(Path::rect(z), paint));
                 items.push(Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.25)));
-                let size = pt(6.5).min(zone * 0.5);
+                let size = pt(COORD_PT).min(zone * 0.7);
                 let label = format!("{}'s endzone", game.sides[owner].name);
                 // At the left end, clear of the middle where jump diagrams land.
                 let c = z.center();
@@ -419,8 +422,9 @@ pub(crate) fn side_label(
 }
 
 /// Legend under a set-up diagram: one row of counters per side, named with the side and its
-/// look in this variant, and the pieces' names under their columns. Returns the items and
-/// their height.
+/// look in this variant, and the pieces' names under their columns, at the diagrams' text
+/// size: as wide as `width`, or wider when the names need it. Returns the items, their
+/// height and their width.
 fn legend(
     game: &Game,
     look: &Look,
@@ -429,28 +433,17 @@ fn legend(
     width: f64,
     piece_size: f64,
     counters: Counters,
-) -> (Vec<Item>, f64) {
+) -> (Vec<Item>, f64, f64) {
     let pal = look.palette;
     let bold = font::get(Weight::Bold);
     let regular = font::get(Weight::Regular);
-    // 7.5 pt, or smaller (not under 5.5 pt) so that the labels and the columns fit the width.
-    let need = |size: f64| {
-        let label = game
-            .sides
-            .iter()
-            .map(|s| {
-                bold.measure(&s.name, size)
-                    .max(regular.measure(&s.colour.label, size))
-            })
-            .fold(0.0, f64::max);
-        let names = game
-            .pieces
-            .iter()
-            .map(|p| (regular.measure(&p.name, size) + 1.5).max(piece_size + 1.0))
-            .fold(0.0, f64::max);
-        label + 2.0 + names * game.pieces.len() as f64
-    };
-    let size = (pt(7.5) * (width / need(pt(7.5))).min(1.0)).max(pt(5.5));
+    let size = pt(COORD_PT);
+    // The widest piece name, or counter, sets every column.
+    let name_w = game
+        .pieces
+        .iter()
+        .map(|p| (regular.measure(&p.name, size) + 1.5).max(piece_size + 1.0))
+        .fold(0.0, f64::max);
     let label_w = game
         .sides
         .iter()
@@ -462,7 +455,7 @@ fn legend(
         .fold(0.0, f64::max)
         + 2.0;
     let n = game.pieces.len().max(1) as f64;
-    let col = ((width - label_w) / n).max(piece_size + 1.0);
+    let col = ((width - label_w) / n).max(name_w);
     let row = piece_size + 1.2;
     let mut items = Vec::new();
     for (s, side) in game.sides.iter().enumerate() {
@@ -496,7 +489,11 @@ fn legend(
             pal.ink,
         ));
     }
-    (items, names_y + regular.descent(size) - top)
+    (
+        items,
+        names_y + regular.descent(size) - top,
+        label_w + n * col,
+    )
 }
 
 /// The diagrams' counters, `size` mm across, one per side and piece kind (the order `draw`'s
@@ -525,7 +522,7 @@ pub fn square_for(game: &Game, width: f64, height: f64) -> f64 {
 }
 
 /// The most of a column's height one diagram's board may take.
-pub const DIAGRAM_HEIGHT: f64 = 0.4;
+pub const DIAGRAM_HEIGHT: f64 = 0.38;
 
 #[cfg(test)]
 mod tests {

@@ -126,6 +126,98 @@ mod tests {
     use super::*;
     use crate::layout::testutil::*;
     use crate::scene::Item;
+    use crate::units::pt;
+
+    /// Every line of text on `page` (inside groups and symbols too) with the size it prints
+    /// at, its groups' scales applied.
+    fn printed_sizes(
+        doc: &crate::scene::Document,
+        page: &crate::scene::Page,
+    ) -> Vec<(String, f64)> {
+        fn walk(
+            doc: &crate::scene::Document,
+            items: &[Item],
+            k: f64,
+            out: &mut Vec<(String, f64)>,
+        ) {
+            for i in items {
+                match i {
+                    Item::Text(t) => out.push((t.text.clone(), t.size * k)),
+                    Item::Group(g) => {
+                        walk(doc, &g.items, k * g.transform.a.hypot(g.transform.b), out)
+                    }
+                    Item::Use(u) => walk(
+                        doc,
+                        &doc.symbols[u.symbol.index()].items,
+                        k * u.transform.a.hypot(u.transform.b),
+                        out,
+                    ),
+                    _ => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(doc, &page.items, 1.0, &mut out);
+        out
+    }
+
+    /// Readable at arm's length: no text under 7 pt on any sheet at default options, for
+    /// every game and example, colour and mono, on A4 and Letter, in the kit and in 2-up
+    /// and booklet class sets.
+    #[test]
+    fn no_text_is_smaller_than_7_pt() {
+        use crate::layout::imposition::{handout_document, ClassSet};
+        let mut kits = vec![kit(), Kit::builtin("royal-carpet").unwrap()];
+        for (name, text) in crate::game::EXAMPLE_TEMPLATES {
+            kits.push(Kit::from_bytes(text.as_bytes(), name, None).unwrap());
+        }
+        let mut bad = Vec::new();
+        for k in &kits {
+            for paper in ["a4", "letter"] {
+                for mono in [false, true] {
+                    let o = Options {
+                        mono,
+                        ..opts(paper)
+                    };
+                    let mut docs = vec![("kit", kit_document(k, &o).unwrap())];
+                    for (what, booklet) in [("2-up", false), ("booklet", true)] {
+                        let set = ClassSet {
+                            copies: 1,
+                            n_up: 2,
+                            booklet,
+                        };
+                        let h = Options {
+                            sheets: vec![SheetKind::Rules, SheetKind::Assembly],
+                            ..o.clone()
+                        };
+                        docs.push((what, handout_document(k, &h, set).unwrap()));
+                    }
+                    for (what, doc) in &docs {
+                        for page in &doc.pages {
+                            for (t, size) in printed_sizes(doc, page) {
+                                if size < pt(7.0) - 1e-6 {
+                                    bad.push(format!(
+                                        "{} {paper} mono {mono} {what} {}: '{t}' at {:.2} pt",
+                                        k.game.id,
+                                        page.name,
+                                        size / pt(1.0)
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        bad.sort();
+        bad.dedup();
+        assert!(
+            bad.is_empty(),
+            "{} texts under 7 pt:\n{}",
+            bad.len(),
+            bad.join("\n")
+        );
+    }
 
     #[test]
     fn kit_opens_with_making_the_set_and_numbers_pages() {
