@@ -500,7 +500,15 @@ fn legend(
 /// `symbol` indexes): round, drawing each piece's simplified icon art.
 pub fn symbols(kit: &Kit, size: f64, look: &Look) -> Vec<Symbol> {
     // Diagrams keep the icons, pictures or not: a photo does not read at 4 mm.
-    let mut symbols = pieces::symbols(&kit.game, &kit.icons, &[], size, CounterShape::Round, look);
+    let mut symbols = pieces::symbols(
+        &kit.game,
+        &kit.icons,
+        &[],
+        size,
+        CounterShape::Round,
+        look,
+        false,
+    );
     for s in &mut symbols {
         s.name = format!("diagram-{}", s.name);
     }

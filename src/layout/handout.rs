@@ -103,8 +103,15 @@ pub(crate) fn flow(
         let counters = match reuse {
             Some(c) => Some(c),
             None if has_diagrams => {
-                let mut symbols =
-                    pieces::symbols(&kit.game, &kit.art, &kit.pictures, size, opts.shape, look);
+                let mut symbols = pieces::symbols(
+                    &kit.game,
+                    &kit.art,
+                    &kit.pictures,
+                    size,
+                    opts.shape,
+                    look,
+                    true,
+                );
                 for s in &mut symbols {
                     s.name = format!("key-{}", s.name);
                 }

@@ -193,17 +193,36 @@ pub fn picture_place(
     (rect, clip)
 }
 
+/// How far inside a cut piece's edge its frame line lies (its centre), mm: 3 mm and more from
+/// the cut with its width, so that the heaviest line at a piece's edge is the cut line.
+pub const FRAME_INSET: f64 = 3.25;
+
 /// One counter showing `art`, or `picture` when it has one, drawn with its top-left corner
-/// at the origin, `size` mm across.
+/// at the origin, `size` mm across; `cut` when it is a piece to cut out.
 pub fn counter(
     art: &Art,
     picture: Option<&PiecePicture>,
     style: &SideStyle,
     size: f64,
     shape: CounterShape,
+    cut: bool,
 ) -> Vec<Item> {
     let mut items = Vec::new();
-    let band = size * 0.13;
+    // The icon fills most of the counter, centred; a disc has less room in its corners.
+    let icon = size
+        * match shape {
+            CounterShape::Square => 0.64,
+            CounterShape::Round => 0.58,
+        };
+    // A cut piece's frame line stands well inside its cut, where nobody takes it for the line
+    // to cut on; on a piece too small for that, the piece has no frame line (a banded side
+    // keeps its band). Diagram counters, never cut, keep their frame near the edge.
+    let room = (size - icon) / 2.0;
+    let (band, frame, line) = match (cut, room >= FRAME_INSET + 0.55) {
+        (true, true) => (FRAME_INSET, FRAME_INSET, true),
+        (true, false) => (size * 0.13, 0.0, false),
+        (false, _) => (size * 0.13, size * 0.13 * 0.45, true),
+    };
     match style.band {
         // A solid band in a mid grey: it reads at arm's length on a light square and on a
         // hatched dark one alike, where a hatched band would melt into the hatching.
@@ -213,20 +232,24 @@ pub fn counter(
                 outline(size, shape, -band),
                 Paint::Solid(style.face),
             ));
-            items.push(Item::stroke(
-                outline(size, shape, -band),
-                Stroke::solid(style.edge, 0.5),
-            ));
+            if line {
+                items.push(Item::stroke(
+                    outline(size, shape, -band),
+                    Stroke::solid(style.edge, 0.5),
+                ));
+            }
         }
         None => {
             items.push(Item::fill(
                 outline(size, shape, 0.0),
                 Paint::Solid(style.face),
             ));
-            items.push(Item::stroke(
-                outline(size, shape, -band * 0.45),
-                Stroke::solid(style.edge, 0.3),
-            ));
+            if line {
+                items.push(Item::stroke(
+                    outline(size, shape, -frame),
+                    Stroke::solid(style.edge, 0.3),
+                ));
+            }
         }
     }
     if let Some((raster, fit)) = picture.and_then(|p| Some((p.raster.clone()?, p.fit))) {
@@ -238,12 +261,6 @@ pub fn counter(
         }));
         return items;
     }
-    // The icon fills most of the counter, centred; a disc has less room in its corners.
-    let icon = size
-        * match shape {
-            CounterShape::Square => 0.64,
-            CounterShape::Round => 0.58,
-        };
     let color = |i: Ink| match i {
         Ink::Icon => style.icon,
         Ink::Face => style.face,
@@ -277,6 +294,7 @@ pub fn symbols(
     size: f64,
     shape: CounterShape,
     look: &Look,
+    cut: bool,
 ) -> Vec<Symbol> {
     let mut out = Vec::new();
     for (s, style) in look.sides.iter().enumerate() {
@@ -284,7 +302,7 @@ pub fn symbols(
             let picture = pictures.get(p).and_then(|x| x.get(s)?.as_ref());
             out.push(Symbol {
                 name: symbol_name(g, s, p),
-                items: counter(drawing, picture, style, size, shape),
+                items: counter(drawing, picture, style, size, shape, cut),
             });
         }
     }
@@ -903,7 +921,15 @@ pub(crate) fn piece_sheets(
             size,
         })?;
     let n = pages.len();
-    let counters = symbols(&kit.game, &kit.art, &kit.pictures, size, opts.shape, look);
+    let counters = symbols(
+        &kit.game,
+        &kit.art,
+        &kit.pictures,
+        size,
+        opts.shape,
+        look,
+        true,
+    );
     let index = SymbolIndex {
         counters: Counters::add(registry, counters, game.pieces.len()),
         bleed: (bleed > 0.0)
@@ -1559,6 +1585,68 @@ mod tests {
                     // The band is more than the picture's margin would cover: 13 % of the
                     // counter, then face colour out to the picture.
                     assert!(free > size * 0.13);
+                }
+            }
+        }
+    }
+
+    /// The heaviest line at a piece's edge is the one to cut: no line is printed inside a
+    /// piece within 3 mm of its cut edge, on any piece of the default sets (both games,
+    /// colour and mono, square and round, A4 and Letter); the cut line is the only line there.
+    #[test]
+    fn nothing_inside_a_piece_looks_like_its_cut_line() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter"] {
+                for mono in [false, true] {
+                    for shape in [CounterShape::Square, CounterShape::Round] {
+                        let o = Options {
+                            mono,
+                            shape,
+                            sheets: vec![SheetKind::Pieces],
+                            ..opts(paper)
+                        };
+                        let doc = kit_document(&k, &o).unwrap();
+                        let mut counters = 0;
+                        for sym in doc.symbols.iter().filter(|s| s.name.contains("-side")) {
+                            if sym.name.starts_with("bleed") {
+                                continue;
+                            }
+                            // The piece's own outline: its first fill.
+                            let Some(piece) = sym.items.iter().find_map(|i| match i {
+                                Item::Shape(sh) if sh.fill.is_some() => {
+                                    sh.path.bounds(&Transform::identity())
+                                }
+                                _ => None,
+                            }) else {
+                                continue;
+                            };
+                            counters += 1;
+                            for i in &sym.items {
+                                // Every line drawn on the piece (the icon sits in its middle).
+                                let (b, half) = match i {
+                                    Item::Shape(sh) => {
+                                        match (&sh.stroke, sh.path.bounds(&Transform::identity())) {
+                                            (Some(st), Some(b)) => (b, st.width / 2.0),
+                                            _ => continue,
+                                        }
+                                    }
+                                    _ => continue,
+                                };
+                                let inset = (b.x - piece.x)
+                                    .min(b.y - piece.y)
+                                    .min(piece.right() - b.right())
+                                    .min(piece.bottom() - b.bottom());
+                                assert!(
+                                    inset - half >= 3.0 - 1e-9,
+                                    "{id} {paper} mono {mono} {shape:?} {}: a line {:.2} mm inside the cut",
+                                    sym.name,
+                                    inset - half
+                                );
+                            }
+                        }
+                        assert!(counters >= 4, "{id}: {counters} counters checked");
+                    }
                 }
             }
         }
