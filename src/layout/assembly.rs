@@ -3,8 +3,8 @@
 use crate::font::{self, Weight};
 use crate::game::{Look, Variant};
 use crate::kit::Kit;
-use crate::scene::{Anchor, Item, Symbols, Use};
-use crate::units::{Point, Size, Transform};
+use crate::scene::{Anchor, Item, Path, Stroke, Symbols, Use};
+use crate::units::{Point, Rect, Size, Transform};
 
 use super::diagram;
 use super::options::{CounterShape, LayoutError, Options, SheetKind};
@@ -141,10 +141,23 @@ pub fn pieces_key(
             if counts[s][p] == (0, 0) {
                 continue;
             }
+            let at = Point::new(centre(i) - size / 2.0, top);
             items.push(Item::Use(Use {
                 symbol: counters.get(s, p),
-                transform: Transform::translate(centre(i) - size / 2.0, top),
+                transform: Transform::translate(at.x, at.y),
             }));
+            // Its cut outline, as on the piece sheet: every side's swatch shows the piece's
+            // true size on the white page, a plain one as much as a banded one.
+            let outline = match opts.shape {
+                CounterShape::Square => Path::rect(Rect::new(at.x, at.y, size, size)),
+                CounterShape::Round => {
+                    Path::circle(Point::new(at.x + size / 2.0, at.y + size / 2.0), size / 2.0)
+                }
+            };
+            items.push(Item::stroke(
+                outline,
+                Stroke::solid(pal.ink, super::marks::HAIRLINE * 1.2),
+            ));
         }
     }
     let foot = head + 1.5 + rows.len() as f64 * row_h;
