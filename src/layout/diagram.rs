@@ -344,8 +344,21 @@ impl DiagramBoard<'_> {
                 stroke: Some(Stroke::solid(Color::WHITE, 0.25)),
             }));
         }
+        // One meaning per mark: a cross is a piece taken (in a jump); a piece a move could
+        // take carries the move's dot, on its corner.
         for s in &captures {
-            items.extend(captured_mark(centre(*s), r, pal.line));
+            items.extend(match spec {
+                Spec::Jump { .. } => captured_mark(centre(*s), r, pal.line),
+                Spec::Setup | Spec::Moves { .. } | Spec::Drop { .. } => {
+                    let c = centre(*s);
+                    let m = Point::new(c.x + r * 0.72, c.y - r * 0.72);
+                    vec![Item::Shape(Shape {
+                        path: Path::circle(m, sq * 0.17),
+                        fill: Some(Paint::Solid(pal.accent)),
+                        stroke: Some(Stroke::solid(pal.line, 0.25)),
+                    })]
+                }
+            });
         }
         items
     }
@@ -536,6 +549,58 @@ pub const DIAGRAM_HEIGHT: f64 = 0.38;
 mod tests {
     use super::*;
     use crate::rules::diagram::parse;
+
+    /// One meaning per mark: a cross only for a piece taken in a jump; a piece a move could
+    /// take gets the move's dot.
+    #[test]
+    fn a_cross_marks_only_a_piece_taken() {
+        fn shapes(items: &[Item], out: &mut Vec<crate::scene::Shape>) {
+            for i in items {
+                match i {
+                    Item::Group(g) => shapes(&g.items, out),
+                    Item::Shape(s) => out.push(s.clone()),
+                    _ => {}
+                }
+            }
+        }
+        let g = Game::builtin("camels-and-carpets").unwrap();
+        let sym = crate::layout::testutil::counters(g.pieces.len());
+        let look = g.look(false);
+        let count = |spec: &str| {
+            let d = draw(&g, &look, &parse(&g, spec).unwrap(), 7.0, 6.4, sym);
+            let mut all = Vec::new();
+            shapes(&d.items, &mut all);
+            let crosses = all
+                .iter()
+                .filter(|s| {
+                    s.fill.is_none() && s.stroke.as_ref().is_some_and(|st| st.width == 0.55)
+                })
+                .count();
+            let dots: usize = all
+                .iter()
+                .filter(|s| s.fill == Some(Paint::Solid(look.palette.accent)))
+                .map(|s| {
+                    s.path
+                        .cmds
+                        .iter()
+                        .filter(|c| matches!(c, crate::scene::PathCmd::MoveTo(_)))
+                        .count()
+                })
+                .sum();
+            (crosses, dots)
+        };
+        let (free_crosses, free_dots) = count("moves cockerel d4");
+        let (crosses, dots) = count("moves cockerel d4 block second:carpet@f6");
+        assert_eq!(
+            (free_crosses, crosses),
+            (0, 0),
+            "no cross in a move diagram"
+        );
+        // d4 to h8 loses g7 and h8 past the carpet; f6 keeps a dot, on the carpet's corner.
+        assert_eq!(dots, free_dots - 2, "{free_dots} free, {dots} blocked");
+        let (crosses, _) = count("jump first carpet b2 over second:carpet@c3 second:crown@c5");
+        assert_eq!(crosses, 2, "a cross on each piece taken");
+    }
 
     #[test]
     fn setup_diagram_places_every_piece_on_its_template_square() {
