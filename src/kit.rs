@@ -181,10 +181,21 @@ impl Kit {
         let mut held: Option<TemplateDir> = None;
         // A file named more than once is read and parsed once.
         let mut parsed: Vec<(FileKey, Art)> = Vec::new();
+        let mut built: Vec<(String, Art)> = Vec::new();
         for (i, p) in game.pieces.iter().enumerate() {
             for (key, name) in drawings(p) {
-                let drawing = load_art(&name, dir, &mut held, &mut parsed)
-                    .map_err(|m| art_fail(i, key, m))?;
+                // A built-in drawing named again is the one already parsed.
+                let drawing = match built.iter().find(|(n, _)| *n == name) {
+                    Some((_, a)) => a.clone(),
+                    None => {
+                        let a = load_art(&name, dir, &mut held, &mut parsed)
+                            .map_err(|m| art_fail(i, key, m))?;
+                        if name.starts_with(BUILTIN_ART) {
+                            built.push((name.clone(), a.clone()));
+                        }
+                        a
+                    }
+                };
                 if key == "art" {
                     art.push(drawing);
                 } else {
