@@ -862,23 +862,46 @@ pub fn draw_page(
 
 /// A block's two-line label above its grid, clear of the bleed, left-aligned.
 fn label(p: &Placed, bleed: f64, ink: Color) -> Vec<Item> {
-    let regular = font::get(Weight::Regular);
+    let (bold, regular) = (font::get(Weight::Bold), font::get(Weight::Regular));
     let (s1, s2) = (pt(8.0), pt(7.0));
     let base2 = p.grid.y - bleed - 0.5 - regular.descent(s2);
     let base1 = base2 - regular.ascent(s2) - 0.6;
+    // Over its own grid: a label too long for a narrow block ("Black (plain) · spares" over
+    // one column) puts whose pieces they are on its first line and what they are on the
+    // second, with the counts when they fit (the pieces below show them anyway). Only when
+    // even that does not fit does it run on past the grid, as far as the sheet allows.
+    let grid_w = p.label_width.min(p.grid.w - 1.0);
+    let split = p.label.rsplit_once(" · ").filter(|(who, _)| {
+        bold.measure(&p.label, s1) > grid_w && bold.measure(who, pt(7.0)) <= grid_w
+    });
+    let (first, second, width) = match split {
+        Some((who, what)) => {
+            let with_counts = format!("{what}: {}", p.detail);
+            let second = if regular.measure(&with_counts, s2) <= grid_w {
+                with_counts
+            } else {
+                what.to_string()
+            };
+            (who.to_string(), second, grid_w)
+        }
+        None if bold.measure(&p.label, pt(7.0)) <= grid_w => {
+            (p.label.clone(), p.detail.clone(), grid_w)
+        }
+        None => (p.label.clone(), p.detail.clone(), p.label_width),
+    };
     vec![
         Item::text(
             Point::new(p.grid.x, base1),
-            p.label.clone(),
-            marks::fit(&p.label, s1, Weight::Bold, p.label_width),
+            first.clone(),
+            marks::fit(&first, s1, Weight::Bold, width),
             Anchor::Start,
             Weight::Bold,
             ink,
         ),
         Item::text(
             Point::new(p.grid.x, base2),
-            p.detail.clone(),
-            marks::fit(&p.detail, s2, Weight::Regular, p.label_width),
+            second.clone(),
+            marks::fit(&second, s2, Weight::Regular, width),
             Anchor::Start,
             Weight::Regular,
             ink,
@@ -1767,6 +1790,55 @@ mod label_tests {
     use super::*;
     use crate::layout::testutil::opts;
     use crate::layout::{kit_document, SheetKind};
+
+    /// A block's label stays over its own grid: on one column, whose pieces they are goes on
+    /// the first line and what they are on the second, both at 7 pt or more.
+    #[test]
+    fn a_narrow_blocks_label_stays_over_its_grid() {
+        let placed = |label: &str, detail: &str, cols: usize| Placed {
+            label: label.into(),
+            detail: detail.into(),
+            grid: Rect::new(10.0, 50.0, cols as f64 * 24.9, 49.8),
+            cols,
+            counters: vec![(0, 1), (0, 1)],
+            line: Color::BLACK,
+            // The last block of its shelf: the sheet's edge is 80 mm away.
+            label_width: 80.0,
+        };
+        for (p, lines) in [
+            (
+                placed("Black (plain) · spares", "2 checkers", 1),
+                ["Black (plain)", "spares: 2 checkers"],
+            ),
+            (
+                placed("Black (plain) · the set", "4 kings, 4 checkers", 4),
+                ["Black (plain) · the set", "4 kings, 4 checkers"],
+            ),
+        ] {
+            let items = label(&p, 2.0, Color::BLACK);
+            let texts: Vec<&crate::scene::Text> = items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text(t) => Some(t),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(
+                texts.iter().map(|t| t.text.as_str()).collect::<Vec<_>>(),
+                lines
+            );
+            for t in texts {
+                let w = font::get(t.weight).measure(&t.text, t.size);
+                assert!(
+                    w <= p.grid.w - 1.0 + 1e-9,
+                    "'{}' is {w:.1} mm over a {} mm grid",
+                    t.text,
+                    p.grid.w
+                );
+                assert!(t.size >= pt(7.0) - 1e-9, "'{}' at {} mm", t.text, t.size);
+            }
+        }
+    }
 
     #[test]
     fn group_labels_stay_readable() {
