@@ -96,31 +96,26 @@ fn every_piece_and_ring_stands_out_for_every_kind_of_vision() {
             for side in &g.sides {
                 let style = if mono { &side.mono } else { &side.colour };
                 for (what, ground) in grounds(&g, mono) {
-                    // The stronger of the piece's face and its edge line.
-                    let (best, vision) = piece_outlines(style)
-                        .into_iter()
-                        .map(|c| worst_contrast(c, ground))
-                        .fold((0.0, ""), |b, c| if c.0 > b.0 { c } else { b });
-                    checked += 1;
-                    if best < 3.0 {
-                        bad.push(format!(
-                            "{} {}: {}'s piece on the {what} {ground} is {best:.2}:1 ({vision})",
-                            g.name,
-                            if mono { "mono" } else { "colour" },
-                            side.name
-                        ));
-                    }
-                    // A start ring is drawn in the side's edge colour on the square.
-                    if g.board.mark_setup {
-                        let (c, vision) = worst_contrast(style.edge, ground);
+                    let mut check = |thing: &str, (c, vision): (f64, &str)| {
+                        checked += 1;
                         if c < 3.0 {
                             bad.push(format!(
-                                "{} {}: {}'s start ring on the {what} {ground} is {c:.2}:1 ({vision})",
+                                "{} {}: {}'s {thing} on the {what} {ground} is {c:.2}:1 ({vision})",
                                 g.name,
                                 if mono { "mono" } else { "colour" },
                                 side.name
                             ));
                         }
+                    };
+                    // The stronger of the piece's face and its edge line.
+                    let piece = piece_outlines(style)
+                        .into_iter()
+                        .map(|c| worst_contrast(c, ground))
+                        .fold((0.0, ""), |b, c| if c.0 > b.0 { c } else { b });
+                    check("piece", piece);
+                    // A start ring is drawn in the side's edge colour on the square.
+                    if g.board.mark_setup {
+                        check("start ring", worst_contrast(style.edge, ground));
                     }
                 }
             }
