@@ -142,22 +142,7 @@ pub fn pieces_key(
                 continue;
             }
             let at = Point::new(centre(i) - size / 2.0, top);
-            items.push(Item::Use(Use {
-                symbol: counters.get(s, p),
-                transform: Transform::translate(at.x, at.y),
-            }));
-            // Its cut outline, as on the piece sheet: every side's swatch shows the piece's
-            // true size on the white page, a plain one as much as a banded one.
-            let outline = match opts.shape {
-                CounterShape::Square => Path::rect(Rect::new(at.x, at.y, size, size)),
-                CounterShape::Round => {
-                    Path::circle(Point::new(at.x + size / 2.0, at.y + size / 2.0), size / 2.0)
-                }
-            };
-            items.push(Item::stroke(
-                outline,
-                Stroke::solid(pal.ink, super::marks::HAIRLINE * 1.2),
-            ));
+            items.extend(swatch(counters.get(s, p), at, size, opts.shape, pal.ink));
         }
     }
     let foot = head + 1.5 + rows.len() as f64 * row_h;
@@ -182,6 +167,31 @@ pub fn pieces_key(
     };
     let k = (width / drawn.size.w).min(1.0);
     drawn.scaled(k)
+}
+
+/// One piece of the table of pieces: its counter at `at`, with its cut outline as on the
+/// piece sheet, so that every side's swatch shows the piece's true size on the white page, a
+/// plain one as much as a banded one.
+fn swatch(
+    symbol: crate::scene::SymbolId,
+    at: Point,
+    size: f64,
+    shape: CounterShape,
+    ink: crate::scene::Color,
+) -> [Item; 2] {
+    let outline = match shape {
+        CounterShape::Square => Path::rect(Rect::new(at.x, at.y, size, size)),
+        CounterShape::Round => {
+            Path::circle(Point::new(at.x + size / 2.0, at.y + size / 2.0), size / 2.0)
+        }
+    };
+    [
+        Item::Use(Use {
+            symbol,
+            transform: Transform::translate(at.x, at.y),
+        }),
+        Item::stroke(outline, Stroke::solid(ink, super::marks::HAIRLINE * 1.2)),
+    ]
 }
 
 /// Fills `{name}` variables of the assembly text from the kit and options; with `contents`
