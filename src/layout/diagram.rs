@@ -210,61 +210,16 @@ impl DiagramBoard<'_> {
     /// The counters the diagram shows, each on its square.
     fn pieces(&self, spec: &Spec, counters: Counters, piece_size: f64) -> Vec<Item> {
         let DiagramBoard { game, .. } = *self;
-        let centre = |s: Sq| self.centre(s);
-        let mut items = Vec::new();
-        let place = |side: usize, piece: usize, s: Sq| {
-            let c = centre(s);
-            Item::Use(Use {
-                symbol: counters.get(side, piece),
-                transform: Transform::translate(c.x - piece_size / 2.0, c.y - piece_size / 2.0),
+        spec.placed(game)
+            .into_iter()
+            .map(|(side, piece, s)| {
+                let c = self.centre(s);
+                Item::Use(Use {
+                    symbol: counters.get(side, piece),
+                    transform: Transform::translate(c.x - piece_size / 2.0, c.y - piece_size / 2.0),
+                })
             })
-        };
-        match spec {
-            Spec::Setup => {
-                for (s, _) in game.sides.iter().enumerate() {
-                    for (p, pc) in game.pieces.iter().enumerate() {
-                        for (f, r) in game.start_squares(s, &pc.id) {
-                            items.push(place(s, p, (f as i32, r as i32)));
-                        }
-                    }
-                }
-            }
-            Spec::Moves {
-                piece,
-                from,
-                blockers,
-            } => {
-                items.push(place(0, *piece, *from));
-                for b in blockers {
-                    items.push(place(b.0, b.1, b.2));
-                }
-            }
-            Spec::Jump {
-                side,
-                piece,
-                from,
-                over,
-                with,
-                ..
-            } => {
-                items.push(place(*side, *piece, *from));
-                for o in over.iter().chain(with) {
-                    items.push(place(o.0, o.1, o.2));
-                }
-            }
-            Spec::Drop {
-                side,
-                piece,
-                to,
-                with,
-            } => {
-                items.push(place(*side, *piece, *to));
-                for o in with {
-                    items.push(place(o.0, o.1, o.2));
-                }
-            }
-        }
-        items
+            .collect()
     }
 
     /// The marks: dots for moves; for captures a cross on a white disc at the counter's corner

@@ -54,6 +54,49 @@ pub enum Spec {
     },
 }
 
+impl Spec {
+    /// Every piece the diagram shows, as it is drawn: the moving piece first, then the
+    /// others; for a set-up, each side's pieces on their start squares.
+    pub fn placed(&self, game: &Game) -> Vec<Placed> {
+        match self {
+            Spec::Setup => (0..game.sides.len())
+                .flat_map(|s| {
+                    game.pieces.iter().enumerate().flat_map(move |(p, pc)| {
+                        game.start_squares(s, &pc.id)
+                            .into_iter()
+                            .map(move |(f, r)| (s, p, (f as i32, r as i32)))
+                    })
+                })
+                .collect(),
+            Spec::Moves {
+                piece,
+                from,
+                blockers,
+            } => std::iter::once((0, *piece, *from))
+                .chain(blockers.iter().copied())
+                .collect(),
+            Spec::Jump {
+                side,
+                piece,
+                from,
+                over,
+                with,
+                ..
+            } => std::iter::once((*side, *piece, *from))
+                .chain(over.iter().chain(with).copied())
+                .collect(),
+            Spec::Drop {
+                side,
+                piece,
+                to,
+                with,
+            } => std::iter::once((*side, *piece, *to))
+                .chain(with.iter().copied())
+                .collect(),
+        }
+    }
+}
+
 fn square(game: &Game, s: &str) -> Result<Sq, String> {
     game.parse_square(s)
         .map(|(f, r)| (f as i32, r as i32))
@@ -278,35 +321,7 @@ fn most_from(
 /// games must be completed); a drop only of a reserve piece, on an empty square.
 fn check(game: &Game, spec: &Spec) -> Result<(), String> {
     let mut seen = Vec::new();
-    let pieces: Vec<(usize, usize, Sq)> = match spec {
-        Spec::Setup => return Ok(()),
-        Spec::Moves {
-            piece,
-            from,
-            blockers,
-        } => std::iter::once((0, *piece, *from))
-            .chain(blockers.iter().copied())
-            .collect(),
-        Spec::Jump {
-            side,
-            piece,
-            from,
-            over,
-            with,
-            ..
-        } => std::iter::once((*side, *piece, *from))
-            .chain(over.iter().copied())
-            .chain(with.iter().copied())
-            .collect(),
-        Spec::Drop {
-            side,
-            piece,
-            to,
-            with,
-        } => std::iter::once((*side, *piece, *to))
-            .chain(with.iter().copied())
-            .collect(),
-    };
+    let pieces = spec.placed(game);
     for p in &pieces {
         if seen.contains(&p.2) {
             return Err(format!("two pieces on {}", square_name(p.2)));
