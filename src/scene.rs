@@ -640,21 +640,23 @@ pub fn leaf_bounds(item: &Item, t: &Transform) -> Option<Rect> {
             ];
             bbox(corners.into_iter().map(|p| t.apply(p)))
         }
-        Item::Image(i) => {
-            let r = i.rect;
-            bbox(
-                [
-                    Point::new(r.x, r.y),
-                    Point::new(r.right(), r.y),
-                    Point::new(r.x, r.bottom()),
-                    Point::new(r.right(), r.bottom()),
-                ]
-                .into_iter()
-                .map(|p| t.apply(p)),
-            )
-        }
+        Item::Image(i) => rect_bounds(i.rect, t),
         Item::Group(_) | Item::Use(_) => None,
     }
+}
+
+/// The box round rectangle `r` once `t` has moved it (rotated, it is the corners' box).
+fn rect_bounds(r: Rect, t: &Transform) -> Option<Rect> {
+    bbox(
+        [
+            Point::new(r.x, r.y),
+            Point::new(r.right(), r.y),
+            Point::new(r.x, r.bottom()),
+            Point::new(r.right(), r.bottom()),
+        ]
+        .into_iter()
+        .map(|p| t.apply(p)),
+    )
 }
 
 /// Ink bounds of every symbol in its own space (None for an empty one). Each symbol is
@@ -671,19 +673,8 @@ pub fn symbol_bounds(doc: &Document) -> Vec<Option<Rect>> {
         for i in items_ {
             let b = match i {
                 Item::Group(g) => items(doc, &g.items, t.after(&g.transform), memo),
-                Item::Use(u) => symbol(doc, u.symbol.index(), memo).and_then(|r| {
-                    let t = t.after(&u.transform);
-                    bbox(
-                        [
-                            Point::new(r.x, r.y),
-                            Point::new(r.right(), r.y),
-                            Point::new(r.x, r.bottom()),
-                            Point::new(r.right(), r.bottom()),
-                        ]
-                        .into_iter()
-                        .map(|p| t.apply(p)),
-                    )
-                }),
+                Item::Use(u) => symbol(doc, u.symbol.index(), memo)
+                    .and_then(|r| rect_bounds(r, &t.after(&u.transform))),
                 leaf => leaf_bounds(leaf, &t),
             };
             if let Some(b) = b {
