@@ -232,13 +232,23 @@ pub fn assembly_text_from(
         CounterShape::Square => "Cut across the sheet first, along each row line, using the ticks at its left and right edges (a paper trimmer takes a whole row at once); then cut each strip apart on its printed lines.",
         CounterShape::Round => "Cut around each circle, on its printed line.",
     };
-    // How many piece sheets this kit prints, so one sheet is never called "the sheets".
+    // How many piece sheets the whole set prints, so one sheet is never called "the sheets".
     // The kit has just laid them out when it lists its pages; otherwise lay them out here.
-    let piece_count = match contents.iter().find(|(k, _)| *k == SheetKind::Pieces) {
-        Some(&(_, n)) => n,
-        None => pieces::piece_sheets(kit, &on_kit_paper, look, &mut Symbols::default())?
-            .0
-            .len(),
+    let listed_pieces = contents
+        .iter()
+        .find(|(k, _)| *k == SheetKind::Pieces)
+        .map(|&(_, n)| n);
+    let piece_count = match listed_pieces {
+        Some(n) if !opts.selection.is_partial() => n,
+        _ => {
+            let whole_set = Options {
+                selection: Default::default(),
+                ..on_kit_paper.clone()
+            };
+            pieces::piece_sheets(kit, &whole_set, look, &mut Symbols::default())?
+                .0
+                .len()
+        }
     };
     let (piece_sheets, the_piece_sheets, it_them) = if piece_count == 1 {
         ("one piece sheet".to_string(), "the piece sheet", "it")
@@ -264,10 +274,30 @@ pub fn assembly_text_from(
     let sides = capitalise(&format!("{}.", join_and(&looks)));
     // A class set's copy of this page comes without the set: it says how to print one.
     let handout = opts.kit_paper.is_some();
+    let whole_run = opts.sheets.contains(&SheetKind::Board)
+        && opts.sheets.contains(&SheetKind::Pieces)
+        && !opts.selection.is_partial();
     let print_run = if handout {
         format!("Print the set itself with boardgen pdf: it makes {board_sheets}, {piece_sheets} and these instructions.")
-    } else {
+    } else if whole_run {
         format!("Everything you need comes out of one print run: {board_sheets}, {piece_sheets} and these instructions.")
+    } else {
+        // A run of some sheets only: say what it made, and how to print the rest.
+        let made = made_by_run(opts, contents, board_sheets);
+        let limits: Vec<&str> = [
+            ("--sheets", opts.sheets.len() < SheetKind::ALL.len()),
+            ("--side", opts.selection.side.is_some()),
+            ("--pieces", !opts.selection.pieces.is_empty()),
+        ]
+        .into_iter()
+        .filter_map(|(name, on)| on.then_some(name))
+        .collect();
+        let limits = match limits.split_last() {
+            Some((last, [])) => last.to_string(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        };
+        format!("This run made {made}. Without {limits}, boardgen pdf makes the whole set: {board_sheets}, {piece_sheets} and these instructions.")
     };
     let set_printed = if handout {
         "These instructions are for a set printed for"
@@ -328,6 +358,42 @@ pub fn assembly_text_from(
         .replace("{variant_note}", note)
         // Last: a template's own words are never read for variables.
         .replace("{spares_for}", &spares_for))
+}
+
+/// What a run of some sheets only made, in words: `only one piece sheet and these
+/// instructions`.
+fn made_by_run(opts: &Options, contents: &[(SheetKind, usize)], board_sheets: &str) -> String {
+    let count = |kind| {
+        contents
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(0, |&(_, n)| n)
+    };
+    let mut made = Vec::new();
+    for kind in SheetKind::ALL {
+        let n = count(kind);
+        match kind {
+            _ if n == 0 => {}
+            SheetKind::Board => made.push(board_sheets.to_string()),
+            SheetKind::Pieces if opts.selection.is_partial() => {
+                made.push(format!("{} of replacement pieces", sheets_word(n)))
+            }
+            SheetKind::Pieces if n == 1 => made.push("one piece sheet".to_string()),
+            SheetKind::Pieces => made.push(format!("{} piece sheets", number_word(n))),
+            SheetKind::Rules => made.push("the rules".to_string()),
+            SheetKind::Assembly => {}
+        }
+    }
+    made.push("these instructions".to_string());
+    format!("only {}", join_and(&made))
+}
+
+/// `one sheet`, `two sheets`.
+fn sheets_word(n: usize) -> String {
+    match n {
+        1 => "one sheet".to_string(),
+        n => format!("{} sheets", number_word(n)),
+    }
 }
 
 /// Small counts in words, as read in a sentence.
@@ -405,6 +471,7 @@ fn with_contents(text: &str, game: &str, contents: &[(SheetKind, usize)], own: u
 mod tests {
     use super::*;
     use crate::layout::testutil::{kit, opts};
+    use crate::layout::Selection;
 
     #[test]
     fn the_text_counts_the_sheets_and_describes_the_bleed() {
@@ -628,6 +695,116 @@ mod tests {
             }
         }
         assert!(runs >= 4 * 3 * 4, "{runs}");
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// A run of some sheets, or of replacement pieces, says what it made and how to print the
+    /// whole set, and calls none of it "one print run".
+    #[test]
+    fn a_partial_run_says_what_it_made() {
+        use crate::layout::kit::kit_document;
+        let mut bad = Vec::new();
+        let mut runs = 0;
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            let first_piece = k.game.pieces[0].id.clone();
+            let selections = [
+                Selection::default(),
+                Selection {
+                    side: Some(1),
+                    pieces: vec![],
+                },
+                Selection {
+                    side: None,
+                    pieces: vec![(first_piece, 3)],
+                },
+            ];
+            for mask in 0..8 {
+                for selection in &selections {
+                    let sheets: Vec<SheetKind> = SheetKind::ALL
+                        .into_iter()
+                        .enumerate()
+                        .filter(|&(i, k)| k == SheetKind::Assembly || mask & (1 << i) != 0)
+                        .map(|(_, k)| k)
+                        .collect();
+                    if selection.is_partial() && !sheets.contains(&SheetKind::Pieces) {
+                        continue; // refused on the command line
+                    }
+                    let o = Options {
+                        sheets: sheets.clone(),
+                        selection: selection.clone(),
+                        ..opts("a4")
+                    };
+                    let doc = kit_document(&k, &o).unwrap();
+                    let count = |what: &str| {
+                        doc.pages
+                            .iter()
+                            .filter(|p| p.name.split('-').next() == Some(what))
+                            .count()
+                    };
+                    let text = printed(
+                        &doc.pages
+                            .iter()
+                            .filter(|p| p.name.starts_with("assembly"))
+                            .collect::<Vec<_>>(),
+                    );
+                    // The rules are not part of the set's print run: the text does not count them.
+                    let whole = sheets.contains(&SheetKind::Board)
+                        && sheets.contains(&SheetKind::Pieces)
+                        && !selection.is_partial();
+                    let what = format!("{id} {sheets:?} {selection:?}");
+                    let mut claim = |ok: bool, why: &str| {
+                        if !ok {
+                            bad.push(format!("{what}: {why}"));
+                        }
+                    };
+                    runs += 1;
+                    claim(text.contains("one print run") == whole, "one print run");
+                    if whole {
+                        continue;
+                    }
+                    let made = text
+                        .split("This run made only ")
+                        .nth(1)
+                        .and_then(|t| t.split(". ").next())
+                        .unwrap_or("");
+                    claim(!made.is_empty(), "says what the run made");
+                    let (nb, np, nr) = (count("board"), count("pieces"), count("rules"));
+                    claim(made.contains("board sheet") == (nb > 0), "board sheets");
+                    claim(made.contains("the rules") == (nr > 0), "the rules");
+                    let pieces = match (np, selection.is_partial()) {
+                        (0, _) => None,
+                        (1, true) => Some("one sheet of replacement pieces".to_string()),
+                        (n, true) => {
+                            Some(format!("{} sheets of replacement pieces", number_word(n)))
+                        }
+                        (1, false) => Some("one piece sheet".to_string()),
+                        (n, false) => Some(format!("{} piece sheets", number_word(n))),
+                    };
+                    match pieces {
+                        Some(p) => claim(made.contains(&p), &format!("says {p}")),
+                        None => claim(!made.contains("piece"), "no piece sheets"),
+                    }
+                    for (opt, on) in [
+                        ("--sheets", sheets.len() < 4),
+                        ("--side", selection.side.is_some()),
+                        ("--pieces", !selection.pieces.is_empty()),
+                    ] {
+                        let named = text
+                            .split("Without ")
+                            .nth(1)
+                            .and_then(|t| t.split(',').next())
+                            .is_some_and(|t| t.contains(opt));
+                        claim(named == on, &format!("names {opt} when it was given"));
+                    }
+                    claim(
+                        text.contains("boardgen pdf makes the whole set"),
+                        "says how to print the whole set",
+                    );
+                }
+            }
+        }
+        assert!(runs > 2 * 8, "{runs}");
         assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 }
