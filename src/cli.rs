@@ -22,6 +22,9 @@ Examples:
                                         three replacement carpets of the second side
   boardgen pdf --art crown=grandma.jpg  your own picture on the crowns (PNG, JPEG, WebP, GIF)
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
+  boardgen pdf --cut svg,dxf,contour    with cut files for cutting machines, CutContour in the PDF
+  boardgen pdf --cut laser --kerf 0.15 --bed 300x200
+                                        laser cut files, split onto 300 x 200 mm beds
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
   boardgen list                         every game, its sheets, and the example templates
@@ -202,9 +205,65 @@ pub struct SetArgs {
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
     pub sheets: Vec<SheetKind>,
 
+    /// Files for cutting machines, comma-separated, for each page with something to cut
+    /// (board parts, piece sheets): `svg` and `dxf` (the cut lines alone, each edge once, on
+    /// the printed page's size and origin: `...-pieces-1-cut.svg`, `...-cut.dxf`), `laser`
+    /// (a cut SVG in laser colours, red hairlines, and the page's art to engrave), `contour`
+    /// (pdf only: the cuts in the PDF as a CutContour spot colour on a layer of its own, for
+    /// a print shop's contour cutter).
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = cut_output)]
+    pub cut: Vec<crate::cut::CutOutput>,
+
+    /// With `--cut` files: the width a laser burns away, in mm (0 to 1). Every closed cut
+    /// moves out by half of it, so a 25 mm piece comes out 25 mm.
+    #[arg(long, value_name = "MM", value_parser = kerf, allow_hyphen_values = true)]
+    pub kerf: Option<f64>,
+
+    /// With `--cut` files: the largest sheet the machine takes, WIDTHxHEIGHT in mm (20 to
+    /// 3000 each, e.g. 300x200): each page's cuts are split onto beds of that size
+    /// (`...-bed-1-cut.svg`), whole groups of pieces to a bed.
+    #[arg(long, value_name = "WxH", value_parser = bed, allow_hyphen_values = true)]
+    pub bed: Option<crate::units::Size>,
+
     /// Folder to write into (created if missing).
     #[arg(long, value_name = "DIR", default_value = "output")]
     pub out: PathBuf,
+}
+
+fn cut_output(s: &str) -> Result<crate::cut::CutOutput, String> {
+    use crate::cut::CutOutput;
+    CutOutput::ALL
+        .into_iter()
+        .find(|o| o.name() == s)
+        .ok_or_else(|| {
+            let names: Vec<&str> = CutOutput::ALL.iter().map(|o| o.name()).collect();
+            format!(
+                "'{}' is not a cut output: use {}",
+                shown(s),
+                names.join(", ")
+            )
+        })
+}
+
+fn kerf(s: &str) -> Result<f64, String> {
+    number_in(s, 0.0, 1.0, "mm")
+}
+
+fn bed(s: &str) -> Result<crate::units::Size, String> {
+    let bad = || format!("'{}' is not WIDTHxHEIGHT in mm (e.g. 300x200)", shown(s));
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    let side = |v: &str| -> Result<f64, String> {
+        let v: f64 = v.trim().parse().map_err(|_| bad())?;
+        if v.is_finite() && (20.0..=3000.0).contains(&v) {
+            Ok(v)
+        } else {
+            Err(format!("{}: each side must be 20 to 3000 mm", shown(s)))
+        }
+    };
+    Ok(crate::units::Size {
+        w: side(w)?,
+        h: side(h)?,
+    })
 }
 
 /// One `--art` value: a piece, optionally one side (0 or 1), and a picture file.

@@ -142,6 +142,11 @@ proptest! {
             sheets_asked: false,
             art: Vec::new(),
             fit: Default::default(),
+            // Every template's cuts go through the cut writers and the CutContour too.
+            cut: boardgen::cut::CutOptions {
+                outputs: boardgen::cut::CutOutput::ALL.to_vec(),
+                ..Default::default()
+            },
         };
         if let Err(e) = boardgen::render_template_bytes(t.as_bytes(), "prop.toml", &cfg) {
             // The one refusal a valid template may meet: the run's drawing limit (many kinds

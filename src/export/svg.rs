@@ -24,6 +24,11 @@ pub struct SvgOptions {
     /// rasteriser cannot round the pitch to whole pixels (resvg renders pattern tiles at a
     /// whole number of pixels). For SVG that is to be rasterised.
     pub exact_hatch: bool,
+    /// Show only this part of the page (a laser bed's window), sized as it is; None for the
+    /// whole page.
+    pub view: Option<crate::units::Rect>,
+    /// Draw only inside this outline (the pieces, for an engrave file); None for all.
+    pub clip: Option<Path>,
 }
 
 impl Default for SvgOptions {
@@ -31,6 +36,8 @@ impl Default for SvgOptions {
         Self {
             precision: places::MM,
             exact_hatch: false,
+            view: None,
+            clip: None,
         }
     }
 }
@@ -95,14 +102,17 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     }
 
     let n = |v: f64| fmt_num(v, opts.precision);
+    let view = opts
+        .view
+        .unwrap_or(crate::units::Rect::new(0.0, 0.0, page.size.w, page.size.h));
     let mut root = svg::Document::new()
         .set("xmlns:xlink", XLINK)
         .set("version", "1.1")
-        .set("width", format!("{}mm", n(page.size.w)))
-        .set("height", format!("{}mm", n(page.size.h)))
+        .set("width", format!("{}mm", n(view.w)))
+        .set("height", format!("{}mm", n(view.h)))
         .set(
             "viewBox",
-            format!("0 0 {} {}", n(page.size.w), n(page.size.h)),
+            format!("{} {} {} {}", n(view.x), n(view.y), n(view.w), n(view.h)),
         )
         .add(Title::new(format!(
             "{} — page {} of {}",
@@ -111,8 +121,24 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
             doc.pages.len()
         )))
         .add(defs);
-    for el in body {
-        root.append(el);
+    match &opts.clip {
+        Some(clip) => {
+            root.append(
+                ClipPath::new()
+                    .set("id", "only")
+                    .add(SvgPath::new().set("d", path_data(clip, opts.precision))),
+            );
+            let mut g = Group::new().set("clip-path", "url(#only)");
+            for el in body {
+                g.append(el);
+            }
+            root.append(g);
+        }
+        None => {
+            for el in body {
+                root.append(el);
+            }
+        }
     }
     format!("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n{root}\n")
 }
@@ -448,6 +474,7 @@ mod tests {
                 bleed: 0.0,
                 safe: Rect::new(0.0, 0.0, 100.0, 50.0),
                 items,
+                cuts: Default::default(),
             }],
             symbols: vec![SceneSymbol {
                 name: "dot".into(),

@@ -640,6 +640,7 @@ pub(crate) fn board_sheets(
                 .extend(draw_part(game, look, part, &geo, origin, opts.bleed));
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
             page.bleed = opts.bleed;
+            page.cuts = super::cutpaths::board_cut(page.trim);
             page.items.extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {
                 page,

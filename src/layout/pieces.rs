@@ -12,11 +12,12 @@ use crate::game::{Game, Look, SideStyle};
 use crate::kit::Kit;
 use crate::picture::{Fit, PiecePicture};
 use crate::scene::{
-    Anchor, Color, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol, SymbolId, SymbolRange,
-    Symbols, Use,
+    Anchor, Color, Cuts, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol, SymbolId,
+    SymbolRange, Symbols, Use,
 };
 use crate::units::{pt, Point, Rect, Transform};
 
+use super::cutpaths::{self, CellBlock};
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
 use super::pack::{self, Fit as PackFit};
@@ -765,6 +766,34 @@ fn origins(placed: &Placed, size: f64, cell: f64) -> impl Iterator<Item = Point>
     })
 }
 
+/// The centres of a placed block's counters.
+fn centres(placed: &Placed, size: f64, cell: f64) -> impl Iterator<Item = Point> + '_ {
+    origins(placed, size, cell).map(move |o| Point::new(o.x + size / 2.0, o.y + size / 2.0))
+}
+
+/// What a machine cuts on a page of placed blocks: the printed cut lines or circles, each
+/// edge once (see [`cutpaths`]).
+pub fn page_cuts(page: &PiecePage, size: f64, f: &Frame) -> Cuts {
+    match f.shape {
+        CounterShape::Square => {
+            let blocks: Vec<CellBlock> = page
+                .placed
+                .iter()
+                .map(|p| CellBlock {
+                    origin: Point::new(p.grid.x, p.grid.y),
+                    cols: p.cols,
+                    count: p.counters.len(),
+                })
+                .collect();
+            cutpaths::square_cuts(&blocks, f.cell)
+        }
+        CounterShape::Round => cutpaths::round_cuts(
+            page.placed.iter().flat_map(|p| centres(p, size, f.cell)),
+            size / 2.0,
+        ),
+    }
+}
+
 /// The counter symbols of one look, size and shape: one per side and piece kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Counters {
@@ -841,11 +870,8 @@ pub fn draw_page(
     for p in &page.placed {
         let cuts = match f.shape {
             CounterShape::Square => cut_lines(p, cell),
-            CounterShape::Round => origins(p, size, cell).fold(Path::new(), |acc, o| {
-                acc.extend(Path::circle(
-                    Point::new(o.x + size / 2.0, o.y + size / 2.0),
-                    size / 2.0,
-                ))
+            CounterShape::Round => centres(p, size, cell).fold(Path::new(), |acc, c| {
+                acc.extend(Path::circle(c, size / 2.0))
             }),
         };
         items.push(Item::stroke(
@@ -999,6 +1025,7 @@ pub(crate) fn piece_sheets(
             {
                 page.trim = t;
                 page.bleed = bleed;
+                page.cuts = page_cuts(page_blocks, size, &frame);
             }
             Sheet {
                 page,

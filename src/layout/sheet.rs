@@ -74,6 +74,7 @@ pub(crate) fn text_sheet(
         bleed: 0.0,
         safe,
         items,
+        cuts: Default::default(),
     }
 }
 
