@@ -210,7 +210,8 @@ pub struct SetArgs {
     /// the printed page's size and origin: `...-pieces-1-cut.svg`, `...-cut.dxf`), `laser`
     /// (a cut SVG in laser colours, red hairlines, and the page's art to engrave), `contour`
     /// (pdf only: the cuts in the PDF as a CutContour spot colour on a layer of its own, for
-    /// a print shop's contour cutter).
+    /// a print shop's contour cutter), `marks` (print-and-cut registration marks, Silhouette
+    /// type 1, on the printed board and piece sheets and in their cut files).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = cut_output)]
     pub cut: Vec<crate::cut::CutOutput>,
 
@@ -224,6 +225,13 @@ pub struct SetArgs {
     /// (`...-bed-1-cut.svg`), whole groups of pieces to a bed.
     #[arg(long, value_name = "WxH", value_parser = bed, allow_hyphen_values = true)]
     pub bed: Option<crate::units::Size>,
+
+    /// With `--cut marks`: where the registration marks go, LEFTxTOP in mm (5 to 40 each):
+    /// the filled square's corner from the sheet's left and top edges; the other marks lie as
+    /// far from the right and bottom. Printers differ: move them in if one is cut off.
+    /// Default: 15x20.
+    #[arg(long, value_name = "LEFTxTOP", value_parser = mark_inset, allow_hyphen_values = true)]
+    pub mark_inset: Option<crate::layout::MarkInset>,
 
     /// Folder to write into (created if missing).
     #[arg(long, value_name = "DIR", default_value = "output")]
@@ -243,6 +251,23 @@ fn cut_output(s: &str) -> Result<crate::cut::CutOutput, String> {
                 names.join(", ")
             )
         })
+}
+
+fn mark_inset(s: &str) -> Result<crate::layout::MarkInset, String> {
+    let bad = || format!("'{}' is not LEFTxTOP in mm (e.g. 15x20)", shown(s));
+    let (l, t) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    let side = |v: &str| -> Result<f64, String> {
+        let v: f64 = v.trim().parse().map_err(|_| bad())?;
+        if v.is_finite() && (5.0..=40.0).contains(&v) {
+            Ok(v)
+        } else {
+            Err(format!("{}: each inset must be 5 to 40 mm", shown(s)))
+        }
+    };
+    Ok(crate::layout::MarkInset {
+        left: side(l)?,
+        top: side(t)?,
+    })
 }
 
 fn kerf(s: &str) -> Result<f64, String> {

@@ -133,6 +133,7 @@ impl Config {
             cut,
             kerf,
             bed,
+            mark_inset,
         } = set;
         if fit.is_some() && art.is_empty() {
             return Err(UsageError(
@@ -143,6 +144,13 @@ impl Config {
         let handout = format.is_handout();
         let command = command_name(format);
         let cut = cut_options(format, cut, kerf, bed)?;
+        let marks = cut.has(crate::cut::CutOutput::Marks);
+        if mark_inset.is_some() && !marks {
+            return Err(UsageError(
+                "--mark-inset has no effect without --cut marks: it places the registration marks"
+                    .into(),
+            ));
+        }
         for (i, k) in sheets.iter().enumerate() {
             if sheets[..i].contains(k) {
                 return Err(UsageError(format!("--sheets names {} twice", k.name())));
@@ -224,6 +232,7 @@ impl Config {
                 board,
                 selection: crate::layout::Selection { side, pieces },
                 kit_paper: None,
+                marks: marks.then(|| mark_inset.unwrap_or_default()),
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,
@@ -259,6 +268,11 @@ fn cut_options(
         return Err(UsageError(format!(
             "--cut contour has no effect on `{command}`: it draws the cuts into the PDF; use `boardgen pdf --cut contour`"
         )));
+    }
+    if bed.is_some() && outputs.contains(&CutOutput::Marks) {
+        return Err(UsageError(
+            "--bed with --cut marks: beds split the cuts off the printed page, where the marks are; use one or the other".into(),
+        ));
     }
     let files = outputs.iter().any(|o| o.is_file());
     for (opt, given) in [("--kerf", kerf.is_some()), ("--bed", bed.is_some())] {

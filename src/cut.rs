@@ -18,15 +18,19 @@ pub enum CutOutput {
     Laser,
     /// The cuts stroked in the PDF as a CutContour spot colour (print shops).
     Contour,
+    /// Print-and-cut registration marks (Silhouette type 1) on the print and in the cut
+    /// files.
+    Marks,
 }
 
 impl CutOutput {
     /// Every output, in the order `--help` lists them.
-    pub const ALL: [CutOutput; 4] = [
+    pub const ALL: [CutOutput; 5] = [
         CutOutput::Svg,
         CutOutput::Dxf,
         CutOutput::Laser,
         CutOutput::Contour,
+        CutOutput::Marks,
     ];
     /// The name on the command line.
     pub fn name(self) -> &'static str {
@@ -35,11 +39,12 @@ impl CutOutput {
             CutOutput::Dxf => "dxf",
             CutOutput::Laser => "laser",
             CutOutput::Contour => "contour",
+            CutOutput::Marks => "marks",
         }
     }
     /// True for an output written as files of its own (not drawn into the print).
     pub fn is_file(self) -> bool {
-        !matches!(self, CutOutput::Contour)
+        !matches!(self, CutOutput::Contour | CutOutput::Marks)
     }
 }
 
@@ -106,6 +111,7 @@ pub fn with_kerf(cuts: &Cuts, kerf: f64) -> Cuts {
     Cuts {
         paths,
         one_by_one: cuts.one_by_one,
+        marks: cuts.marks.clone(),
     }
 }
 

@@ -592,7 +592,8 @@ fn cut_files(
                 h: bed.window.h,
             },
             cuts: &bed.cuts,
-            marks: &[],
+            // Marks go with the printed page, which beds are refused with.
+            marks: &page.cuts.marks,
         };
         if cfg.cut.has(CutOutput::Svg) {
             let svg = export::cut::svg(&file, export::cut::SvgStyle::Plotter);
@@ -659,6 +660,13 @@ pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
         .iter()
         .filter_map(|k| layout::board_plan(&k.game, &cfg.layout).ok()?.note)
         .collect();
+    if cfg.layout.marks.is_some() && cfg.layout.cut_margin() > cfg.layout.margin {
+        out.push(format!(
+            "registration marks: the board and piece sheets keep a {} mm margin (not {}), so nothing prints in the marks' keep-outs",
+            cfg.layout.cut_margin(),
+            cfg.layout.margin
+        ));
+    }
     // Pictures that print soft, each file once.
     for k in kits {
         let Some(target) = picture_targets(cfg, k) else {

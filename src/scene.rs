@@ -593,6 +593,9 @@ pub struct Cuts {
     /// What cutting each piece out on its own would cut, mm: four sides a square piece,
     /// shared edges twice.
     pub one_by_one: f64,
+    /// Print-and-cut registration marks printed on the page (filled rectangles, page mm),
+    /// for the cut files to carry at the same places; empty without marks.
+    pub marks: Vec<Rect>,
 }
 
 impl Cuts {

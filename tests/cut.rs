@@ -10,7 +10,7 @@ use std::process::Command;
 use boardgen::kit::Kit;
 use boardgen::layout::{kit_document, CounterShape, Options, SheetKind};
 use boardgen::paper::Paper;
-use boardgen::scene::{CutKind, CutPath, Document};
+use boardgen::scene::{CutPath, Document};
 use common::{boardgen, checker, python_with, run_ok};
 
 /// The layout the binary makes for `pdf --sheets board,pieces --paper a4 --shape SHAPE`.
@@ -444,7 +444,22 @@ fn cut_options_that_change_nothing_or_cannot_work_are_refused() {
     );
     refused(&["handout", "--cut", "svg"], "nothing on a handout is cut");
     refused(&["pdf", "--cut", "svg,svg"], "--cut names svg twice");
-    refused(&["pdf", "--cut", "plotter"], "use svg, dxf, laser, contour");
+    refused(
+        &["pdf", "--cut", "plotter"],
+        "use svg, dxf, laser, contour, marks",
+    );
+    refused(
+        &["pdf", "--mark-inset", "15x20"],
+        "--mark-inset has no effect without --cut marks",
+    );
+    refused(
+        &["pdf", "--cut", "marks", "--mark-inset", "3x20"],
+        "5 to 40 mm",
+    );
+    refused(
+        &["pdf", "--cut", "marks,svg", "--bed", "300x200"],
+        "use one or the other",
+    );
     refused(&["pdf", "--cut", "dxf", "--kerf", "2"], "0 to 1 mm");
     refused(
         &[
@@ -460,4 +475,136 @@ fn cut_options_that_change_nothing_or_cannot_work_are_refused() {
         ],
         "use a bed of at least 150x100 mm",
     );
+}
+
+/// The numbers of every `name="..."` attribute of each `<rect` element of an SVG.
+fn svg_rects(svg: &str) -> Vec<[f64; 4]> {
+    let attr = |el: &str, name: &str| -> f64 {
+        let at = el.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        el[at..at + el[at..].find('"').unwrap()].parse().unwrap()
+    };
+    svg.split("<rect")
+        .skip(1)
+        .map(|el| {
+            let el = &el[..el.find("/>").unwrap()];
+            [
+                attr(el, "x"),
+                attr(el, "y"),
+                attr(el, "width"),
+                attr(el, "height"),
+            ]
+        })
+        .collect()
+}
+
+fn same_rect(a: [f64; 4], r: &boardgen::units::Rect) -> bool {
+    (a[0] - r.x).abs() <= 0.05
+        && (a[1] - r.y).abs() <= 0.05
+        && (a[2] - r.w).abs() <= 0.05
+        && (a[3] - r.h).abs() <= 0.05
+}
+
+#[test]
+fn registration_marks_are_where_they_say_in_the_pdf_the_svgs_and_the_dxf() {
+    use boardgen::layout::marks::registration_marks;
+    use boardgen::layout::MarkInset;
+    let dir = tempfile::tempdir().unwrap();
+    let id = "royal-carpet";
+    let inset = MarkInset {
+        left: 12.5,
+        top: 18.0,
+    };
+    let common = [
+        "--game",
+        id,
+        "--paper",
+        "letter",
+        "--sheets",
+        "pieces",
+        "--cut",
+        "marks,svg,dxf",
+        "--mark-inset",
+        "12.5x18",
+    ];
+    let pdf_dir = dir.path().join("pdf");
+    run_ok(&pdf_dir, &[&["pdf"][..], &common].concat());
+    let svg_dir = dir.path().join("svg");
+    run_ok(&svg_dir, &[&["svg"][..], &common].concat());
+    let pdf = lopdf::Document::load(pdf_dir.join(format!("{id}-colour-pieces.pdf"))).unwrap();
+    let pages: Vec<_> = pdf.get_pages().into_values().collect();
+    assert_eq!(pages.len(), 1);
+    let ops = lopdf::content::Content::decode(&pdf.get_page_content(pages[0]))
+        .unwrap()
+        .operations;
+    let res: Vec<[f64; 4]> = ops
+        .iter()
+        .filter(|o| o.operator == "re")
+        .map(|o| {
+            let v: Vec<f64> = o
+                .operands
+                .iter()
+                .map(|x| x.as_float().unwrap() as f64)
+                .collect();
+            [v[0], v[1], v[2], v[3]]
+        })
+        .collect();
+    let media = common::inherited(&pdf, pages[0], b"MediaBox");
+    let media: Vec<f64> = media
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_float().unwrap() as f64)
+        .collect();
+    let size = boardgen::units::Size {
+        w: media[2] / 72.0 * 25.4,
+        h: media[3] / 72.0 * 25.4,
+    };
+    let marks = registration_marks(size, inset);
+    assert!((marks[0].x - 12.5).abs() < 1e-9 && (marks[0].y - 18.0).abs() < 1e-9);
+    for m in &marks {
+        assert!(
+            res.iter().any(|r| same_rect(*r, m)),
+            "PDF: no mark at {m:?}"
+        );
+    }
+    // The print SVG draws each mark as its rectangle's path.
+    let print = std::fs::read_to_string(svg_dir.join(format!("{id}-colour-pieces-1.svg"))).unwrap();
+    for m in &marks {
+        let d = boardgen::export::svg::path_data(&boardgen::scene::Path::rect(*m), 3);
+        assert!(
+            print.contains(&format!("d=\"{d}\"")),
+            "print SVG: no mark at {m:?}"
+        );
+    }
+    // The cut SVG: a regmarks group of the same rectangles.
+    let cut =
+        std::fs::read_to_string(svg_dir.join(format!("{id}-colour-pieces-1-cut.svg"))).unwrap();
+    let got = svg_rects(&cut[cut.find("id=\"regmarks\"").unwrap()..]);
+    assert_eq!(got.len(), marks.len());
+    for (g, m) in got.iter().zip(&marks) {
+        assert!(same_rect(*g, m), "cut SVG: {g:?} is not {m:?}");
+    }
+    // The DXF, read by ezdxf: a closed outline per mark on REGMARKS, y up from the bottom.
+    let Some(python) = python_with("ezdxf") else {
+        return;
+    };
+    let o = Command::new(&python)
+        .args(["-c", DUMP])
+        .arg(svg_dir.join(format!("{id}-colour-pieces-1-cut.dxf")))
+        .output()
+        .unwrap();
+    let text = String::from_utf8(o.stdout).unwrap();
+    let outlines: Vec<Vec<f64>> = text
+        .lines()
+        .filter(|l| l.starts_with("POLYLINE REGMARKS 1 "))
+        .map(|l| l.split(' ').skip(3).map(|v| v.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(outlines.len(), marks.len(), "{text}");
+    for (v, m) in outlines.iter().zip(&marks) {
+        let (xs, ys): (Vec<f64>, Vec<f64>) = v.chunks(2).map(|p| (p[0], size.h - p[1])).unzip();
+        let lo = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+        let hi = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let r = [lo(&xs), lo(&ys), hi(&xs) - lo(&xs), hi(&ys) - lo(&ys)];
+        assert!(same_rect(r, m), "DXF: {r:?} is not {m:?}");
+    }
 }

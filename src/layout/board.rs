@@ -629,7 +629,7 @@ pub(crate) fn board_sheets(
                 )
             };
             let title = format!("{} — {label}", game.name);
-            let mut page = sheet(&name, size, opts.margin, &title, &subtitle, pal);
+            let mut page = sheet(&name, size, opts.cut_margin(), &title, &subtitle, pal);
             let geo = PartGeometry::new(game, part, square);
             let area = content_area(page.safe);
             let origin = Point::new(
@@ -641,6 +641,7 @@ pub(crate) fn board_sheets(
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
             page.bleed = opts.bleed;
             page.cuts = super::cutpaths::board_cut(page.trim);
+            marks::add_registration(&mut page, opts.marks);
             page.items.extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {
                 page,

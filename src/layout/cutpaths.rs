@@ -80,6 +80,7 @@ pub fn square_cuts(blocks: &[CellBlock], cell: f64) -> Cuts {
     Cuts {
         paths: order(cuts),
         one_by_one: pieces as f64 * 4.0 * cell,
+        marks: Vec::new(),
     }
 }
 
@@ -98,6 +99,7 @@ pub fn round_cuts(centres: impl IntoIterator<Item = Point>, radius: f64) -> Cuts
     Cuts {
         paths: order(cuts),
         one_by_one,
+        marks: Vec::new(),
     }
 }
 
@@ -119,6 +121,7 @@ pub fn board_cut(trim: Rect) -> Cuts {
     Cuts {
         paths,
         one_by_one: 2.0 * (trim.w + trim.h),
+        marks: Vec::new(),
     }
 }
 

@@ -46,7 +46,39 @@ pub struct Options {
     /// The paper the kit itself is printed on, when handouts are laid out on smaller pages
     /// (two to a sheet): the making-the-set page describes the kit on this paper.
     pub kit_paper: Option<Paper>,
+    /// Print-and-cut registration marks on the board and piece sheets, or None.
+    pub marks: Option<MarkInset>,
 }
+
+/// Where print-and-cut registration marks (Silhouette's type 1) go: the top-left corner of
+/// the filled square, from the sheet's left and top edges, mm. The other marks lie as far
+/// in from the right and bottom edges.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MarkInset {
+    /// From the left edge, mm.
+    pub left: f64,
+    /// From the top edge, mm.
+    pub top: f64,
+}
+
+impl Default for MarkInset {
+    /// Silhouette Studio's own: 15 mm from the left, 20 mm from the top.
+    fn default() -> Self {
+        MarkInset {
+            left: 15.0,
+            top: 20.0,
+        }
+    }
+}
+
+/// Side of the filled square mark, mm.
+pub const MARK_SQUARE: f64 = 5.0;
+/// Length of each arm of the corner marks, mm: also the side of each mark's keep-out.
+pub const MARK_LENGTH: f64 = 20.0;
+/// Width of the corner marks' lines, mm.
+pub const MARK_LINE: f64 = 0.3;
+/// Clear paper kept round each mark's keep-out, mm.
+pub const MARK_CLEAR: f64 = 1.0;
 
 /// The kinds of sheet a kit is made of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -120,6 +152,7 @@ impl Default for Options {
             board: None,
             selection: Selection::default(),
             kit_paper: None,
+            marks: None,
         }
     }
 }
@@ -128,6 +161,20 @@ impl Options {
     /// `mono` or `colour`, as used in titles and file names.
     pub fn variant(&self) -> &'static str {
         Variant::of(self.mono).name()
+    }
+    /// The margin of the sheets that are cut (board, pieces): `margin`, or with registration
+    /// marks the least that keeps everything inside the marks and out of their keep-outs
+    /// (the corners' 20 mm squares and a millimetre round them).
+    pub fn cut_margin(&self) -> f64 {
+        match self.marks {
+            None => self.margin,
+            Some(m) => {
+                let (near, far) = (m.left.min(m.top), m.left.max(m.top));
+                self.margin
+                    .max(near + MARK_LENGTH + MARK_CLEAR)
+                    .max(far + MARK_CLEAR)
+            }
+        }
     }
 }
 

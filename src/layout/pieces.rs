@@ -956,7 +956,7 @@ pub(crate) fn piece_sheets(
         .filter_map(|o| {
             let paper = opts.paper.oriented(o);
             let f = Frame {
-                area: content_area(safe_area(paper, opts.margin)),
+                area: content_area(safe_area(paper, opts.cut_margin())),
                 cell,
                 bleed,
                 shape: opts.shape,
@@ -966,7 +966,7 @@ pub(crate) fn piece_sheets(
         .min_by_key(|(_, _, p)| p.len())
         .ok_or_else(|| LayoutError::PiecesTooLarge {
             paper: opts.paper.to_string(),
-            margin: opts.margin,
+            margin: opts.cut_margin(),
             size,
         })?;
     let n = pages.len();
@@ -1014,7 +1014,7 @@ pub(crate) fn piece_sheets(
                 "Glue on card, then {how}. Each piece is {size} mm, for board squares of {square} mm. {who} moves first."
             );
             let name = format!("pieces-{}", i + 1);
-            let mut page = sheet(&name, size_paper, opts.margin, &title, &subtitle, pal);
+            let mut page = sheet(&name, size_paper, opts.cut_margin(), &title, &subtitle, pal);
             page.items
                 .extend(draw_page(page_blocks, &index, size, &frame, pal.ink, pal.line));
             if let Some(t) = page_blocks
@@ -1026,6 +1026,7 @@ pub(crate) fn piece_sheets(
                 page.trim = t;
                 page.bleed = bleed;
                 page.cuts = page_cuts(page_blocks, size, &frame);
+                marks::add_registration(&mut page, opts.marks);
             }
             Sheet {
                 page,

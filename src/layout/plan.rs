@@ -259,7 +259,7 @@ fn smallest_paper_for_whole(game: &Game, square: f64, opts: &Options) -> String 
     let whole = whole(game);
     for name in PAPERS {
         let paper = Paper::parse(name).expect("named paper");
-        if best_orientation(game, &whole, &paper, opts.margin, opts.bleed)
+        if best_orientation(game, &whole, &paper, opts.cut_margin(), opts.bleed)
             .is_some_and(|(_, s)| s >= square)
         {
             return paper.to_string();
@@ -268,10 +268,11 @@ fn smallest_paper_for_whole(game: &Game, square: f64, opts: &Options) -> String 
     // Larger than every named paper: the custom size the board needs, in whole mm.
     let g = PartGeometry::new(game, &whole[0], square);
     let reach = crop_reach(opts.bleed);
-    let w = (g.trim.w + 2.0 * reach + 2.0 * opts.margin).ceil();
-    let probe = safe_area(Size { w, h: 1000.0 }, opts.margin);
+    let margin = opts.cut_margin();
+    let w = (g.trim.w + 2.0 * reach + 2.0 * margin).ceil();
+    let probe = safe_area(Size { w, h: 1000.0 }, margin);
     let overhead = probe.h - content_area(probe).h;
-    let h = (g.trim.h + 2.0 * reach + 2.0 * opts.margin + overhead).ceil();
+    let h = (g.trim.h + 2.0 * reach + 2.0 * margin + overhead).ceil();
     format!("{}x{} mm paper", w.min(h), w.max(h))
 }
 
@@ -283,7 +284,7 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
         Split::Halves => BoardChoice::Halves,
         Split::Auto => BoardChoice::Auto,
     });
-    let (margin, bleed) = (opts.margin, opts.bleed);
+    let (margin, bleed) = (opts.cut_margin(), opts.bleed);
     let whole = whole(game);
     if choice == BoardChoice::Whole {
         let fit = best_orientation(game, &whole, &opts.paper, margin, bleed);
@@ -363,7 +364,7 @@ pub fn largest_board_square(game: &Game, opts: &Options) -> Option<f64> {
         game,
         &halves(game, opts.glue_tab),
         &opts.paper,
-        opts.margin,
+        opts.cut_margin(),
         opts.bleed,
     )
     .map(|(_, s)| s)
@@ -373,7 +374,12 @@ pub fn largest_board_square(game: &Game, opts: &Options) -> Option<f64> {
 fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String {
     let d = Options::default();
     let mut why = Vec::new();
-    if opts.margin > d.margin {
+    if opts.marks.is_some() && opts.cut_margin() > opts.margin {
+        why.push(format!(
+            "the registration marks (a {} mm margin keeps their keep-outs clear)",
+            opts.cut_margin()
+        ));
+    } else if opts.margin > d.margin {
         why.push(format!("--margin {}", opts.margin));
     }
     if opts.glue_tab {
