@@ -211,7 +211,8 @@ pub struct SetArgs {
     /// (a cut SVG in laser colours, red hairlines, and the page's art to engrave), `contour`
     /// (pdf only: the cuts in the PDF as a CutContour spot colour on a layer of its own, for
     /// a print shop's contour cutter), `marks` (print-and-cut registration marks, Silhouette
-    /// type 1, on the printed board and piece sheets and in their cut files).
+    /// type 1, on the printed board and piece sheets and in their cut files), `cricut` (the
+    /// pieces laid out for Cricut's Print Then Cut: `...-cricut-1.svg`, 171.45 x 234.95 mm).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = cut_output)]
     pub cut: Vec<crate::cut::CutOutput>,
 
@@ -253,21 +254,32 @@ fn cut_output(s: &str) -> Result<crate::cut::CutOutput, String> {
         })
 }
 
-fn mark_inset(s: &str) -> Result<crate::layout::MarkInset, String> {
-    let bad = || format!("'{}' is not LEFTxTOP in mm (e.g. 15x20)", shown(s));
-    let (l, t) = s.split_once(['x', 'X']).ok_or_else(bad)?;
-    let side = |v: &str| -> Result<f64, String> {
+/// Two millimetre values written `AxB` (`x` or `X`), each `lo` to `hi`: `form` names them
+/// in messages (`WIDTHxHEIGHT`), `each` says what each is (`side`), `eg` is an example.
+fn mm_pair(
+    s: &str,
+    form: &str,
+    eg: &str,
+    each: &str,
+    lo: f64,
+    hi: f64,
+) -> Result<(f64, f64), String> {
+    let bad = || format!("'{}' is not {form} in mm (e.g. {eg})", shown(s));
+    let (a, b) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    let one = |v: &str| -> Result<f64, String> {
         let v: f64 = v.trim().parse().map_err(|_| bad())?;
-        if v.is_finite() && (5.0..=40.0).contains(&v) {
+        if v.is_finite() && (lo..=hi).contains(&v) {
             Ok(v)
         } else {
-            Err(format!("{}: each inset must be 5 to 40 mm", shown(s)))
+            Err(format!("{}: each {each} must be {lo} to {hi} mm", shown(s)))
         }
     };
-    Ok(crate::layout::MarkInset {
-        left: side(l)?,
-        top: side(t)?,
-    })
+    Ok((one(a)?, one(b)?))
+}
+
+fn mark_inset(s: &str) -> Result<crate::layout::MarkInset, String> {
+    let (left, top) = mm_pair(s, "LEFTxTOP", "15x20", "inset", 5.0, 40.0)?;
+    Ok(crate::layout::MarkInset { left, top })
 }
 
 fn kerf(s: &str) -> Result<f64, String> {
@@ -275,20 +287,8 @@ fn kerf(s: &str) -> Result<f64, String> {
 }
 
 fn bed(s: &str) -> Result<crate::units::Size, String> {
-    let bad = || format!("'{}' is not WIDTHxHEIGHT in mm (e.g. 300x200)", shown(s));
-    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
-    let side = |v: &str| -> Result<f64, String> {
-        let v: f64 = v.trim().parse().map_err(|_| bad())?;
-        if v.is_finite() && (20.0..=3000.0).contains(&v) {
-            Ok(v)
-        } else {
-            Err(format!("{}: each side must be 20 to 3000 mm", shown(s)))
-        }
-    };
-    Ok(crate::units::Size {
-        w: side(w)?,
-        h: side(h)?,
-    })
+    let (w, h) = mm_pair(s, "WIDTHxHEIGHT", "300x200", "side", 20.0, 3000.0)?;
+    Ok(crate::units::Size { w, h })
 }
 
 /// One `--art` value: a piece, optionally one side (0 or 1), and a picture file.

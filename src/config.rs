@@ -207,6 +207,13 @@ impl Config {
                 )));
             }
         }
+        if cut.has(crate::cut::CutOutput::Cricut) && !sheets.contains(&SheetKind::Pieces) {
+            let names: Vec<&str> = sheets.iter().map(|k| k.name()).collect();
+            return Err(UsageError(format!(
+                "--cut cricut has no effect on `{command} --sheets {}`: it lays out the pieces",
+                names.join(",")
+            )));
+        }
         let paper = match paper {
             Some(p) => p,
             None => default_paper.paper.clone().map_err(|e| {

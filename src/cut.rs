@@ -21,16 +21,19 @@ pub enum CutOutput {
     /// Print-and-cut registration marks (Silhouette type 1) on the print and in the cut
     /// files.
     Marks,
+    /// The pieces laid out for Cricut's Print Then Cut, in print and cut layers.
+    Cricut,
 }
 
 impl CutOutput {
     /// Every output, in the order `--help` lists them.
-    pub const ALL: [CutOutput; 5] = [
+    pub const ALL: [CutOutput; 6] = [
         CutOutput::Svg,
         CutOutput::Dxf,
         CutOutput::Laser,
         CutOutput::Contour,
         CutOutput::Marks,
+        CutOutput::Cricut,
     ];
     /// The name on the command line.
     pub fn name(self) -> &'static str {
@@ -40,11 +43,13 @@ impl CutOutput {
             CutOutput::Laser => "laser",
             CutOutput::Contour => "contour",
             CutOutput::Marks => "marks",
+            CutOutput::Cricut => "cricut",
         }
     }
-    /// True for an output written as files of its own (not drawn into the print).
+    /// True for an output of cut files made from each page's cuts (which `--kerf` and
+    /// `--bed` change).
     pub fn is_file(self) -> bool {
-        !matches!(self, CutOutput::Contour | CutOutput::Marks)
+        matches!(self, CutOutput::Svg | CutOutput::Dxf | CutOutput::Laser)
     }
 }
 
@@ -317,7 +322,7 @@ pub fn note(what: &str, cuts: &Cuts) -> String {
     let m = |v: f64| format!("{:.2} m", v / 1000.0);
     let n = cuts.paths.len();
     let mut line = format!(
-        "cut file {what}: {n} cut{}, {} long, {} of travel to and between them",
+        "cuts of {what}: {n} cut{}, {} long, {} of travel to and between them",
         if n == 1 { "" } else { "s" },
         m(cuts.length()),
         m(cuts.travel()),

@@ -470,13 +470,37 @@ pub fn render_kits_into(
             check_run_pixels(&previews, dpi)?;
         }
         check_cuts(cfg, &kit.game.id, &doc)?;
-        docs.push(doc);
+        let cricut = if cfg.cut.has(cut::CutOutput::Cricut) {
+            Some(layout::cricut::print_then_cut(kit, &cfg.layout)?)
+        } else {
+            None
+        };
+        docs.push((doc, cricut));
     }
     let mut files = Files { sink, failed: None };
     let mut notes = Vec::new();
     let mut pixels = Vec::new(); // one pixel buffer for every preview
-    for (kit, doc) in kits.iter().zip(&docs) {
+    for (kit, (doc, cricut)) in kits.iter().zip(&docs) {
         let id = &kit.game.id;
+        if let Some(ptc) = cricut {
+            let opts = export::svg::SvgOptions {
+                cut_layer: true,
+                ..Default::default()
+            };
+            for (i, page) in ptc.pages.iter().enumerate() {
+                let name = file_name(id, Format::Svg, &cfg.layout, Some(&page.name));
+                files.push((name, export::svg::render(ptc, i, &opts).into_bytes()));
+            }
+            notes.push(format!(
+                "Print Then Cut: {} pieces of {} on {} Cricut image{} of {} x {} mm",
+                ptc.pages.iter().map(|p| p.items.len()).sum::<usize>(),
+                kit.game.name,
+                ptc.pages.len(),
+                if ptc.pages.len() == 1 { "" } else { "s" },
+                layout::cricut::CRICUT_AREA.w,
+                layout::cricut::CRICUT_AREA.h
+            ));
+        }
         match cfg.format {
             Format::Handout { .. } | Format::Pdf => {
                 let opts = export::pdf::PdfOptions {
@@ -515,7 +539,7 @@ pub fn render_kits_into(
                     files.push(f);
                 }
             }
-            if !cfg.cut.outputs.is_empty() {
+            if cfg.cut.files() || cfg.cut.has(cut::CutOutput::Contour) {
                 notes.push(cut::note(&format!("{id} {}", page.name), &page.cuts));
             }
         }

@@ -223,8 +223,8 @@ impl Path {
     pub fn line(a: Point, b: Point) -> Self {
         Self::new().move_to(a.x, a.y).line_to(b.x, b.y)
     }
-    /// A closed polygon through `pts`.
-    pub fn polygon(pts: &[Point]) -> Self {
+    /// An open polyline through `pts`.
+    pub fn polyline(pts: &[Point]) -> Self {
         let mut p = Self::new();
         for (i, q) in pts.iter().enumerate() {
             p = if i == 0 {
@@ -233,7 +233,11 @@ impl Path {
                 p.line_to(q.x, q.y)
             };
         }
-        p.close()
+        p
+    }
+    /// A closed polygon through `pts`.
+    pub fn polygon(pts: &[Point]) -> Self {
+        Self::polyline(pts).close()
     }
     /// A closed rectangle.
     pub fn rect(r: Rect) -> Self {
@@ -575,7 +579,7 @@ pub struct Page {
     pub trim: Rect,
     /// How far colour runs past the trim, mm (BleedBox = trim + bleed in PDF); 0 for none.
     pub bleed: f64,
-    /// The area every mark except crop marks stays inside.
+    /// The area everything printed stays inside but crop marks and registration marks.
     pub safe: Rect,
     /// What is drawn, in painting order.
     pub items: Vec<Item>,
@@ -730,17 +734,7 @@ impl CutPath {
                 points,
                 closed: true,
             } => Path::polygon(points),
-            CutPath::Polyline { points, .. } => {
-                let mut p = Path::new();
-                for (i, q) in points.iter().enumerate() {
-                    p = if i == 0 {
-                        p.move_to(q.x, q.y)
-                    } else {
-                        p.line_to(q.x, q.y)
-                    };
-                }
-                p
-            }
+            CutPath::Polyline { points, .. } => Path::polyline(points),
             CutPath::Circle { center, radius } => Path::circle(*center, *radius),
         }
     }

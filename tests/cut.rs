@@ -608,3 +608,58 @@ fn registration_marks_are_where_they_say_in_the_pdf_the_svgs_and_the_dxf() {
         assert!(same_rect(r, m), "DXF: {r:?} is not {m:?}");
     }
 }
+
+#[test]
+fn cricut_images_hold_every_piece_in_print_and_cut_groups_at_design_spaces_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &[
+            "svg",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "cricut",
+            "--shape",
+            "round",
+        ],
+    );
+    let images: Vec<_> = written
+        .iter()
+        .filter(|p| p.to_string_lossy().contains("-cricut-"))
+        .collect();
+    assert_eq!(images.len(), 2, "{written:?}");
+    let mut circles = 0;
+    for p in &images {
+        let s = std::fs::read_to_string(p).unwrap();
+        assert!(s.contains("width=\"171.45mm\"") && s.contains("height=\"234.95mm\""));
+        assert!(s.contains("viewBox=\"0 0 171.45 234.95\""));
+        let print = s.find("<g id=\"print\"").expect("a print group");
+        let cut = s.find("id=\"cut\"").expect("a cut group");
+        assert!(print < cut);
+        circles += s[cut..].matches("<path d=").count();
+    }
+    // 24 pieces a side: 8 carpets, 2 crowns, 1 cockerel, 1 camel and 4 spares of three kinds.
+    assert_eq!(circles, 48);
+    if let Some(xmllint) = checker("xmllint") {
+        let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd";
+        for p in &images {
+            let o = Command::new(&xmllint)
+                .args(["--noout", "--dtdvalid", dtd])
+                .arg(p)
+                .output()
+                .unwrap();
+            assert!(
+                o.status.success(),
+                "{p:?}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
+    }
+    refused(
+        &["pdf", "--cut", "cricut", "--sheets", "board"],
+        "it lays out the pieces",
+    );
+}

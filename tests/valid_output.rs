@@ -142,9 +142,13 @@ proptest! {
             sheets_asked: false,
             art: Vec::new(),
             fit: Default::default(),
-            // Every template's cuts go through the cut writers and the CutContour too.
+            // Every template's cuts go through the cut writers, the CutContour and the
+            // Print Then Cut layout too (not the marks, whose margin may not fit a board).
             cut: boardgen::cut::CutOptions {
-                outputs: boardgen::cut::CutOutput::ALL.to_vec(),
+                outputs: {
+                    use boardgen::cut::CutOutput::*;
+                    vec![Svg, Dxf, Contour, Cricut]
+                },
                 ..Default::default()
             },
         };

@@ -426,12 +426,7 @@ fn add_contour_resources(lo: &mut lopdf::Document) -> Result<(), lopdf::Error> {
         "Type" => "OCG",
         "Name" => Object::string_literal(CUT_CONTOUR),
     });
-    let root_id = lo.trailer.get(b"Root")?.as_reference()?;
-    let tree_id = lo.get_dictionary(root_id)?.get(b"Pages")?.as_reference()?;
-    let shared = lo
-        .get_dictionary(tree_id)?
-        .get(b"Resources")?
-        .as_reference()?;
+    let shared = shared_resources(lo)?;
     let res = lo.get_object_mut(shared)?.as_dict_mut()?;
     res.set(
         "ColorSpace",
@@ -445,6 +440,7 @@ fn add_contour_resources(lo: &mut lopdf::Document) -> Result<(), lopdf::Error> {
         "Properties",
         dictionary! { CUT_CONTOUR => Object::Reference(ocg) },
     );
+    let root_id = lo.trailer.get(b"Root")?.as_reference()?;
     let catalog = lo.get_object_mut(root_id)?.as_dict_mut()?;
     catalog.set(
         "OCProperties",
@@ -459,6 +455,15 @@ fn add_contour_resources(lo: &mut lopdf::Document) -> Result<(), lopdf::Error> {
     Ok(())
 }
 
+/// The resource dictionary every page inherits from the page tree (see `fix_up`).
+fn shared_resources(lo: &lopdf::Document) -> Result<ObjectId, lopdf::Error> {
+    let root_id = lo.trailer.get(b"Root")?.as_reference()?;
+    let tree_id = lo.get_dictionary(root_id)?.get(b"Pages")?.as_reference()?;
+    lo.get_dictionary(tree_id)?
+        .get(b"Resources")?
+        .as_reference()
+}
+
 /// Adds each picture as an image XObject `/P{n}` beside the forms: a JPEG photo as it is
 /// (DCTDecode), anything else as samples that `compress` deflates, with its alpha as an
 /// SMask. Grey pictures (mono sheets) are DeviceGray.
@@ -466,12 +471,7 @@ fn embed_pictures(lo: &mut lopdf::Document, pictures: &[Arc<Raster>]) -> Result<
     if pictures.is_empty() {
         return Ok(());
     }
-    let root_id = lo.trailer.get(b"Root")?.as_reference()?;
-    let tree_id = lo.get_dictionary(root_id)?.get(b"Pages")?.as_reference()?;
-    let shared = lo
-        .get_dictionary(tree_id)?
-        .get(b"Resources")?
-        .as_reference()?;
+    let shared = shared_resources(lo)?;
     let xobjects = lo.get_dictionary(shared)?.get(b"XObject")?.as_reference()?;
     for (n, p) in pictures.iter().enumerate() {
         let image = |grey: bool, bytes: Vec<u8>, jpeg: bool| {

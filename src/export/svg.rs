@@ -29,6 +29,9 @@ pub struct SvgOptions {
     pub view: Option<crate::units::Rect>,
     /// Draw only inside this outline (the pieces, for an engrave file); None for all.
     pub clip: Option<Path>,
+    /// Put the drawing in a `print` group and the page's cuts after it in a `cut` group, as
+    /// print-and-cut software takes them.
+    pub cut_layer: bool,
 }
 
 impl Default for SvgOptions {
@@ -38,6 +41,7 @@ impl Default for SvgOptions {
             exact_hatch: false,
             view: None,
             clip: None,
+            cut_layer: false,
         }
     }
 }
@@ -133,6 +137,22 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
                 g.append(el);
             }
             root.append(g);
+        }
+        None if opts.cut_layer => {
+            let mut print = Group::new().set("id", "print");
+            for el in body {
+                print.append(el);
+            }
+            root.append(print);
+            let mut cut = Group::new()
+                .set("id", "cut")
+                .set("fill", "none")
+                .set("stroke", "#000000")
+                .set("stroke-width", "0.1");
+            for c in &page.cuts.paths {
+                cut.append(SvgPath::new().set("d", path_data(&c.path.to_path(), opts.precision)));
+            }
+            root.append(cut);
         }
         None => {
             for el in body {

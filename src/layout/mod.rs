@@ -2,6 +2,7 @@
 
 pub mod assembly;
 pub mod board;
+pub mod cricut;
 pub mod cutpaths;
 pub mod diagram;
 pub mod handout;
