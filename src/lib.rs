@@ -684,11 +684,10 @@ pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
         .iter()
         .filter_map(|k| layout::board_plan(&k.game, &cfg.layout).ok()?.note)
         .collect();
-    if cfg.layout.marks.is_some() && cfg.layout.cut_margin() > cfg.layout.margin {
+    if let Some(m) = cfg.layout.marks {
         out.push(format!(
-            "registration marks: the board and piece sheets keep a {} mm margin (not {}), so nothing prints in the marks' keep-outs",
-            cfg.layout.cut_margin(),
-            cfg.layout.margin
+            "registration marks {} mm from the left and {} mm from the top: the board and piece sheets keep inside them and clear of their keep-outs, moving in and shrinking to fit",
+            m.left, m.top
         ));
     }
     // Pictures that print soft, each file once.

@@ -22,8 +22,8 @@ pub use board::board_document;
 pub use imposition::{class_set, handout_document, handout_paper, ClassSet};
 pub use kit::{check_selection, check_spares, kit_document};
 pub use options::{
-    BoardChoice, CounterShape, LayoutError, MarkInset, Options, Selection, SheetKind, Spares,
-    DEFAULT_BLEED, MARK_CLEAR, MARK_LENGTH, MARK_LINE, MARK_SQUARE, MAX_BLEED, MAX_SQUARE,
+    BoardChoice, CounterShape, LayoutError, Margins, MarkInset, Options, Selection, SheetKind,
+    Spares, DEFAULT_BLEED, MARK_CLEAR, MARK_LENGTH, MARK_LINE, MARK_SQUARE, MAX_BLEED, MAX_SQUARE,
     MIN_MARGIN, MIN_SQUARE,
 };
 pub use plan::{board_plan, board_square, BoardPlan};

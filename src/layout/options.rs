@@ -2,7 +2,8 @@
 //! errors a request can meet. Every layout module reads these; none of them reads a module.
 
 use crate::game::{Game, Variant};
-use crate::paper::Paper;
+use crate::paper::{safe_area, Paper};
+use crate::units::{Rect, Size};
 
 /// Smallest board square, mm: smaller boards are too fiddly to play on.
 pub const MIN_SQUARE: f64 = 10.0;
@@ -68,6 +69,55 @@ impl Default for MarkInset {
             left: 15.0,
             top: 20.0,
         }
+    }
+}
+
+/// How far in from a sheet's edges its contents keep: a margin all round and, with
+/// registration marks, inside the marks and clear of their keep-outs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Margins {
+    /// Safe margin on every side, mm.
+    pub margin: f64,
+    /// Registration marks on the sheet, or None.
+    pub marks: Option<MarkInset>,
+}
+
+impl Margins {
+    /// Plain margins, no marks.
+    pub fn plain(margin: f64) -> Self {
+        Margins {
+            margin,
+            marks: None,
+        }
+    }
+    /// The safe area of a sheet of `size`: inside the margin and, with marks, the largest of
+    /// the three rectangles inside them that keep clear of their corners (below the top
+    /// marks and above the bottom one; below the top marks and right of the left ones; or
+    /// between the left and right marks, full height).
+    pub fn safe(self, size: Size) -> Rect {
+        let plain = safe_area(size, self.margin);
+        let Some(m) = self.marks else {
+            return plain;
+        };
+        let (c, len) = (MARK_CLEAR, MARK_LENGTH);
+        let (l, t, r, b) = (m.left, m.top, size.w - m.left, size.h - m.top);
+        let edges = [
+            (l + c, t + len + c, r - c, b - len - c),
+            (l + len + c, t + len + c, r - c, b - c),
+            (l + len + c, t + c, r - len - c, b - c),
+        ];
+        edges
+            .into_iter()
+            .map(|(x0, y0, x1, y1)| {
+                let (x0, y0) = (x0.max(plain.x), y0.max(plain.y));
+                let (x1, y1) = (x1.min(plain.right()), y1.min(plain.bottom()));
+                Rect::new(x0, y0, (x1 - x0).max(0.0), (y1 - y0).max(0.0))
+            })
+            .fold(None, |best: Option<Rect>, r| match best {
+                Some(b) if b.w * b.h >= r.w * r.h => Some(b),
+                _ => Some(r),
+            })
+            .expect("three candidates")
     }
 }
 
@@ -162,9 +212,17 @@ impl Options {
     pub fn variant(&self) -> &'static str {
         Variant::of(self.mono).name()
     }
-    /// The margin of the sheets that are cut (board, pieces): `margin`, or with registration
-    /// marks the least that keeps everything inside the marks and out of their keep-outs
-    /// (the corners' 20 mm squares and a millimetre round them).
+    /// Where the contents of the sheets that are cut (board, pieces) keep to.
+    pub fn cut_margins(&self) -> Margins {
+        Margins {
+            margin: self.margin,
+            marks: self.marks,
+        }
+    }
+    /// A uniform margin at least as far in as [`Options::cut_margins`] on every side: for
+    /// messages and for sizing a custom paper. With registration marks, the least that keeps
+    /// everything inside the marks and out of their keep-outs (the corners' 20 mm squares and
+    /// a millimetre round them).
     pub fn cut_margin(&self) -> f64 {
         match self.marks {
             None => self.margin,

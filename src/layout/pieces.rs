@@ -22,8 +22,8 @@ use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
 use super::pack::{self, Fit as PackFit};
 use super::plan::{board_square, piece_size};
-use super::sheet::{content_area, sheet, Sheet};
-use crate::paper::{safe_area, Orientation};
+use super::sheet::{content_area, cut_sheet, Sheet};
+use crate::paper::Orientation;
 
 /// Gap between round pieces, mm, so neighbouring cut circles never touch.
 pub const ROUND_GAP: f64 = 2.0;
@@ -956,7 +956,7 @@ pub(crate) fn piece_sheets(
         .filter_map(|o| {
             let paper = opts.paper.oriented(o);
             let f = Frame {
-                area: content_area(safe_area(paper, opts.cut_margin())),
+                area: content_area(opts.cut_margins().safe(paper)),
                 cell,
                 bleed,
                 shape: opts.shape,
@@ -1014,7 +1014,8 @@ pub(crate) fn piece_sheets(
                 "Glue on card, then {how}. Each piece is {size} mm, for board squares of {square} mm. {who} moves first."
             );
             let name = format!("pieces-{}", i + 1);
-            let mut page = sheet(&name, size_paper, opts.cut_margin(), &title, &subtitle, pal);
+            let safe = opts.cut_margins().safe(size_paper);
+            let mut page = cut_sheet(&name, size_paper, safe, &title, &subtitle, pal);
             page.items
                 .extend(draw_page(page_blocks, &index, size, &frame, pal.ink, pal.line));
             if let Some(t) = page_blocks
