@@ -216,7 +216,7 @@ pub struct SetArgs {
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = cut_output)]
     pub cut: Vec<crate::cut::CutOutput>,
 
-    /// With `--cut` files: the width a laser burns away, in mm (0 to 1). Every closed cut
+    /// With `--cut` files: the width a laser burns away, in mm (0 to 5). Every closed cut
     /// moves out by half of it, so a 25 mm piece comes out 25 mm.
     #[arg(long, value_name = "MM", value_parser = kerf, allow_hyphen_values = true)]
     pub kerf: Option<f64>,
@@ -283,7 +283,7 @@ fn mark_inset(s: &str) -> Result<crate::layout::MarkInset, String> {
 }
 
 fn kerf(s: &str) -> Result<f64, String> {
-    number_in(s, 0.0, 1.0, "mm")
+    number_in(s, 0.0, 5.0, "mm")
 }
 
 fn bed(s: &str) -> Result<crate::units::Size, String> {

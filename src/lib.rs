@@ -448,6 +448,7 @@ pub fn render_kits_into(
             }
             Format::Pdf | Format::Svg | Format::Png { .. } => {
                 let doc = layout::kit_document(kit, &cfg.layout)
+                    .map_err(|e| marks_way_out(kit, cfg, e))
                     .with_context(|| kit.game.name.clone())?;
                 check_work(&kit.game.name, &doc, &doc.pages, &mut drawn)?;
                 doc
@@ -545,6 +546,52 @@ pub fn render_kits_into(
         }
     }
     files.failed.map_or(Ok(notes), Err)
+}
+
+/// A layout that fails with registration marks: when it would work with the marks nearer
+/// the edges, says so with the largest inset that works (both sides moved out alike).
+fn marks_way_out(kit: &Kit, cfg: &Config, e: layout::LayoutError) -> anyhow::Error {
+    let Some(m) = cfg.layout.marks else {
+        return e.into();
+    };
+    let at = |d: f64| layout::MarkInset {
+        left: m.left - d,
+        top: m.top - d,
+    };
+    let works = |i: layout::MarkInset| {
+        let opts = layout::Options {
+            marks: Some(i),
+            ..cfg.layout.clone()
+        };
+        layout::kit_document(kit, &opts).is_ok()
+    };
+    let found = (1..)
+        .map(|k| k as f64 * 0.5)
+        .take_while(|d| at(*d).left >= 5.0 && at(*d).top >= 5.0)
+        .map(at)
+        .find(|i| works(*i));
+    let way = match found {
+        Some(i) => format!(
+            "use --mark-inset {}x{} or nearer the edges",
+            units::fmt_num(i.left, 1),
+            units::fmt_num(i.top, 1)
+        ),
+        None => "no inset leaves room: use larger paper".into(),
+    };
+    let what = match e {
+        layout::LayoutError::PiecesTooLarge { size, .. } => format!("{size} mm pieces do not"),
+        layout::LayoutError::SquareTooLarge { square, .. } => {
+            format!("the board at {square} mm squares does not")
+        }
+        _ => "the board does not".into(),
+    };
+    UsageError(format!(
+        "--mark-inset {}x{}: {what} fit inside the registration marks on {}; {way}",
+        units::fmt_num(m.left, 1),
+        units::fmt_num(m.top, 1),
+        cfg.layout.paper
+    ))
+    .into()
 }
 
 /// Refuses a `--kerf` or `--bed` that a page's cuts cannot take, with the value that would

@@ -460,7 +460,31 @@ fn cut_options_that_change_nothing_or_cannot_work_are_refused() {
         &["pdf", "--cut", "marks,svg", "--bed", "300x200"],
         "use one or the other",
     );
-    refused(&["pdf", "--cut", "dxf", "--kerf", "2"], "0 to 1 mm");
+    refused(&["pdf", "--cut", "dxf", "--kerf", "6"], "0 to 5 mm");
+    // Round pieces with no bleed stand 2 mm apart: a 3 mm kerf would make their cuts meet.
+    refused(
+        &[
+            "pdf", "--sheets", "pieces", "--shape", "round", "--bleed", "0", "--cut", "dxf",
+            "--kerf", "3",
+        ],
+        "use --kerf 1.99 or less",
+    );
+    refused(
+        &[
+            "pdf",
+            "--paper",
+            "150x200",
+            "--margin",
+            "5",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "marks",
+            "--mark-inset",
+            "40x40",
+        ],
+        "does not fit inside the registration marks on 150x200 (150x200 mm); use --mark-inset 25.5x25.5 or nearer the edges",
+    );
     refused(
         &[
             "pdf",
