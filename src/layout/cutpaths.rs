@@ -600,4 +600,69 @@ mod tests {
         }
         assert!(checked[0] >= 24 && checked[1] >= 8, "{checked:?}");
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+        /// Any shelves of blocks, side by side as the packer places them: the cuts are the
+        /// printed cut lines, each edge once, every group closed by one outline after its
+        /// inner cuts.
+        #[test]
+        fn any_blocks_cut_as_printed(
+            shelves in proptest::collection::vec(
+                proptest::collection::vec((1usize..6, 1usize..30), 1..4),
+                1..3,
+            ),
+        ) {
+            use crate::layout::pieces::{cut_lines, Placed};
+            let cell = 12.5;
+            let mut placed = Vec::new();
+            let mut blocks = Vec::new();
+            let mut y = 7.0;
+            for shelf in &shelves {
+                let mut x = 3.0;
+                let mut rows = 0;
+                for &(cols, n) in shelf {
+                    let r = n.div_ceil(cols);
+                    blocks.push(CellBlock { origin: Point::new(x, y), cols, count: n });
+                    placed.push(Placed {
+                        label: String::new(),
+                        detail: String::new(),
+                        grid: Rect::new(x, y, cols as f64 * cell, r as f64 * cell),
+                        cols,
+                        counters: vec![(0, 0); n],
+                        line: crate::scene::Color::BLACK,
+                        label_width: 0.0,
+                    });
+                    x += cols as f64 * cell;
+                    rows = rows.max(r);
+                }
+                y += rows as f64 * cell + 9.0;
+            }
+            let cuts = square_cuts(&blocks, cell);
+            let printed: Vec<(Point, Point)> = placed
+                .iter()
+                .flat_map(|p| path_segments(&cut_lines(p, cell)))
+                .collect();
+            let straight: Vec<(Point, Point)> =
+                cuts.paths.iter().flat_map(|c| c.path.segments()).collect();
+            let (want, _) = lines(&printed);
+            let (got, overlap) = lines(&straight);
+            proptest::prop_assert!(!overlap);
+            proptest::prop_assert_eq!(want.len(), got.len());
+            for (k, v) in &want {
+                let g = &got[k];
+                proptest::prop_assert_eq!(v.len(), g.len());
+                for (a, b) in v.iter().zip(g) {
+                    proptest::prop_assert!((a.0 - b.0).abs() < 0.01 && (a.1 - b.1).abs() < 0.01);
+                }
+            }
+            let groups: BTreeSet<usize> = cuts.paths.iter().map(|c| c.group).collect();
+            for g in groups {
+                let of: Vec<&Cut> = cuts.paths.iter().filter(|c| c.group == g).collect();
+                let outlines = of.iter().filter(|c| c.kind == CutKind::Outline).count();
+                proptest::prop_assert_eq!(outlines, 1);
+                proptest::prop_assert_eq!(of.last().map(|c| c.kind), Some(CutKind::Outline));
+            }
+        }
+    }
 }
