@@ -591,8 +591,13 @@ fn registration_marks_are_where_they_say_in_the_pdf_the_svgs_and_the_dxf() {
             "PDF: no mark at {m:?}"
         );
     }
-    // The print SVG draws each mark as its rectangle's path.
+    // The print SVG draws each mark as its rectangle's path, in a group after the print.
     let print = std::fs::read_to_string(svg_dir.join(format!("{id}-colour-pieces-1.svg"))).unwrap();
+    let groups = (
+        print.find("<g id=\"print\""),
+        print.find("<g id=\"regmarks\""),
+    );
+    assert!(matches!(groups, (Some(p), Some(r)) if p < r), "{groups:?}");
     for m in &marks {
         let d = boardgen::export::svg::path_data(&boardgen::scene::Path::rect(*m), 3);
         assert!(

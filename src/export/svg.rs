@@ -60,7 +60,14 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         clips: Vec::new(),
         pictures: Vec::new(),
     };
-    let body: Vec<Element> = page.items.iter().map(|i| w.item(i)).collect();
+    // Registration marks (print-and-cut) go in a group of their own, apart from the print.
+    let is_mark = |i: &Item| {
+        matches!(i, Item::Shape(sh) if sh.stroke.is_none()
+            && page.cuts.marks.iter().any(|m| sh.path == Path::rect(*m)))
+    };
+    let (marks, items): (Vec<&Item>, Vec<&Item>) = page.items.iter().partition(|i| is_mark(i));
+    let body: Vec<Element> = items.into_iter().map(|i| w.item(i)).collect();
+    let marks: Vec<Element> = marks.into_iter().map(|i| w.item(i)).collect();
 
     // Symbols may use glyphs and hatches too, so render them before writing <defs>.
     let mut symbol_defs = Vec::new();
@@ -109,7 +116,7 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     let view = opts
         .view
         .unwrap_or(crate::units::Rect::new(0.0, 0.0, page.size.w, page.size.h));
-    let mut root = svg::Document::new()
+    let root = svg::Document::new()
         .set("xmlns:xlink", XLINK)
         .set("version", "1.1")
         .set("width", format!("{}mm", n(view.w)))
@@ -125,42 +132,62 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
             doc.pages.len()
         )))
         .add(defs);
-    match &opts.clip {
-        Some(clip) => {
-            root.append(
-                ClipPath::new()
-                    .set("id", "only")
-                    .add(SvgPath::new().set("d", path_data(clip, opts.precision))),
-            );
-            let mut g = Group::new().set("clip-path", "url(#only)");
-            for el in body {
-                g.append(el);
-            }
-            root.append(g);
-        }
-        None if opts.cut_layer => {
-            let mut print = Group::new().set("id", "print");
-            for el in body {
-                print.append(el);
-            }
-            root.append(print);
-            let mut cut = Group::new()
-                .set("id", "cut")
-                .set("fill", "none")
-                .set("stroke", "#000000")
-                .set("stroke-width", "0.1");
-            for c in &page.cuts.paths {
-                cut.append(SvgPath::new().set("d", path_data(&c.path.to_path(), opts.precision)));
-            }
-            root.append(cut);
-        }
-        None => {
-            for el in body {
-                root.append(el);
-            }
-        }
-    }
+    let root = layers(root, body, marks, page, opts);
     format!("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n{root}\n")
+}
+
+/// The page's drawing added to `root`: as it is; clipped (an engrave file, no marks); or in
+/// groups, `print` then `cut` (the page's cuts, with `cut_layer`) and `regmarks` (when the
+/// page has registration marks).
+fn layers(
+    mut root: svg::Document,
+    body: Vec<Element>,
+    marks: Vec<Element>,
+    page: &crate::scene::Page,
+    opts: &SvgOptions,
+) -> svg::Document {
+    if let Some(clip) = &opts.clip {
+        root.append(
+            ClipPath::new()
+                .set("id", "only")
+                .add(SvgPath::new().set("d", path_data(clip, opts.precision))),
+        );
+        let mut g = Group::new().set("clip-path", "url(#only)");
+        for el in body {
+            g.append(el);
+        }
+        return root.add(g);
+    }
+    if !opts.cut_layer && marks.is_empty() {
+        for el in body {
+            root.append(el);
+        }
+        return root;
+    }
+    let mut print = Group::new().set("id", "print");
+    for el in body {
+        print.append(el);
+    }
+    root.append(print);
+    if opts.cut_layer {
+        let mut cut = Group::new()
+            .set("id", "cut")
+            .set("fill", "none")
+            .set("stroke", "#000000")
+            .set("stroke-width", "0.1");
+        for c in &page.cuts.paths {
+            cut.append(SvgPath::new().set("d", path_data(&c.path.to_path(), opts.precision)));
+        }
+        root.append(cut);
+    }
+    if !marks.is_empty() {
+        let mut g = Group::new().set("id", "regmarks");
+        for el in marks {
+            g.append(el);
+        }
+        root.append(g);
+    }
+    root
 }
 
 struct Writer<'a> {
