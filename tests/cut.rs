@@ -4,14 +4,13 @@
 
 mod common;
 
-use std::path::Path;
 use std::process::Command;
 
 use boardgen::kit::Kit;
 use boardgen::layout::{kit_document, CounterShape, Options, SheetKind};
 use boardgen::paper::Paper;
 use boardgen::scene::{CutPath, Document};
-use common::{boardgen, checker, python_with, run_ok};
+use common::{boardgen, python_with, run_ok};
 
 /// The layout the binary makes for `pdf --sheets board,pieces --paper a4 --shape SHAPE`.
 fn layout(id: &str, shape: CounterShape, bleed: f64) -> Document {
@@ -182,22 +181,8 @@ fn cut_svgs_are_valid_svg_in_millimetres_with_a_cut_group() {
             assert!(s.contains("id=\"cut\""), "{p:?}");
         }
     }
-    if let Some(xmllint) = checker("xmllint") {
-        let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd";
-        if Path::new(dtd).exists() {
-            for p in &cuts {
-                let o = Command::new(&xmllint)
-                    .args(["--noout", "--dtdvalid", dtd])
-                    .arg(p)
-                    .output()
-                    .unwrap();
-                assert!(
-                    o.status.success(),
-                    "{p:?}: {}",
-                    String::from_utf8_lossy(&o.stderr)
-                );
-            }
-        }
+    for p in &cuts {
+        common::check_svg11(p);
     }
 }
 
@@ -672,20 +657,8 @@ fn cricut_images_hold_every_piece_in_print_and_cut_groups_at_design_spaces_size(
     }
     // 24 pieces a side: 8 carpets, 2 crowns, 1 cockerel, 1 camel and 4 spares of three kinds.
     assert_eq!(circles, 48);
-    if let Some(xmllint) = checker("xmllint") {
-        let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd";
-        for p in &images {
-            let o = Command::new(&xmllint)
-                .args(["--noout", "--dtdvalid", dtd])
-                .arg(p)
-                .output()
-                .unwrap();
-            assert!(
-                o.status.success(),
-                "{p:?}: {}",
-                String::from_utf8_lossy(&o.stderr)
-            );
-        }
+    for p in &images {
+        common::check_svg11(p);
     }
     refused(
         &["pdf", "--cut", "cricut", "--sheets", "board"],

@@ -80,6 +80,30 @@ pub fn python_with(module: &str) -> Option<String> {
     None
 }
 
+/// Validates an SVG file against the SVG 1.1 DTD with xmllint, when installed (required
+/// under CI, where a missing DTD fails too).
+pub fn check_svg11(path: &Path) {
+    let Some(xmllint) = checker("xmllint") else {
+        return;
+    };
+    let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd";
+    if !Path::new(dtd).exists() && !checkers_required() {
+        eprintln!("note: the SVG 1.1 DTD is not installed; skipping validation");
+        return;
+    }
+    let o = Command::new(xmllint)
+        .args(["--noout", "--dtdvalid", dtd])
+        .arg(path)
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success(),
+        "{}: {}",
+        path.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
 /// A preview's pixels, decoded: width, height and one `[r, g, b]` per pixel, row by row.
 /// (boardgen's previews are 8-bit RGB.)
 pub fn rgb_pixels(bytes: &[u8]) -> (u32, u32, Vec<[u8; 3]>) {
