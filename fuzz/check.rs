@@ -24,6 +24,7 @@ pub fn check_template(data: &[u8]) -> bool {
         sheets_asked: false,
         art: Vec::new(),
         fit: Default::default(),
+        cut: Default::default(),
     };
     let svgs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Format::Svg, false)) {
         Ok(files) => files,

@@ -22,6 +22,9 @@ Examples:
                                         three replacement carpets of the second side
   boardgen pdf --art crown=grandma.jpg  your own picture on the crowns (PNG, JPEG, WebP, GIF)
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
+  boardgen pdf --cut svg,dxf,contour    with cut files for cutting machines, CutContour in the PDF
+  boardgen pdf --cut laser --kerf 0.15 --bed 300x200
+                                        laser cut files, split onto 300 x 200 mm beds
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
   boardgen list                         every game, its sheets, and the example templates
@@ -202,9 +205,90 @@ pub struct SetArgs {
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
     pub sheets: Vec<SheetKind>,
 
+    /// Files for cutting machines, comma-separated, for each page with something to cut
+    /// (board parts, piece sheets): `svg` and `dxf` (the cut lines alone, each edge once, on
+    /// the printed page's size and origin: `...-pieces-1-cut.svg`, `...-cut.dxf`), `laser`
+    /// (a cut SVG in laser colours, red hairlines, and the page's art to engrave), `contour`
+    /// (pdf only: the cuts in the PDF as a CutContour spot colour on a layer of its own, for
+    /// a print shop's contour cutter), `marks` (print-and-cut registration marks, Silhouette
+    /// type 1, on the printed board and piece sheets and in their cut files), `cricut` (the
+    /// pieces laid out for Cricut's Print Then Cut: `...-cricut-1.svg`, 171.45 x 234.95 mm).
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = cut_output)]
+    pub cut: Vec<crate::cut::CutOutput>,
+
+    /// With `--cut` files: the width a laser burns away, in mm (0 to 5). Every closed cut
+    /// moves out by half of it, so a 25 mm piece comes out 25 mm.
+    #[arg(long, value_name = "MM", value_parser = kerf, allow_hyphen_values = true)]
+    pub kerf: Option<f64>,
+
+    /// With `--cut` files: the largest sheet the machine takes, WIDTHxHEIGHT in mm (20 to
+    /// 3000 each, e.g. 300x200): each page's cuts are split onto beds of that size
+    /// (`...-bed-1-cut.svg`), whole groups of pieces to a bed.
+    #[arg(long, value_name = "WxH", value_parser = bed, allow_hyphen_values = true)]
+    pub bed: Option<crate::units::Size>,
+
+    /// With `--cut marks`: where the registration marks go, LEFTxTOP in mm (5 to 40 each):
+    /// the filled square's corner from the sheet's left and top edges; the other marks lie as
+    /// far from the right and bottom. Printers differ: move them in if one is cut off.
+    /// Default: 15x20.
+    #[arg(long, value_name = "LEFTxTOP", value_parser = mark_inset, allow_hyphen_values = true)]
+    pub mark_inset: Option<crate::layout::MarkInset>,
+
     /// Folder to write into (created if missing).
     #[arg(long, value_name = "DIR", default_value = "output")]
     pub out: PathBuf,
+}
+
+fn cut_output(s: &str) -> Result<crate::cut::CutOutput, String> {
+    use crate::cut::CutOutput;
+    CutOutput::ALL
+        .into_iter()
+        .find(|o| o.name() == s)
+        .ok_or_else(|| {
+            let names: Vec<&str> = CutOutput::ALL.iter().map(|o| o.name()).collect();
+            format!(
+                "'{}' is not a cut output: use {}",
+                shown(s),
+                names.join(", ")
+            )
+        })
+}
+
+/// Two millimetre values written `AxB` (`x` or `X`), each `lo` to `hi`: `form` names them
+/// in messages (`WIDTHxHEIGHT`), `each` says what each is (`side`), `eg` is an example.
+fn mm_pair(
+    s: &str,
+    form: &str,
+    eg: &str,
+    each: &str,
+    lo: f64,
+    hi: f64,
+) -> Result<(f64, f64), String> {
+    let bad = || format!("'{}' is not {form} in mm (e.g. {eg})", shown(s));
+    let (a, b) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    let one = |v: &str| -> Result<f64, String> {
+        let v: f64 = v.trim().parse().map_err(|_| bad())?;
+        if v.is_finite() && (lo..=hi).contains(&v) {
+            Ok(v)
+        } else {
+            Err(format!("{}: each {each} must be {lo} to {hi} mm", shown(s)))
+        }
+    };
+    Ok((one(a)?, one(b)?))
+}
+
+fn mark_inset(s: &str) -> Result<crate::layout::MarkInset, String> {
+    let (left, top) = mm_pair(s, "LEFTxTOP", "15x20", "inset", 5.0, 40.0)?;
+    Ok(crate::layout::MarkInset { left, top })
+}
+
+fn kerf(s: &str) -> Result<f64, String> {
+    number_in(s, 0.0, 5.0, "mm")
+}
+
+fn bed(s: &str) -> Result<crate::units::Size, String> {
+    let (w, h) = mm_pair(s, "WIDTHxHEIGHT", "300x200", "side", 20.0, 3000.0)?;
+    Ok(crate::units::Size { w, h })
 }
 
 /// One `--art` value: a piece, optionally one side (0 or 1), and a picture file.

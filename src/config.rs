@@ -46,6 +46,8 @@ pub struct Config {
     pub art: Vec<crate::cli::ArtArg>,
     /// How `--art` pictures fill their pieces.
     pub fit: crate::picture::Fit,
+    /// What the run makes for cutting machines.
+    pub cut: crate::cut::CutOptions,
 }
 
 /// A combination of options that cannot be honoured as asked (exit code 2).
@@ -68,6 +70,7 @@ const EFFECTS: &[(&str, &[SheetKind])] = &[
     ("--side", &[SheetKind::Pieces]),
     ("--pieces", &[SheetKind::Pieces]),
     ("--art", &[SheetKind::Pieces, SheetKind::Assembly]),
+    ("--cut", &[SheetKind::Board, SheetKind::Pieces]),
     (
         "--square",
         &[SheetKind::Board, SheetKind::Pieces, SheetKind::Assembly],
@@ -127,6 +130,10 @@ impl Config {
             pieces,
             art,
             fit,
+            cut,
+            kerf,
+            bed,
+            mark_inset,
         } = set;
         if fit.is_some() && art.is_empty() {
             return Err(UsageError(
@@ -136,6 +143,14 @@ impl Config {
         }
         let handout = format.is_handout();
         let command = command_name(format);
+        let cut = cut_options(format, cut, kerf, bed)?;
+        let marks = cut.has(crate::cut::CutOutput::Marks);
+        if mark_inset.is_some() && !marks {
+            return Err(UsageError(
+                "--mark-inset has no effect without --cut marks: it places the registration marks"
+                    .into(),
+            ));
+        }
         for (i, k) in sheets.iter().enumerate() {
             if sheets[..i].contains(k) {
                 return Err(UsageError(format!("--sheets names {} twice", k.name())));
@@ -174,6 +189,7 @@ impl Config {
             ("--side", side.is_some()),
             ("--pieces", !pieces.is_empty()),
             ("--art", !art.is_empty()),
+            ("--cut", !cut.outputs.is_empty()),
         ];
         for (opt, on) in given {
             let (_, changes) = EFFECTS.iter().find(|(o, _)| *o == opt).expect("listed");
@@ -190,6 +206,13 @@ impl Config {
                     names.join(",")
                 )));
             }
+        }
+        if cut.has(crate::cut::CutOutput::Cricut) && !sheets.contains(&SheetKind::Pieces) {
+            let names: Vec<&str> = sheets.iter().map(|k| k.name()).collect();
+            return Err(UsageError(format!(
+                "--cut cricut has no effect on `{command} --sheets {}`: it lays out the pieces",
+                names.join(",")
+            )));
         }
         let paper = match paper {
             Some(p) => p,
@@ -216,14 +239,63 @@ impl Config {
                 board,
                 selection: crate::layout::Selection { side, pieces },
                 kit_paper: None,
+                marks: marks.then(|| mark_inset.unwrap_or_default()),
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,
             sheets_asked,
             art,
             fit: fit.unwrap_or_default(),
+            cut,
         })
     }
+}
+
+/// The `--cut` family checked: each output once and one the command can make, `--kerf` and
+/// `--bed` only where there are cut files for them to change.
+fn cut_options(
+    format: Format,
+    outputs: Vec<crate::cut::CutOutput>,
+    kerf: Option<f64>,
+    bed: Option<crate::units::Size>,
+) -> Result<crate::cut::CutOptions, UsageError> {
+    use crate::cut::CutOutput;
+    let command = command_name(format);
+    for (i, o) in outputs.iter().enumerate() {
+        if outputs[..i].contains(o) {
+            return Err(UsageError(format!("--cut names {} twice", o.name())));
+        }
+    }
+    if !outputs.is_empty() && format.is_handout() {
+        return Err(UsageError(
+            "--cut has no effect on `handout`: nothing on a handout is cut out".into(),
+        ));
+    }
+    if outputs.contains(&CutOutput::Contour) && format != Format::Pdf {
+        return Err(UsageError(format!(
+            "--cut contour has no effect on `{command}`: it draws the cuts into the PDF; use `boardgen pdf --cut contour`"
+        )));
+    }
+    if bed.is_some() && outputs.contains(&CutOutput::Marks) {
+        return Err(UsageError(
+            "--bed with --cut marks: beds split the cuts off the printed page, where the marks are; use one or the other".into(),
+        ));
+    }
+    let files = outputs.iter().any(|o| o.is_file());
+    for (opt, given) in [("--kerf", kerf.is_some()), ("--bed", bed.is_some())] {
+        if given && !files {
+            return Err(UsageError(format!(
+                "{opt} has no effect without cut files: add --cut svg, dxf or laser"
+            )));
+        }
+    }
+    let mut outputs = outputs;
+    outputs.sort();
+    Ok(crate::cut::CutOptions {
+        outputs,
+        kerf: kerf.unwrap_or(0.0),
+        bed,
+    })
 }
 
 impl Format {

@@ -6,6 +6,7 @@
 pub mod art;
 pub mod cli;
 pub mod config;
+pub mod cut;
 pub mod export;
 pub mod font;
 pub mod game;
@@ -409,12 +410,13 @@ fn check_work(
     Ok(())
 }
 
-/// Renders loaded kits, handing each file to `sink` as soon as it is made.
+/// Renders loaded kits, handing each file to `sink` as soon as it is made. Returns the
+/// run's notes on its cut files (see [`cut::note`]), one per page with cuts.
 pub fn render_kits_into(
     kits: &[Kit],
     cfg: &Config,
     sink: &mut dyn FnMut(String, Vec<u8>) -> Result<()>,
-) -> Result<()> {
+) -> Result<Vec<String>> {
     let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
     layout::check_spares(&cfg.layout.spares, &games)?;
     check_square_fits_all(cfg, kits)?;
@@ -446,6 +448,7 @@ pub fn render_kits_into(
             }
             Format::Pdf | Format::Svg | Format::Png { .. } => {
                 let doc = layout::kit_document(kit, &cfg.layout)
+                    .map_err(|e| marks_way_out(kit, cfg, e))
                     .with_context(|| kit.game.name.clone())?;
                 check_work(&kit.game.name, &doc, &doc.pages, &mut drawn)?;
                 doc
@@ -467,15 +470,45 @@ pub fn render_kits_into(
             }
             check_run_pixels(&previews, dpi)?;
         }
-        docs.push(doc);
+        check_cuts(cfg, &kit.game.id, &doc)?;
+        let cricut = if cfg.cut.has(cut::CutOutput::Cricut) {
+            Some(layout::cricut::print_then_cut(kit, &cfg.layout)?)
+        } else {
+            None
+        };
+        docs.push((doc, cricut));
     }
     let mut files = Files { sink, failed: None };
+    let mut notes = Vec::new();
     let mut pixels = Vec::new(); // one pixel buffer for every preview
-    for (kit, doc) in kits.iter().zip(&docs) {
+    for (kit, (doc, cricut)) in kits.iter().zip(&docs) {
         let id = &kit.game.id;
+        if let Some(ptc) = cricut {
+            let opts = export::svg::SvgOptions {
+                cut_layer: true,
+                ..Default::default()
+            };
+            for (i, page) in ptc.pages.iter().enumerate() {
+                let name = file_name(id, Format::Svg, &cfg.layout, Some(&page.name));
+                files.push((name, export::svg::render(ptc, i, &opts).into_bytes()));
+            }
+            notes.push(format!(
+                "Print Then Cut: {} pieces of {} on {} Cricut image{} of {} x {} mm",
+                ptc.pages.iter().map(|p| p.items.len()).sum::<usize>(),
+                kit.game.name,
+                ptc.pages.len(),
+                if ptc.pages.len() == 1 { "" } else { "s" },
+                layout::cricut::CRICUT_AREA.w,
+                layout::cricut::CRICUT_AREA.h
+            ));
+        }
         match cfg.format {
             Format::Handout { .. } | Format::Pdf => {
-                let bytes = export::pdf::render(doc, &export::pdf::PdfOptions::default())?;
+                let opts = export::pdf::PdfOptions {
+                    cut_contour: cfg.cut.has(cut::CutOutput::Contour),
+                    ..Default::default()
+                };
+                let bytes = export::pdf::render(doc, &opts)?;
                 files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
             }
             Format::Svg => {
@@ -498,8 +531,161 @@ pub fn render_kits_into(
                 }
             }
         }
+        for (i, page) in doc.pages.iter().enumerate() {
+            if page.cuts.is_empty() {
+                continue;
+            }
+            if cfg.cut.files() {
+                for f in cut_files(id, cfg, doc, i)? {
+                    files.push(f);
+                }
+            }
+            if cfg.cut.files() || cfg.cut.has(cut::CutOutput::Contour) {
+                notes.push(cut::note(&format!("{id} {}", page.name), &page.cuts));
+            }
+        }
     }
-    files.failed.map_or(Ok(()), Err)
+    files.failed.map_or(Ok(notes), Err)
+}
+
+/// A layout that fails with registration marks: when it would work with the marks nearer
+/// the edges, says so with the largest inset that works (both sides moved out alike).
+fn marks_way_out(kit: &Kit, cfg: &Config, e: layout::LayoutError) -> anyhow::Error {
+    let Some(m) = cfg.layout.marks else {
+        return e.into();
+    };
+    let at = |d: f64| layout::MarkInset {
+        left: m.left - d,
+        top: m.top - d,
+    };
+    let works = |i: layout::MarkInset| {
+        let opts = layout::Options {
+            marks: Some(i),
+            ..cfg.layout.clone()
+        };
+        layout::kit_document(kit, &opts).is_ok()
+    };
+    let found = (1..)
+        .map(|k| k as f64 * 0.5)
+        .take_while(|d| at(*d).left >= 5.0 && at(*d).top >= 5.0)
+        .map(at)
+        .find(|i| works(*i));
+    let way = match found {
+        Some(i) => format!(
+            "use --mark-inset {}x{} or nearer the edges",
+            units::fmt_num(i.left, 1),
+            units::fmt_num(i.top, 1)
+        ),
+        None => "no inset leaves room: use larger paper".into(),
+    };
+    let what = match e {
+        layout::LayoutError::PiecesTooLarge { size, .. } => format!("{size} mm pieces do not"),
+        layout::LayoutError::SquareTooLarge { square, .. } => {
+            format!("the board at {square} mm squares does not")
+        }
+        _ => "the board does not".into(),
+    };
+    UsageError(format!(
+        "--mark-inset {}x{}: {what} fit inside the registration marks on {}; {way}",
+        units::fmt_num(m.left, 1),
+        units::fmt_num(m.top, 1),
+        cfg.layout.paper
+    ))
+    .into()
+}
+
+/// Refuses a `--kerf` or `--bed` that a page's cuts cannot take, with the value that would
+/// work, before anything is drawn.
+fn check_cuts(cfg: &Config, id: &str, doc: &scene::Document) -> Result<(), cut::CutError> {
+    if !cfg.cut.files() {
+        return Ok(());
+    }
+    for page in doc.pages.iter().filter(|p| !p.cuts.is_empty()) {
+        let gap = cut::largest_kerf(&page.cuts);
+        if cfg.cut.kerf >= gap {
+            return Err(cut::CutError(format!(
+                "--kerf {}: two groups of pieces on {id} {} are {} mm apart, so their cuts would meet; use --kerf {} or less",
+                units::fmt_num(cfg.cut.kerf, 3),
+                page.name,
+                units::fmt_num(gap, 2),
+                units::fmt_num(((gap - 0.005) * 100.0).floor() / 100.0, 2)
+            )));
+        }
+        if let Some(bed) = cfg.cut.bed {
+            cut::beds(&cut::with_kerf(&page.cuts, cfg.cut.kerf), bed)?;
+        }
+    }
+    Ok(())
+}
+
+/// The cut files of page `index`: for the page, or for each bed of it, a cut SVG and a
+/// DXF, or a laser SVG and the art to engrave, as asked.
+fn cut_files(
+    id: &str,
+    cfg: &Config,
+    doc: &scene::Document,
+    index: usize,
+) -> Result<Vec<(String, Vec<u8>)>> {
+    use cut::CutOutput;
+    let page = &doc.pages[index];
+    let cuts = cut::with_kerf(&page.cuts, cfg.cut.kerf);
+    let beds = match cfg.cut.bed {
+        Some(bed) => cut::beds(&cuts, bed)?,
+        None => vec![cut::Bed {
+            window: page.media(),
+            cuts: cuts.paths.clone(),
+        }],
+    };
+    let several = beds.len() > 1 || cfg.cut.bed.is_some();
+    // The art inside the pieces' own outlines, for the engrave file.
+    let clip = page
+        .cuts
+        .paths
+        .iter()
+        .filter(|c| c.kind.frees())
+        .fold(scene::Path::new(), |p, c| p.extend(c.path.to_path()));
+    let mut out = Vec::new();
+    for (b, bed) in beds.iter().enumerate() {
+        let at = if several {
+            format!("{}-bed-{}", page.name, b + 1)
+        } else {
+            page.name.clone()
+        };
+        let name = |what: &str, ext: &str| {
+            let n = file_name(id, Format::Svg, &cfg.layout, Some(&format!("{at}-{what}")));
+            format!("{}.{ext}", n.trim_end_matches(".svg"))
+        };
+        let title = format!("{} — {at}, cuts", doc.title);
+        let file = export::cut::CutFile {
+            title: &title,
+            size: units::Size {
+                w: bed.window.w,
+                h: bed.window.h,
+            },
+            cuts: &bed.cuts,
+            // Marks go with the printed page, which beds are refused with.
+            marks: &page.cuts.marks,
+        };
+        if cfg.cut.has(CutOutput::Svg) {
+            let svg = export::cut::svg(&file, export::cut::SvgStyle::Plotter);
+            out.push((name("cut", "svg"), svg.into_bytes()));
+        }
+        if cfg.cut.has(CutOutput::Dxf) {
+            out.push((name("cut", "dxf"), export::cut::dxf(&file).into_bytes()));
+        }
+        if cfg.cut.has(CutOutput::Laser) {
+            let svg = export::cut::svg(&file, export::cut::SvgStyle::Laser);
+            out.push((name("laser", "svg"), svg.into_bytes()));
+            let opts = export::svg::SvgOptions {
+                view: Some(bed.window),
+                clip: Some(clip.clone()),
+                ..Default::default()
+            };
+            let art = export::svg::render(doc, index, &opts);
+            out.push((name("engrave", "svg"), art.into_bytes()));
+        }
+    }
+    Ok(out)
 }
 
 /// Refuses a sheet named with `--sheets` that a game cannot make (a template with no rules
@@ -524,11 +710,11 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     output::prepare(&cfg.out_dir)?;
     let kits = load_kits(cfg)?;
     let mut staging = output::Staging::new(&cfg.out_dir)?;
-    render_kits_into(&kits, cfg, &mut |name, bytes| {
+    let cut_notes = render_kits_into(&kits, cfg, &mut |name, bytes| {
         Ok(staging.add(&name, &bytes)?)
     })?;
     let written = staging.commit()?;
-    for note in notes(cfg, &kits) {
+    for note in notes(cfg, &kits).into_iter().chain(cut_notes) {
         eprintln!("note: {note}");
     }
     Ok(written)
@@ -545,6 +731,12 @@ pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
         .iter()
         .filter_map(|k| layout::board_plan(&k.game, &cfg.layout).ok()?.note)
         .collect();
+    if let Some(m) = cfg.layout.marks {
+        out.push(format!(
+            "registration marks {} mm from the left and {} mm from the top: the board and piece sheets keep inside them and clear of their keep-outs, moving in and shrinking to fit",
+            m.left, m.top
+        ));
+    }
     // Pictures that print soft, each file once.
     for k in kits {
         let Some(target) = picture_targets(cfg, k) else {
@@ -721,6 +913,7 @@ pub fn is_bad_input(e: &anyhow::Error) -> bool {
             || c.is::<TooLarge>()
             || c.is::<UsageError>()
             || c.is::<picture::PictureError>()
+            || c.is::<cut::CutError>()
             || matches!(
                 c.downcast_ref(),
                 Some(output::OutError::BadOut { .. } | output::OutError::TooMuch)

@@ -193,6 +193,10 @@ impl Point {
     pub const fn new(x: f64, y: f64) -> Self {
         Self { x, y }
     }
+    /// Straight-line distance to `o`, mm.
+    pub fn dist(self, o: Point) -> f64 {
+        (self.x - o.x).hypot(self.y - o.y)
+    }
 }
 
 /// A width and height in millimetres, both positive.

@@ -110,19 +110,7 @@ fn svg_writes_one_valid_file_per_page() {
         let portrait = text.contains("width=\"210mm\"") && text.contains("viewBox=\"0 0 210 297\"");
         assert!(landscape || portrait, "{}", f.display());
         assert!(!text.contains("<text"), "text must be glyph outlines");
-        if let Some(xmllint) = checker("xmllint") {
-            let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd";
-            if std::path::Path::new(dtd).exists()
-                || std::env::var("BOARDGEN_REQUIRE_CHECKERS").as_deref() == Ok("1")
-            {
-                let o = Command::new(xmllint)
-                    .args(["--noout", "--dtdvalid", dtd])
-                    .arg(f)
-                    .output()
-                    .unwrap();
-                assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-            }
-        }
+        common::check_svg11(f);
     }
 }
 

@@ -30,6 +30,7 @@ fn page(angle: f64) -> Document {
                     angle,
                 }),
             )],
+            cuts: Default::default(),
         }],
         symbols: vec![],
     }

@@ -47,3 +47,32 @@ fn royal_carpet_colour_and_mono() {
         insta::assert_snapshot!(format!("rc-mono-{name}"), svg);
     }
 }
+
+/// The cut files of the piece sheets (a cut SVG and a DXF): square pieces as shared lines
+/// and group outlines, round pieces as circles.
+#[test]
+fn cut_files_of_the_piece_sheets() {
+    use boardgen::export::cut::{dxf, svg, CutFile, SvgStyle};
+    for (game, shape, tag) in [
+        ("camels-and-carpets", CounterShape::Square, "square"),
+        ("royal-carpet", CounterShape::Round, "round"),
+    ] {
+        let opts = Options {
+            shape,
+            ..Options::default()
+        };
+        let doc = kit_document(&Kit::builtin(game).unwrap(), &opts).unwrap();
+        let page = doc.pages.iter().find(|p| p.name == "pieces-1").unwrap();
+        let file = CutFile {
+            title: "cuts",
+            size: page.size,
+            cuts: &page.cuts.paths,
+            marks: &page.cuts.marks,
+        };
+        insta::assert_snapshot!(
+            format!("cut-{game}-{tag}-svg"),
+            svg(&file, SvgStyle::Plotter)
+        );
+        insta::assert_snapshot!(format!("cut-{game}-{tag}-dxf"), dxf(&file));
+    }
+}

@@ -142,6 +142,15 @@ proptest! {
             sheets_asked: false,
             art: Vec::new(),
             fit: Default::default(),
+            // Every template's cuts go through the cut writers, the CutContour and the
+            // Print Then Cut layout too (not the marks, whose margin may not fit a board).
+            cut: boardgen::cut::CutOptions {
+                outputs: {
+                    use boardgen::cut::CutOutput::*;
+                    vec![Svg, Dxf, Contour, Cricut]
+                },
+                ..Default::default()
+            },
         };
         if let Err(e) = boardgen::render_template_bytes(t.as_bytes(), "prop.toml", &cfg) {
             // The one refusal a valid template may meet: the run's drawing limit (many kinds

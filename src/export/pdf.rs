@@ -31,6 +31,9 @@ pub struct PdfOptions {
     pub subset_fonts: bool,
     /// Producer string written to the document information.
     pub producer: String,
+    /// Stroke every page's cuts in a `CutContour` spot colour, overprinting, on an optional
+    /// content layer of that name: what a print shop's RIP sends to its contour cutter.
+    pub cut_contour: bool,
 }
 
 impl Default for PdfOptions {
@@ -38,6 +41,7 @@ impl Default for PdfOptions {
         Self {
             subset_fonts: true,
             producer: format!("boardgen {}", env!("CARGO_PKG_VERSION")),
+            cut_contour: false,
         }
     }
 }
@@ -99,6 +103,9 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
         let mut w = Writer::new(&mut glyphs, &mut used, &mut pictures);
         w.out.extend_from_slice(&flips[flip].1);
         w.items(&page.items);
+        if opts.cut_contour && !page.cuts.is_empty() {
+            w.contour(&page.cuts);
+        }
         let n = drawings.len();
         let d = *drawings.entry(w.out).or_insert(n);
         shows.push(d);
@@ -163,6 +170,9 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
         page_of: &page_of,
     };
     fix_up(&mut lo, doc, fonts, contents, &sheets)?;
+    if opts.cut_contour {
+        add_contour_resources(&mut lo)?;
+    }
     embed_pictures(&mut lo, &pictures)?;
     compress(&mut lo);
     save_with_id(&mut lo)
@@ -382,6 +392,78 @@ fn fix_up(
     Ok(())
 }
 
+/// The spot colour print shops' RIPs take for a contour cut.
+pub const CUT_CONTOUR: &str = "CutContour";
+/// Width of the contour stroke, mm (0.25 pt).
+const CONTOUR_WIDTH: f64 = 0.25 * MM_PER_PT;
+
+/// What `Writer::contour` names: the `CutContour` Separation (alternate 100 % magenta),
+/// an overprinting graphics state, and the optional-content layer, all on the shared
+/// resources; the layer listed in the catalogue's `/OCProperties`, shown and printed.
+fn add_contour_resources(lo: &mut lopdf::Document) -> Result<(), lopdf::Error> {
+    use lopdf::dictionary;
+    let tint = dictionary! {
+        "FunctionType" => 2,
+        "Domain" => vec![0.into(), 1.into()],
+        "C0" => vec![0.into(), 0.into(), 0.into(), 0.into()],
+        "C1" => vec![0.into(), 1.into(), 0.into(), 0.into()],
+        "N" => 1,
+    };
+    let separation = Object::Array(vec![
+        Object::Name(b"Separation".to_vec()),
+        Object::Name(CUT_CONTOUR.as_bytes().to_vec()),
+        Object::Name(b"DeviceCMYK".to_vec()),
+        Object::Dictionary(tint),
+    ]);
+    let cs = lo.add_object(separation);
+    let gs = lo.add_object(dictionary! {
+        "Type" => "ExtGState",
+        "OP" => true,
+        "op" => true,
+        "OPM" => 1,
+    });
+    let ocg = lo.add_object(dictionary! {
+        "Type" => "OCG",
+        "Name" => Object::string_literal(CUT_CONTOUR),
+    });
+    let shared = shared_resources(lo)?;
+    let res = lo.get_object_mut(shared)?.as_dict_mut()?;
+    res.set(
+        "ColorSpace",
+        dictionary! { "CSCut" => Object::Reference(cs) },
+    );
+    res.set(
+        "ExtGState",
+        dictionary! { "GSCut" => Object::Reference(gs) },
+    );
+    res.set(
+        "Properties",
+        dictionary! { CUT_CONTOUR => Object::Reference(ocg) },
+    );
+    let root_id = lo.trailer.get(b"Root")?.as_reference()?;
+    let catalog = lo.get_object_mut(root_id)?.as_dict_mut()?;
+    catalog.set(
+        "OCProperties",
+        dictionary! {
+            "OCGs" => vec![Object::Reference(ocg)],
+            "D" => dictionary! {
+                "Order" => vec![Object::Reference(ocg)],
+                "ON" => vec![Object::Reference(ocg)],
+            },
+        },
+    );
+    Ok(())
+}
+
+/// The resource dictionary every page inherits from the page tree (see `fix_up`).
+fn shared_resources(lo: &lopdf::Document) -> Result<ObjectId, lopdf::Error> {
+    let root_id = lo.trailer.get(b"Root")?.as_reference()?;
+    let tree_id = lo.get_dictionary(root_id)?.get(b"Pages")?.as_reference()?;
+    lo.get_dictionary(tree_id)?
+        .get(b"Resources")?
+        .as_reference()
+}
+
 /// Adds each picture as an image XObject `/P{n}` beside the forms: a JPEG photo as it is
 /// (DCTDecode), anything else as samples that `compress` deflates, with its alpha as an
 /// SMask. Grey pictures (mono sheets) are DeviceGray.
@@ -389,12 +471,7 @@ fn embed_pictures(lo: &mut lopdf::Document, pictures: &[Arc<Raster>]) -> Result<
     if pictures.is_empty() {
         return Ok(());
     }
-    let root_id = lo.trailer.get(b"Root")?.as_reference()?;
-    let tree_id = lo.get_dictionary(root_id)?.get(b"Pages")?.as_reference()?;
-    let shared = lo
-        .get_dictionary(tree_id)?
-        .get(b"Resources")?
-        .as_reference()?;
+    let shared = shared_resources(lo)?;
     let xobjects = lo.get_dictionary(shared)?.get(b"XObject")?.as_reference()?;
     for (n, p) in pictures.iter().enumerate() {
         let image = |grey: bool, bytes: Vec<u8>, jpeg: bool| {
@@ -841,6 +918,27 @@ impl<'a> Writer<'a> {
             }
             cmds = &cmds[1..];
         }
+    }
+
+    /// The page's cuts stroked in the `CutContour` spot colour at full tint, overprinting,
+    /// inside the `CutContour` layer: last, over everything printed.
+    fn contour(&mut self, cuts: &crate::scene::Cuts) {
+        self.op("/OC /CutContour BDC");
+        self.op("q");
+        self.op("/GSCut gs");
+        self.op("/CSCut CS");
+        self.op("1 SCN");
+        self.mm(CONTOUR_WIDTH);
+        self.op("w");
+        self.op("[] 0 d");
+        self.op("0 J");
+        self.op("0 j");
+        for c in &cuts.paths {
+            self.path(&c.path.to_path());
+        }
+        self.op("S");
+        self.op("Q");
+        self.op("EMC");
     }
 
     fn fill(&mut self, path: &Path, c: Color) {

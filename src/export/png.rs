@@ -565,6 +565,7 @@ mod tests {
                 bleed: 0.0,
                 safe: Rect::new(0.0, 0.0, w, 10.0),
                 items: vec![Item::fill(Path::rect(rect), Paint::Solid(Color::BLACK))],
+                cuts: Default::default(),
             }],
             symbols: vec![],
         }

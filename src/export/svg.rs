@@ -24,6 +24,14 @@ pub struct SvgOptions {
     /// rasteriser cannot round the pitch to whole pixels (resvg renders pattern tiles at a
     /// whole number of pixels). For SVG that is to be rasterised.
     pub exact_hatch: bool,
+    /// Show only this part of the page (a laser bed's window), sized as it is; None for the
+    /// whole page.
+    pub view: Option<crate::units::Rect>,
+    /// Draw only inside this outline (the pieces, for an engrave file); None for all.
+    pub clip: Option<Path>,
+    /// Put the drawing in a `print` group and the page's cuts after it in a `cut` group, as
+    /// print-and-cut software takes them.
+    pub cut_layer: bool,
 }
 
 impl Default for SvgOptions {
@@ -31,6 +39,9 @@ impl Default for SvgOptions {
         Self {
             precision: places::MM,
             exact_hatch: false,
+            view: None,
+            clip: None,
+            cut_layer: false,
         }
     }
 }
@@ -49,7 +60,14 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         clips: Vec::new(),
         pictures: Vec::new(),
     };
-    let body: Vec<Element> = page.items.iter().map(|i| w.item(i)).collect();
+    // Registration marks (print-and-cut) go in a group of their own, apart from the print.
+    let is_mark = |i: &Item| {
+        matches!(i, Item::Shape(sh) if sh.stroke.is_none()
+            && page.cuts.marks.iter().any(|m| sh.path == Path::rect(*m)))
+    };
+    let (marks, items): (Vec<&Item>, Vec<&Item>) = page.items.iter().partition(|i| is_mark(i));
+    let body: Vec<Element> = items.into_iter().map(|i| w.item(i)).collect();
+    let marks: Vec<Element> = marks.into_iter().map(|i| w.item(i)).collect();
 
     // Symbols may use glyphs and hatches too, so render them before writing <defs>.
     let mut symbol_defs = Vec::new();
@@ -95,14 +113,17 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     }
 
     let n = |v: f64| fmt_num(v, opts.precision);
-    let mut root = svg::Document::new()
+    let view = opts
+        .view
+        .unwrap_or(crate::units::Rect::new(0.0, 0.0, page.size.w, page.size.h));
+    let root = svg::Document::new()
         .set("xmlns:xlink", XLINK)
         .set("version", "1.1")
-        .set("width", format!("{}mm", n(page.size.w)))
-        .set("height", format!("{}mm", n(page.size.h)))
+        .set("width", format!("{}mm", n(view.w)))
+        .set("height", format!("{}mm", n(view.h)))
         .set(
             "viewBox",
-            format!("0 0 {} {}", n(page.size.w), n(page.size.h)),
+            format!("{} {} {} {}", n(view.x), n(view.y), n(view.w), n(view.h)),
         )
         .add(Title::new(format!(
             "{} — page {} of {}",
@@ -111,10 +132,62 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
             doc.pages.len()
         )))
         .add(defs);
-    for el in body {
-        root.append(el);
-    }
+    let root = layers(root, body, marks, page, opts);
     format!("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n{root}\n")
+}
+
+/// The page's drawing added to `root`: as it is; clipped (an engrave file, no marks); or in
+/// groups, `print` then `cut` (the page's cuts, with `cut_layer`) and `regmarks` (when the
+/// page has registration marks).
+fn layers(
+    mut root: svg::Document,
+    body: Vec<Element>,
+    marks: Vec<Element>,
+    page: &crate::scene::Page,
+    opts: &SvgOptions,
+) -> svg::Document {
+    if let Some(clip) = &opts.clip {
+        root.append(
+            ClipPath::new()
+                .set("id", "only")
+                .add(SvgPath::new().set("d", path_data(clip, opts.precision))),
+        );
+        let mut g = Group::new().set("clip-path", "url(#only)");
+        for el in body {
+            g.append(el);
+        }
+        return root.add(g);
+    }
+    if !opts.cut_layer && marks.is_empty() {
+        for el in body {
+            root.append(el);
+        }
+        return root;
+    }
+    let mut print = Group::new().set("id", "print");
+    for el in body {
+        print.append(el);
+    }
+    root.append(print);
+    if opts.cut_layer {
+        let mut cut = Group::new()
+            .set("id", "cut")
+            .set("fill", "none")
+            .set("stroke", "#000000")
+            .set("stroke-width", "0.1");
+        for c in &page.cuts.paths {
+            cut.append(SvgPath::new().set("d", path_data(&c.path.to_path(), opts.precision)));
+        }
+        root.append(cut);
+    }
+    if !marks.is_empty() {
+        let mut g = Group::new().set("id", "regmarks");
+        for el in marks {
+            g.append(el);
+        }
+        root.append(g);
+    }
+    root
 }
 
 struct Writer<'a> {
@@ -448,6 +521,7 @@ mod tests {
                 bleed: 0.0,
                 safe: Rect::new(0.0, 0.0, 100.0, 50.0),
                 items,
+                cuts: Default::default(),
             }],
             symbols: vec![SceneSymbol {
                 name: "dot".into(),

@@ -9,7 +9,7 @@ use crate::units::{pt, Point, Rect};
 use super::marks::{self, HAIRLINE};
 use super::options::{LayoutError, Options};
 use super::plan::{board_plan, piece_size, BoardPlan, Part, PartGeometry};
-use super::sheet::{content_area, finish, sheet, Sheet};
+use super::sheet::{content_area, cut_sheet, finish, Sheet};
 use crate::scene::Document;
 
 /// Width of the playing area's outline, mm.
@@ -629,7 +629,8 @@ pub(crate) fn board_sheets(
                 )
             };
             let title = format!("{} — {label}", game.name);
-            let mut page = sheet(&name, size, opts.margin, &title, &subtitle, pal);
+            let safe = opts.cut_margins().safe(size);
+            let mut page = cut_sheet(&name, size, safe, &title, &subtitle, pal);
             let geo = PartGeometry::new(game, part, square);
             let area = content_area(page.safe);
             let origin = Point::new(
@@ -640,6 +641,8 @@ pub(crate) fn board_sheets(
                 .extend(draw_part(game, look, part, &geo, origin, opts.bleed));
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
             page.bleed = opts.bleed;
+            page.cuts = super::cutpaths::board_cut(page.trim);
+            marks::add_registration(&mut page, opts.marks);
             page.items.extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {
                 page,

@@ -113,6 +113,7 @@ pub fn class_set(
                     bleed: 0.0,
                     safe,
                     items,
+                    cuts: Default::default(),
                 });
             }
         }
@@ -140,6 +141,7 @@ pub fn class_set(
                     bleed: 0.0,
                     safe,
                     items: uses.into_iter().chain([cut]).collect(),
+                    cuts: Default::default(),
                 });
             }
         }
@@ -156,6 +158,7 @@ pub fn class_set(
                     trim: p.trim,
                     bleed: p.bleed,
                     safe: p.safe,
+                    cuts: p.cuts.clone(),
                 });
             }
         }

@@ -2,8 +2,10 @@
 
 use crate::font::{self, Weight};
 use crate::game::Palette;
-use crate::scene::{Anchor, Color, Item, Path, Stroke};
+use crate::scene::{Anchor, Color, Item, Page, Paint, Path, Stroke};
 use crate::units::{pt, Point, Rect};
+
+use super::options::{MarkInset, MARK_CLEAR, MARK_LENGTH, MARK_LINE, MARK_SQUARE};
 
 /// Gap between the trim and the start of a crop mark, mm.
 pub const CROP_OFFSET: f64 = 3.0;
@@ -295,6 +297,47 @@ pub fn ruler(at: Point, width: f64, ink: Color) -> Vec<Item> {
     items
 }
 
+/// Silhouette's type-1 registration marks on a sheet of `size`: the filled square at the
+/// top-left, then the corner marks' arms (top-right, bottom-left), each a filled rectangle,
+/// page mm. The corners lie `inset` in from the left and top and as far from the right and
+/// bottom, so the width and height between marks are the sheet's less twice the inset.
+pub fn registration_marks(size: crate::units::Size, inset: MarkInset) -> Vec<Rect> {
+    let (x0, y0) = (inset.left, inset.top);
+    let (x1, y1) = (size.w - inset.left, size.h - inset.top);
+    vec![
+        Rect::new(x0, y0, MARK_SQUARE, MARK_SQUARE),
+        Rect::new(x1 - MARK_LENGTH, y0, MARK_LENGTH, MARK_LINE),
+        Rect::new(x1 - MARK_LINE, y0, MARK_LINE, MARK_LENGTH),
+        Rect::new(x0, y1 - MARK_LENGTH, MARK_LINE, MARK_LENGTH),
+        Rect::new(x0, y1 - MARK_LINE, MARK_LENGTH, MARK_LINE),
+    ]
+}
+
+/// The areas the cutter's eye reads the marks in, where nothing else may print: each
+/// mark's 20 mm square and a millimetre round it.
+pub fn mark_keep_outs(size: crate::units::Size, inset: MarkInset) -> Vec<Rect> {
+    let (x0, y0) = (inset.left, inset.top);
+    let (x1, y1) = (size.w - inset.left, size.h - inset.top);
+    [
+        Rect::new(x0, y0, MARK_LENGTH, MARK_LENGTH),
+        Rect::new(x1 - MARK_LENGTH, y0, MARK_LENGTH, MARK_LENGTH),
+        Rect::new(x0, y1 - MARK_LENGTH, MARK_LENGTH, MARK_LENGTH),
+    ]
+    .map(|r| r.inflate(MARK_CLEAR))
+    .to_vec()
+}
+
+/// Prints the registration marks on a cut page, in black, and records them with its cuts.
+pub fn add_registration(page: &mut Page, inset: Option<MarkInset>) {
+    let Some(inset) = inset else { return };
+    let marks = registration_marks(page.size, inset);
+    for r in &marks {
+        page.items
+            .push(Item::fill(Path::rect(*r), Paint::Solid(Color::BLACK)));
+    }
+    page.cuts.marks = marks;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -383,5 +426,61 @@ mod tests {
             CROP_REACH,
             "the default bleed keeps marks where they were"
         );
+    }
+
+    #[test]
+    fn registration_marks_sit_at_the_inset_and_nothing_prints_in_their_keep_outs() {
+        use crate::layout::kit::kit_document;
+        use crate::layout::options::{Options, SheetKind};
+        use crate::scene::Paint;
+        let mut checked = 0;
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = crate::kit::Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter"] {
+                for inset in [
+                    MarkInset::default(),
+                    MarkInset {
+                        left: 8.0,
+                        top: 30.0,
+                    },
+                ] {
+                    let o = Options {
+                        paper: crate::paper::Paper::parse(paper).unwrap(),
+                        marks: Some(inset),
+                        sheets: vec![SheetKind::Board, SheetKind::Pieces],
+                        ..Options::default()
+                    };
+                    let doc = kit_document(&k, &o).unwrap();
+                    for page in &doc.pages {
+                        let what = format!("{id} {paper} {inset:?} {}", page.name);
+                        let marks = registration_marks(page.size, inset);
+                        assert_eq!(page.cuts.marks, marks, "{what}");
+                        // The square's corner at the inset; the L's outer corners as far from
+                        // the right and bottom edges.
+                        assert_eq!((marks[0].x, marks[0].y), (inset.left, inset.top));
+                        assert!((marks[2].right() - (page.size.w - inset.left)).abs() < 1e-9);
+                        assert!((marks[4].bottom() - (page.size.h - inset.top)).abs() < 1e-9);
+                        let keep_outs = mark_keep_outs(page.size, inset);
+                        for (item, b) in super::super::sheet::page_bounds(&doc, page) {
+                            let is_mark = matches!(item, Item::Shape(s)
+                                if s.fill == Some(Paint::Solid(Color::BLACK))
+                                    && marks.iter().any(|m| s.path == Path::rect(*m)));
+                            if is_mark {
+                                continue;
+                            }
+                            for k in &keep_outs {
+                                let apart = b.right() <= k.x
+                                    || b.x >= k.right()
+                                    || b.bottom() <= k.y
+                                    || b.y >= k.bottom();
+                                assert!(apart, "{what}: {b:?} in the keep-out {k:?}");
+                            }
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked >= 12, "{checked}");
     }
 }

@@ -2,6 +2,8 @@
 
 pub mod assembly;
 pub mod board;
+pub mod cricut;
+pub mod cutpaths;
 pub mod diagram;
 pub mod handout;
 pub mod imposition;
@@ -20,8 +22,9 @@ pub use board::board_document;
 pub use imposition::{class_set, handout_document, handout_paper, ClassSet};
 pub use kit::{check_selection, check_spares, kit_document};
 pub use options::{
-    BoardChoice, CounterShape, LayoutError, Options, Selection, SheetKind, Spares, DEFAULT_BLEED,
-    MAX_BLEED, MAX_SQUARE, MIN_MARGIN, MIN_SQUARE,
+    BoardChoice, CounterShape, LayoutError, Margins, MarkInset, Options, Selection, SheetKind,
+    Spares, DEFAULT_BLEED, MARK_CLEAR, MARK_LENGTH, MARK_LINE, MARK_SQUARE, MAX_BLEED, MAX_SQUARE,
+    MIN_MARGIN, MIN_SQUARE,
 };
 pub use plan::{board_plan, board_square, BoardPlan};
 pub use sheet::page_bounds;

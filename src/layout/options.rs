@@ -2,7 +2,8 @@
 //! errors a request can meet. Every layout module reads these; none of them reads a module.
 
 use crate::game::{Game, Variant};
-use crate::paper::Paper;
+use crate::paper::{safe_area, Paper};
+use crate::units::{Rect, Size};
 
 /// Smallest board square, mm: smaller boards are too fiddly to play on.
 pub const MIN_SQUARE: f64 = 10.0;
@@ -46,7 +47,88 @@ pub struct Options {
     /// The paper the kit itself is printed on, when handouts are laid out on smaller pages
     /// (two to a sheet): the making-the-set page describes the kit on this paper.
     pub kit_paper: Option<Paper>,
+    /// Print-and-cut registration marks on the board and piece sheets, or None.
+    pub marks: Option<MarkInset>,
 }
+
+/// Where print-and-cut registration marks (Silhouette's type 1) go: the top-left corner of
+/// the filled square, from the sheet's left and top edges, mm. The other marks lie as far
+/// in from the right and bottom edges.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MarkInset {
+    /// From the left edge, mm.
+    pub left: f64,
+    /// From the top edge, mm.
+    pub top: f64,
+}
+
+impl Default for MarkInset {
+    /// Silhouette Studio's own: 15 mm from the left, 20 mm from the top.
+    fn default() -> Self {
+        MarkInset {
+            left: 15.0,
+            top: 20.0,
+        }
+    }
+}
+
+/// How far in from a sheet's edges its contents keep: a margin all round and, with
+/// registration marks, inside the marks and clear of their keep-outs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Margins {
+    /// Safe margin on every side, mm.
+    pub margin: f64,
+    /// Registration marks on the sheet, or None.
+    pub marks: Option<MarkInset>,
+}
+
+impl Margins {
+    /// Plain margins, no marks.
+    pub fn plain(margin: f64) -> Self {
+        Margins {
+            margin,
+            marks: None,
+        }
+    }
+    /// The safe area of a sheet of `size`: inside the margin and, with marks, the largest of
+    /// the three rectangles inside them that keep clear of their corners (below the top
+    /// marks and above the bottom one; below the top marks and right of the left ones; or
+    /// between the left and right marks, full height).
+    pub fn safe(self, size: Size) -> Rect {
+        let plain = safe_area(size, self.margin);
+        let Some(m) = self.marks else {
+            return plain;
+        };
+        let (c, len) = (MARK_CLEAR, MARK_LENGTH);
+        let (l, t, r, b) = (m.left, m.top, size.w - m.left, size.h - m.top);
+        let edges = [
+            (l + c, t + len + c, r - c, b - len - c),
+            (l + len + c, t + len + c, r - c, b - c),
+            (l + len + c, t + c, r - len - c, b - c),
+        ];
+        edges
+            .into_iter()
+            .map(|(x0, y0, x1, y1)| {
+                let (x0, y0) = (x0.max(plain.x), y0.max(plain.y));
+                let (x1, y1) = (x1.min(plain.right()), y1.min(plain.bottom()));
+                Rect::new(x0, y0, (x1 - x0).max(0.0), (y1 - y0).max(0.0))
+            })
+            .fold(None, |best: Option<Rect>, r| match best {
+                Some(b) if b.w * b.h >= r.w * r.h => Some(b),
+                _ => Some(r),
+            })
+            .expect("three candidates")
+    }
+}
+
+/// Side of the filled square mark, mm.
+pub const MARK_SQUARE: f64 = 5.0;
+/// Length of each arm of the corner marks, mm: also the side of each mark's keep-out.
+pub const MARK_LENGTH: f64 = 20.0;
+/// Width of the corner marks' lines, mm.
+pub const MARK_LINE: f64 = 0.3;
+/// Clear paper kept round each mark's keep-out, mm.
+pub const MARK_CLEAR: f64 = 1.0;
 
 /// The kinds of sheet a kit is made of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -120,6 +202,7 @@ impl Default for Options {
             board: None,
             selection: Selection::default(),
             kit_paper: None,
+            marks: None,
         }
     }
 }
@@ -128,6 +211,28 @@ impl Options {
     /// `mono` or `colour`, as used in titles and file names.
     pub fn variant(&self) -> &'static str {
         Variant::of(self.mono).name()
+    }
+    /// Where the contents of the sheets that are cut (board, pieces) keep to.
+    pub fn cut_margins(&self) -> Margins {
+        Margins {
+            margin: self.margin,
+            marks: self.marks,
+        }
+    }
+    /// A uniform margin at least as far in as [`Options::cut_margins`] on every side: for
+    /// messages and for sizing a custom paper. With registration marks, the least that keeps
+    /// everything inside the marks and out of their keep-outs (the corners' 20 mm squares and
+    /// a millimetre round them).
+    pub fn cut_margin(&self) -> f64 {
+        match self.marks {
+            None => self.margin,
+            Some(m) => {
+                let (near, far) = (m.left.min(m.top), m.left.max(m.top));
+                self.margin
+                    .max(near + MARK_LENGTH + MARK_CLEAR)
+                    .max(far + MARK_CLEAR)
+            }
+        }
     }
 }
 

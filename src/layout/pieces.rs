@@ -12,17 +12,18 @@ use crate::game::{Game, Look, SideStyle};
 use crate::kit::Kit;
 use crate::picture::{Fit, PiecePicture};
 use crate::scene::{
-    Anchor, Color, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol, SymbolId, SymbolRange,
-    Symbols, Use,
+    Anchor, Color, Cuts, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol, SymbolId,
+    SymbolRange, Symbols, Use,
 };
 use crate::units::{pt, Point, Rect, Transform};
 
+use super::cutpaths::{self, CellBlock};
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
 use super::pack::{self, Fit as PackFit};
 use super::plan::{board_square, piece_size};
-use super::sheet::{content_area, sheet, Sheet};
-use crate::paper::{safe_area, Orientation};
+use super::sheet::{content_area, cut_sheet, Sheet};
+use crate::paper::Orientation;
 
 /// Gap between round pieces, mm, so neighbouring cut circles never touch.
 pub const ROUND_GAP: f64 = 2.0;
@@ -765,6 +766,34 @@ fn origins(placed: &Placed, size: f64, cell: f64) -> impl Iterator<Item = Point>
     })
 }
 
+/// The centres of a placed block's counters.
+fn centres(placed: &Placed, size: f64, cell: f64) -> impl Iterator<Item = Point> + '_ {
+    origins(placed, size, cell).map(move |o| Point::new(o.x + size / 2.0, o.y + size / 2.0))
+}
+
+/// What a machine cuts on a page of placed blocks: the printed cut lines or circles, each
+/// edge once (see [`cutpaths`]).
+pub fn page_cuts(page: &PiecePage, size: f64, f: &Frame) -> Cuts {
+    match f.shape {
+        CounterShape::Square => {
+            let blocks: Vec<CellBlock> = page
+                .placed
+                .iter()
+                .map(|p| CellBlock {
+                    origin: Point::new(p.grid.x, p.grid.y),
+                    cols: p.cols,
+                    count: p.counters.len(),
+                })
+                .collect();
+            cutpaths::square_cuts(&blocks, f.cell)
+        }
+        CounterShape::Round => cutpaths::round_cuts(
+            page.placed.iter().flat_map(|p| centres(p, size, f.cell)),
+            size / 2.0,
+        ),
+    }
+}
+
 /// The counter symbols of one look, size and shape: one per side and piece kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Counters {
@@ -841,11 +870,8 @@ pub fn draw_page(
     for p in &page.placed {
         let cuts = match f.shape {
             CounterShape::Square => cut_lines(p, cell),
-            CounterShape::Round => origins(p, size, cell).fold(Path::new(), |acc, o| {
-                acc.extend(Path::circle(
-                    Point::new(o.x + size / 2.0, o.y + size / 2.0),
-                    size / 2.0,
-                ))
+            CounterShape::Round => centres(p, size, cell).fold(Path::new(), |acc, c| {
+                acc.extend(Path::circle(c, size / 2.0))
             }),
         };
         items.push(Item::stroke(
@@ -930,7 +956,7 @@ pub(crate) fn piece_sheets(
         .filter_map(|o| {
             let paper = opts.paper.oriented(o);
             let f = Frame {
-                area: content_area(safe_area(paper, opts.margin)),
+                area: content_area(opts.cut_margins().safe(paper)),
                 cell,
                 bleed,
                 shape: opts.shape,
@@ -940,7 +966,7 @@ pub(crate) fn piece_sheets(
         .min_by_key(|(_, _, p)| p.len())
         .ok_or_else(|| LayoutError::PiecesTooLarge {
             paper: opts.paper.to_string(),
-            margin: opts.margin,
+            margin: opts.cut_margin(),
             size,
         })?;
     let n = pages.len();
@@ -988,7 +1014,8 @@ pub(crate) fn piece_sheets(
                 "Glue on card, then {how}. Each piece is {size} mm, for board squares of {square} mm. {who} moves first."
             );
             let name = format!("pieces-{}", i + 1);
-            let mut page = sheet(&name, size_paper, opts.margin, &title, &subtitle, pal);
+            let safe = opts.cut_margins().safe(size_paper);
+            let mut page = cut_sheet(&name, size_paper, safe, &title, &subtitle, pal);
             page.items
                 .extend(draw_page(page_blocks, &index, size, &frame, pal.ink, pal.line));
             if let Some(t) = page_blocks
@@ -999,6 +1026,8 @@ pub(crate) fn piece_sheets(
             {
                 page.trim = t;
                 page.bleed = bleed;
+                page.cuts = page_cuts(page_blocks, size, &frame);
+                marks::add_registration(&mut page, opts.marks);
             }
             Sheet {
                 page,

@@ -9,7 +9,7 @@ use crate::paper::{safe_area, Orientation, Paper};
 use crate::units::{Rect, Size};
 
 use super::marks::crop_reach;
-use super::options::{BoardChoice, LayoutError, Options, MAX_SQUARE, MIN_SQUARE};
+use super::options::{BoardChoice, LayoutError, Margins, Options, MAX_SQUARE, MIN_SQUARE};
 use super::sheet::content_area;
 
 /// Share of a board square a piece may fill: the rest is a margin all round.
@@ -164,7 +164,7 @@ pub(crate) fn parts_fit(game: &Game, parts: &[Part], s: f64, size: Size, margin:
         game,
         parts,
         s,
-        content_area(safe_area(size, margin)),
+        content_area(Margins::plain(margin).safe(size)),
         crop_reach(super::options::DEFAULT_BLEED),
     )
 }
@@ -180,8 +180,14 @@ fn fits_area(game: &Game, parts: &[Part], s: f64, area: Rect, reach: f64) -> boo
 /// Largest square (whole or half mm) at which every part fits, or None. A part grows with
 /// its square, so the fit is monotone: a binary search over the half-millimetre steps, with
 /// the content area (which measures the ruler's caption) computed once.
-fn largest_square(game: &Game, parts: &[Part], size: Size, margin: f64, bleed: f64) -> Option<f64> {
-    let area = content_area(safe_area(size, margin));
+fn largest_square(
+    game: &Game,
+    parts: &[Part],
+    size: Size,
+    margins: Margins,
+    bleed: f64,
+) -> Option<f64> {
+    let area = content_area(margins.safe(size));
     let reach = crop_reach(bleed);
     let fits = |h: u32| fits_area(game, parts, h as f64 / 2.0, area, reach);
     let (mut lo, mut hi) = ((MIN_SQUARE * 2.0) as u32, (MAX_SQUARE * 2.0) as u32);
@@ -205,14 +211,14 @@ fn best_orientation(
     game: &Game,
     parts: &[Part],
     paper: &Paper,
-    margin: f64,
+    margins: Margins,
     bleed: f64,
 ) -> Option<(Size, f64)> {
     [Orientation::Portrait, Orientation::Landscape]
         .into_iter()
         .filter_map(|o| {
             let size = paper.oriented(o);
-            largest_square(game, parts, size, margin, bleed).map(|s| (size, s))
+            largest_square(game, parts, size, margins, bleed).map(|s| (size, s))
         })
         .fold(None, |acc: Option<(Size, f64)>, c| match acc {
             Some(a) if a.1 >= c.1 => Some(a),
@@ -243,7 +249,7 @@ pub fn usual_square(game: &Game) -> Option<f64> {
             .into_iter()
             .filter_map(|name| {
                 let paper = Paper::parse(name).expect("named paper");
-                best_orientation(game, &halves(game, false), &paper, d.margin, d.bleed)
+                best_orientation(game, &halves(game, false), &paper, d.cut_margins(), d.bleed)
                     .map(|(_, s)| s)
             })
             .reduce(f64::min)
@@ -259,7 +265,7 @@ fn smallest_paper_for_whole(game: &Game, square: f64, opts: &Options) -> String 
     let whole = whole(game);
     for name in PAPERS {
         let paper = Paper::parse(name).expect("named paper");
-        if best_orientation(game, &whole, &paper, opts.margin, opts.bleed)
+        if best_orientation(game, &whole, &paper, opts.cut_margins(), opts.bleed)
             .is_some_and(|(_, s)| s >= square)
         {
             return paper.to_string();
@@ -268,10 +274,11 @@ fn smallest_paper_for_whole(game: &Game, square: f64, opts: &Options) -> String 
     // Larger than every named paper: the custom size the board needs, in whole mm.
     let g = PartGeometry::new(game, &whole[0], square);
     let reach = crop_reach(opts.bleed);
-    let w = (g.trim.w + 2.0 * reach + 2.0 * opts.margin).ceil();
-    let probe = safe_area(Size { w, h: 1000.0 }, opts.margin);
+    let margin = opts.cut_margin();
+    let w = (g.trim.w + 2.0 * reach + 2.0 * margin).ceil();
+    let probe = safe_area(Size { w, h: 1000.0 }, margin);
     let overhead = probe.h - content_area(probe).h;
-    let h = (g.trim.h + 2.0 * reach + 2.0 * opts.margin + overhead).ceil();
+    let h = (g.trim.h + 2.0 * reach + 2.0 * margin + overhead).ceil();
     format!("{}x{} mm paper", w.min(h), w.max(h))
 }
 
@@ -283,10 +290,10 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
         Split::Halves => BoardChoice::Halves,
         Split::Auto => BoardChoice::Auto,
     });
-    let (margin, bleed) = (opts.margin, opts.bleed);
+    let (margin, margins, bleed) = (opts.cut_margin(), opts.cut_margins(), opts.bleed);
     let whole = whole(game);
     if choice == BoardChoice::Whole {
-        let fit = best_orientation(game, &whole, &opts.paper, margin, bleed);
+        let fit = best_orientation(game, &whole, &opts.paper, margins, bleed);
         // The square asked for, else the game's own size, else (as for halves) the largest
         // that fits this paper; never, unasked, smaller than the game's usual square: a
         // paper too small for that is refused with one that holds it.
@@ -314,7 +321,7 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
         };
     }
     let halves = halves(game, opts.glue_tab);
-    let (half_paper, largest) = best_orientation(game, &halves, &opts.paper, margin, bleed)
+    let (half_paper, largest) = best_orientation(game, &halves, &opts.paper, margins, bleed)
         .ok_or_else(|| LayoutError::PaperTooSmall {
             paper: opts.paper.to_string(),
             margin,
@@ -337,7 +344,7 @@ pub fn board_plan(game: &Game, opts: &Options) -> Result<BoardPlan, LayoutError>
         _ => None,
     };
     if choice == BoardChoice::Auto {
-        if let Some((paper, fits)) = best_orientation(game, &whole, &opts.paper, margin, bleed) {
+        if let Some((paper, fits)) = best_orientation(game, &whole, &opts.paper, margins, bleed) {
             if square <= fits {
                 return Ok(BoardPlan {
                     parts: whole,
@@ -363,7 +370,7 @@ pub fn largest_board_square(game: &Game, opts: &Options) -> Option<f64> {
         game,
         &halves(game, opts.glue_tab),
         &opts.paper,
-        opts.margin,
+        opts.cut_margins(),
         opts.bleed,
     )
     .map(|(_, s)| s)
@@ -373,7 +380,9 @@ pub fn largest_board_square(game: &Game, opts: &Options) -> Option<f64> {
 fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String {
     let d = Options::default();
     let mut why = Vec::new();
-    if opts.margin > d.margin {
+    if opts.marks.is_some() {
+        why.push("the registration marks (the board keeps clear of their keep-outs)".into());
+    } else if opts.margin > d.margin {
         why.push(format!("--margin {}", opts.margin));
     }
     if opts.glue_tab {
@@ -391,7 +400,7 @@ fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String 
         game,
         &halves(game, false),
         &on_paper.paper,
-        on_paper.margin,
+        on_paper.cut_margins(),
         on_paper.bleed,
     )
     .map_or(0.0, |(_, s)| s);

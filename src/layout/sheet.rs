@@ -37,18 +37,6 @@ pub(crate) fn text_area(safe: Rect, ruler: bool) -> Rect {
     Rect::new(safe.x, top, safe.w, (bottom - top).max(0.0))
 }
 
-/// Starts a sheet: heading at the top and the ruler at the bottom of the safe area.
-pub(crate) fn sheet(
-    name: &str,
-    size: Size,
-    margin: f64,
-    title: &str,
-    subtitle: &str,
-    pal: &Palette,
-) -> Page {
-    text_sheet(name, size, margin, title, subtitle, pal, true)
-}
-
 /// Starts a text page: the heading, and the calibration bar only when `ruler` is set (only
 /// the making-the-set page keeps one; nothing on a text page is cut to size).
 pub(crate) fn text_sheet(
@@ -60,7 +48,40 @@ pub(crate) fn text_sheet(
     pal: &Palette,
     ruler: bool,
 ) -> Page {
-    let safe = safe_area(size, margin);
+    text_sheet_in(
+        name,
+        size,
+        safe_area(size, margin),
+        title,
+        subtitle,
+        pal,
+        ruler,
+    )
+}
+
+/// Starts a sheet of cut pieces (board, pieces) whose contents keep to `safe`: the heading
+/// and the ruler.
+pub(crate) fn cut_sheet(
+    name: &str,
+    size: Size,
+    safe: Rect,
+    title: &str,
+    subtitle: &str,
+    pal: &Palette,
+) -> Page {
+    text_sheet_in(name, size, safe, title, subtitle, pal, true)
+}
+
+/// [`text_sheet`] inside the safe area `safe`.
+fn text_sheet_in(
+    name: &str,
+    size: Size,
+    safe: Rect,
+    title: &str,
+    subtitle: &str,
+    pal: &Palette,
+    ruler: bool,
+) -> Page {
     let mut items = marks::heading(safe, title, subtitle, pal.ink);
     if ruler {
         let ruler_top = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w);
@@ -74,6 +95,7 @@ pub(crate) fn text_sheet(
         bleed: 0.0,
         safe,
         items,
+        cuts: Default::default(),
     }
 }
 

@@ -54,6 +54,56 @@ pub fn checker(name: &str) -> Option<String> {
     None
 }
 
+/// True when the tests run under CI (`CI=true`) or `.ci/run`: a missing checker fails.
+pub fn checkers_required() -> bool {
+    std::env::var("BOARDGEN_REQUIRE_CHECKERS").as_deref() == Ok("1")
+        || std::env::var("CI").as_deref() == Ok("true")
+}
+
+/// `python3` when it can import `module`, else None after a loud note; under CI a missing
+/// module is a failure, not a skip.
+pub fn python_with(module: &str) -> Option<String> {
+    let ok = Command::new("python3")
+        .args(["-c", &format!("import {module}")])
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    if ok {
+        return Some("python3".into());
+    }
+    if checkers_required() {
+        panic!("python3 with {module} is required under CI but missing (.ci/run installs it)");
+    }
+    eprintln!(
+        "note: SKIPPING a check: python3 cannot import {module} (pip install {module}; .ci/run installs it)"
+    );
+    None
+}
+
+/// Validates an SVG file against the SVG 1.1 DTD with xmllint, when installed (required
+/// under CI, where a missing DTD fails too).
+pub fn check_svg11(path: &Path) {
+    let Some(xmllint) = checker("xmllint") else {
+        return;
+    };
+    let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd";
+    if !Path::new(dtd).exists() && !checkers_required() {
+        eprintln!("note: the SVG 1.1 DTD is not installed; skipping validation");
+        return;
+    }
+    let o = Command::new(xmllint)
+        .args(["--noout", "--dtdvalid", dtd])
+        .arg(path)
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success(),
+        "{}: {}",
+        path.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
 /// A preview's pixels, decoded: width, height and one `[r, g, b]` per pixel, row by row.
 /// (boardgen's previews are 8-bit RGB.)
 pub fn rgb_pixels(bytes: &[u8]) -> (u32, u32, Vec<[u8; 3]>) {

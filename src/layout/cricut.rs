@@ -1,0 +1,181 @@
+//! Pieces for Cricut's Print Then Cut: Design Space prints its own marks round an image and
+//! cuts round each shape in it, within a 6.75 x 9.25 in area. Each page here is that area,
+//! the pieces (the piece sheets' own counters, at their size) in a grid with a gap between
+//! them that Design Space's bleed and cut outline need, and nothing else printed.
+
+use crate::kit::Kit;
+use crate::scene::{Cut, CutKind, CutPath, Cuts, Document, Item, Page, Symbols, Use};
+use crate::units::{Point, Rect, Size, Transform};
+
+use super::options::{CounterShape, LayoutError, Options};
+use super::pieces::{blocks, symbols, Counters};
+use super::plan::{board_square, piece_size};
+
+/// The largest image Design Space prints and cuts: 6.75 x 9.25 in, mm.
+pub const CRICUT_AREA: Size = Size {
+    w: 171.45,
+    h: 234.95,
+};
+/// Gap between pieces, mm: a quarter inch, Design Space's own spacing, room for the bleed it
+/// adds round each piece and a clean cut between neighbours.
+pub const CRICUT_GAP: f64 = 6.35;
+
+/// The game's pieces (as the piece sheets hold them: the set and spares, or replacements)
+/// laid out for Print Then Cut, one Design Space image a page; each side on pages of its own
+/// with `per_side`. Each page's cuts are the pieces' outlines.
+pub fn print_then_cut(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> {
+    let game = &kit.game;
+    let look = game.look(opts.mono);
+    let size = piece_size(board_square(game, opts)?);
+    let step = size + CRICUT_GAP;
+    let cols = ((CRICUT_AREA.w - CRICUT_GAP) / step).floor() as usize;
+    let rows = ((CRICUT_AREA.h - CRICUT_GAP) / step).floor() as usize;
+    if cols == 0 || rows == 0 {
+        return Err(LayoutError::PiecesTooLarge {
+            paper: "Cricut's 171.45x234.95 mm print area".into(),
+            margin: CRICUT_GAP / 2.0,
+            size,
+        });
+    }
+    let mut registry = Symbols::default();
+    let counters = Counters::add(
+        &mut registry,
+        symbols(game, &kit.art, &kit.pictures, size, opts.shape, &look, true),
+        game.pieces.len(),
+    );
+    // Every counter in sheet order, each side starting a page of its own with `per_side`.
+    let mut runs: Vec<Vec<(usize, usize)>> = vec![Vec::new()];
+    let mut last_side = None;
+    for b in blocks(game, &opts.spares, &opts.selection, &look) {
+        if opts.per_side && last_side.is_some_and(|s| s != b.side) {
+            runs.push(Vec::new());
+        }
+        last_side = Some(b.side);
+        let run = runs.last_mut().expect("a run");
+        run.extend(b.pieces.iter().map(|&p| (b.side, p)));
+    }
+    let per_page = cols * rows;
+    // The grid centred in the area, so the image has the same gap all round.
+    let x0 = (CRICUT_AREA.w - (cols as f64 * step - CRICUT_GAP)) / 2.0;
+    let y0 = CRICUT_GAP / 2.0;
+    let mut pages = Vec::new();
+    for run in runs.iter().filter(|r| !r.is_empty()) {
+        for chunk in run.chunks(per_page) {
+            let mut items = Vec::new();
+            let mut paths = Vec::new();
+            for (k, &(side, piece)) in chunk.iter().enumerate() {
+                let o = Point::new(x0 + (k % cols) as f64 * step, y0 + (k / cols) as f64 * step);
+                items.push(Item::Use(Use {
+                    symbol: counters.get(side, piece),
+                    transform: Transform::translate(o.x, o.y),
+                }));
+                paths.push(piece_cut(o, size, opts.shape, k));
+            }
+            let one_by_one = paths.iter().map(|c: &Cut| c.path.length()).sum();
+            pages.push(Page {
+                name: format!("cricut-{}", pages.len() + 1),
+                size: CRICUT_AREA,
+                trim: Rect::new(0.0, 0.0, CRICUT_AREA.w, CRICUT_AREA.h),
+                bleed: 0.0,
+                safe: Rect::new(0.0, 0.0, CRICUT_AREA.w, CRICUT_AREA.h),
+                items,
+                cuts: Cuts {
+                    paths,
+                    one_by_one,
+                    marks: Vec::new(),
+                },
+            });
+        }
+    }
+    Ok(Document {
+        title: format!("{} — pieces for Print Then Cut", game.name),
+        pages,
+        symbols: registry.into_vec(),
+    })
+}
+
+/// The outline of the piece whose box starts at `o`: its own group, cut whole.
+fn piece_cut(o: Point, size: f64, shape: CounterShape, group: usize) -> Cut {
+    let path = match shape {
+        CounterShape::Round => CutPath::Circle {
+            center: Point::new(o.x + size / 2.0, o.y + size / 2.0),
+            radius: size / 2.0,
+        },
+        CounterShape::Square => CutPath::Polyline {
+            points: vec![
+                o,
+                Point::new(o.x + size, o.y),
+                Point::new(o.x + size, o.y + size),
+                Point::new(o.x, o.y + size),
+            ],
+            closed: true,
+        },
+    };
+    Cut {
+        kind: CutKind::Outline,
+        group,
+        path,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::testutil::opts;
+
+    #[test]
+    fn every_piece_once_inside_the_area_with_the_gap_between() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let kit = Kit::builtin(id).unwrap();
+            for shape in [CounterShape::Square, CounterShape::Round] {
+                for per_side in [false, true] {
+                    let o = Options {
+                        shape,
+                        per_side,
+                        ..opts("a4")
+                    };
+                    let doc = print_then_cut(&kit, &o).unwrap();
+                    let want: usize =
+                        blocks(&kit.game, &o.spares, &o.selection, &kit.game.look(false))
+                            .iter()
+                            .map(|b| b.pieces.len())
+                            .sum();
+                    let got: usize = doc.pages.iter().map(|p| p.items.len()).sum();
+                    assert_eq!(got, want, "{id} {shape:?}");
+                    let area = Rect::new(0.0, 0.0, CRICUT_AREA.w, CRICUT_AREA.h);
+                    for page in &doc.pages {
+                        assert_eq!(page.items.len(), page.cuts.paths.len());
+                        let boxes: Vec<Rect> = page
+                            .cuts
+                            .paths
+                            .iter()
+                            .map(|c| match c.path {
+                                CutPath::Circle { center, radius } => Rect::new(
+                                    center.x - radius,
+                                    center.y - radius,
+                                    2.0 * radius,
+                                    2.0 * radius,
+                                ),
+                                _ => crate::scene::bbox(c.path.segments().into_iter().map(|s| s.0))
+                                    .unwrap(),
+                            })
+                            .collect();
+                        for (i, a) in boxes.iter().enumerate() {
+                            assert!(area.inflate(-CRICUT_GAP / 2.0 + 1e-9).contains(a), "{a:?}");
+                            for b in &boxes[i + 1..] {
+                                let gap = (b.x - a.right())
+                                    .max(a.x - b.right())
+                                    .max(b.y - a.bottom())
+                                    .max(a.y - b.bottom());
+                                assert!(gap >= CRICUT_GAP - 1e-9, "{id}: {a:?} {b:?}");
+                            }
+                        }
+                    }
+                    if per_side {
+                        assert!(doc.pages.len() >= 2);
+                    }
+                }
+            }
+        }
+    }
+}

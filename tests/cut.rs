@@ -1,0 +1,667 @@
+//! Files for cutting machines, from the real binary: the DXF read back with ezdxf and the
+//! PDF's CutContour read back with lopdf, each compared with the cuts the layout gives the
+//! same pages; cut SVGs checked against the SVG 1.1 DTD; beds, kerf and refusals.
+
+mod common;
+
+use std::process::Command;
+
+use boardgen::kit::Kit;
+use boardgen::layout::{kit_document, CounterShape, Options, SheetKind};
+use boardgen::paper::Paper;
+use boardgen::scene::{CutPath, Document};
+use common::{boardgen, python_with, run_ok};
+
+/// The layout the binary makes for `pdf --sheets board,pieces --paper a4 --shape SHAPE`.
+fn layout(id: &str, shape: CounterShape, bleed: f64) -> Document {
+    let kit = Kit::builtin(id).unwrap();
+    let opts = Options {
+        paper: Paper::parse("a4").unwrap(),
+        shape,
+        bleed,
+        sheets: vec![SheetKind::Board, SheetKind::Pieces],
+        ..Options::default()
+    };
+    kit_document(&kit, &opts).unwrap()
+}
+
+/// Every entity of a DXF as ezdxf reads it: one line each, `KIND LAYER numbers...`, after a
+/// first line with the version and `$INSUNITS`.
+const DUMP: &str = r#"
+import sys, ezdxf
+doc = ezdxf.readfile(sys.argv[1])
+print(doc.dxfversion, doc.header.get("$INSUNITS"))
+for e in doc.modelspace():
+    t = e.dxftype()
+    if t == "LINE":
+        s, f = e.dxf.start, e.dxf.end
+        print("LINE", e.dxf.layer, s.x, s.y, f.x, f.y)
+    elif t == "CIRCLE":
+        print("CIRCLE", e.dxf.layer, e.dxf.center.x, e.dxf.center.y, e.dxf.radius)
+    elif t == "POLYLINE":
+        pts = [c for v in e.vertices for c in (v.dxf.location.x, v.dxf.location.y)]
+        print("POLYLINE", e.dxf.layer, int(e.is_closed), *pts)
+    else:
+        print("OTHER", t)
+"#;
+
+fn near(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-3
+}
+
+#[test]
+fn dxf_reads_back_in_ezdxf_as_the_pages_cuts() {
+    let Some(python) = python_with("ezdxf") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut compared = 0;
+    for id in ["camels-and-carpets", "royal-carpet"] {
+        for (shape, name) in [
+            (CounterShape::Square, "square"),
+            (CounterShape::Round, "round"),
+        ] {
+            let out = dir.path().join(format!("{id}-{name}"));
+            let args = [
+                "pdf",
+                "--game",
+                id,
+                "--paper",
+                "a4",
+                "--shape",
+                name,
+                "--sheets",
+                "board,pieces",
+                "--cut",
+                "dxf",
+            ];
+            let written = run_ok(&out, &args);
+            let doc = layout(id, shape, 2.0);
+            for page in doc.pages.iter().filter(|p| !p.cuts.is_empty()) {
+                let file = format!("{id}-colour-{}-cut.dxf", page.name);
+                let path = out.join(&file);
+                assert!(written.contains(&path), "{file} not written: {written:?}");
+                let o = Command::new(&python)
+                    .args(["-c", DUMP])
+                    .arg(&path)
+                    .output()
+                    .unwrap();
+                assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+                let text = String::from_utf8(o.stdout).unwrap();
+                let mut lines = text.lines();
+                assert_eq!(lines.next(), Some("AC1009 4"), "{file}: version and units");
+                let h = page.size.h;
+                let mut entities = lines.map(|l| l.split(' ').collect::<Vec<&str>>());
+                for cut in &page.cuts.paths {
+                    let layer = format!("CUT-{}", cut.kind.name().to_uppercase());
+                    let nums = |e: &[&str], from: usize| -> Vec<f64> {
+                        e[from..].iter().map(|v| v.parse().unwrap()).collect()
+                    };
+                    match &cut.path {
+                        CutPath::Circle { center, radius } => {
+                            let e = entities.next().expect("an entity per cut");
+                            assert_eq!(&e[..2], ["CIRCLE", layer.as_str()], "{file}");
+                            let v = nums(&e, 2);
+                            assert!(
+                                near(v[0], center.x)
+                                    && near(v[1], h - center.y)
+                                    && near(v[2], *radius),
+                                "{file}: {e:?} is not {cut:?}"
+                            );
+                        }
+                        CutPath::Polyline {
+                            points,
+                            closed: true,
+                        } => {
+                            let e = entities.next().expect("an entity per cut");
+                            assert_eq!(&e[..3], ["POLYLINE", layer.as_str(), "1"], "{file}");
+                            let v = nums(&e, 3);
+                            assert_eq!(v.len(), 2 * points.len(), "{file}");
+                            for (p, xy) in points.iter().zip(v.chunks(2)) {
+                                assert!(near(xy[0], p.x) && near(xy[1], h - p.y), "{file}");
+                            }
+                        }
+                        CutPath::Polyline {
+                            points,
+                            closed: false,
+                        } => {
+                            for w in points.windows(2) {
+                                let e = entities.next().expect("an entity per segment");
+                                assert_eq!(&e[..2], ["LINE", layer.as_str()], "{file}");
+                                let v = nums(&e, 2);
+                                assert!(near(v[0], w[0].x) && near(v[1], h - w[0].y), "{file}");
+                                assert!(near(v[2], w[1].x) && near(v[3], h - w[1].y), "{file}");
+                            }
+                        }
+                    }
+                    compared += 1;
+                }
+                assert!(entities.next().is_none(), "{file}: more entities than cuts");
+            }
+        }
+    }
+    assert!(compared > 50, "only {compared} cuts compared");
+}
+
+#[test]
+fn cut_svgs_are_valid_svg_in_millimetres_with_a_cut_group() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &[
+            "svg",
+            "--game",
+            "royal-carpet",
+            "--shape",
+            "round",
+            "--cut",
+            "svg,laser",
+        ],
+    );
+    let cuts: Vec<_> = written
+        .iter()
+        .filter(|p| {
+            let n = p.file_name().unwrap().to_string_lossy();
+            n.ends_with("-cut.svg") || n.ends_with("-laser.svg") || n.ends_with("-engrave.svg")
+        })
+        .collect();
+    // Board (one page at this size or two halves) and one piece sheet, three files each.
+    assert!(cuts.len() >= 6, "{written:?}");
+    for p in &cuts {
+        let s = std::fs::read_to_string(p).unwrap();
+        assert!(
+            s.contains("width=\"210mm\"") || s.contains("width=\"297mm\""),
+            "{p:?}"
+        );
+        let n = p.file_name().unwrap().to_string_lossy();
+        if n.ends_with("-laser.svg") {
+            assert!(s.contains("stroke=\"#ff0000\"") && s.contains("stroke-width=\"0.01\""));
+        }
+        if !n.ends_with("-engrave.svg") {
+            assert!(s.contains("id=\"cut\""), "{p:?}");
+        }
+    }
+    for p in &cuts {
+        common::check_svg11(p);
+    }
+}
+
+/// The operands of every path operator between `/OC /CutContour BDC` and `EMC`, in mm.
+fn contour_points(content: &[u8]) -> Vec<Vec<f64>> {
+    let ops = lopdf::content::Content::decode(content).unwrap().operations;
+    let mut inside = false;
+    let mut out = Vec::new();
+    for op in ops {
+        match op.operator.as_str() {
+            "BDC" => inside = true,
+            "EMC" => inside = false,
+            // A rectangle as the writer shortens it: its four corners, as drawn.
+            "re" if inside => {
+                let v: Vec<f64> = op
+                    .operands
+                    .iter()
+                    .map(|o| o.as_float().map(f64::from).unwrap())
+                    .collect();
+                let (x, y, w, h) = (v[0], v[1], v[2], v[3]);
+                out.extend([
+                    vec![x, y],
+                    vec![x + w, y],
+                    vec![x + w, y + h],
+                    vec![x, y + h],
+                ]);
+            }
+            "m" | "l" | "c" if inside => out.push(
+                op.operands
+                    .iter()
+                    .map(|o| o.as_float().map(f64::from).unwrap())
+                    .collect(),
+            ),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn pdf_cut_contour_is_a_separation_overprinted_on_its_own_layer_over_the_cuts() {
+    let dir = tempfile::tempdir().unwrap();
+    for (shape, name) in [
+        (CounterShape::Square, "square"),
+        (CounterShape::Round, "round"),
+    ] {
+        let out = dir.path().join(name);
+        let id = "camels-and-carpets";
+        run_ok(
+            &out,
+            &[
+                "pdf",
+                "--game",
+                id,
+                "--paper",
+                "a4",
+                "--shape",
+                name,
+                "--sheets",
+                "board,pieces",
+                "--cut",
+                "contour",
+            ],
+        );
+        let pdf = lopdf::Document::load(out.join(format!("{id}-colour-board+pieces.pdf"))).unwrap();
+        // The layer, listed and on.
+        let catalog = pdf.catalog().unwrap();
+        let ocp = catalog.get(b"OCProperties").unwrap().as_dict().unwrap();
+        let ocg_ref = ocp.get(b"OCGs").unwrap().as_array().unwrap()[0]
+            .as_reference()
+            .unwrap();
+        let ocg = pdf.get_dictionary(ocg_ref).unwrap();
+        assert_eq!(ocg.get(b"Type").unwrap().as_name().unwrap(), b"OCG");
+        assert_eq!(ocg.get(b"Name").unwrap().as_str().unwrap(), b"CutContour");
+        let pages: Vec<_> = pdf.get_pages().into_values().collect();
+        let res = common::inherited(&pdf, pages[0], b"Resources");
+        let res = match res {
+            lopdf::Object::Reference(r) => pdf.get_dictionary(r).unwrap().clone(),
+            lopdf::Object::Dictionary(d) => d,
+            o => panic!("resources {o:?}"),
+        };
+        // The Separation: CutContour, alternate CMYK, full tint 100 % magenta.
+        let cs = res.get(b"ColorSpace").unwrap().as_dict().unwrap();
+        let sep = pdf
+            .dereference(cs.get(b"CSCut").unwrap())
+            .unwrap()
+            .1
+            .as_array()
+            .unwrap()
+            .clone();
+        assert_eq!(sep[0].as_name().unwrap(), b"Separation");
+        assert_eq!(sep[1].as_name().unwrap(), b"CutContour");
+        assert_eq!(sep[2].as_name().unwrap(), b"DeviceCMYK");
+        let c1: Vec<f32> = sep[3]
+            .as_dict()
+            .unwrap()
+            .get(b"C1")
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_float().unwrap())
+            .collect();
+        assert_eq!(c1, [0.0, 1.0, 0.0, 0.0]);
+        // Overprint on, for stroke and fill.
+        let gs = res.get(b"ExtGState").unwrap().as_dict().unwrap();
+        let gs = pdf
+            .dereference(gs.get(b"GSCut").unwrap())
+            .unwrap()
+            .1
+            .as_dict()
+            .unwrap()
+            .clone();
+        assert!(gs.get(b"OP").unwrap().as_bool().unwrap());
+        assert!(gs.get(b"op").unwrap().as_bool().unwrap());
+        // The layer is the OCG the content names.
+        let props = res.get(b"Properties").unwrap().as_dict().unwrap();
+        assert_eq!(
+            props.get(b"CutContour").unwrap().as_reference().unwrap(),
+            ocg_ref
+        );
+        // On each cut page, the contour's path is the page's cuts.
+        let doc = layout(id, shape, 2.0);
+        assert_eq!(doc.pages.len(), pages.len());
+        for (page, &pid) in doc.pages.iter().zip(&pages) {
+            let content = pdf.get_page_content(pid);
+            let got = contour_points(&content);
+            let want: Vec<Vec<f64>> = page
+                .cuts
+                .paths
+                .iter()
+                .flat_map(|c| {
+                    c.path.to_path().cmds.into_iter().filter_map(|cmd| {
+                        use boardgen::scene::PathCmd;
+                        match cmd {
+                            PathCmd::MoveTo(p) | PathCmd::LineTo(p) => Some(vec![p.x, p.y]),
+                            PathCmd::CubicTo(a, b, p) => Some(vec![a.x, a.y, b.x, b.y, p.x, p.y]),
+                            PathCmd::Close => None,
+                        }
+                    })
+                })
+                .collect();
+            assert_eq!(got.len(), want.len(), "{name} {}", page.name);
+            for (g, w) in got.iter().zip(&want) {
+                assert_eq!(g.len(), w.len());
+                for (a, b) in g.iter().zip(w) {
+                    assert!(
+                        (a - b).abs() < 0.002,
+                        "{name} {}: {g:?} vs {w:?}",
+                        page.name
+                    );
+                }
+            }
+            assert!(!got.is_empty(), "{name} {}: no contour", page.name);
+        }
+    }
+}
+
+#[test]
+fn without_contour_the_pdf_has_no_spot_colour_or_layer() {
+    let dir = tempfile::tempdir().unwrap();
+    run_ok(
+        dir.path(),
+        &["pdf", "--game", "royal-carpet", "--sheets", "pieces"],
+    );
+    let bytes = std::fs::read(dir.path().join("royal-carpet-colour-pieces.pdf")).unwrap();
+    let pdf = lopdf::Document::load_mem(&bytes).unwrap();
+    assert!(pdf.catalog().unwrap().get(b"OCProperties").is_err());
+}
+
+#[test]
+fn beds_split_the_cuts_and_each_bed_holds_its_cuts() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "laser,dxf",
+            "--bed",
+            "200x120",
+            "--kerf",
+            "0.2",
+        ],
+    );
+    let beds: Vec<_> = written
+        .iter()
+        .filter(|p| p.to_string_lossy().ends_with("-laser.svg"))
+        .collect();
+    assert_eq!(beds.len(), 2, "{written:?}");
+    for (i, p) in beds.iter().enumerate() {
+        assert!(p
+            .to_string_lossy()
+            .contains(&format!("pieces-1-bed-{}-laser", i + 1)));
+        let s = std::fs::read_to_string(p).unwrap();
+        assert!(s.contains("width=\"200mm\" ") || s.contains("width=\"200mm\""));
+        assert!(s.contains("viewBox=\"0 0 200 120\""));
+    }
+}
+
+fn refused(args: &[&str], says: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let o = boardgen()
+        .args(args)
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert!(
+        err.starts_with("error: ") && err.contains(says),
+        "{args:?}: {err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        0,
+        "{args:?} wrote files"
+    );
+}
+
+#[test]
+fn cut_options_that_change_nothing_or_cannot_work_are_refused() {
+    refused(
+        &["svg", "--cut", "contour"],
+        "use `boardgen pdf --cut contour`",
+    );
+    refused(
+        &["pdf", "--kerf", "0.1"],
+        "--kerf has no effect without cut files",
+    );
+    refused(
+        &["pdf", "--cut", "contour", "--bed", "300x200"],
+        "--bed has no effect",
+    );
+    refused(
+        &["pdf", "--cut", "svg", "--sheets", "rules"],
+        "--cut has no effect",
+    );
+    refused(&["handout", "--cut", "svg"], "nothing on a handout is cut");
+    refused(&["pdf", "--cut", "svg,svg"], "--cut names svg twice");
+    refused(
+        &["pdf", "--cut", "plotter"],
+        "use svg, dxf, laser, contour, marks",
+    );
+    refused(
+        &["pdf", "--mark-inset", "15x20"],
+        "--mark-inset has no effect without --cut marks",
+    );
+    refused(
+        &["pdf", "--cut", "marks", "--mark-inset", "3x20"],
+        "5 to 40 mm",
+    );
+    refused(
+        &["pdf", "--cut", "marks,svg", "--bed", "300x200"],
+        "use one or the other",
+    );
+    refused(&["pdf", "--cut", "dxf", "--kerf", "6"], "0 to 5 mm");
+    // Round pieces with no bleed stand 2 mm apart: a 3 mm kerf would make their cuts meet.
+    refused(
+        &[
+            "pdf", "--sheets", "pieces", "--shape", "round", "--bleed", "0", "--cut", "dxf",
+            "--kerf", "3",
+        ],
+        "use --kerf 1.99 or less",
+    );
+    refused(
+        &[
+            "pdf",
+            "--paper",
+            "150x200",
+            "--margin",
+            "5",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "marks",
+            "--mark-inset",
+            "40x40",
+        ],
+        "does not fit inside the registration marks on 150x200 (150x200 mm); use --mark-inset 25.5x25.5 or nearer the edges",
+    );
+    refused(
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "dxf",
+            "--bed",
+            "100x100",
+        ],
+        "use a bed of at least 150x100 mm",
+    );
+}
+
+/// The numbers of every `name="..."` attribute of each `<rect` element of an SVG.
+fn svg_rects(svg: &str) -> Vec<[f64; 4]> {
+    let attr = |el: &str, name: &str| -> f64 {
+        let at = el.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        el[at..at + el[at..].find('"').unwrap()].parse().unwrap()
+    };
+    svg.split("<rect")
+        .skip(1)
+        .map(|el| {
+            let el = &el[..el.find("/>").unwrap()];
+            [
+                attr(el, "x"),
+                attr(el, "y"),
+                attr(el, "width"),
+                attr(el, "height"),
+            ]
+        })
+        .collect()
+}
+
+fn same_rect(a: [f64; 4], r: &boardgen::units::Rect) -> bool {
+    (a[0] - r.x).abs() <= 0.05
+        && (a[1] - r.y).abs() <= 0.05
+        && (a[2] - r.w).abs() <= 0.05
+        && (a[3] - r.h).abs() <= 0.05
+}
+
+#[test]
+fn registration_marks_are_where_they_say_in_the_pdf_the_svgs_and_the_dxf() {
+    use boardgen::layout::marks::registration_marks;
+    use boardgen::layout::MarkInset;
+    let dir = tempfile::tempdir().unwrap();
+    let id = "royal-carpet";
+    let inset = MarkInset {
+        left: 12.5,
+        top: 18.0,
+    };
+    let common = [
+        "--game",
+        id,
+        "--paper",
+        "letter",
+        "--sheets",
+        "pieces",
+        "--cut",
+        "marks,svg,dxf",
+        "--mark-inset",
+        "12.5x18",
+    ];
+    let pdf_dir = dir.path().join("pdf");
+    run_ok(&pdf_dir, &[&["pdf"][..], &common].concat());
+    let svg_dir = dir.path().join("svg");
+    run_ok(&svg_dir, &[&["svg"][..], &common].concat());
+    let pdf = lopdf::Document::load(pdf_dir.join(format!("{id}-colour-pieces.pdf"))).unwrap();
+    let pages: Vec<_> = pdf.get_pages().into_values().collect();
+    assert_eq!(pages.len(), 1);
+    let ops = lopdf::content::Content::decode(&pdf.get_page_content(pages[0]))
+        .unwrap()
+        .operations;
+    let res: Vec<[f64; 4]> = ops
+        .iter()
+        .filter(|o| o.operator == "re")
+        .map(|o| {
+            let v: Vec<f64> = o
+                .operands
+                .iter()
+                .map(|x| x.as_float().unwrap() as f64)
+                .collect();
+            [v[0], v[1], v[2], v[3]]
+        })
+        .collect();
+    let media = common::inherited(&pdf, pages[0], b"MediaBox");
+    let media: Vec<f64> = media
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_float().unwrap() as f64)
+        .collect();
+    let size = boardgen::units::Size {
+        w: media[2] / 72.0 * 25.4,
+        h: media[3] / 72.0 * 25.4,
+    };
+    let marks = registration_marks(size, inset);
+    assert!((marks[0].x - 12.5).abs() < 1e-9 && (marks[0].y - 18.0).abs() < 1e-9);
+    for m in &marks {
+        assert!(
+            res.iter().any(|r| same_rect(*r, m)),
+            "PDF: no mark at {m:?}"
+        );
+    }
+    // The print SVG draws each mark as its rectangle's path, in a group after the print.
+    let print = std::fs::read_to_string(svg_dir.join(format!("{id}-colour-pieces-1.svg"))).unwrap();
+    let groups = (
+        print.find("<g id=\"print\""),
+        print.find("<g id=\"regmarks\""),
+    );
+    assert!(matches!(groups, (Some(p), Some(r)) if p < r), "{groups:?}");
+    for m in &marks {
+        let d = boardgen::export::svg::path_data(&boardgen::scene::Path::rect(*m), 3);
+        assert!(
+            print.contains(&format!("d=\"{d}\"")),
+            "print SVG: no mark at {m:?}"
+        );
+    }
+    // The cut SVG: a regmarks group of the same rectangles.
+    let cut =
+        std::fs::read_to_string(svg_dir.join(format!("{id}-colour-pieces-1-cut.svg"))).unwrap();
+    let got = svg_rects(&cut[cut.find("id=\"regmarks\"").unwrap()..]);
+    assert_eq!(got.len(), marks.len());
+    for (g, m) in got.iter().zip(&marks) {
+        assert!(same_rect(*g, m), "cut SVG: {g:?} is not {m:?}");
+    }
+    // The DXF, read by ezdxf: a closed outline per mark on REGMARKS, y up from the bottom.
+    let Some(python) = python_with("ezdxf") else {
+        return;
+    };
+    let o = Command::new(&python)
+        .args(["-c", DUMP])
+        .arg(svg_dir.join(format!("{id}-colour-pieces-1-cut.dxf")))
+        .output()
+        .unwrap();
+    let text = String::from_utf8(o.stdout).unwrap();
+    let outlines: Vec<Vec<f64>> = text
+        .lines()
+        .filter(|l| l.starts_with("POLYLINE REGMARKS 1 "))
+        .map(|l| l.split(' ').skip(3).map(|v| v.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(outlines.len(), marks.len(), "{text}");
+    for (v, m) in outlines.iter().zip(&marks) {
+        let (xs, ys): (Vec<f64>, Vec<f64>) = v.chunks(2).map(|p| (p[0], size.h - p[1])).unzip();
+        let lo = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+        let hi = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let r = [lo(&xs), lo(&ys), hi(&xs) - lo(&xs), hi(&ys) - lo(&ys)];
+        assert!(same_rect(r, m), "DXF: {r:?} is not {m:?}");
+    }
+}
+
+#[test]
+fn cricut_images_hold_every_piece_in_print_and_cut_groups_at_design_spaces_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &[
+            "svg",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "cricut",
+            "--shape",
+            "round",
+        ],
+    );
+    let images: Vec<_> = written
+        .iter()
+        .filter(|p| p.to_string_lossy().contains("-cricut-"))
+        .collect();
+    assert_eq!(images.len(), 2, "{written:?}");
+    let mut circles = 0;
+    for p in &images {
+        let s = std::fs::read_to_string(p).unwrap();
+        assert!(s.contains("width=\"171.45mm\"") && s.contains("height=\"234.95mm\""));
+        assert!(s.contains("viewBox=\"0 0 171.45 234.95\""));
+        let print = s.find("<g id=\"print\"").expect("a print group");
+        let cut = s.find("id=\"cut\"").expect("a cut group");
+        assert!(print < cut);
+        circles += s[cut..].matches("<path d=").count();
+    }
+    // 24 pieces a side: 8 carpets, 2 crowns, 1 cockerel, 1 camel and 4 spares of three kinds.
+    assert_eq!(circles, 48);
+    for p in &images {
+        common::check_svg11(p);
+    }
+    refused(
+        &["pdf", "--cut", "cricut", "--sheets", "board"],
+        "it lays out the pieces",
+    );
+}
