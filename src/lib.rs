@@ -618,6 +618,10 @@ fn check_cuts(cfg: &Config, id: &str, doc: &scene::Document) -> Result<(), cut::
     Ok(())
 }
 
+/// Colours darker than this (WCAG relative luminance) are engraved: the pieces' ink, edges,
+/// the mono band (#8c8c8c, 0.26) and dark faces; light faces (sand 0.79, white) are not.
+const ENGRAVE_LUMINANCE: f64 = 0.4;
+
 /// The cut files of page `index`: for the page, or for each bed of it, a cut SVG and a
 /// DXF, or a laser SVG and the art to engrave, as asked.
 fn cut_files(
@@ -644,6 +648,17 @@ fn cut_files(
         .iter()
         .filter(|c| c.kind.frees())
         .fold(scene::Path::new(), |p, c| p.extend(c.path.to_path()));
+    // Laser software engraves black fills: the art in black where the print is dark, the
+    // rest white (not engraved).
+    let engrave = cfg.cut.has(CutOutput::Laser).then(|| {
+        doc.recoloured(&|c| {
+            if c.luminance() < ENGRAVE_LUMINANCE {
+                scene::Color::BLACK
+            } else {
+                scene::Color::WHITE
+            }
+        })
+    });
     let mut out = Vec::new();
     for (b, bed) in beds.iter().enumerate() {
         let at = if several {
@@ -681,7 +696,7 @@ fn cut_files(
                 clip: Some(clip.clone()),
                 ..Default::default()
             };
-            let art = export::svg::render(doc, index, &opts);
+            let art = export::svg::render(engrave.as_ref().unwrap_or(doc), index, &opts);
             out.push((name("engrave", "svg"), art.into_bytes()));
         }
     }

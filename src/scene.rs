@@ -774,6 +774,47 @@ pub struct Document {
     pub symbols: Vec<Symbol>,
 }
 
+impl Document {
+    /// The same drawing with every colour passed through `f` (symbols too; pictures are
+    /// left as they are): an engrave file's black and white.
+    pub fn recoloured(&self, f: &dyn Fn(Color) -> Color) -> Document {
+        fn paint(p: &mut Paint, f: &dyn Fn(Color) -> Color) {
+            match p {
+                Paint::Solid(c) => *c = f(*c),
+                Paint::Hatch(h) => {
+                    h.background = f(h.background);
+                    h.ink = f(h.ink);
+                }
+            }
+        }
+        fn items(list: &mut [Item], f: &dyn Fn(Color) -> Color) {
+            for item in list {
+                match item {
+                    Item::Group(g) => items(&mut g.items, f),
+                    Item::Shape(s) => {
+                        if let Some(p) = &mut s.fill {
+                            paint(p, f);
+                        }
+                        if let Some(st) = &mut s.stroke {
+                            st.color = f(st.color);
+                        }
+                    }
+                    Item::Text(t) => t.fill = f(t.fill),
+                    Item::Use(_) | Item::Image(_) => {}
+                }
+            }
+        }
+        let mut doc = self.clone();
+        for page in &mut doc.pages {
+            items(&mut page.items, f);
+        }
+        for symbol in &mut doc.symbols {
+            items(&mut symbol.items, f);
+        }
+        doc
+    }
+}
+
 /// Calls `f` for every leaf item (shape or text) with its accumulated transform.
 pub fn visit<'a>(
     doc: &'a Document,

@@ -186,6 +186,39 @@ fn cut_svgs_are_valid_svg_in_millimetres_with_a_cut_group() {
     }
 }
 
+/// Laser software engraves black fills: an engrave file holds black and white only, black
+/// where the print is dark. In mono the second side's band is engraved, so the sides differ.
+#[test]
+fn engrave_files_are_black_and_white() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &["svg", "--mono", "--sheets", "pieces", "--cut", "laser"],
+    );
+    let mut files = 0;
+    for p in written
+        .iter()
+        .filter(|p| p.to_string_lossy().ends_with("-engrave.svg"))
+    {
+        let s = std::fs::read_to_string(p).unwrap();
+        let mut colours: Vec<&str> = s
+            .match_indices('#')
+            .filter_map(|(i, _)| s.get(i..i + 7))
+            .filter(|c| c[1..].chars().all(|ch| ch.is_ascii_hexdigit()))
+            .collect();
+        colours.sort_unstable();
+        colours.dedup();
+        assert_eq!(colours, ["#000000", "#ffffff"], "{p:?}");
+        // The band (#8c8c8c in the print) is engraved: the print had it, the engraving
+        // has no grey.
+        let print =
+            std::fs::read_to_string(p.to_string_lossy().replace("-engrave.svg", ".svg")).unwrap();
+        assert!(print.contains("#8c8c8c"), "{p:?}");
+        files += 1;
+    }
+    assert_eq!(files, 2, "{written:?}");
+}
+
 /// The operands of every path operator between `/OC /CutContour BDC` and `EMC`, in mm.
 fn contour_points(content: &[u8]) -> Vec<Vec<f64>> {
     let ops = lopdf::content::Content::decode(content).unwrap().operations;
