@@ -341,11 +341,7 @@ fn captured_mark(c: Point, r: f64, line: Color) -> Vec<Item> {
 /// A side's look in this variant for a key ("plain", "banded"), or "" when its name already
 /// says it ("Black" whose look is "black").
 pub(crate) fn side_look<'a>(name: &str, st: &'a SideStyle) -> &'a str {
-    if st.label.eq_ignore_ascii_case(name) {
-        ""
-    } else {
-        &st.label
-    }
+    st.shown_label(name)
 }
 
 /// A key's row label at `x`: the side's name in bold with its look (`look`) under it, the
