@@ -6,13 +6,15 @@ use std::sync::Arc;
 
 use svg::node::element::{
     ClipPath, Definitions, Element, Group, Image as SvgImage, Path as SvgPath, Pattern, Rectangle,
-    Symbol, Title, Use,
+    Description, Symbol, Title, Use,
 };
 use svg::node::Blob;
 use svg::Node;
 
 use crate::font::{self, Weight};
-use crate::scene::{Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Text};
+use crate::scene::{
+    Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Tag, Text,
+};
 use crate::units::{fmt_num, places, push_num, Point, Transform};
 
 /// Knobs of the SVG backend.
@@ -24,6 +26,10 @@ pub struct SvgOptions {
     /// rasteriser cannot round the pitch to whole pixels (resvg renders pattern tiles at a
     /// whole number of pixels). For SVG that is to be rasterised.
     pub exact_hatch: bool,
+    /// For an SVG inside a web page: each figure gets `role="img"` and is labelled by its
+    /// title and description, whose ids start with this prefix (unique in the page). SVG
+    /// 1.1 files keep the plain `<title>` and `<desc>`, which its DTD allows.
+    pub aria: Option<String>,
 }
 
 impl Default for SvgOptions {
@@ -31,6 +37,7 @@ impl Default for SvgOptions {
         Self {
             precision: places::MM,
             exact_hatch: false,
+            aria: None,
         }
     }
 }
@@ -48,8 +55,12 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         hatches: Vec::new(),
         clips: Vec::new(),
         pictures: Vec::new(),
+        figures: 0,
     };
-    let body: Vec<Element> = page.items.iter().map(|i| w.item(i)).collect();
+    let mut body: Vec<Element> = Vec::new();
+    for i in &page.items {
+        w.item(i, &mut body);
+    }
 
     // Symbols may use glyphs and hatches too, so render them before writing <defs>.
     let mut symbol_defs = Vec::new();
@@ -60,8 +71,12 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         let mut el = Symbol::new()
             .set("id", symbol_id(s, &sym.name))
             .set("overflow", "visible");
+        let mut kids = Vec::new();
         for i in &sym.items {
-            el.append(w.item(i));
+            w.item(i, &mut kids);
+        }
+        for k in kids {
+            el.append(k);
         }
         symbol_defs.push(el);
     }
@@ -109,8 +124,13 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
             doc.title,
             index + 1,
             doc.pages.len()
-        )))
-        .add(defs);
+        )));
+    // The page's words in reading order: its outlined glyphs are no text to a reader.
+    let words = crate::scene::reading_text(&page.items);
+    if !words.is_empty() {
+        root.append(Description::new().add(svg::node::Text::new(words.join("\n"))));
+    }
+    root.append(defs);
     for el in body {
         root.append(el);
     }
@@ -126,18 +146,62 @@ struct Writer<'a> {
     clips: Vec<String>,
     /// Pictures shown, each defined once (`p{n}`, a unit square) and placed by `<use>`.
     pictures: Vec<Arc<Raster>>,
+    /// Figures written so far, for their title and description ids.
+    figures: usize,
 }
 
 impl Writer<'_> {
-    fn item(&mut self, item: &Item) -> Element {
+    /// Appends `item`'s elements to `out`: one, or a tagged group's items in place.
+    fn item(&mut self, item: &Item, out: &mut Vec<Element>) {
+        match item {
+            Item::Group(g) if g.transform.is_identity() && g.tag.is_some() => {
+                let mut kids = Vec::new();
+                for i in &g.items {
+                    self.item(i, &mut kids);
+                }
+                match &g.tag {
+                    // A picture told in words: its title and description label it.
+                    Some(Tag::Figure { title, alt }) => {
+                        let mut el = Group::new();
+                        let mut t = Title::new(title.clone());
+                        let mut d = Description::new().add(svg::node::Text::new(alt.clone()));
+                        if let Some(prefix) = &self.opts.aria {
+                            // In a web page, the picture's role and its words' ids.
+                            let n = self.figures;
+                            self.figures += 1;
+                            let (ti, di) = (format!("{prefix}{n}t"), format!("{prefix}{n}d"));
+                            el = el
+                                .set("role", "img")
+                                .set("aria-labelledby", format!("{ti} {di}"));
+                            t = t.set("id", ti);
+                            d = d.set("id", di);
+                        }
+                        el = el.add(t).add(d);
+                        for k in kids {
+                            el.append(k);
+                        }
+                        out.push(el.into());
+                    }
+                    _ => out.extend(kids),
+                }
+            }
+            other => out.push(self.element(other)),
+        }
+    }
+
+    fn element(&mut self, item: &Item) -> Element {
         match item {
             Item::Group(g) => {
                 let mut el = Group::new();
                 if !g.transform.is_identity() {
                     el = el.set("transform", matrix(&g.transform, self.opts.precision));
                 }
+                let mut kids = Vec::new();
                 for i in &g.items {
-                    el.append(self.item(i));
+                    self.item(i, &mut kids);
+                }
+                for k in kids {
+                    el.append(k);
                 }
                 el.into()
             }

@@ -3,7 +3,7 @@
 use crate::font::{self, Weight};
 use crate::game::{Look, Variant};
 use crate::kit::Kit;
-use crate::scene::{Anchor, Item, Path, Stroke, Symbols, Use};
+use crate::scene::{Anchor, Group, Item, Path, Stroke, Symbols, Tag, Use};
 use crate::units::{Point, Rect, Size, Transform};
 
 use super::diagram;
@@ -113,42 +113,67 @@ pub fn pieces_key(
         .max()
         .unwrap_or(0);
     let row_h = size + 2.0;
-    let mut items = Vec::new();
+    // A table to a reader too: a row of column heads, a row per side (its name heading the
+    // row, each counter a picture of one piece), and a row of counts.
+    let mut rows_tagged = Vec::new();
     let head = step;
     let centre = |i: usize| label_w + (i as f64 + 0.5) * col;
-    for (i, &p) in cols.iter().enumerate() {
-        items.push(Item::text(
-            Point::new(centre(i), bold.ascent(ts)),
-            game.pieces[p].plural.clone(),
-            ts,
-            Anchor::Middle,
-            Weight::Bold,
-            pal.ink,
-        ));
-    }
+    let heads = cols
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            Group::tagged(
+                Tag::TableHeader,
+                vec![Item::text(
+                    Point::new(centre(i), bold.ascent(ts)),
+                    game.pieces[p].plural.clone(),
+                    ts,
+                    Anchor::Middle,
+                    Weight::Bold,
+                    pal.ink,
+                )],
+            )
+        })
+        .collect();
+    rows_tagged.push(Group::tagged(Tag::TableRow, heads));
     for (r, &s) in rows.iter().enumerate() {
         let top = head + 1.5 + r as f64 * row_h;
         let mid = top + size / 2.0;
-        items.extend(diagram::side_label(
-            0.0,
-            mid,
-            &game.sides[s].name,
-            &side_look(s),
-            ts,
-            pal.ink,
-        ));
+        let mut cells = vec![Group::tagged(
+            Tag::TableHeader,
+            diagram::side_label(
+                0.0,
+                mid,
+                &game.sides[s].name,
+                &side_look(s),
+                ts,
+                pal.ink,
+            ),
+        )];
         for (i, &p) in cols.iter().enumerate() {
             if counts[s][p] == (0, 0) {
                 continue;
             }
             let at = Point::new(centre(i) - size / 2.0, top);
-            items.extend(swatch(counters.get(s, p), at, size, opts.shape, pal.ink));
+            let alt = format!("{} {}", look.sides[s].label, game.pieces[p].name);
+            let picture = Tag::Figure {
+                title: alt.clone(),
+                alt,
+            };
+            let swatch = swatch(counters.get(s, p), at, size, opts.shape, pal.ink);
+            cells.push(Group::tagged(
+                Tag::TableCell,
+                vec![Group::tagged(picture, swatch.to_vec())],
+            ));
         }
+        rows_tagged.push(Group::tagged(Tag::TableRow, cells));
     }
     let foot = head + 1.5 + rows.len() as f64 * row_h;
+    let mut counts_row = Vec::new();
     for (i, &p) in cols.iter().enumerate() {
+        let mut cell_items = Vec::new();
         for (k, l) in cell(count(p)).into_iter().enumerate() {
-            items.push(Item::text(
+            cell_items.push(Item::text(
                 Point::new(centre(i), foot + k as f64 * step + regular.ascent(ts)),
                 l,
                 ts,
@@ -157,13 +182,16 @@ pub fn pieces_key(
                 pal.ink,
             ));
         }
+        counts_row.push(Group::tagged(Tag::TableCell, cell_items));
     }
+    rows_tagged.push(Group::tagged(Tag::TableRow, counts_row));
     let drawn = Drawn {
-        items,
+        items: vec![Group::tagged(Tag::Table, rows_tagged)],
         size: Size {
             w: label_w + cols.len() as f64 * col,
             h: foot + lines as f64 * step,
         },
+        alt: None,
     };
     let k = (width / drawn.size.w).min(1.0);
     drawn.scaled(k)

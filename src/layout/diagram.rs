@@ -4,6 +4,7 @@
 use crate::font::{self, Weight};
 use crate::game::{Game, Look, Palette, SideStyle};
 use crate::kit::Kit;
+use crate::rules::describe::describe;
 use crate::rules::diagram::{marks, Spec};
 use crate::rules::Sq;
 use crate::scene::{Anchor, Color, Item, Paint, Path, Shape, Stroke, Symbol, Use};
@@ -70,7 +71,9 @@ pub fn draw(
         items: vec![Item::Group(crate::scene::Group {
             transform: Transform::translate(pad, pad),
             items,
+            tag: None,
         })],
+        alt: Some(describe(game, spec, &look.side_labels(game))),
         size: Size {
             w: grid.right().max(grid.x + legend_w) + 2.0 * pad,
             h: height + 2.0 * pad,

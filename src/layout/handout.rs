@@ -5,7 +5,7 @@ use crate::game::Look;
 use crate::kit::Kit;
 use crate::paper::{safe_area, Orientation};
 use crate::rules::diagram as language;
-use crate::scene::Symbols;
+use crate::scene::{retag, Symbols, Tag};
 use crate::units::Size;
 
 use super::options::{LayoutError, Options, SheetKind};
@@ -52,6 +52,13 @@ pub(crate) fn handout_sheets(
                 pal,
                 ruler && i == 0,
             );
+            // The title is read once, on the first page; the line under it is a running
+            // header, as the footer is a running footer.
+            for (k, item) in page.items.iter_mut().take(2).enumerate() {
+                if k == 1 || i > 0 {
+                    retag(item, Tag::Artifact);
+                }
+            }
             page.items.extend(items);
             Sheet {
                 page,
@@ -140,6 +147,7 @@ pub(crate) fn flow(
                 text::Drawn {
                     items: Vec::new(),
                     size: Size { w: 1.0, h: 1.0 },
+                    alt: None,
                 }
             }
         }

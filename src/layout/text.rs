@@ -2,7 +2,7 @@
 //! `templates/text/`, wrapped with the font's real metrics and flowed onto pages.
 
 use crate::font::{self, Weight};
-use crate::scene::{Anchor, Color, Group, Item};
+use crate::scene::{Anchor, Color, Group, Item, Tag};
 use crate::units::{pt, Point, Rect, Size, Transform};
 use std::rc::Rc;
 
@@ -74,6 +74,13 @@ pub fn in_sentence(name: &str) -> String {
     } else {
         name.to_string()
     }
+}
+
+/// `text` with its first letter a capital.
+pub fn sentence_start(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 /// Body text size, mm (10 pt).
@@ -150,6 +157,9 @@ pub struct Drawn {
     pub items: Vec<Item>,
     /// Extent.
     pub size: Size,
+    /// What it shows, in words, for a picture (a figure's description); None for a drawing
+    /// whose items are tagged already (a table).
+    pub alt: Option<String>,
 }
 
 impl Drawn {
@@ -162,11 +172,13 @@ impl Drawn {
             items: vec![Item::Group(Group {
                 transform: Transform::scale(k, k),
                 items: self.items,
+                tag: None,
             })],
             size: Size {
                 w: self.size.w * k,
                 h: self.size.h * k,
             },
+            alt: self.alt,
         }
     }
 }
@@ -580,6 +592,25 @@ impl<'a> Flow<'a> {
         self.pages.len() - 1
     }
 
+    /// Where the next item goes: (page, index on it).
+    fn here(&self) -> (usize, usize) {
+        (self.page(), self.pages.last().map_or(0, Vec::len))
+    }
+
+    /// Gathers what was laid since `from` into one group per page, made by `tag` (told
+    /// whether it is the part on the first of those pages): a paragraph broken over two
+    /// pages is a paragraph on each, to a reader as to the eye.
+    fn tag_since(&mut self, from: (usize, usize), tag: impl Fn(bool, Vec<Item>) -> Item) {
+        for p in from.0..self.pages.len() {
+            let start = if p == from.0 { from.1 } else { 0 };
+            let page = &mut self.pages[p];
+            if start < page.len() {
+                let items: Vec<Item> = page.drain(start..).collect();
+                page.push(tag(p == from.0, items));
+            }
+        }
+    }
+
     fn lines(&mut self, lines: &[String], x: f64, size: f64, weight: Weight) {
         let f = font::get(weight);
         let step = size * LEADING;
@@ -705,7 +736,9 @@ impl<'a> Flow<'a> {
                         self.y += 2.0;
                     }
                     let p = self.page();
+                    let from = self.here();
                     self.lines(&lines, self.area().x, heading(), Weight::Bold);
+                    self.tag_since(from, |_, items| Group::tagged(Tag::Heading(2), items));
                     self.at[*i] = (p, self.page());
                     self.after_heading = true;
                 }
@@ -798,7 +831,9 @@ impl<'a> Flow<'a> {
         self.need(kept(lines.len()) as f64 * body() * LEADING);
         let first = self.page();
         let lines = wrap(p, body(), Weight::Regular, self.width());
+        let from = self.here();
         self.body_lines(&lines, self.area().x);
+        self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
         self.y += body() * 0.6;
         first
     }
@@ -815,6 +850,7 @@ impl<'a> Flow<'a> {
         let baseline =
             self.y + f.ascent(body()) + (step - f.ascent(body()) - f.descent(body())) / 2.0;
         let x = self.area().x;
+        let from = self.here();
         self.pages.last_mut().expect("page").push(Item::text(
             Point::new(x + 1.2, baseline),
             "•",
@@ -824,6 +860,16 @@ impl<'a> Flow<'a> {
             self.ink,
         ));
         self.body_lines(&lines, x + BULLET_INDENT);
+        self.tag_since(from, |first, mut items| {
+            let mut parts = Vec::new();
+            if first {
+                let rest = items.split_off(1);
+                parts.push(Group::tagged(Tag::Label, items));
+                items = rest;
+            }
+            parts.push(Group::tagged(Tag::ListBody, items));
+            Group::tagged(Tag::ListItem, parts)
+        });
         self.y += body() * 0.3;
         first
     }
@@ -994,13 +1040,28 @@ impl<'a> Flow<'a> {
             let top = self.y + 1.0;
             let bottom = top + one.height() + 3.0;
             let width = one.size.w + DIAGRAM_GAP;
+            let figure = self.here();
             self.place(x, top, one);
             self.mark(bottom - 3.0);
             self.float = Some((bottom, width));
             if let Some(t) = text {
                 let lines = wrap(&t, body(), Weight::Regular, w - width);
+                let from = self.here();
                 self.lines(&lines, self.area().x, body(), Weight::Regular);
+                self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
                 self.y += body() * 0.6;
+                // Read the paragraph first, then the diagram that illustrates it: the
+                // drawing moves after the text it stands beside (nothing overlaps, so the
+                // page prints the same).
+                let page = &mut self.pages[figure.0];
+                let end = if from.0 == figure.0 { from.1 } else { page.len() };
+                let drawing: Vec<Item> = page.drain(figure.1..end).collect();
+                let at = if from.0 == figure.0 {
+                    page.len().min(figure.1 + 1)
+                } else {
+                    page.len()
+                };
+                page.splice(at..at, drawing);
             }
         } else {
             if para_first {
@@ -1048,9 +1109,11 @@ impl<'a> Flow<'a> {
             return false;
         }
         let page = self.page();
+        let from = self.here();
         self.lines(&lines[..here], self.area().x, body(), Weight::Regular);
         self.new_page();
         self.lines(&lines[here..], self.area().x, body(), Weight::Regular);
+        self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
         self.y += body() * 0.6;
         let drawn = self.diagrams(blocks, diagrams, k);
         self.rows_of(diagrams, drawn);
@@ -1069,16 +1132,30 @@ impl<'a> Flow<'a> {
         let page = self.pages.last_mut().expect("page");
         let mut y = top + size.h + 1.5;
         let centre = x + size.w / 2.0;
-        page.push(Item::Group(Group {
+        let drawing = Item::Group(Group {
             transform: Transform::translate(x, top),
             items: Drawn::clone(&d).scaled(k).items,
-        }));
+            tag: None,
+        });
+        let words = lines.join(" ");
+        page.push(match &d.alt {
+            // The caption says what the diagram is for; the description what it shows.
+            Some(alt) => Group::tagged(
+                Tag::Figure {
+                    title: words,
+                    alt: alt.clone(),
+                },
+                vec![drawing],
+            ),
+            None => drawing,
+        });
+        let mut caption_items = Vec::new();
         for l in lines {
             // Under a drawing narrower than its caption, floated to a margin, the centred
             // line would run past that margin: keep it inside the column.
             let half = f.measure(&l, caption()) / 2.0;
             let centre = centre.min(area.right() - half).max(area.x + half);
-            page.push(Item::text(
+            caption_items.push(Item::text(
                 Point::new(centre, y + f.ascent(caption())),
                 l,
                 caption(),
@@ -1087,6 +1164,9 @@ impl<'a> Flow<'a> {
                 ink,
             ));
             y += caption() * LEADING;
+        }
+        if !caption_items.is_empty() {
+            page.push(Group::tagged(Tag::Caption, caption_items));
         }
     }
 
@@ -1147,7 +1227,7 @@ mod tests {
         laid.pages
             .iter()
             .map(|items| {
-                items
+                crate::scene::untag(items)
                     .iter()
                     .filter_map(|i| match i {
                         Item::Group(g) => Some(match g.items.as_slice() {
@@ -1169,6 +1249,7 @@ mod tests {
                 crate::scene::Paint::Solid(Color::BLACK),
             )],
             size: Size { w, h },
+            alt: None,
         })
     }
 
@@ -1204,8 +1285,8 @@ mod tests {
         let blocks = parse("A short paragraph beside it.\n\n@a | The pieces to cut\n");
         let laid = Flow::new(area, area, Color::BLACK, &draw).lay(&blocks);
         let mut captions = 0;
-        for item in laid.pages.iter().flatten() {
-            if let Item::Text(t) = item {
+        for item in laid.pages.iter().flat_map(|p| crate::scene::untag(p)) {
+            if let Item::Text(t) = &item {
                 let b = t.bounds();
                 assert!(
                     b.x >= area.x - 1e-9 && b.right() <= area.right() + 1e-9,
