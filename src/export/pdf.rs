@@ -382,7 +382,9 @@ fn fix_up(
     tree.set("Count", kids.len() as i64);
     tree.set(
         "Kids",
-        kids.iter().map(|&k| Object::Reference(k)).collect::<Vec<_>>(),
+        kids.iter()
+            .map(|&k| Object::Reference(k))
+            .collect::<Vec<_>>(),
     );
     tree.set("Resources", Object::Reference(shared));
     if let Some(media) = common {

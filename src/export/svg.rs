@@ -5,16 +5,14 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use svg::node::element::{
-    ClipPath, Definitions, Element, Group, Image as SvgImage, Path as SvgPath, Pattern, Rectangle,
-    Description, Symbol, Title, Use,
+    ClipPath, Definitions, Description, Element, Group, Image as SvgImage, Path as SvgPath,
+    Pattern, Rectangle, Symbol, Title, Use,
 };
 use svg::node::Blob;
 use svg::Node;
 
 use crate::font::{self, Weight};
-use crate::scene::{
-    Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Tag, Text,
-};
+use crate::scene::{Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Tag, Text};
 use crate::units::{fmt_num, places, push_num, Point, Transform};
 
 /// Knobs of the SVG backend.

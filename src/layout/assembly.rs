@@ -141,14 +141,7 @@ pub fn pieces_key(
         let mid = top + size / 2.0;
         let mut cells = vec![Group::tagged(
             Tag::TableHeader,
-            diagram::side_label(
-                0.0,
-                mid,
-                &game.sides[s].name,
-                &side_look(s),
-                ts,
-                pal.ink,
-            ),
+            diagram::side_label(0.0, mid, &game.sides[s].name, &side_look(s), ts, pal.ink),
         )];
         for (i, &p) in cols.iter().enumerate() {
             if counts[s][p] == (0, 0) {

@@ -1054,7 +1054,11 @@ impl<'a> Flow<'a> {
                 // drawing moves after the text it stands beside (nothing overlaps, so the
                 // page prints the same).
                 let page = &mut self.pages[figure.0];
-                let end = if from.0 == figure.0 { from.1 } else { page.len() };
+                let end = if from.0 == figure.0 {
+                    from.1
+                } else {
+                    page.len()
+                };
                 let drawing: Vec<Item> = page.drain(figure.1..end).collect();
                 let at = if from.0 == figure.0 {
                     page.len().min(figure.1 + 1)

@@ -31,7 +31,10 @@ fn lists(nodes: Vec<Node>) -> Vec<Node> {
     for mut n in nodes {
         n.kids = lists(n.kids);
         if n.tag == Some(Tag::ListItem) {
-            if let Some(l) = out.last_mut().filter(|l| l.tag.is_none() && !l.kids.is_empty()) {
+            if let Some(l) = out
+                .last_mut()
+                .filter(|l| l.tag.is_none() && !l.kids.is_empty())
+            {
                 l.kids.push(n);
                 continue;
             }
