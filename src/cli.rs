@@ -85,6 +85,11 @@ pub enum Command {
         /// short edge, at actual size; fold the stack in half.
         #[arg(long)]
         booklet: bool,
+        /// Large print, for low-vision readers: 18 pt text, 16 pt captions, diagrams lettered
+        /// at 14 pt or more, one page of the paper per handout page (not with `--n-up 2` or
+        /// `--booklet`). Writes `…-handout-large-colour.pdf`.
+        #[arg(long = "large-print")]
+        large_print: bool,
     },
     /// Write one PNG preview per page.
     #[command(display_order = 3)]

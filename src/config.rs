@@ -26,6 +26,8 @@ pub enum Format {
         n_up: usize,
         /// Imposed as a folded booklet.
         booklet: bool,
+        /// In large print.
+        large_print: bool,
     },
 }
 
@@ -87,14 +89,24 @@ impl Config {
                 copies,
                 n_up,
                 booklet,
-            } => (
-                Format::Handout {
-                    copies,
-                    n_up,
-                    booklet,
-                },
-                set,
-            ),
+                large_print,
+            } => {
+                if large_print && (n_up > 1 || booklet) {
+                    let with = if booklet { "--booklet" } else { "--n-up 2" };
+                    return Err(UsageError(format!(
+                        "--large-print cannot go with {with}: large print takes a whole sheet of the paper for each page"
+                    )));
+                }
+                (
+                    Format::Handout {
+                        copies,
+                        n_up,
+                        booklet,
+                        large_print,
+                    },
+                    set,
+                )
+            }
             Command::List
             | Command::Template { .. }
             | Command::Art { .. }
@@ -216,6 +228,13 @@ impl Config {
                 board,
                 selection: crate::layout::Selection { side, pieces },
                 kit_paper: None,
+                large_print: matches!(
+                    format,
+                    Format::Handout {
+                        large_print: true,
+                        ..
+                    }
+                ),
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,

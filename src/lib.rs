@@ -53,7 +53,16 @@ pub fn file_name(id: &str, format: Format, opts: &Options, page: Option<&str>) -
         Format::Svg => (None, "svg"),
         Format::Png { .. } => (None, "png"),
         Format::Handout { booklet: true, .. } => (Some("booklet"), "pdf"),
-        Format::Handout { booklet: false, .. } => (Some("handout"), "pdf"),
+        Format::Handout {
+            booklet: false,
+            large_print: false,
+            ..
+        } => (Some("handout"), "pdf"),
+        Format::Handout {
+            booklet: false,
+            large_print: true,
+            ..
+        } => (Some("handout-large"), "pdf"),
     };
     let mut parts = vec![id.to_string()];
     parts.extend(set.map(String::from));
@@ -431,6 +440,7 @@ pub fn render_kits_into(
                 copies,
                 n_up,
                 booklet,
+                ..
             } => {
                 let set = layout::ClassSet {
                     copies,

@@ -44,7 +44,11 @@ pub fn pieces_key(
     let pal = look.palette;
     let (bold, regular) = (font::get(Weight::Bold), font::get(Weight::Regular));
 
-    let ts = text::caption();
+    let ts = if opts.large_print {
+        text::Sizes::large().caption
+    } else {
+        text::caption()
+    };
     let step = ts * 1.3;
     // (in the set, spares) of each side and piece, as the piece sheets hold them.
     let mut counts = vec![vec![(0usize, 0usize); game.pieces.len()]; game.sides.len()];

@@ -46,6 +46,9 @@ pub struct Options {
     /// The paper the kit itself is printed on, when handouts are laid out on smaller pages
     /// (two to a sheet): the making-the-set page describes the kit on this paper.
     pub kit_paper: Option<Paper>,
+    /// Text pages in large print: 18 pt body, 16 pt captions, diagrams lettered at 14 pt
+    /// or more.
+    pub large_print: bool,
 }
 
 /// The kinds of sheet a kit is made of.
@@ -120,6 +123,7 @@ impl Default for Options {
             board: None,
             selection: Selection::default(),
             kit_paper: None,
+            large_print: false,
         }
     }
 }
