@@ -24,6 +24,7 @@ Examples:
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
+  boardgen html                         the rules as a web page per game, to post
   boardgen list                         every game, its sheets, and the example templates
 
 Print PDFs at 100 % (\"actual size\"); check the 100 mm bar on the first page and on each sheet you cut.";
@@ -47,6 +48,12 @@ pub enum Command {
     /// Write one SVG file per page (for editing or the web).
     #[command(display_order = 2)]
     Svg(SetArgs),
+    /// Write the rules as one web page per game, to post for a class: the rules and the
+    /// making-the-set text, with every diagram as an inline SVG described in words. One
+    /// self-contained HTML file (no network, no scripts), readable on a phone, with a print
+    /// stylesheet: `camels-and-carpets-colour.html`.
+    #[command(display_order = 4)]
+    Html(SetArgs),
     /// List the built-in games, the sheets each one makes, and the example templates.
     #[command(display_order = 5)]
     List,

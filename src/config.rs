@@ -18,6 +18,8 @@ pub enum Format {
         /// Pixels per inch.
         dpi: u32,
     },
+    /// The rules as a web page, one HTML file per game.
+    Html,
     /// A class set of handouts, one PDF per game.
     Handout {
         /// Copies of each page.
@@ -83,6 +85,7 @@ impl Config {
         let (format, set) = match cmd {
             Command::Pdf(set) => (Format::Pdf, set),
             Command::Svg(set) => (Format::Svg, set),
+            Command::Html(set) => (Format::Html, set),
             Command::Png { set, dpi } => (Format::Png { dpi }, set),
             Command::Handout {
                 set,
@@ -147,15 +150,18 @@ impl Config {
             ));
         }
         let handout = format.is_handout();
+        // A web page, like a handout, holds the text sheets only.
+        let text_only = handout || matches!(format, Format::Html);
         let command = command_name(format);
         for (i, k) in sheets.iter().enumerate() {
             if sheets[..i].contains(k) {
                 return Err(UsageError(format!("--sheets names {} twice", k.name())));
             }
-            if handout && !k.is_text() {
+            if text_only && !k.is_text() {
                 return Err(UsageError(format!(
-                    "handout --sheets {}: a handout holds rules and assembly (making the set) only",
-                    k.name()
+                    "{command} --sheets {}: a {} holds rules and assembly (making the set) only",
+                    k.name(),
+                    if handout { "handout" } else { "web page" }
                 )));
             }
         }
@@ -166,6 +172,8 @@ impl Config {
             vec![SheetKind::Pieces]
         } else if sheets.is_empty() && handout {
             vec![SheetKind::Rules]
+        } else if sheets.is_empty() && text_only {
+            SheetKind::ALL.into_iter().filter(|k| k.is_text()).collect()
         } else if sheets.is_empty() {
             SheetKind::ALL.to_vec()
         } else {
@@ -249,7 +257,7 @@ impl Format {
     /// True for a class set of handouts, whose sheets and file names differ from a kit's.
     pub fn is_handout(self) -> bool {
         match self {
-            Format::Pdf | Format::Svg | Format::Png { .. } => false,
+            Format::Pdf | Format::Svg | Format::Png { .. } | Format::Html => false,
             Format::Handout { .. } => true,
         }
     }
@@ -260,6 +268,7 @@ fn command_name(format: Format) -> &'static str {
     match format {
         Format::Pdf => "pdf",
         Format::Svg => "svg",
+        Format::Html => "html",
         Format::Png { .. } => "png",
         Format::Handout { .. } => "handout",
     }

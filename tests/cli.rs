@@ -959,6 +959,7 @@ fn help_lists_accepted_names_and_commands_in_order() {
             "svg",
             "png",
             "handout",
+            "html",
             "list",
             "template",
             "art",

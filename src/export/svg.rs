@@ -24,9 +24,10 @@ pub struct SvgOptions {
     /// rasteriser cannot round the pitch to whole pixels (resvg renders pattern tiles at a
     /// whole number of pixels). For SVG that is to be rasterised.
     pub exact_hatch: bool,
-    /// For an SVG inside a web page: each figure gets `role="img"` and is labelled by its
-    /// title and description, whose ids start with this prefix (unique in the page). SVG
-    /// 1.1 files keep the plain `<title>` and `<desc>`, which its DTD allows.
+    /// For an SVG inside a web page: no XML declaration; the root is the picture
+    /// (`role="img"`, labelled by its `<title>`, the document's title, and its `<desc>`,
+    /// the page's words), and every id starts with this prefix, unique in the page. SVG 1.1
+    /// files keep the plain `<title>` and `<desc>` of each figure, which its DTD allows.
     pub aria: Option<String>,
 }
 
@@ -53,7 +54,6 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         hatches: Vec::new(),
         clips: Vec::new(),
         pictures: Vec::new(),
-        figures: 0,
     };
     let mut body: Vec<Element> = Vec::new();
     for i in &page.items {
@@ -116,23 +116,45 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         .set(
             "viewBox",
             format!("0 0 {} {}", n(page.size.w), n(page.size.h)),
-        )
-        .add(Title::new(format!(
-            "{} — page {} of {}",
-            doc.title,
-            index + 1,
-            doc.pages.len()
-        )));
+        );
     // The page's words in reading order: its outlined glyphs are no text to a reader.
     let words = crate::scene::reading_text(&page.items);
+    let mut title = Title::new(format!(
+        "{} — page {} of {}",
+        doc.title,
+        index + 1,
+        doc.pages.len()
+    ));
+    let mut desc = Description::new().add(svg::node::Text::new(words.join("\n")));
+    if opts.aria.is_some() {
+        title = Title::new(doc.title.clone()).set("id", "title");
+        desc = desc.set("id", "desc");
+        root = root.set("role", "img").set("aria-labelledby", "title desc");
+    }
+    root.append(title);
     if !words.is_empty() {
-        root.append(Description::new().add(svg::node::Text::new(words.join("\n"))));
+        root.append(desc);
     }
     root.append(defs);
     for el in body {
         root.append(el);
     }
-    format!("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n{root}\n")
+    match &opts.aria {
+        None => format!("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n{root}\n"),
+        Some(prefix) => prefixed(&root.to_string(), prefix),
+    }
+}
+
+/// An inline SVG's ids, and every reference to them, prefixed so that several SVGs share a
+/// web page: `id="x"`, `url(#x)`, `href="#x"` and the root's `aria-labelledby`.
+fn prefixed(svg: &str, prefix: &str) -> String {
+    svg.replace("id=\"", &format!("id=\"{prefix}"))
+        .replace("url(#", &format!("url(#{prefix}"))
+        .replace("href=\"#", &format!("href=\"#{prefix}"))
+        .replace(
+            "aria-labelledby=\"title desc\"",
+            &format!("aria-labelledby=\"{prefix}title {prefix}desc\""),
+        )
 }
 
 struct Writer<'a> {
@@ -144,8 +166,6 @@ struct Writer<'a> {
     clips: Vec<String>,
     /// Pictures shown, each defined once (`p{n}`, a unit square) and placed by `<use>`.
     pictures: Vec<Arc<Raster>>,
-    /// Figures written so far, for their title and description ids.
-    figures: usize,
 }
 
 impl Writer<'_> {
@@ -159,22 +179,12 @@ impl Writer<'_> {
                 }
                 match &g.tag {
                     // A picture told in words: its title and description label it.
-                    Some(Tag::Figure { title, alt }) => {
-                        let mut el = Group::new();
-                        let mut t = Title::new(title.clone());
-                        let mut d = Description::new().add(svg::node::Text::new(alt.clone()));
-                        if let Some(prefix) = &self.opts.aria {
-                            // In a web page, the picture's role and its words' ids.
-                            let n = self.figures;
-                            self.figures += 1;
-                            let (ti, di) = (format!("{prefix}{n}t"), format!("{prefix}{n}d"));
-                            el = el
-                                .set("role", "img")
-                                .set("aria-labelledby", format!("{ti} {di}"));
-                            t = t.set("id", ti);
-                            d = d.set("id", di);
-                        }
-                        el = el.add(t).add(d);
+                    // A picture told in words: its title and description label it (in a
+                    // web page the whole SVG is the picture, labelled by its root).
+                    Some(Tag::Figure { title, alt }) if self.opts.aria.is_none() => {
+                        let mut el = Group::new()
+                            .add(Title::new(title.clone()))
+                            .add(Description::new().add(svg::node::Text::new(alt.clone())));
                         for k in kids {
                             el.append(k);
                         }

@@ -319,10 +319,12 @@ pub fn assembly_text_from(
     } else {
         "this page"
     };
+    // Narrower than the kit's paper (a web page is as wide, however long).
+    let width = |s: crate::units::Size| s.w.min(s.h);
     let half_page = opts
         .kit_paper
         .as_ref()
-        .is_some_and(|k| k.size != opts.paper.size);
+        .is_some_and(|k| width(k.size) != width(opts.paper.size));
     let pieces_key = if half_page {
         String::new()
     } else {
