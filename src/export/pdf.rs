@@ -740,6 +740,10 @@ struct Tagging {
     /// Lines of text still to come in the element being written: each but its last ends
     /// with a space, so that a reader joins wrapped lines into words, not "word1word2".
     lines_left: usize,
+    /// Drawing a figure, whose content goes in runs, its text as artifacts.
+    in_figure: bool,
+    /// A run of the figure's marked content is open.
+    run: bool,
 }
 
 impl Tagging {
@@ -755,7 +759,28 @@ impl Tagging {
             }],
             open: false,
             lines_left: 0,
+            in_figure: false,
+            run: false,
         }
+    }
+
+    /// A figure element, with no marked content yet: [`Tagging::more`] adds its runs.
+    fn figure(&mut self, tag: Tag) {
+        self.stack.last_mut().expect("the page").kids.push(Node {
+            tag: Some(tag),
+            page: self.page,
+            mcids: Vec::new(),
+            kids: Vec::new(),
+        });
+    }
+
+    /// Another marked-content id for the element added last.
+    fn more(&mut self) -> u32 {
+        let mcid = self.next;
+        self.next += 1;
+        let top = self.stack.last_mut().expect("the page");
+        top.kids.last_mut().expect("a figure").mcids.push(mcid);
+        mcid
     }
 
     fn open_node(&mut self, tag: Tag) {
@@ -893,6 +918,18 @@ impl<'a> Writer<'a> {
             if let Some(t) = &mut self.tags {
                 t.close_node();
             }
+        } else if matches!(tag, Tag::Figure { .. }) {
+            // A figure's drawing is its content; its lettering (coordinates, the key's
+            // names) is told by its Alt, so it is an artifact, not text to read again.
+            if let Some(t) = &mut self.tags {
+                t.figure(tag.clone());
+            }
+            self.marked(|w| {
+                w.set_figure(true);
+                w.group(g);
+                w.close_figure_run();
+                w.set_figure(false);
+            });
         } else {
             let mcid = self.tags.as_mut().map_or(0, |t| t.leaf(tag.clone()));
             self.out.push(b'/');
@@ -914,14 +951,64 @@ impl<'a> Writer<'a> {
         if g.tag.is_some() && g.transform.is_identity() {
             self.items(&g.items);
         } else {
+            // A figure's run of marked content ends before the graphics state is saved or
+            // restored, so the two never cross.
+            self.close_figure_run();
             self.op("q");
             self.cm(&g.transform);
             self.items(&g.items);
+            self.close_figure_run();
             self.op("Q");
         }
     }
 
+    fn set_figure(&mut self, on: bool) {
+        if let Some(t) = &mut self.tags {
+            t.in_figure = on;
+        }
+    }
+
+    /// Inside a figure: ends its open run of marked content, if any.
+    fn close_figure_run(&mut self) {
+        if let Some(t) = self.tags.as_mut().filter(|t| t.run) {
+            t.run = false;
+            self.op("EMC");
+        }
+    }
+
+    /// Inside a figure, before a leaf: its text as an artifact, anything else in a run of
+    /// the figure's marked content (a new id when none is open).
+    fn figure_leaf(&mut self, item: &Item) {
+        let Some(t) = self.tags.as_mut().filter(|t| t.in_figure) else {
+            return;
+        };
+        match (item, t.run) {
+            (Item::Text(_), _) => {
+                self.close_figure_run();
+                self.op("/Artifact BMC");
+            }
+            (_, true) => {}
+            (_, false) => {
+                let mcid = t.more();
+                t.run = true;
+                self.out.extend_from_slice(b"/Figure <</MCID ");
+                self.int(mcid as u64);
+                self.op(">> BDC");
+            }
+        }
+    }
+
     fn draw(&mut self, item: &Item) {
+        if !matches!(item, Item::Group(_)) {
+            self.figure_leaf(item);
+        }
+        self.leaf_or_group(item);
+        if matches!(item, Item::Text(_)) && self.tags.as_ref().is_some_and(|t| t.in_figure) {
+            self.op("EMC");
+        }
+    }
+
+    fn leaf_or_group(&mut self, item: &Item) {
         match item {
             Item::Group(g) => match &g.tag {
                 Some(tag) if self.tags.as_ref().is_some_and(|t| !t.open) => self.tagged(g, tag),
