@@ -78,7 +78,7 @@ pub fn draw(
     };
     let grid = board.grid;
     let mut items = [
-        board.squares(),
+        board.squares(&marks(game, spec).2),
         board.coordinates(),
         board.pieces(spec, counters, piece_size),
         board.marks(spec, piece_size),
@@ -139,7 +139,8 @@ impl DiagramBoard<'_> {
     }
 
     /// The squares, the endzones with their labels, and the board's outline.
-    fn squares(&self) -> Vec<Item> {
+    /// `path` is a jump's landings: an endzone's label keeps clear of those in its zone.
+    fn squares(&self, path: &[Sq]) -> Vec<Item> {
         let DiagramBoard {
             game,
             pal,
@@ -178,16 +179,29 @@ impl DiagramBoard<'_> {
                 items.push(Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.25)));
                 let size = pt(self.l.size_pt).min(zone * 0.8);
                 let label = format!("{}'s endzone", game.sides[owner].name);
-                // At the left end, clear of the middle where jump diagrams land.
+                // At the left end, clear of the middle where jump diagrams land; at the
+                // right end when a landing in this zone would be under it there (a label
+                // in large print is wider).
                 let c = z.center();
                 let f = font::get(Weight::Bold);
                 let w = f.measure(&label, size) + 2.0;
+                let rank = if owner == 0 { ranks } else { -1 };
+                let under = |x0: f64| {
+                    path.iter().filter(|s| s.1 == rank).any(|s| {
+                        let cx = self.centre((s.0, 0)).x;
+                        cx + sq / 2.0 > x0 && cx - sq / 2.0 < x0 + w
+                    })
+                };
+                let mut x0 = z.x + 0.6;
+                if under(x0) && !under(z.right() - 0.6 - w) {
+                    x0 = z.right() - 0.6 - w;
+                }
                 items.push(Item::fill(
-                    Path::rect(Rect::new(z.x + 0.6, c.y - size * 0.55, w, size * 1.1)),
+                    Path::rect(Rect::new(x0, c.y - size * 0.55, w, size * 1.1)),
                     Paint::Solid(Color::WHITE),
                 ));
                 items.push(Item::text(
-                    Point::new(z.x + 1.6, c.y + f.cap_height(size) / 2.0),
+                    Point::new(x0 + 1.0, c.y + f.cap_height(size) / 2.0),
                     label,
                     size,
                     Anchor::Start,
