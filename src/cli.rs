@@ -30,7 +30,8 @@ Examples:
 Print PDFs at 100 % (\"actual size\"); check the 100 mm bar on the first page and on each sheet you cut.";
 
 /// Print-ready, card-mountable paper sets of Camels and Carpets and Royal Carpet: boards,
-/// piece sheets and rules handouts laid out to the millimetre, as PDF, SVG or PNG.
+/// piece sheets and rules handouts laid out to the millimetre, as PDF, SVG or PNG, and the
+/// rules as a web page.
 #[derive(Debug, Parser)]
 #[command(name = "boardgen", version, after_help = EXAMPLES)]
 pub struct Cli {
@@ -210,7 +211,7 @@ pub struct SetArgs {
     pub fit: Option<Fit>,
 
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
-    /// Default: all, in that order (for `handout`: rules).
+    /// Default: all, in that order (for `handout`: rules; for `html`: rules and assembly).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
     pub sheets: Vec<SheetKind>,
 
@@ -551,7 +552,7 @@ fn art_names() -> PossibleValuesParser {
 pub fn command(paper: &DefaultPaper) -> clap::Command {
     let default = format!("[default: {}]", paper.describe());
     let mut cmd = Cli::command();
-    for name in ["pdf", "svg", "png", "handout"] {
+    for name in ["pdf", "svg", "png", "handout", "html"] {
         let default = default.clone();
         cmd = cmd.mut_subcommand(name, |sub| {
             sub.mut_arg("paper", |a| {

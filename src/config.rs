@@ -167,7 +167,7 @@ impl Config {
         }
         let replacements = side.is_some() || !pieces.is_empty();
         let sheets_asked = !sheets.is_empty();
-        let sheets = if sheets.is_empty() && replacements && !handout {
+        let sheets = if sheets.is_empty() && replacements && !text_only {
             // Replacement pieces alone, unless other sheets are asked for too.
             vec![SheetKind::Pieces]
         } else if sheets.is_empty() && handout {
