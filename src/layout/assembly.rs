@@ -126,17 +126,9 @@ pub fn pieces_key(
         .iter()
         .enumerate()
         .map(|(i, &p)| {
-            Group::tagged(
-                Tag::TableHeader,
-                vec![Item::text(
-                    Point::new(centre(i), bold.ascent(ts)),
-                    game.pieces[p].plural.clone(),
-                    ts,
-                    Anchor::Middle,
-                    Weight::Bold,
-                    pal.ink,
-                )],
-            )
+            let at = Point::new(centre(i), bold.ascent(ts));
+            let name = vec![game.pieces[p].plural.clone()];
+            text_cell(Tag::TableHeader, name, at, step, ts, Weight::Bold, pal.ink)
         })
         .collect();
     rows_tagged.push(Group::tagged(Tag::TableRow, heads));
@@ -153,34 +145,28 @@ pub fn pieces_key(
             }
             let at = Point::new(centre(i) - size / 2.0, top);
             let alt = format!("{} {}", look.sides[s].label, game.pieces[p].name);
-            let picture = Tag::Figure {
-                title: alt.clone(),
-                alt,
-            };
             let swatch = swatch(counters.get(s, p), at, size, opts.shape, pal.ink);
-            cells.push(Group::tagged(
-                Tag::TableCell,
-                vec![Group::tagged(picture, swatch.to_vec())],
-            ));
+            cells.push(picture_cell(alt, swatch.to_vec()));
         }
         rows_tagged.push(Group::tagged(Tag::TableRow, cells));
     }
     let foot = head + 1.5 + rows.len() as f64 * row_h;
-    let mut counts_row = Vec::new();
-    for (i, &p) in cols.iter().enumerate() {
-        let mut cell_items = Vec::new();
-        for (k, l) in cell(count(p)).into_iter().enumerate() {
-            cell_items.push(Item::text(
-                Point::new(centre(i), foot + k as f64 * step + regular.ascent(ts)),
-                l,
+    let counts_row = cols
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            let at = Point::new(centre(i), foot + regular.ascent(ts));
+            text_cell(
+                Tag::TableCell,
+                cell(count(p)),
+                at,
+                step,
                 ts,
-                Anchor::Middle,
                 Weight::Regular,
                 pal.ink,
-            ));
-        }
-        counts_row.push(Group::tagged(Tag::TableCell, cell_items));
-    }
+            )
+        })
+        .collect();
     rows_tagged.push(Group::tagged(Tag::TableRow, counts_row));
     let drawn = Drawn {
         items: vec![Group::tagged(Tag::Table, rows_tagged)],
@@ -192,6 +178,36 @@ pub fn pieces_key(
     };
     let k = (width / drawn.size.w).min(1.0);
     drawn.scaled(k)
+}
+
+/// A table cell holding a picture of one piece, told in `alt`.
+fn picture_cell(alt: String, items: Vec<Item>) -> Item {
+    let title = alt.clone();
+    Group::tagged(
+        Tag::TableCell,
+        vec![Group::tagged(Tag::Figure { title, alt }, items)],
+    )
+}
+
+/// A table cell of `lines` centred on `at`'s x, the first line's baseline at its y.
+fn text_cell(
+    tag: Tag,
+    lines: Vec<String>,
+    at: Point,
+    step: f64,
+    size: f64,
+    weight: Weight,
+    ink: crate::scene::Color,
+) -> Item {
+    let items = lines
+        .into_iter()
+        .enumerate()
+        .map(|(k, l)| {
+            let p = Point::new(at.x, at.y + k as f64 * step);
+            Item::text(p, l, size, Anchor::Middle, weight, ink)
+        })
+        .collect();
+    Group::tagged(tag, items)
 }
 
 /// One piece of the table of pieces: its counter at `at`, with its cut outline as on the
