@@ -285,3 +285,29 @@ fn pdfinfo_reads_the_rules_in_order_without_furniture() {
     // Wrapped lines are joined with a space: no two words run together at a line end.
     assert!(out.contains("Solomon Golomb in 1948."), "{out}");
 }
+
+/// The SVG pages carry the same words: each diagram a group with its `<title>` (the
+/// caption) and `<desc>` (what it shows), each page a `<desc>` with its text in order.
+#[test]
+fn svg_diagrams_and_pages_carry_their_words() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(
+        d.path(),
+        &["svg", "--game", "camels-and-carpets", "--sheets", "rules"],
+    );
+    let all: String = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect();
+    let source = include_str!("../templates/text/camels-and-carpets.md");
+    let diagrams = source.lines().filter(|l| l.starts_with('@')).count();
+    // One <desc> per page and one per diagram.
+    assert_eq!(all.matches("<desc>").count(), files.len() + diagrams);
+    assert!(all.contains(
+        "<title>A carpet on d4 can step to c5 or e5 (the dots).</title>\n<desc>First player (sand): carpet d4. The carpet can move to 2 squares: c5 and e5.</desc>"
+    ));
+    let first = std::fs::read_to_string(&files[0]).unwrap();
+    let desc = &first[first.find("<desc>").unwrap()..];
+    assert!(desc.starts_with("<desc>How to play Camels and Carpets\nCamels and Carpets is a game"));
+    assert!(!desc[..desc.find("</desc>").unwrap()].contains("page 1 of"));
+}
