@@ -27,12 +27,14 @@ Examples:
                                         laser cut files, split onto 300 x 200 mm beds
   boardgen png --dpi 150                PNG previews at 150 dpi
   boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
+  boardgen html                         the rules as a web page per game, to post
   boardgen list                         every game, its sheets, and the example templates
 
 Print PDFs at 100 % (\"actual size\"); check the 100 mm bar on the first page and on each sheet you cut.";
 
 /// Print-ready, card-mountable paper sets of Camels and Carpets and Royal Carpet: boards,
-/// piece sheets and rules handouts laid out to the millimetre, as PDF, SVG or PNG.
+/// piece sheets and rules handouts laid out to the millimetre, as PDF, SVG or PNG, and the
+/// rules as a web page.
 #[derive(Debug, Parser)]
 #[command(name = "boardgen", version, after_help = EXAMPLES)]
 pub struct Cli {
@@ -50,6 +52,12 @@ pub enum Command {
     /// Write one SVG file per page (for editing or the web).
     #[command(display_order = 2)]
     Svg(SetArgs),
+    /// Write the rules as one web page per game, to post for a class: the rules and the
+    /// making-the-set text, with every diagram as an inline SVG described in words. One
+    /// self-contained HTML file (no network, no scripts), readable on a phone, with a print
+    /// stylesheet: `camels-and-carpets-colour.html`.
+    #[command(display_order = 4)]
+    Html(SetArgs),
     /// List the built-in games, the sheets each one makes, and the example templates.
     #[command(display_order = 5)]
     List,
@@ -88,6 +96,11 @@ pub enum Command {
         /// short edge, at actual size; fold the stack in half.
         #[arg(long)]
         booklet: bool,
+        /// Large print, for low-vision readers: 18 pt text, 16 pt captions, diagrams lettered
+        /// at 14 pt or more, one page of the paper per handout page (not with `--n-up 2` or
+        /// `--booklet`). Writes `…-handout-large-colour.pdf`.
+        #[arg(long = "large-print")]
+        large_print: bool,
     },
     /// Write one PNG preview per page.
     #[command(display_order = 3)]
@@ -201,7 +214,7 @@ pub struct SetArgs {
     pub fit: Option<Fit>,
 
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
-    /// Default: all, in that order (for `handout`: rules).
+    /// Default: all, in that order (for `handout`: rules; for `html`: rules and assembly).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
     pub sheets: Vec<SheetKind>,
 
@@ -623,7 +636,7 @@ fn art_names() -> PossibleValuesParser {
 pub fn command(paper: &DefaultPaper) -> clap::Command {
     let default = format!("[default: {}]", paper.describe());
     let mut cmd = Cli::command();
-    for name in ["pdf", "svg", "png", "handout"] {
+    for name in ["pdf", "svg", "png", "handout", "html"] {
         let default = default.clone();
         cmd = cmd.mut_subcommand(name, |sub| {
             sub.mut_arg("paper", |a| {

@@ -18,6 +18,8 @@ pub enum Format {
         /// Pixels per inch.
         dpi: u32,
     },
+    /// The rules as a web page, one HTML file per game.
+    Html,
     /// A class set of handouts, one PDF per game.
     Handout {
         /// Copies of each page.
@@ -26,6 +28,8 @@ pub enum Format {
         n_up: usize,
         /// Imposed as a folded booklet.
         booklet: bool,
+        /// In large print.
+        large_print: bool,
     },
 }
 
@@ -84,20 +88,31 @@ impl Config {
         let (format, set) = match cmd {
             Command::Pdf(set) => (Format::Pdf, set),
             Command::Svg(set) => (Format::Svg, set),
+            Command::Html(set) => (Format::Html, set),
             Command::Png { set, dpi } => (Format::Png { dpi }, set),
             Command::Handout {
                 set,
                 copies,
                 n_up,
                 booklet,
-            } => (
-                Format::Handout {
-                    copies,
-                    n_up,
-                    booklet,
-                },
-                set,
-            ),
+                large_print,
+            } => {
+                if large_print && (n_up > 1 || booklet) {
+                    let with = if booklet { "--booklet" } else { "--n-up 2" };
+                    return Err(UsageError(format!(
+                        "--large-print cannot go with {with}: large print takes a whole sheet of the paper for each page"
+                    )));
+                }
+                (
+                    Format::Handout {
+                        copies,
+                        n_up,
+                        booklet,
+                        large_print,
+                    },
+                    set,
+                )
+            }
             Command::List
             | Command::Template { .. }
             | Command::Art { .. }
@@ -142,6 +157,8 @@ impl Config {
             ));
         }
         let handout = format.is_handout();
+        // A web page, like a handout, holds the text sheets only.
+        let text_only = handout || matches!(format, Format::Html);
         let command = command_name(format);
         let cut = cut_options(format, cut, kerf, bed)?;
         let marks = cut.has(crate::cut::CutOutput::Marks);
@@ -155,20 +172,23 @@ impl Config {
             if sheets[..i].contains(k) {
                 return Err(UsageError(format!("--sheets names {} twice", k.name())));
             }
-            if handout && !k.is_text() {
+            if text_only && !k.is_text() {
                 return Err(UsageError(format!(
-                    "handout --sheets {}: a handout holds rules and assembly (making the set) only",
-                    k.name()
+                    "{command} --sheets {}: a {} holds rules and assembly (making the set) only",
+                    k.name(),
+                    if handout { "handout" } else { "web page" }
                 )));
             }
         }
         let replacements = side.is_some() || !pieces.is_empty();
         let sheets_asked = !sheets.is_empty();
-        let sheets = if sheets.is_empty() && replacements && !handout {
+        let sheets = if sheets.is_empty() && replacements && !text_only {
             // Replacement pieces alone, unless other sheets are asked for too.
             vec![SheetKind::Pieces]
         } else if sheets.is_empty() && handout {
             vec![SheetKind::Rules]
+        } else if sheets.is_empty() && text_only {
+            SheetKind::ALL.into_iter().filter(|k| k.is_text()).collect()
         } else if sheets.is_empty() {
             SheetKind::ALL.to_vec()
         } else {
@@ -240,6 +260,13 @@ impl Config {
                 selection: crate::layout::Selection { side, pieces },
                 kit_paper: None,
                 marks: marks.then(|| mark_inset.unwrap_or_default()),
+                large_print: matches!(
+                    format,
+                    Format::Handout {
+                        large_print: true,
+                        ..
+                    }
+                ),
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,
@@ -302,7 +329,7 @@ impl Format {
     /// True for a class set of handouts, whose sheets and file names differ from a kit's.
     pub fn is_handout(self) -> bool {
         match self {
-            Format::Pdf | Format::Svg | Format::Png { .. } => false,
+            Format::Pdf | Format::Svg | Format::Png { .. } | Format::Html => false,
             Format::Handout { .. } => true,
         }
     }
@@ -313,6 +340,7 @@ fn command_name(format: Format) -> &'static str {
     match format {
         Format::Pdf => "pdf",
         Format::Svg => "svg",
+        Format::Html => "html",
         Format::Png { .. } => "png",
         Format::Handout { .. } => "handout",
     }

@@ -283,6 +283,17 @@ pub struct SideStyle {
 }
 
 impl SideStyle {
+    /// What a key or a description adds to side `name` to say how its pieces look here
+    /// ("plain", "banded"), or "" when the name already says it ("Black" whose look is
+    /// "black").
+    pub fn shown_label(&self, name: &str) -> &str {
+        if self.label.eq_ignore_ascii_case(name) {
+            ""
+        } else {
+            &self.label
+        }
+    }
+
     /// Every colour of the style.
     pub fn colors(&self) -> Vec<Color> {
         let mut v = vec![self.face, self.icon, self.edge];
@@ -337,6 +348,13 @@ pub struct Look<'a> {
     pub palette: &'a Palette,
     /// Each side's style, the first player's first.
     pub sides: [&'a SideStyle; 2],
+}
+
+impl Look<'_> {
+    /// Each side's [`SideStyle::shown_label`] in this look.
+    pub fn side_labels<'g>(&'g self, game: &'g Game) -> [&'g str; 2] {
+        [0, 1].map(|s| self.sides[s].shown_label(&game.sides[s].name))
+    }
 }
 
 /// Squares that take part in play.

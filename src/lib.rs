@@ -52,17 +52,27 @@ pub fn file_name(id: &str, format: Format, opts: &Options, page: Option<&str>) -
     let (set, ext) = match format {
         Format::Pdf => (None, "pdf"),
         Format::Svg => (None, "svg"),
+        Format::Html => (None, "html"),
         Format::Png { .. } => (None, "png"),
         Format::Handout { booklet: true, .. } => (Some("booklet"), "pdf"),
-        Format::Handout { booklet: false, .. } => (Some("handout"), "pdf"),
+        Format::Handout {
+            booklet: false,
+            large_print: false,
+            ..
+        } => (Some("handout"), "pdf"),
+        Format::Handout {
+            booklet: false,
+            large_print: true,
+            ..
+        } => (Some("handout-large"), "pdf"),
     };
     let mut parts = vec![id.to_string()];
     parts.extend(set.map(String::from));
     parts.push(opts.variant().into());
-    let all: &[SheetKind] = if handout {
-        &[SheetKind::Rules]
-    } else {
-        &SheetKind::ALL
+    let all: &[SheetKind] = match format {
+        _ if handout => &[SheetKind::Rules],
+        Format::Html => &[SheetKind::Assembly, SheetKind::Rules],
+        _ => &SheetKind::ALL,
     };
     // A whole-document file names its sheets when some are left out; a page's own name
     // already says its sheet.
@@ -433,6 +443,7 @@ pub fn render_kits_into(
                 copies,
                 n_up,
                 booklet,
+                ..
             } => {
                 let set = layout::ClassSet {
                     copies,
@@ -444,6 +455,12 @@ pub fn render_kits_into(
                 // A class set's copies repeat its first copy's pages: drawn once.
                 let one = (doc.pages.len() / copies.max(1)).clamp(1, doc.pages.len().max(1));
                 check_work(&kit.game.name, &doc, &doc.pages[..one], &mut drawn)?;
+                doc
+            }
+            Format::Html => {
+                let doc = layout::web::web_document(kit, &cfg.layout)
+                    .with_context(|| kit.game.name.clone())?;
+                check_work(&kit.game.name, &doc, &doc.pages, &mut drawn)?;
                 doc
             }
             Format::Pdf | Format::Svg | Format::Png { .. } => {
@@ -510,6 +527,21 @@ pub fn render_kits_into(
                 };
                 let bytes = export::pdf::render(doc, &opts)?;
                 files.push((file_name(id, cfg.format, &cfg.layout, None), bytes));
+            }
+            Format::Html => {
+                // Each figure an inline SVG of its own, its ids kept apart from the others'.
+                let figure = |fig: &scene::Document, n: usize| {
+                    let opts = export::svg::SvgOptions {
+                        aria: Some(format!("f{n}-")),
+                        ..Default::default()
+                    };
+                    export::svg::render(fig, 0, &opts)
+                };
+                let html = export::html::render(doc, &figure);
+                files.push((
+                    file_name(id, cfg.format, &cfg.layout, None),
+                    html.into_bytes(),
+                ));
             }
             Format::Svg => {
                 for (i, page) in doc.pages.iter().enumerate() {

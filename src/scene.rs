@@ -368,6 +368,73 @@ pub struct Group {
     pub transform: Transform,
     /// Children, in painting order.
     pub items: Vec<Item>,
+    /// What the children are to a reader, when the group says (see [`Tag`]).
+    pub tag: Option<Tag>,
+}
+
+impl Group {
+    /// `items` tagged as `tag`, untransformed.
+    pub fn tagged(tag: Tag, items: Vec<Item>) -> Item {
+        Item::Group(Group {
+            transform: Transform::identity(),
+            items,
+            tag: Some(tag),
+        })
+    }
+}
+
+/// What a group of items is to a reader, in reading order: the structure of a tagged PDF,
+/// the text alternatives of an SVG. Drawing ignores it; a PNG has none. Groups in
+/// painting order are in reading order too (the layout keeps them so).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Tag {
+    /// Page furniture a reader skips: a page header or footer, crop marks, the calibration
+    /// bar, the cut lines.
+    Artifact,
+    /// A heading, level 1 (the title) or 2.
+    Heading(u8),
+    /// A paragraph (or a line of instructions).
+    Para,
+    /// An item of a list, holding a [`Tag::Label`] and a [`Tag::ListBody`]; items one after
+    /// another make one list.
+    ListItem,
+    /// A list item's bullet.
+    Label,
+    /// A list item's text.
+    ListBody,
+    /// A picture told in words: a short title and the full description.
+    Figure {
+        /// What it is, in a few words (a caption, or "Board half 1 of 2").
+        title: String,
+        /// Everything it shows.
+        alt: String,
+    },
+    /// The caption under a figure.
+    Caption,
+    /// A table, holding [`Tag::TableRow`]s.
+    Table,
+    /// A table row, holding header and data cells.
+    TableRow,
+    /// A cell that heads its row or column.
+    TableHeader,
+    /// A data cell.
+    TableCell,
+}
+
+/// Makes `item`, a tagged group, tagged `tag` instead (nothing else changes).
+pub fn retag(item: &mut Item, tag: Tag) {
+    if let Item::Group(g) = item {
+        if g.tag.is_some() {
+            g.tag = Some(tag);
+        }
+    }
+}
+
+impl Tag {
+    /// True for a tag that holds other tags, not content of its own.
+    pub fn is_container(&self) -> bool {
+        matches!(self, Tag::ListItem | Tag::Table | Tag::TableRow)
+    }
 }
 
 /// A symbol's place in [`Document::symbols`], as a [`Symbols`] registry handed it out.
@@ -815,6 +882,59 @@ impl Document {
     }
 }
 
+/// What a reader is told of `items`, in reading order: one entry per heading, paragraph,
+/// list item, caption or table cell (its lines joined), a figure's title and description,
+/// and nothing of the page furniture or of what no tag claims.
+pub fn reading_text(items: &[Item]) -> Vec<String> {
+    fn text_of(items: &[Item], out: &mut Vec<String>) {
+        for i in items {
+            match i {
+                Item::Text(t) => out.push(t.text.clone()),
+                Item::Group(g) => text_of(&g.items, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for item in items {
+        let Item::Group(g) = item else { continue };
+        match &g.tag {
+            None => out.extend(reading_text(&g.items)),
+            Some(Tag::Artifact) => {}
+            Some(Tag::Figure { title, alt }) => {
+                out.push(if title.is_empty() || alt.starts_with(title.as_str()) {
+                    alt.clone()
+                } else {
+                    format!("{title}: {alt}")
+                });
+            }
+            Some(Tag::ListItem) => out.push(reading_text(&g.items).join(" ")),
+            Some(tag) if tag.is_container() => out.extend(reading_text(&g.items)),
+            Some(_) => {
+                let mut lines = Vec::new();
+                text_of(&g.items, &mut lines);
+                out.push(lines.join(" "));
+            }
+        }
+    }
+    out
+}
+
+/// `items` with every tagged group that moves nothing replaced by its items: what is drawn,
+/// without what it is to a reader (for checks of the drawing).
+pub fn untag(items: &[Item]) -> Vec<Item> {
+    let mut out = Vec::new();
+    for i in items {
+        match i {
+            Item::Group(g) if g.tag.is_some() && g.transform.is_identity() => {
+                out.extend(untag(&g.items))
+            }
+            other => out.push(other.clone()),
+        }
+    }
+    out
+}
+
 /// Calls `f` for every leaf item (shape or text) with its accumulated transform.
 pub fn visit<'a>(
     doc: &'a Document,
@@ -1023,6 +1143,7 @@ mod tests {
                     items: vec![Item::Group(Group {
                         transform: Transform::translate(1.0, 0.0),
                         items: vec![placed(1, 0.0), placed(1, 10.0)],
+                        tag: None,
                     })],
                 },
                 Symbol {
@@ -1067,6 +1188,7 @@ mod tests {
                 symbol: SymbolId::of(0),
                 transform: Transform::translate(0.0, 5.0),
             })],
+            tag: None,
         })];
         let mut seen = vec![];
         visit(&doc, &items, Transform::identity(), &mut |i, t| {

@@ -545,6 +545,45 @@ fn bad_handout_options_are_refused() {
         2,
         "too small",
     );
+    // Large print takes a whole sheet per page: it is not imposed two to a sheet.
+    refused(&["handout", "--large-print", "--n-up", "2"], 2, "--n-up 2");
+    refused(&["handout", "--large-print", "--booklet"], 2, "--booklet");
+    // A web page holds the text sheets: what changes only the cut sheets is refused.
+    refused(&["html", "--side", "second"], 2, "--side");
+    refused(&["html", "--sheets", "pieces"], 2, "web page");
+    refused(
+        &["html", "--sheets", "rules", "--glue-tab"],
+        2,
+        "--glue-tab",
+    );
+}
+
+#[test]
+fn large_print_handouts_have_their_own_names_and_more_pages() {
+    let d = tempfile::tempdir().unwrap();
+    let regular = run_ok(d.path(), &["handout", "--game", "royal-carpet"]);
+    let large = run_ok(
+        d.path(),
+        &[
+            "handout",
+            "--game",
+            "royal-carpet",
+            "--large-print",
+            "--copies",
+            "2",
+            "--mono",
+        ],
+    );
+    assert_eq!(
+        large[0].file_name().unwrap(),
+        "royal-carpet-handout-large-mono.pdf"
+    );
+    let pages = |p: &std::path::Path| lopdf::Document::load(p).unwrap().get_pages().len();
+    let (one, two) = (pages(&regular[0]), pages(&large[0]));
+    assert!(
+        two % 2 == 0 && two / 2 > one,
+        "{one} pages, large print {two} for two copies"
+    );
 }
 
 #[test]
@@ -916,6 +955,7 @@ fn help_lists_accepted_names_and_commands_in_order() {
             "svg",
             "png",
             "handout",
+            "html",
             "list",
             "template",
             "art",

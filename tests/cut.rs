@@ -222,12 +222,28 @@ fn engrave_files_are_black_and_white() {
 /// The operands of every path operator between `/OC /CutContour BDC` and `EMC`, in mm.
 fn contour_points(content: &[u8]) -> Vec<Vec<f64>> {
     let ops = lopdf::content::Content::decode(content).unwrap().operations;
-    let mut inside = false;
+    // Marked-content depth, and the depth at which the CutContour layer opened.
+    let (mut depth, mut layer) = (0, None);
     let mut out = Vec::new();
     for op in ops {
+        let inside = layer.is_some();
         match op.operator.as_str() {
-            "BDC" => inside = true,
-            "EMC" => inside = false,
+            "BDC" | "BMC" => {
+                depth += 1;
+                let cut = op
+                    .operands
+                    .iter()
+                    .any(|o| o.as_name().is_ok_and(|n| n == b"CutContour"));
+                if op.operator == "BDC" && cut && layer.is_none() {
+                    layer = Some(depth);
+                }
+            }
+            "EMC" => {
+                if layer == Some(depth) {
+                    layer = None;
+                }
+                depth -= 1;
+            }
             // A rectangle as the writer shortens it: its four corners, as drawn.
             "re" if inside => {
                 let v: Vec<f64> = op

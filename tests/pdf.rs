@@ -241,7 +241,9 @@ fn class_set_copies_share_one_drawing() {
         let args = ["handout", "--copies", copies, "--game", "royal-carpet"];
         Document::load(&common::run_ok(d.path(), &args)[0]).unwrap()
     };
-    let (one, many) = (load("1"), load("30"));
+    // Two copies and thirty, both printed class sets (one copy is the tagged handout to
+    // post, with its structure tree).
+    let (two, many) = (load("2"), load("30"));
     let streams = |pdf: &Document| {
         pdf.objects
             .values()
@@ -264,17 +266,17 @@ fn class_set_copies_share_one_drawing() {
         c.dedup();
         c.len()
     };
-    assert_eq!(many.get_pages().len(), 30 * one.get_pages().len());
+    assert_eq!(many.get_pages().len(), 15 * two.get_pages().len());
     assert_eq!(
         contents(&many),
-        contents(&one),
+        contents(&two),
         "each distinct page drawn once"
     );
-    assert_eq!(streams(&many), streams(&one));
+    assert_eq!(streams(&many), streams(&two));
     // A copy costs one small object, its page dictionary: a TrimBox of its own, the rest
     // (sheet size, resources) inherited from the page tree.
-    let per_copy = one.get_pages().len();
-    assert_eq!(many.objects.len() - one.objects.len(), 29 * per_copy);
+    let per_copy = two.get_pages().len() / 2;
+    assert_eq!(many.objects.len() - two.objects.len(), 28 * per_copy);
     for (_, p) in many.get_pages() {
         assert!(many.get_dictionary(p).unwrap().has(b"TrimBox"));
         let media = common::inherited(&many, p, b"MediaBox");
@@ -288,8 +290,18 @@ fn every_object_is_reachable_and_text_is_extractable() {
     for args in [&["pdf"][..], &["handout", "--copies", "3", "--n-up", "2"]] {
         let (pdf, _) = load(args);
         let mut pruned = pdf.clone();
-        pruned.prune_objects();
-        assert_eq!(pruned.objects.len(), pdf.objects.len(), "{args:?}: orphans");
+        // An object stream and the cross-reference stream are the file's own packing,
+        // reached from no object.
+        let packing = |id: &lopdf::ObjectId| {
+            let kind = pdf.objects[id].type_name().ok();
+            matches!(kind, Some(b"ObjStm" | b"XRef"))
+        };
+        let orphans: Vec<_> = pruned
+            .prune_objects()
+            .into_iter()
+            .filter(|id| !packing(id))
+            .collect();
+        assert!(orphans.is_empty(), "{args:?}: orphans {orphans:?}");
     }
     // The rules can be searched and copied: glyph ids map back to their characters.
     let d = tempfile::tempdir().unwrap();

@@ -18,9 +18,11 @@ use printpdf::{
     XObjectId,
 };
 
+mod structure;
+
 use crate::font::{self, Weight};
 use crate::scene::{
-    Color, Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Text,
+    Color, Document, Group, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Tag, Text,
 };
 use crate::units::{Rect, Transform, MM_PER_PT};
 
@@ -81,6 +83,11 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
     let mut page_of = Vec::with_capacity(doc.pages.len());
     // The y flip, encoded once per page height.
     let mut flips: Vec<(f64, Vec<u8>)> = Vec::new();
+    // A document whose pages say what their parts are is a tagged PDF: each page's tags
+    // become marked content and the structure tree; a class set's pages, which place a
+    // handout's pages as forms, are for paper and stay untagged.
+    let tagged = doc.pages.iter().any(|p| p.items.iter().any(has_tags));
+    let mut structure: Vec<Node> = Vec::new();
     for (i, page) in doc.pages.iter().enumerate() {
         let h = page.size.h;
         let flip = match flips.iter().position(|(fh, _)| *fh == h) {
@@ -101,10 +108,16 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
             }
         };
         let mut w = Writer::new(&mut glyphs, &mut used, &mut pictures);
+        if tagged {
+            w.tags = Some(Tagging::new(i));
+        }
         w.out.extend_from_slice(&flips[flip].1);
         w.items(&page.items);
         if opts.cut_contour && !page.cuts.is_empty() {
             w.contour(&page.cuts);
+        }
+        if let Some(t) = w.tags.take() {
+            structure.extend(t.finish());
         }
         let n = drawings.len();
         let d = *drawings.entry(w.out).or_insert(n);
@@ -169,24 +182,39 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
         firsts: &firsts,
         page_of: &page_of,
     };
-    fix_up(&mut lo, doc, fonts, contents, &sheets)?;
+    let page_ids = fix_up(&mut lo, doc, fonts, contents, &sheets)?;
     if opts.cut_contour {
         add_contour_resources(&mut lo)?;
     }
+    if tagged {
+        structure::add(&mut lo, doc, &page_ids, structure, &opts.producer)?;
+    }
     embed_pictures(&mut lo, &pictures)?;
     compress(&mut lo);
-    save_with_id(&mut lo)
+    save_with_id(&mut lo, tagged)
 }
 
 /// Writes the file once with a placeholder `/ID`, then patches in a hash of those bytes: a
 /// deterministic id without serialising twice. The placeholder and the id have the same
 /// length, so no offset moves.
-fn save_with_id(lo: &mut lopdf::Document) -> Result<Vec<u8>, PdfError> {
+fn save_with_id(lo: &mut lopdf::Document, packed: bool) -> Result<Vec<u8>, PdfError> {
     const PLACEHOLDER: &[u8; 16] = b"boardgen-file-id";
     let id = Object::String(PLACEHOLDER.to_vec(), StringFormat::Hexadecimal);
     lo.trailer.set("ID", Object::Array(vec![id.clone(), id]));
     let mut bytes = Vec::new();
-    lo.save_to(&mut bytes)?;
+    if packed {
+        // A structure tree is hundreds of small dictionaries: deflated together in object
+        // streams, they cost a fraction of their plain size.
+        let options = lopdf::SaveOptions::builder()
+            .use_object_streams(true)
+            .use_xref_streams(true)
+            .max_objects_per_stream(1000)
+            .compression_level(6)
+            .build();
+        lo.save_with_options(&mut bytes, options)?;
+    } else {
+        lo.save_to(&mut bytes)?;
+    }
     let hex: Vec<u8> = PLACEHOLDER
         .iter()
         .flat_map(|b| format!("{b:02X}").into_bytes())
@@ -262,7 +290,7 @@ fn fix_up(
     fonts: Dictionary,
     contents: Vec<Vec<u8>>,
     sheets: &Sheets,
-) -> Result<(), lopdf::Error> {
+) -> Result<Vec<ObjectId>, lopdf::Error> {
     lo.version = "1.7".into();
     let pages: Vec<_> = lo.get_pages().into_values().collect();
     // printpdf gives every page its own resource dictionary, naming shared (and, but for
@@ -356,13 +384,18 @@ fn fix_up(
         } else {
             pages[k]
         };
-        kids.push(Object::Reference(id));
+        kids.push(id);
     }
     let root_id = lo.trailer.get(b"Root")?.as_reference()?;
     let tree_id = lo.get_dictionary(root_id)?.get(b"Pages")?.as_reference()?;
     let tree = lo.get_object_mut(tree_id)?.as_dict_mut()?;
     tree.set("Count", kids.len() as i64);
-    tree.set("Kids", kids);
+    tree.set(
+        "Kids",
+        kids.iter()
+            .map(|&k| Object::Reference(k))
+            .collect::<Vec<_>>(),
+    );
     tree.set("Resources", Object::Reference(shared));
     if let Some(media) = common {
         tree.set("MediaBox", pdf_box(media, media.h));
@@ -389,7 +422,7 @@ fn fix_up(
     prefs.set("PrintScaling", Object::Name(b"None".to_vec()));
     catalog.set("ViewerPreferences", Object::Dictionary(prefs));
     lo.trailer.remove(b"ID");
-    Ok(())
+    Ok(kids)
 }
 
 /// The spot colour print shops' RIPs take for a contour cut.
@@ -722,6 +755,145 @@ fn fnv128(bytes: &[u8]) -> String {
     format!("{h:032X}")
 }
 
+/// True when `item` is, or holds, a tagged group.
+fn has_tags(item: &Item) -> bool {
+    match item {
+        Item::Group(g) => g.tag.is_some() || g.items.iter().any(has_tags),
+        _ => false,
+    }
+}
+
+/// Lines of text among `items`, inside groups too.
+fn count_texts(items: &[Item]) -> usize {
+    items
+        .iter()
+        .map(|i| match i {
+            Item::Text(_) => 1,
+            Item::Group(g) => count_texts(&g.items),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// The standard structure type of a tag.
+fn role(tag: &Tag) -> &'static str {
+    match tag {
+        Tag::Artifact => "Artifact",
+        Tag::Heading(1) => "H1",
+        Tag::Heading(2) => "H2",
+        Tag::Heading(_) => "H3",
+        Tag::Para => "P",
+        Tag::ListItem => "LI",
+        Tag::Label => "Lbl",
+        Tag::ListBody => "LBody",
+        Tag::Figure { .. } => "Figure",
+        Tag::Caption => "Caption",
+        Tag::Table => "Table",
+        Tag::TableRow => "TR",
+        Tag::TableHeader => "TH",
+        Tag::TableCell => "TD",
+    }
+}
+
+/// A structure element as a page's content is written: its tag, the page it is on, its
+/// marked-content ids there and the elements it holds.
+#[derive(Debug)]
+struct Node {
+    tag: Option<Tag>,
+    page: usize,
+    mcids: Vec<u32>,
+    kids: Vec<Node>,
+}
+
+/// One page's marked content while it is written.
+struct Tagging {
+    page: usize,
+    /// The next marked-content id.
+    next: u32,
+    /// Elements open, outermost first; the first is the page's list of top elements.
+    stack: Vec<Node>,
+    /// Inside a marked-content sequence (an artifact or a leaf element).
+    open: bool,
+    /// Lines of text still to come in the element being written: each but its last ends
+    /// with a space, so that a reader joins wrapped lines into words, not "word1word2".
+    lines_left: usize,
+    /// Drawing a figure, whose content goes in runs, its text as artifacts.
+    in_figure: bool,
+    /// A run of the figure's marked content is open.
+    run: bool,
+}
+
+impl Tagging {
+    fn new(page: usize) -> Self {
+        Tagging {
+            page,
+            next: 0,
+            stack: vec![Node {
+                tag: None,
+                page,
+                mcids: Vec::new(),
+                kids: Vec::new(),
+            }],
+            open: false,
+            lines_left: 0,
+            in_figure: false,
+            run: false,
+        }
+    }
+
+    /// A figure element, with no marked content yet: [`Tagging::more`] adds its runs.
+    fn figure(&mut self, tag: Tag) {
+        self.stack.last_mut().expect("the page").kids.push(Node {
+            tag: Some(tag),
+            page: self.page,
+            mcids: Vec::new(),
+            kids: Vec::new(),
+        });
+    }
+
+    /// Another marked-content id for the element added last.
+    fn more(&mut self) -> u32 {
+        let mcid = self.next;
+        self.next += 1;
+        let top = self.stack.last_mut().expect("the page");
+        top.kids.last_mut().expect("a figure").mcids.push(mcid);
+        mcid
+    }
+
+    fn open_node(&mut self, tag: Tag) {
+        self.stack.push(Node {
+            tag: Some(tag),
+            page: self.page,
+            mcids: Vec::new(),
+            kids: Vec::new(),
+        });
+    }
+
+    fn close_node(&mut self) {
+        let node = self.stack.pop().expect("an open element");
+        self.stack.last_mut().expect("the page").kids.push(node);
+    }
+
+    /// A leaf element with the next marked-content id, which it returns.
+    fn leaf(&mut self, tag: Tag) -> u32 {
+        let mcid = self.next;
+        self.next += 1;
+        self.stack.last_mut().expect("the page").kids.push(Node {
+            tag: Some(tag),
+            page: self.page,
+            mcids: vec![mcid],
+            kids: Vec::new(),
+        });
+        mcid
+    }
+
+    /// The page's top elements, in reading order.
+    fn finish(mut self) -> Vec<Node> {
+        self.stack.truncate(1);
+        self.stack.pop().map(|n| n.kids).unwrap_or_default()
+    }
+}
+
 /// Writes one content stream: the dozen operators the scene needs, numbers at a fixed
 /// precision by integer formatting (printpdf's op translation formats every number through
 /// `core::fmt`, at thousands of instructions per operator).
@@ -735,6 +907,8 @@ struct Writer<'a> {
     pictures: &'a mut Vec<Arc<Raster>>,
     /// Room to format one number in.
     number: String,
+    /// A page of a tagged document: its marked content and structure so far.
+    tags: Option<Tagging>,
 }
 
 impl<'a> Writer<'a> {
@@ -749,6 +923,7 @@ impl<'a> Writer<'a> {
             used,
             pictures,
             number: String::new(),
+            tags: None,
         }
     }
 
@@ -783,13 +958,139 @@ impl<'a> Writer<'a> {
     }
 
     fn item(&mut self, item: &Item) {
-        match item {
-            Item::Group(g) => {
-                self.op("q");
-                self.cm(&g.transform);
-                self.items(&g.items);
-                self.op("Q");
+        // On a tagged page, what no tag claims is page furniture.
+        if self.tags.as_ref().is_some_and(|t| !t.open) && !has_tags(item) {
+            self.op("/Artifact BMC");
+            self.marked(|w| w.draw(item));
+            self.op("EMC");
+            return;
+        }
+        self.draw(item);
+    }
+
+    /// Runs `f` inside a marked-content sequence, where tags inside no longer count.
+    fn marked(&mut self, f: impl FnOnce(&mut Self)) {
+        if let Some(t) = &mut self.tags {
+            t.open = true;
+        }
+        f(self);
+        if let Some(t) = &mut self.tags {
+            t.open = false;
+        }
+    }
+
+    /// A tagged group on a tagged page: an artifact, a structure element holding others,
+    /// or one holding its content as a marked-content sequence.
+    fn tagged(&mut self, g: &Group, tag: &Tag) {
+        let holds_tags = g.items.iter().any(has_tags);
+        if *tag == Tag::Artifact {
+            self.op("/Artifact BMC");
+            self.marked(|w| w.group(g));
+            self.op("EMC");
+        } else if tag.is_container() || holds_tags {
+            if let Some(t) = &mut self.tags {
+                t.open_node(tag.clone());
             }
+            self.group(g);
+            if let Some(t) = &mut self.tags {
+                t.close_node();
+            }
+        } else if matches!(tag, Tag::Figure { .. }) {
+            // A figure's drawing is its content; its lettering (coordinates, the key's
+            // names) is told by its Alt, so it is an artifact, not text to read again.
+            if let Some(t) = &mut self.tags {
+                t.figure(tag.clone());
+            }
+            self.marked(|w| {
+                w.set_figure(true);
+                w.group(g);
+                w.close_figure_run();
+                w.set_figure(false);
+            });
+        } else {
+            let mcid = self.tags.as_mut().map_or(0, |t| t.leaf(tag.clone()));
+            self.out.push(b'/');
+            self.out.extend_from_slice(role(tag).as_bytes());
+            self.out.extend_from_slice(b" <</MCID ");
+            self.int(mcid as u64);
+            self.op(">> BDC");
+            if let Some(t) = &mut self.tags {
+                t.lines_left = count_texts(&g.items);
+            }
+            self.marked(|w| w.group(g));
+            self.op("EMC");
+        }
+    }
+
+    /// A group's items under its transform (a tagged group that moves nothing is only its
+    /// items, so the tags of an untagged document cost no bytes).
+    fn group(&mut self, g: &Group) {
+        if g.tag.is_some() && g.transform.is_identity() {
+            self.items(&g.items);
+        } else {
+            // A figure's run of marked content ends before the graphics state is saved or
+            // restored, so the two never cross.
+            self.close_figure_run();
+            self.op("q");
+            self.cm(&g.transform);
+            self.items(&g.items);
+            self.close_figure_run();
+            self.op("Q");
+        }
+    }
+
+    fn set_figure(&mut self, on: bool) {
+        if let Some(t) = &mut self.tags {
+            t.in_figure = on;
+        }
+    }
+
+    /// Inside a figure: ends its open run of marked content, if any.
+    fn close_figure_run(&mut self) {
+        if let Some(t) = self.tags.as_mut().filter(|t| t.run) {
+            t.run = false;
+            self.op("EMC");
+        }
+    }
+
+    /// Inside a figure, before a leaf: its text as an artifact, anything else in a run of
+    /// the figure's marked content (a new id when none is open).
+    fn figure_leaf(&mut self, item: &Item) {
+        let Some(t) = self.tags.as_mut().filter(|t| t.in_figure) else {
+            return;
+        };
+        match (item, t.run) {
+            (Item::Text(_), _) => {
+                self.close_figure_run();
+                self.op("/Artifact BMC");
+            }
+            (_, true) => {}
+            (_, false) => {
+                let mcid = t.more();
+                t.run = true;
+                self.out.extend_from_slice(b"/Figure <</MCID ");
+                self.int(mcid as u64);
+                self.op(">> BDC");
+            }
+        }
+    }
+
+    fn draw(&mut self, item: &Item) {
+        if !matches!(item, Item::Group(_)) {
+            self.figure_leaf(item);
+        }
+        self.leaf_or_group(item);
+        if matches!(item, Item::Text(_)) && self.tags.as_ref().is_some_and(|t| t.in_figure) {
+            self.op("EMC");
+        }
+    }
+
+    fn leaf_or_group(&mut self, item: &Item) {
+        match item {
+            Item::Group(g) => match &g.tag {
+                Some(tag) if self.tags.as_ref().is_some_and(|t| !t.open) => self.tagged(g, tag),
+                _ => self.group(g),
+            },
             Item::Use(u) => {
                 self.used.insert(u.symbol.index());
                 self.op("q");
@@ -923,6 +1224,11 @@ impl<'a> Writer<'a> {
     /// The page's cuts stroked in the `CutContour` spot colour at full tint, overprinting,
     /// inside the `CutContour` layer: last, over everything printed.
     fn contour(&mut self, cuts: &crate::scene::Cuts) {
+        // On a tagged page the cut is page furniture to a reader.
+        let artifact = self.tags.is_some();
+        if artifact {
+            self.op("/Artifact BMC");
+        }
         self.op("/OC /CutContour BDC");
         self.op("q");
         self.op("/GSCut gs");
@@ -939,6 +1245,9 @@ impl<'a> Writer<'a> {
         self.op("S");
         self.op("Q");
         self.op("EMC");
+        if artifact {
+            self.op("EMC");
+        }
     }
 
     fn fill(&mut self, path: &Path, c: Color) {
@@ -977,12 +1286,21 @@ impl<'a> Writer<'a> {
 
     fn text(&mut self, t: &Text) {
         let f = font::get(t.weight);
-        let glyphs = f.shape(&t.text);
+        let mut glyphs = f.shape(&t.text);
+        let mut chars: Vec<char> = t.text.chars().collect();
+        if let Some(tags) = &mut self.tags {
+            tags.lines_left = tags.lines_left.saturating_sub(1);
+            if tags.lines_left > 0 && tags.open && !t.text.ends_with(' ') {
+                // A space after the line's last glyph: no ink, and the words stay apart.
+                glyphs.extend(f.shape(" "));
+                chars.push(' ');
+            }
+        }
         if glyphs.is_empty() {
             return;
         }
         let seen = &mut self.glyphs.0[t.weight as usize];
-        for (g, c) in glyphs.iter().zip(t.text.chars()) {
+        for (g, c) in glyphs.iter().zip(chars) {
             seen.entry(g.id).or_insert(c);
         }
         self.color(t.fill, false);

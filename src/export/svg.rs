@@ -5,14 +5,14 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use svg::node::element::{
-    ClipPath, Definitions, Element, Group, Image as SvgImage, Path as SvgPath, Pattern, Rectangle,
-    Symbol, Title, Use,
+    ClipPath, Definitions, Description, Element, Group, Image as SvgImage, Path as SvgPath,
+    Pattern, Rectangle, Symbol, Title, Use,
 };
 use svg::node::Blob;
 use svg::Node;
 
 use crate::font::{self, Weight};
-use crate::scene::{Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Text};
+use crate::scene::{Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Tag, Text};
 use crate::units::{fmt_num, places, push_num, Point, Transform};
 
 /// Knobs of the SVG backend.
@@ -32,6 +32,11 @@ pub struct SvgOptions {
     /// Put the drawing in a `print` group and the page's cuts after it in a `cut` group, as
     /// print-and-cut software takes them.
     pub cut_layer: bool,
+    /// For an SVG inside a web page: no XML declaration; the root is the picture
+    /// (`role="img"`, labelled by its `<title>`, the document's title, and its `<desc>`,
+    /// the page's words), and every id starts with this prefix, unique in the page. SVG 1.1
+    /// files keep the plain `<title>` and `<desc>` of each figure, which its DTD allows.
+    pub aria: Option<String>,
 }
 
 impl Default for SvgOptions {
@@ -42,6 +47,7 @@ impl Default for SvgOptions {
             view: None,
             clip: None,
             cut_layer: false,
+            aria: None,
         }
     }
 }
@@ -65,9 +71,10 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         matches!(i, Item::Shape(sh) if sh.stroke.is_none()
             && page.cuts.marks.iter().any(|m| sh.path == Path::rect(*m)))
     };
-    let (marks, items): (Vec<&Item>, Vec<&Item>) = page.items.iter().partition(|i| is_mark(i));
-    let body: Vec<Element> = items.into_iter().map(|i| w.item(i)).collect();
-    let marks: Vec<Element> = marks.into_iter().map(|i| w.item(i)).collect();
+    let (mut body, mut marks): (Vec<Element>, Vec<Element>) = (Vec::new(), Vec::new());
+    for i in &page.items {
+        w.item(i, if is_mark(i) { &mut marks } else { &mut body });
+    }
 
     // Symbols may use glyphs and hatches too, so render them before writing <defs>.
     let mut symbol_defs = Vec::new();
@@ -78,8 +85,12 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         let mut el = Symbol::new()
             .set("id", symbol_id(s, &sym.name))
             .set("overflow", "visible");
+        let mut kids = Vec::new();
         for i in &sym.items {
-            el.append(w.item(i));
+            w.item(i, &mut kids);
+        }
+        for k in kids {
+            el.append(k);
         }
         symbol_defs.push(el);
     }
@@ -116,7 +127,7 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     let view = opts
         .view
         .unwrap_or(crate::units::Rect::new(0.0, 0.0, page.size.w, page.size.h));
-    let root = svg::Document::new()
+    let mut root = svg::Document::new()
         .set("xmlns:xlink", XLINK)
         .set("version", "1.1")
         .set("width", format!("{}mm", n(view.w)))
@@ -124,16 +135,43 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
         .set(
             "viewBox",
             format!("{} {} {} {}", n(view.x), n(view.y), n(view.w), n(view.h)),
-        )
-        .add(Title::new(format!(
-            "{} — page {} of {}",
-            doc.title,
-            index + 1,
-            doc.pages.len()
-        )))
-        .add(defs);
+        );
+    // The page's words in reading order: its outlined glyphs are no text to a reader.
+    let words = crate::scene::reading_text(&page.items);
+    let mut title = Title::new(format!(
+        "{} — page {} of {}",
+        doc.title,
+        index + 1,
+        doc.pages.len()
+    ));
+    let mut desc = Description::new().add(svg::node::Text::new(words.join("\n")));
+    if opts.aria.is_some() {
+        title = Title::new(doc.title.clone()).set("id", "title");
+        desc = desc.set("id", "desc");
+        root = root.set("role", "img").set("aria-labelledby", "title desc");
+    }
+    root.append(title);
+    if !words.is_empty() {
+        root.append(desc);
+    }
+    root.append(defs);
     let root = layers(root, body, marks, page, opts);
-    format!("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n{root}\n")
+    match &opts.aria {
+        None => format!("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n{root}\n"),
+        Some(prefix) => prefixed(&root.to_string(), prefix),
+    }
+}
+
+/// An inline SVG's ids, and every reference to them, prefixed so that several SVGs share a
+/// web page: `id="x"`, `url(#x)`, `href="#x"` and the root's `aria-labelledby`.
+fn prefixed(svg: &str, prefix: &str) -> String {
+    svg.replace("id=\"", &format!("id=\"{prefix}"))
+        .replace("url(#", &format!("url(#{prefix}"))
+        .replace("href=\"#", &format!("href=\"#{prefix}"))
+        .replace(
+            "aria-labelledby=\"title desc\"",
+            &format!("aria-labelledby=\"{prefix}title {prefix}desc\""),
+        )
 }
 
 /// The page's drawing added to `root`: as it is; clipped (an engrave file, no marks); or in
@@ -202,15 +240,47 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
-    fn item(&mut self, item: &Item) -> Element {
+    /// Appends `item`'s elements to `out`: one, or a tagged group's items in place.
+    fn item(&mut self, item: &Item, out: &mut Vec<Element>) {
+        match item {
+            Item::Group(g) if g.transform.is_identity() && g.tag.is_some() => {
+                let mut kids = Vec::new();
+                for i in &g.items {
+                    self.item(i, &mut kids);
+                }
+                match &g.tag {
+                    // A picture told in words: its title and description label it.
+                    // A picture told in words: its title and description label it (in a
+                    // web page the whole SVG is the picture, labelled by its root).
+                    Some(Tag::Figure { title, alt }) if self.opts.aria.is_none() => {
+                        let mut el = Group::new()
+                            .add(Title::new(title.clone()))
+                            .add(Description::new().add(svg::node::Text::new(alt.clone())));
+                        for k in kids {
+                            el.append(k);
+                        }
+                        out.push(el.into());
+                    }
+                    _ => out.extend(kids),
+                }
+            }
+            other => out.push(self.element(other)),
+        }
+    }
+
+    fn element(&mut self, item: &Item) -> Element {
         match item {
             Item::Group(g) => {
                 let mut el = Group::new();
                 if !g.transform.is_identity() {
                     el = el.set("transform", matrix(&g.transform, self.opts.precision));
                 }
+                let mut kids = Vec::new();
                 for i in &g.items {
-                    el.append(self.item(i));
+                    self.item(i, &mut kids);
+                }
+                for k in kids {
+                    el.append(k);
                 }
                 el.into()
             }

@@ -3,7 +3,7 @@
 use crate::font::{self, Weight};
 use crate::game::{Look, Variant};
 use crate::kit::Kit;
-use crate::scene::{Anchor, Item, Path, Stroke, Symbols, Use};
+use crate::scene::{Anchor, Group, Item, Path, Stroke, Symbols, Tag, Use};
 use crate::units::{Point, Rect, Size, Transform};
 
 use super::diagram;
@@ -44,7 +44,11 @@ pub fn pieces_key(
     let pal = look.palette;
     let (bold, regular) = (font::get(Weight::Bold), font::get(Weight::Regular));
 
-    let ts = text::caption();
+    let ts = if opts.large_print {
+        text::Sizes::large().caption
+    } else {
+        text::caption()
+    };
     let step = ts * 1.3;
     // (in the set, spares) of each side and piece, as the piece sheets hold them.
     let mut counts = vec![vec![(0usize, 0usize); game.pieces.len()]; game.sides.len()];
@@ -113,60 +117,97 @@ pub fn pieces_key(
         .max()
         .unwrap_or(0);
     let row_h = size + 2.0;
-    let mut items = Vec::new();
+    // A table to a reader too: a row of column heads, a row per side (its name heading the
+    // row, each counter a picture of one piece), and a row of counts.
+    let mut rows_tagged = Vec::new();
     let head = step;
     let centre = |i: usize| label_w + (i as f64 + 0.5) * col;
-    for (i, &p) in cols.iter().enumerate() {
-        items.push(Item::text(
-            Point::new(centre(i), bold.ascent(ts)),
-            game.pieces[p].plural.clone(),
-            ts,
-            Anchor::Middle,
-            Weight::Bold,
-            pal.ink,
-        ));
-    }
+    let heads = cols
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            let at = Point::new(centre(i), bold.ascent(ts));
+            let name = vec![game.pieces[p].plural.clone()];
+            text_cell(Tag::TableHeader, name, at, step, ts, Weight::Bold, pal.ink)
+        })
+        .collect();
+    rows_tagged.push(Group::tagged(Tag::TableRow, heads));
     for (r, &s) in rows.iter().enumerate() {
         let top = head + 1.5 + r as f64 * row_h;
         let mid = top + size / 2.0;
-        items.extend(diagram::side_label(
-            0.0,
-            mid,
-            &game.sides[s].name,
-            &side_look(s),
-            ts,
-            pal.ink,
-        ));
+        let mut cells = vec![Group::tagged(
+            Tag::TableHeader,
+            diagram::side_label(0.0, mid, &game.sides[s].name, &side_look(s), ts, pal.ink),
+        )];
         for (i, &p) in cols.iter().enumerate() {
             if counts[s][p] == (0, 0) {
                 continue;
             }
             let at = Point::new(centre(i) - size / 2.0, top);
-            items.extend(swatch(counters.get(s, p), at, size, opts.shape, pal.ink));
+            let alt = format!("{} {}", look.sides[s].label, game.pieces[p].name);
+            let swatch = swatch(counters.get(s, p), at, size, opts.shape, pal.ink);
+            cells.push(picture_cell(alt, swatch.to_vec()));
         }
+        rows_tagged.push(Group::tagged(Tag::TableRow, cells));
     }
     let foot = head + 1.5 + rows.len() as f64 * row_h;
-    for (i, &p) in cols.iter().enumerate() {
-        for (k, l) in cell(count(p)).into_iter().enumerate() {
-            items.push(Item::text(
-                Point::new(centre(i), foot + k as f64 * step + regular.ascent(ts)),
-                l,
+    let counts_row = cols
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            let at = Point::new(centre(i), foot + regular.ascent(ts));
+            text_cell(
+                Tag::TableCell,
+                cell(count(p)),
+                at,
+                step,
                 ts,
-                Anchor::Middle,
                 Weight::Regular,
                 pal.ink,
-            ));
-        }
-    }
+            )
+        })
+        .collect();
+    rows_tagged.push(Group::tagged(Tag::TableRow, counts_row));
     let drawn = Drawn {
-        items,
+        items: vec![Group::tagged(Tag::Table, rows_tagged)],
         size: Size {
             w: label_w + cols.len() as f64 * col,
             h: foot + lines as f64 * step,
         },
+        alt: None,
     };
     let k = (width / drawn.size.w).min(1.0);
     drawn.scaled(k)
+}
+
+/// A table cell holding a picture of one piece, told in `alt`.
+fn picture_cell(alt: String, items: Vec<Item>) -> Item {
+    let title = alt.clone();
+    Group::tagged(
+        Tag::TableCell,
+        vec![Group::tagged(Tag::Figure { title, alt }, items)],
+    )
+}
+
+/// A table cell of `lines` centred on `at`'s x, the first line's baseline at its y.
+fn text_cell(
+    tag: Tag,
+    lines: Vec<String>,
+    at: Point,
+    step: f64,
+    size: f64,
+    weight: Weight,
+    ink: crate::scene::Color,
+) -> Item {
+    let items = lines
+        .into_iter()
+        .enumerate()
+        .map(|(k, l)| {
+            let p = Point::new(at.x, at.y + k as f64 * step);
+            Item::text(p, l, size, Anchor::Middle, weight, ink)
+        })
+        .collect();
+    Group::tagged(tag, items)
 }
 
 /// One piece of the table of pieces: its counter at `at`, with its cut outline as on the
@@ -324,10 +365,12 @@ pub fn assembly_text_from(
     } else {
         "this page"
     };
+    // Narrower than the kit's paper (a web page is as wide, however long).
+    let width = |s: crate::units::Size| s.w.min(s.h);
     let half_page = opts
         .kit_paper
         .as_ref()
-        .is_some_and(|k| k.size != opts.paper.size);
+        .is_some_and(|k| width(k.size) != width(opts.paper.size));
     let pieces_key = if half_page {
         String::new()
     } else {

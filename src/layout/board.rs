@@ -3,7 +3,7 @@
 
 use crate::font::{self, Weight};
 use crate::game::{Game, Look, Palette};
-use crate::scene::{Anchor, Color, Hatch, Item, Paint, Path, Stroke};
+use crate::scene::{Anchor, Color, Group, Hatch, Item, Paint, Path, Stroke, Tag};
 use crate::units::{pt, Point, Rect};
 
 use super::marks::{self, HAIRLINE};
@@ -637,8 +637,23 @@ pub(crate) fn board_sheets(
                 area.x + (area.w - geo.trim.w) / 2.0,
                 area.y + (area.h - geo.trim.h) / 2.0,
             );
-            page.items
-                .extend(draw_part(game, look, part, &geo, origin, opts.bleed));
+            // A picture to a reader, said in a few words: what part of the board it is.
+            let last_file = crate::game::Game::file_name(game.board.files - 1);
+            let alt = format!(
+                "{}: ranks {} to {}, files a to {last_file}{}",
+                super::text::sentence_start(&label),
+                part.ranks.start + 1,
+                part.ranks.end,
+                if game.board.endzone > 0.0 { ", with the endzones beyond" } else { "" },
+            );
+            let figure = Tag::Figure {
+                title: super::text::sentence_start(&label),
+                alt,
+            };
+            page.items.push(Group::tagged(
+                figure,
+                draw_part(game, look, part, &geo, origin, opts.bleed),
+            ));
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
             page.bleed = opts.bleed;
             page.cuts = super::cutpaths::board_cut(page.trim);

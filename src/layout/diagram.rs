@@ -4,6 +4,7 @@
 use crate::font::{self, Weight};
 use crate::game::{Game, Look, Palette, SideStyle};
 use crate::kit::Kit;
+use crate::rules::describe::describe;
 use crate::rules::diagram::{marks, Spec};
 use crate::rules::Sq;
 use crate::scene::{Anchor, Color, Item, Paint, Path, Shape, Stroke, Symbol, Use};
@@ -14,12 +15,41 @@ use super::options::CounterShape;
 use super::pieces::{self, Counters};
 use super::text::Drawn;
 
-/// Width of the coordinate margin, mm: room for two digits at [`COORD_PT`].
-const COORD: f64 = 4.8;
-/// Largest diagram square side, mm.
-pub const MAX_DIAGRAM_SQUARE: f64 = 9.0;
-/// Two diagrams stand side by side when their squares can be at least this big, mm.
-const TWO_UP_SQUARE: f64 = 6.5;
+/// How large a diagram's lettering (coordinates, endzone labels, the set-up key) is, and
+/// the room and squares that go with it: a handout's, or large print's.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Lettering {
+    /// Text size as drawn, pt, before a page shrinks its diagrams (at most to
+    /// [`super::text::MIN_DIAGRAM_SCALE`]).
+    pub size_pt: f64,
+    /// Width of the coordinate margin, mm: room for two digits.
+    pub margin: f64,
+    /// Largest diagram square side, mm.
+    pub max_square: f64,
+    /// Two diagrams stand side by side when their squares can be at least this big, mm.
+    pub two_up: f64,
+}
+
+impl Lettering {
+    /// A handout's: at least 7 pt, readable at arm's length, however small a page draws
+    /// its diagram.
+    pub const REGULAR: Lettering = Lettering {
+        size_pt: 7.0 / super::text::MIN_DIAGRAM_SCALE,
+        margin: 4.8,
+        max_square: 9.0,
+        two_up: 6.5,
+    };
+    /// Large print: at least 14 pt, on larger squares.
+    pub const LARGE: Lettering = Lettering {
+        size_pt: 14.0 / super::text::MIN_DIAGRAM_SCALE,
+        margin: 9.6,
+        max_square: 10.0,
+        two_up: 6.5,
+    };
+}
+
+/// Largest diagram square side of a handout, mm.
+pub const MAX_DIAGRAM_SQUARE: f64 = Lettering::REGULAR.max_square;
 /// Share of a diagram square its counter fills: more than on the piece sheets (where pieces
 /// need room to cut), so that the icons stay large enough to tell apart and to print.
 pub const DIAGRAM_PIECE_FILL: f64 = 0.92;
@@ -32,6 +62,7 @@ pub fn draw(
     sq: f64,
     piece_size: f64,
     counters: Counters,
+    l: Lettering,
 ) -> Drawn {
     let (files, ranks) = (game.board.files as i32, game.board.ranks as i32);
     let zone = game.board.endzone * sq;
@@ -40,24 +71,26 @@ pub fn draw(
         pal: look.palette,
         sq,
         zone,
-        grid: Rect::new(COORD, zone, files as f64 * sq, ranks as f64 * sq),
+        grid: Rect::new(l.margin, zone, files as f64 * sq, ranks as f64 * sq),
         files,
         ranks,
+        l,
     };
     let grid = board.grid;
     let mut items = [
-        board.squares(),
+        board.squares(&marks(game, spec).2),
         board.coordinates(),
         board.pieces(spec, counters, piece_size),
         board.marks(spec, piece_size),
     ]
     .concat();
     // Under the coordinates: a set-up diagram's legend, else nothing.
-    let below = grid.bottom() + zone + 1.2 + font::get(Weight::Regular).cap_height(pt(COORD_PT));
+    let below = grid.bottom() + zone + 1.2 + font::get(Weight::Regular).cap_height(pt(l.size_pt));
     let mut legend_w: f64 = 0.0;
     let height = if matches!(spec, Spec::Setup) {
         let top = below + 2.5;
-        let (legend, h, w) = legend(game, look, grid.x, top, grid.w, piece_size, counters);
+        let at = Point::new(grid.x, top);
+        let (legend, h, w) = legend(game, look, at, grid.w, piece_size, counters, l.size_pt);
         items.extend(legend);
         legend_w = w;
         top + h
@@ -70,17 +103,15 @@ pub fn draw(
         items: vec![Item::Group(crate::scene::Group {
             transform: Transform::translate(pad, pad),
             items,
+            tag: None,
         })],
+        alt: Some(describe(game, spec, &look.side_labels(game))),
         size: Size {
             w: grid.right().max(grid.x + legend_w) + 2.0 * pad,
             h: height + 2.0 * pad,
         },
     }
 }
-
-/// Size of a diagram's text (coordinates, endzone labels, the set-up legend), pt: at least
-/// 7 pt, readable at arm's length, however small a page draws its diagram.
-const COORD_PT: f64 = 7.0 / super::text::MIN_DIAGRAM_SCALE;
 
 /// A diagram's board: where its squares, endzones and coordinates lie.
 #[derive(Clone, Copy)]
@@ -95,6 +126,7 @@ struct DiagramBoard<'a> {
     grid: Rect,
     files: i32,
     ranks: i32,
+    l: Lettering,
 }
 
 impl DiagramBoard<'_> {
@@ -107,7 +139,8 @@ impl DiagramBoard<'_> {
     }
 
     /// The squares, the endzones with their labels, and the board's outline.
-    fn squares(&self) -> Vec<Item> {
+    /// `path` is a jump's landings: an endzone's label keeps clear of those in its zone.
+    fn squares(&self, path: &[Sq]) -> Vec<Item> {
         let DiagramBoard {
             game,
             pal,
@@ -144,18 +177,31 @@ impl DiagramBoard<'_> {
                 let paint = endzone_paint(pal, 1.2);
                 items.push(Item::fill(Path::rect(z), paint));
                 items.push(Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.25)));
-                let size = pt(COORD_PT).min(zone * 0.7);
+                let size = pt(self.l.size_pt).min(zone * 0.8);
                 let label = format!("{}'s endzone", game.sides[owner].name);
-                // At the left end, clear of the middle where jump diagrams land.
+                // At the left end, clear of the middle where jump diagrams land; at the
+                // right end when a landing in this zone would be under it there (a label
+                // in large print is wider).
                 let c = z.center();
                 let f = font::get(Weight::Bold);
                 let w = f.measure(&label, size) + 2.0;
+                let rank = if owner == 0 { ranks } else { -1 };
+                let under = |x0: f64| {
+                    path.iter().filter(|s| s.1 == rank).any(|s| {
+                        let cx = self.centre((s.0, 0)).x;
+                        cx + sq / 2.0 > x0 && cx - sq / 2.0 < x0 + w
+                    })
+                };
+                let mut x0 = z.x + 0.6;
+                if under(x0) && !under(z.right() - 0.6 - w) {
+                    x0 = z.right() - 0.6 - w;
+                }
                 items.push(Item::fill(
-                    Path::rect(Rect::new(z.x + 0.6, c.y - size * 0.55, w, size * 1.1)),
+                    Path::rect(Rect::new(x0, c.y - size * 0.55, w, size * 1.1)),
                     Paint::Solid(Color::WHITE),
                 ));
                 items.push(Item::text(
-                    Point::new(z.x + 1.6, c.y + f.cap_height(size) / 2.0),
+                    Point::new(x0 + 1.0, c.y + f.cap_height(size) / 2.0),
                     label,
                     size,
                     Anchor::Start,
@@ -180,7 +226,7 @@ impl DiagramBoard<'_> {
         } = *self;
         let centre = |s: Sq| self.centre(s);
         let mut items = Vec::new();
-        let small = pt(COORD_PT);
+        let small = pt(self.l.size_pt);
         let f = font::get(Weight::Regular);
         for file in 0..files {
             let c = centre((file, 0));
@@ -196,7 +242,7 @@ impl DiagramBoard<'_> {
         for rank in 0..ranks {
             let c = centre((0, rank));
             items.push(Item::text(
-                Point::new(COORD / 2.0, c.y + f.cap_height(small) / 2.0),
+                Point::new(self.l.margin / 2.0, c.y + f.cap_height(small) / 2.0),
                 (rank + 1).to_string(),
                 small,
                 Anchor::Middle,
@@ -341,11 +387,7 @@ fn captured_mark(c: Point, r: f64, line: Color) -> Vec<Item> {
 /// A side's look in this variant for a key ("plain", "banded"), or "" when its name already
 /// says it ("Black" whose look is "black").
 pub(crate) fn side_look<'a>(name: &str, st: &'a SideStyle) -> &'a str {
-    if st.label.eq_ignore_ascii_case(name) {
-        ""
-    } else {
-        &st.label
-    }
+    st.shown_label(name)
 }
 
 /// A key's row label at `x`: the side's name in bold with its look (`look`) under it, the
@@ -396,16 +438,17 @@ pub(crate) fn side_label(
 fn legend(
     game: &Game,
     look: &Look,
-    x: f64,
-    top: f64,
+    at: Point,
     width: f64,
     piece_size: f64,
     counters: Counters,
+    size_pt: f64,
 ) -> (Vec<Item>, f64, f64) {
+    let (x, top) = (at.x, at.y);
     let pal = look.palette;
     let bold = font::get(Weight::Bold);
     let regular = font::get(Weight::Regular);
-    let size = pt(COORD_PT);
+    let size = pt(size_pt);
     // The widest piece name, or counter, sets every column.
     let name_w = game
         .pieces
@@ -487,14 +530,14 @@ pub fn symbols(kit: &Kit, size: f64, look: &Look) -> Vec<Symbol> {
 /// side when they fit at a readable size, and no board taller than [`DIAGRAM_HEIGHT`] of the
 /// column, so that a large board's diagrams leave room on their page for the text they
 /// illustrate and the next diagram.
-pub fn square_for(game: &Game, width: f64, height: f64) -> f64 {
+pub fn square_for(game: &Game, width: f64, height: f64, l: Lettering) -> f64 {
     let files = game.board.files as f64;
-    let two = ((width - 6.0) / 2.0 - COORD) / files;
-    let one = (width - COORD) / files;
-    let s = if two >= TWO_UP_SQUARE { two } else { one };
+    let two = ((width - 6.0) / 2.0 - l.margin) / files;
+    let one = (width - l.margin) / files;
+    let s = if two >= l.two_up { two } else { one };
     let tall = game.board.ranks as f64 + 2.0 * game.board.endzone;
     let s = s.min(DIAGRAM_HEIGHT * height / tall);
-    (s.min(MAX_DIAGRAM_SQUARE) * 2.0).floor() / 2.0
+    (s.min(l.max_square) * 2.0).floor() / 2.0
 }
 
 /// The most of a column's height one diagram's board may take.
@@ -522,7 +565,15 @@ mod tests {
         let sym = crate::layout::testutil::counters(g.pieces.len());
         let look = g.look(false);
         let count = |spec: &str| {
-            let d = draw(&g, &look, &parse(&g, spec).unwrap(), 7.0, 6.4, sym);
+            let d = draw(
+                &g,
+                &look,
+                &parse(&g, spec).unwrap(),
+                7.0,
+                6.4,
+                sym,
+                Lettering::REGULAR,
+            );
             let mut all = Vec::new();
             shapes(&d.items, &mut all);
             let crosses = all
@@ -564,7 +615,15 @@ mod tests {
             let per_side = g.pieces.len();
             let sym = crate::layout::testutil::counters(per_side);
             let (sq, size) = (7.0, 5.5);
-            let d = draw(&g, &g.look(false), &Spec::Setup, sq, size, sym);
+            let d = draw(
+                &g,
+                &g.look(false),
+                &Spec::Setup,
+                sq,
+                size,
+                sym,
+                Lettering::REGULAR,
+            );
             let mut placed = Vec::new();
             let doc = crate::scene::Document {
                 title: String::new(),
@@ -600,7 +659,7 @@ mod tests {
                 .iter()
                 .map(|(s, p)| {
                     // Undo the pad, the coordinate margin and the centring of the counter.
-                    let cx = p.x - 0.5 - COORD + size / 2.0;
+                    let cx = p.x - 0.5 - Lettering::REGULAR.margin + size / 2.0;
                     let cy = p.y - 0.5 - zone + size / 2.0;
                     let file = (cx / sq).floor() as u32;
                     let rank = (ranks - 1.0 - (cy / sq).floor()) as u32;
@@ -693,7 +752,7 @@ mod tests {
                 let size = sq * DIAGRAM_PIECE_FILL;
                 for spec in &specs {
                     let sym = crate::layout::testutil::counters(g.pieces.len());
-                    let d = draw(g, &g.look(true), spec, sq, size, sym);
+                    let d = draw(g, &g.look(true), spec, sq, size, sym, Lettering::REGULAR);
                     let (counters, segs) = counters_and_path(&d, size);
                     assert!(!segs.is_empty());
                     for c in &counters {
@@ -861,7 +920,7 @@ mod tests {
             (128.0, 170.0),
             (119.7, 165.0),
         ] {
-            let sq = square_for(&g, width, height);
+            let sq = square_for(&g, width, height, Lettering::REGULAR);
             let icon = sq * DIAGRAM_PIECE_FILL * 0.58;
             assert!(icon >= 3.4, "{width} mm column: {icon} mm icons");
         }

@@ -5,7 +5,7 @@ use crate::game::Look;
 use crate::kit::Kit;
 use crate::paper::{safe_area, Orientation};
 use crate::rules::diagram as language;
-use crate::scene::Symbols;
+use crate::scene::{retag, Symbols, Tag};
 use crate::units::Size;
 
 use super::options::{LayoutError, Options, SheetKind};
@@ -52,6 +52,13 @@ pub(crate) fn handout_sheets(
                 pal,
                 ruler && i == 0,
             );
+            // The title is read once, on the first page; the line under it is a running
+            // header, as the footer is a running footer.
+            for (k, item) in page.items.iter_mut().take(2).enumerate() {
+                if k == 1 || i > 0 {
+                    retag(item, Tag::Artifact);
+                }
+            }
             page.items.extend(items);
             Sheet {
                 page,
@@ -91,7 +98,12 @@ pub(crate) fn flow(
     let ruler = kind == SheetKind::Assembly && opts.kit_paper.is_none();
     let area = text_area(safe, ruler);
     let rest = text_area(safe, false);
-    let sq = diagram::square_for(game, area.w, area.h);
+    let (lettering, sizes) = if opts.large_print {
+        (diagram::Lettering::LARGE, text::Sizes::large())
+    } else {
+        (diagram::Lettering::REGULAR, text::Sizes::regular())
+    };
+    let sq = diagram::square_for(game, area.w, area.h, lettering);
     let size = (sq * diagram::DIAGRAM_PIECE_FILL * 10.0).floor() / 10.0;
     let has_diagrams = blocks.iter().any(|b| matches!(b, text::Block::Diagram(..)));
     let reuse = counters.filter(|_| kind == SheetKind::Assembly);
@@ -134,12 +146,13 @@ pub(crate) fn flow(
             return assembly::pieces_key(kit, opts, look, size, area.w, index());
         }
         match language::parse(game, spec) {
-            Ok(sp) => diagram::draw(game, look, &sp, sq, size, index()),
+            Ok(sp) => diagram::draw(game, look, &sp, sq, size, index(), lettering),
             Err(e) => {
                 failure.borrow_mut().get_or_insert(e);
                 text::Drawn {
                     items: Vec::new(),
                     size: Size { w: 1.0, h: 1.0 },
+                    alt: None,
                 }
             }
         }
@@ -156,7 +169,7 @@ pub(crate) fn flow(
             .insert(spec.to_string(), std::rc::Rc::clone(&d));
         d
     };
-    let mut flow = text::Flow::new(area, rest, pal.ink, &draw_once);
+    let mut flow = text::Flow::new(area, rest, pal.ink, &draw_once).sizes(sizes);
     if kind == SheetKind::Assembly {
         // The kit's cut sheets follow the making-the-set page: it ends full too.
         flow = flow.fill_last();
@@ -345,16 +358,53 @@ mod tests {
     /// promises of [`broken_promises`], read from the laid-out pages.
     #[test]
     fn handout_pages_are_full_and_keep_things_together() {
+        let (bad, checked) = check_handouts(false);
+        assert!(checked >= 2 * 8 * 2 * 2, "{checked} handouts checked");
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// Large print keeps the same promises, on every whole paper (it is not imposed two to
+    /// a sheet), and prints its text at 16 pt or more (18 pt body, 16 pt captions) and its
+    /// diagrams' lettering at 14 pt or more, whatever scale a page gives a diagram.
+    #[test]
+    fn large_print_pages_are_full_and_large() {
+        let (bad, checked) = check_handouts(true);
+        assert!(checked >= 2 * 4 * 2 * 2, "{checked} handouts checked");
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// Every line of text on laid-out items with the size it prints at (groups' scales
+    /// applied), and whether it stands in a drawing (a diagram or the table of pieces).
+    fn printed(items: &[Item], k: f64, drawn: bool, out: &mut Vec<(String, f64, bool)>) {
+        for i in items {
+            match i {
+                Item::Text(t) => out.push((t.text.clone(), t.size * k, drawn)),
+                Item::Group(g) => {
+                    let moved = !g.transform.is_identity();
+                    printed(&g.items, k * g.transform.a, drawn || moved, out)
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// [`handout_pages_are_full_and_keep_things_together`] for regular or large print:
+    /// what is broken, and how many handouts were checked.
+    fn check_handouts(large_print: bool) -> (Vec<String>, usize) {
         let mut bad = Vec::new();
         let mut checked = 0;
         for (id, k) in every_kit() {
             for (name, paper, kit_paper) in handout_papers() {
+                if large_print && paper != kit_paper {
+                    continue;
+                }
                 for mono in [false, true] {
                     for kind in [SheetKind::Rules, SheetKind::Assembly] {
                         let o = Options {
                             paper: paper.clone(),
                             kit_paper: Some(kit_paper.clone()),
                             mono,
+                            large_print,
                             ..opts("a4")
                         };
                         let text = match kind {
@@ -377,22 +427,37 @@ mod tests {
                         )
                         .unwrap();
                         let blocks = text::parse(&text);
-                        let what = format!("{id} {} on {name}, mono {mono}", kind.name());
+                        let what = format!(
+                            "{id} {} on {name}, mono {mono}, large {large_print}",
+                            kind.name()
+                        );
                         // A text's last page may end short. The making-the-set page, which
                         // the cut sheets follow in a kit, is filled on the papers its table
                         // of pieces was drawn for; on larger paper it holds all it has.
                         let last_too = kind == SheetKind::Assembly
-                            && ["a4", "letter"].contains(&name.as_str());
+                            && ["a4", "letter"].contains(&name.as_str())
+                            && !large_print;
                         for b in broken_promises(&blocks, &laid, last_too) {
                             bad.push(format!("{what}: {b}"));
+                        }
+                        if large_print {
+                            let mut sizes = Vec::new();
+                            for p in &laid.pages {
+                                printed(p, 1.0, false, &mut sizes);
+                            }
+                            for (t, size, drawn) in sizes {
+                                let least = if drawn { 14.0 } else { 16.0 };
+                                if size < pt(least) - 1e-9 {
+                                    bad.push(format!("{what}: '{t}' at {:.1} pt", size / pt(1.0)));
+                                }
+                            }
                         }
                         checked += 1;
                     }
                 }
             }
         }
-        assert!(checked >= 2 * 8 * 2 * 2, "{checked} handouts checked");
-        assert!(bad.is_empty(), "{}", bad.join("\n"));
+        (bad, checked)
     }
 
     /// The rules say what their sources say and no more: no year of invention that no

@@ -73,6 +73,19 @@ pub fn class_set(
     margin: f64,
     line: crate::scene::Color,
 ) -> Document {
+    if set.copies == 1 && set.n_up == 1 && !set.booklet {
+        // One handout, the one to post for screen readers: its pages as they were laid
+        // out, with their reading order, not placed as drawings.
+        let pages = doc
+            .pages
+            .into_iter()
+            .map(|p| Page {
+                name: format!("copy-1-{}", p.name),
+                ..p
+            })
+            .collect();
+        return Document { pages, ..doc };
+    }
     let Document {
         title,
         pages,

@@ -2,7 +2,7 @@
 
 use crate::font::{self, Weight};
 use crate::game::Palette;
-use crate::scene::{Anchor, Color, Item, Page, Paint, Path, Stroke};
+use crate::scene::{Anchor, Color, Group, Item, Page, Paint, Path, Stroke, Tag};
 use crate::units::{pt, Point, Rect};
 
 use super::options::{MarkInset, MARK_CLEAR, MARK_LENGTH, MARK_LINE, MARK_SQUARE};
@@ -71,7 +71,10 @@ pub fn crop_marks(trim: Rect, color: Color, bleed: f64) -> Vec<Item> {
                 ));
         }
     }
-    vec![Item::stroke(path, Stroke::solid(color, CROP_WIDTH))]
+    vec![Group::tagged(
+        Tag::Artifact,
+        vec![Item::stroke(path, Stroke::solid(color, CROP_WIDTH))],
+    )]
 }
 
 /// Text sizes used on every sheet, mm.
@@ -107,21 +110,27 @@ pub fn heading(safe: Rect, title: &str, subtitle: &str, ink: Color) -> Vec<Item>
     // Instructions shrink further than names before any of them is cut.
     let (subtitle, s_size) = fit_line(subtitle, Type::subtitle(), pt(5.5), Weight::Regular, safe.w);
     vec![
-        Item::text(
-            Point::new(safe.x, y1),
-            title,
-            t_size,
-            Anchor::Start,
-            Weight::Bold,
-            ink,
+        Group::tagged(
+            Tag::Heading(1),
+            vec![Item::text(
+                Point::new(safe.x, y1),
+                title,
+                t_size,
+                Anchor::Start,
+                Weight::Bold,
+                ink,
+            )],
         ),
-        Item::text(
-            Point::new(safe.x, y2),
-            subtitle,
-            s_size,
-            Anchor::Start,
-            Weight::Regular,
-            ink,
+        Group::tagged(
+            Tag::Para,
+            vec![Item::text(
+                Point::new(safe.x, y2),
+                subtitle,
+                s_size,
+                Anchor::Start,
+                Weight::Regular,
+                ink,
+            )],
         ),
     ]
 }
@@ -186,24 +195,27 @@ pub fn footer(safe: Rect, left: &str, page: usize, pages: usize, ink: Color) -> 
         Weight::Regular,
         room.max(0.0),
     );
-    vec![
-        Item::text(
-            Point::new(safe.x, y),
-            left,
-            size,
-            Anchor::Start,
-            Weight::Regular,
-            ink,
-        ),
-        Item::text(
-            Point::new(safe.right(), y),
-            right,
-            Type::small(),
-            Anchor::End,
-            Weight::Regular,
-            ink,
-        ),
-    ]
+    vec![Group::tagged(
+        Tag::Artifact,
+        vec![
+            Item::text(
+                Point::new(safe.x, y),
+                left,
+                size,
+                Anchor::Start,
+                Weight::Regular,
+                ink,
+            ),
+            Item::text(
+                Point::new(safe.right(), y),
+                right,
+                Type::small(),
+                Anchor::End,
+                Weight::Regular,
+                ink,
+            ),
+        ],
+    )]
 }
 
 /// Length of the calibration bar, mm.
@@ -294,7 +306,8 @@ pub fn ruler(at: Point, width: f64, ink: Color) -> Vec<Item> {
         Weight::Regular,
         ink,
     ));
-    items
+    // Page furniture to a reader: the text pages say what it is for.
+    vec![Group::tagged(Tag::Artifact, items)]
 }
 
 /// Silhouette's type-1 registration marks on a sheet of `size`: the filled square at the
@@ -370,6 +383,7 @@ mod tests {
             );
             assert!(b.right() <= 10.0 + width + 1e-9, "{b:?} {width}");
             // The bar itself: first and last ticks exactly 100 mm apart.
+            let items = crate::scene::untag(&items);
             let Item::Shape(s) = &items[0] else { panic!() };
             let xs: Vec<f64> = s.path.points().map(|p| p.x).collect();
             let span = xs.iter().cloned().fold(f64::MIN, f64::max)
@@ -387,7 +401,7 @@ mod tests {
             let b = bounds(&heading(safe, title, sub, Color::BLACK));
             assert!(safe.contains(&b), "{b:?}");
         }
-        let items = footer(safe, &long, 99, 99, Color::BLACK);
+        let items = crate::scene::untag(&footer(safe, &long, 99, 99, Color::BLACK));
         let [Item::Text(left), Item::Text(right)] = &items[..] else {
             panic!()
         };
@@ -398,7 +412,7 @@ mod tests {
         assert!(safe.contains(&l.union(&r)));
         assert_eq!(right.text, "page 99 of 99");
         // A short one is left whole, at full size.
-        let short = footer(safe, "Checkers · pieces", 1, 2, Color::BLACK);
+        let short = crate::scene::untag(&footer(safe, "Checkers · pieces", 1, 2, Color::BLACK));
         let Item::Text(t) = &short[0] else { panic!() };
         assert_eq!(
             (t.text.as_str(), t.size),
@@ -411,6 +425,7 @@ mod tests {
         let trim = Rect::new(20.0, 20.0, 50.0, 30.0);
         for bleed in [0.0, 2.0, 3.5, 5.0] {
             let items = crop_marks(trim, Color::BLACK, bleed);
+            let items = crate::scene::untag(&items);
             let Item::Shape(s) = &items[0] else { panic!() };
             // Every mark starts clear of the bleed, plus its own half-width.
             let clear = trim.inflate(bleed + CROP_WIDTH / 2.0);

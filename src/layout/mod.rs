@@ -17,6 +17,7 @@ pub mod sheet;
 #[cfg(test)]
 pub(crate) mod testutil;
 pub mod text;
+pub mod web;
 
 pub use board::board_document;
 pub use imposition::{class_set, handout_document, handout_paper, ClassSet};

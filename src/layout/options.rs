@@ -49,6 +49,9 @@ pub struct Options {
     pub kit_paper: Option<Paper>,
     /// Print-and-cut registration marks on the board and piece sheets, or None.
     pub marks: Option<MarkInset>,
+    /// Text pages in large print: 18 pt body, 16 pt captions, diagrams lettered at 14 pt
+    /// or more.
+    pub large_print: bool,
 }
 
 /// Where print-and-cut registration marks (Silhouette's type 1) go: the top-left corner of
@@ -203,6 +206,7 @@ impl Default for Options {
             selection: Selection::default(),
             kit_paper: None,
             marks: None,
+            large_print: false,
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::kit::Kit;
 use crate::picture::{Fit, PiecePicture};
 use crate::scene::{
     Anchor, Color, Cuts, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol, SymbolId,
-    SymbolRange, Symbols, Use,
+    SymbolRange, Symbols, Tag, Use,
 };
 use crate::units::{pt, Point, Rect, Transform};
 
@@ -282,6 +282,7 @@ pub fn counter(
         transform: Transform::translate((size - icon) / 2.0, (size - icon) / 2.0)
             .after(&Transform::scale(k, k)),
         items: art,
+        tag: None,
     }));
     items
 }
@@ -1016,8 +1017,19 @@ pub(crate) fn piece_sheets(
             let name = format!("pieces-{}", i + 1);
             let safe = opts.cut_margins().safe(size_paper);
             let mut page = cut_sheet(&name, size_paper, safe, &title, &subtitle, pal);
-            page.items
-                .extend(draw_page(page_blocks, &index, size, &frame, pal.ink, pal.line));
+            let alt: Vec<String> = page_blocks
+                .placed
+                .iter()
+                .map(|p| format!("{}: {}", p.label, p.detail))
+                .collect();
+            let figure = Tag::Figure {
+                title: super::text::sentence_start(&label),
+                alt: format!("{}. {}.", super::text::sentence_start(&label), alt.join("; ")),
+            };
+            page.items.push(Group::tagged(
+                figure,
+                draw_page(page_blocks, &index, size, &frame, pal.ink, pal.line),
+            ));
             if let Some(t) = page_blocks
                 .placed
                 .iter()
@@ -1139,7 +1151,7 @@ mod tests {
 
     /// Counters on a page: (box, symbol name, colour at the counter's edge).
     fn counters(doc: &Document, page: &Page, size: f64) -> Vec<(Rect, String, Color)> {
-        page.items
+        crate::scene::untag(&page.items)
             .iter()
             .filter_map(|i| match i {
                 Item::Use(u) if !doc.symbols[u.symbol].name.starts_with("bleed") => {
@@ -1165,7 +1177,7 @@ mod tests {
     /// Straight segments of the cut-line strokes on a page.
     fn cut_segments(page: &Page) -> Vec<(Point, Point, Color)> {
         let mut out = vec![];
-        for i in &page.items {
+        for i in &crate::scene::untag(&page.items) {
             if let Item::Shape(Shape {
                 path,
                 stroke: Some(st),
@@ -1268,8 +1280,8 @@ mod tests {
                 "carpet-side2"
             ]
         );
-        let texts: Vec<&str> = doc.pages[0]
-            .items
+        let flat = crate::scene::untag(&doc.pages[0].items);
+        let texts: Vec<&str> = flat
             .iter()
             .filter_map(|i| match i {
                 Item::Text(t) => Some(t.text.as_str()),
@@ -1540,8 +1552,7 @@ mod tests {
                 let doc = kit_document(&k, &o).unwrap();
                 let size = piece_size(board_square(&k.game, &o).unwrap());
                 let page = &doc.pages[0];
-                let bleeds: Vec<Rect> = page
-                    .items
+                let bleeds: Vec<Rect> = crate::scene::untag(&page.items)
                     .iter()
                     .filter_map(|i| match i {
                         Item::Use(u) if doc.symbols[u.symbol].name.starts_with("bleed") => {
@@ -1575,7 +1586,7 @@ mod tests {
                     }
                 }
                 // Ticks start clear of the bleed.
-                for i in &page.items {
+                for i in &crate::scene::untag(&page.items) {
                     if let Item::Shape(Shape {
                         stroke: Some(st),
                         path,
@@ -1893,7 +1904,7 @@ mod label_tests {
                     };
                     let doc = kit_document(&k, &o).unwrap();
                     for page in &doc.pages {
-                        for i in &page.items {
+                        for i in &crate::scene::untag(&page.items) {
                             if let Item::Text(t) = i {
                                 assert!(
                                     t.size >= pt(6.0) - 1e-9,

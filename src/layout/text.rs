@@ -2,7 +2,7 @@
 //! `templates/text/`, wrapped with the font's real metrics and flowed onto pages.
 
 use crate::font::{self, Weight};
-use crate::scene::{Anchor, Color, Group, Item};
+use crate::scene::{Anchor, Color, Group, Item, Tag};
 use crate::units::{pt, Point, Rect, Size, Transform};
 use std::rc::Rc;
 
@@ -76,6 +76,13 @@ pub fn in_sentence(name: &str) -> String {
     }
 }
 
+/// `text` with its first letter a capital.
+pub fn sentence_start(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
 /// Body text size, mm (10 pt).
 pub fn body() -> f64 {
     pt(10.0)
@@ -88,6 +95,36 @@ pub fn caption() -> f64 {
 pub fn heading() -> f64 {
     pt(12.0)
 }
+/// The type sizes of a handout's flowed text, mm: a handout's, or large print's.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Sizes {
+    /// Body text (paragraphs, bullets).
+    pub body: f64,
+    /// Captions under diagrams.
+    pub caption: f64,
+    /// Section headings.
+    pub heading: f64,
+}
+
+impl Sizes {
+    /// A handout's: 10 pt body, 9 pt captions, 12 pt headings.
+    pub fn regular() -> Sizes {
+        Sizes {
+            body: body(),
+            caption: caption(),
+            heading: heading(),
+        }
+    }
+    /// Large print: 18 pt body, 16 pt captions, 22 pt headings.
+    pub fn large() -> Sizes {
+        Sizes {
+            body: pt(18.0),
+            caption: pt(16.0),
+            heading: pt(22.0),
+        }
+    }
+}
+
 /// Distance between baselines, as a multiple of the size.
 const LEADING: f64 = 1.32;
 /// Indent of bullet text, mm.
@@ -150,6 +187,9 @@ pub struct Drawn {
     pub items: Vec<Item>,
     /// Extent.
     pub size: Size,
+    /// What it shows, in words, for a picture (a figure's description); None for a drawing
+    /// whose items are tagged already (a table).
+    pub alt: Option<String>,
 }
 
 impl Drawn {
@@ -162,11 +202,13 @@ impl Drawn {
             items: vec![Item::Group(Group {
                 transform: Transform::scale(k, k),
                 items: self.items,
+                tag: None,
             })],
             size: Size {
                 w: self.size.w * k,
                 h: self.size.h * k,
             },
+            alt: self.alt,
         }
     }
 }
@@ -281,6 +323,7 @@ fn candidates(
     p: usize,
     knobs: &Knobs,
     (first_h, height): (f64, f64),
+    step: f64,
 ) -> Vec<Knobs> {
     let units = units(blocks);
     let on = |page: usize| {
@@ -349,7 +392,6 @@ fn candidates(
         // As many lines as the page before can give and stay full.
         let height = if p - 1 == 0 { first_h } else { height };
         let spare = (laid.fill[p - 1] - MIN_FILL) * height;
-        let step = body() * LEADING;
         let mut d = step;
         while d <= spare {
             let mut k = knobs.clone();
@@ -457,6 +499,8 @@ pub struct Flow<'a> {
     knobs: Knobs,
     /// Balance the last page too: more pages follow in the document.
     fill_last: bool,
+    /// The type sizes.
+    z: Sizes,
     /// The block whose lines are being laid, and the page of each line of every block.
     cur: Option<usize>,
     line_pages: Vec<Vec<usize>>,
@@ -471,11 +515,13 @@ struct Captioned {
     k: f64,
     size: Size,
     lines: Vec<String>,
+    /// The caption's type size.
+    cap: f64,
 }
 
 impl Captioned {
     fn height(&self) -> f64 {
-        self.size.h + 1.5 + self.lines.len() as f64 * caption() * LEADING
+        self.size.h + 1.5 + self.lines.len() as f64 * self.cap * LEADING
     }
 }
 
@@ -500,9 +546,15 @@ impl<'a> Flow<'a> {
                 short: Vec::new(),
             },
             fill_last: false,
+            z: Sizes::regular(),
             cur: None,
             line_pages: Vec::new(),
         }
+    }
+
+    /// Sets the type sizes (large print).
+    pub fn sizes(self, z: Sizes) -> Self {
+        Flow { z, ..self }
     }
 
     /// Balances the last page as well as the others (more pages follow it).
@@ -580,6 +632,25 @@ impl<'a> Flow<'a> {
         self.pages.len() - 1
     }
 
+    /// Where the next item goes: (page, index on it).
+    fn here(&self) -> (usize, usize) {
+        (self.page(), self.pages.last().map_or(0, Vec::len))
+    }
+
+    /// Gathers what was laid since `from` into one group per page, made by `tag` (told
+    /// whether it is the part on the first of those pages): a paragraph broken over two
+    /// pages is a paragraph on each, to a reader as to the eye.
+    fn tag_since(&mut self, from: (usize, usize), tag: impl Fn(bool, Vec<Item>) -> Item) {
+        for p in from.0..self.pages.len() {
+            let start = if p == from.0 { from.1 } else { 0 };
+            let page = &mut self.pages[p];
+            if start < page.len() {
+                let items: Vec<Item> = page.drain(start..).collect();
+                page.push(tag(p == from.0, items));
+            }
+        }
+    }
+
     fn lines(&mut self, lines: &[String], x: f64, size: f64, weight: Weight) {
         let f = font::get(weight);
         let step = size * LEADING;
@@ -607,17 +678,17 @@ impl<'a> Flow<'a> {
     /// Body text lines that may break across pages, but leave neither their first line
     /// alone at the foot of a page nor their last alone at the top of the next.
     fn body_lines(&mut self, lines: &[String], x: f64) {
-        let fit = ((self.room() + 1e-9) / (body() * LEADING)).floor() as usize;
+        let fit = ((self.room() + 1e-9) / (self.z.body * LEADING)).floor() as usize;
         let here = keep_two(fit, lines.len());
         if here == 0 && fit < lines.len() && !self.empty() {
             self.new_page();
-            self.lines(lines, x, body(), Weight::Regular);
+            self.lines(lines, x, self.z.body, Weight::Regular);
         } else if here > 0 && here < lines.len() {
-            self.lines(&lines[..here], x, body(), Weight::Regular);
+            self.lines(&lines[..here], x, self.z.body, Weight::Regular);
             self.new_page();
-            self.lines(&lines[here..], x, body(), Weight::Regular);
+            self.lines(&lines[here..], x, self.z.body, Weight::Regular);
         } else {
-            self.lines(lines, x, body(), Weight::Regular);
+            self.lines(lines, x, self.z.body, Weight::Regular);
         }
     }
 
@@ -655,7 +726,8 @@ impl<'a> Flow<'a> {
                 break;
             };
             let heights = (self.first.h, self.rest.h);
-            let better = candidates(&laid, blocks, p, &knobs, heights)
+            let step = self.z.body * LEADING;
+            let better = candidates(&laid, blocks, p, &knobs, heights, step)
                 .into_iter()
                 .map(|k| {
                     let l = run(&k);
@@ -694,8 +766,8 @@ impl<'a> Flow<'a> {
                         continue;
                     }
                     self.clear_float();
-                    let lines = wrap(h, heading(), Weight::Bold, self.area().w);
-                    let own = 2.0 + lines.len() as f64 * heading() * LEADING;
+                    let lines = wrap(h, self.z.heading, Weight::Bold, self.area().w);
+                    let own = 2.0 + lines.len() as f64 * self.z.heading * LEADING;
                     // A heading never ends a page: it goes with the start of what follows.
                     let follow = units
                         .get(u + 1)
@@ -705,7 +777,9 @@ impl<'a> Flow<'a> {
                         self.y += 2.0;
                     }
                     let p = self.page();
-                    self.lines(&lines, self.area().x, heading(), Weight::Bold);
+                    let from = self.here();
+                    self.lines(&lines, self.area().x, self.z.heading, Weight::Bold);
+                    self.tag_since(from, |_, items| Group::tagged(Tag::Heading(2), items));
                     self.at[*i] = (p, self.page());
                     self.after_heading = true;
                 }
@@ -758,16 +832,16 @@ impl<'a> Flow<'a> {
     fn start_height(&mut self, blocks: &[Block], unit: &Unit) -> f64 {
         let w = self.area().w;
         match unit {
-            Unit::Heading(_) => 2.0 + heading() * LEADING,
+            Unit::Heading(_) => 2.0 + self.z.heading * LEADING,
             Unit::Text(i) => {
                 let (t, indent) = match &blocks[*i] {
                     Block::Para(p) => (p, 0.0),
                     Block::Bullet(b) => (b, BULLET_INDENT),
                     _ => return 0.0,
                 };
-                let n = wrap(t, body(), Weight::Regular, w - indent).len();
+                let n = wrap(t, self.z.body, Weight::Regular, w - indent).len();
                 // What [`Flow::body_lines`] keeps on a page: two lines, or all of a short one.
-                kept(n) as f64 * body() * LEADING
+                kept(n) as f64 * self.z.body * LEADING
             }
             Unit::Illustrated {
                 para,
@@ -776,12 +850,14 @@ impl<'a> Flow<'a> {
             } => {
                 // A paragraph that can be split before its diagrams needs only its first line.
                 let lines = para.map_or(0, |p| match &blocks[p] {
-                    Block::Para(t) => wrap(t, body(), Weight::Regular, w).len(),
-                    Block::Bullet(b) => wrap(b, body(), Weight::Regular, w - BULLET_INDENT).len(),
+                    Block::Para(t) => wrap(t, self.z.body, Weight::Regular, w).len(),
+                    Block::Bullet(b) => {
+                        wrap(b, self.z.body, Weight::Regular, w - BULLET_INDENT).len()
+                    }
                     _ => 0,
                 });
                 if *para_first && lines >= 4 {
-                    2.0 * body() * LEADING
+                    2.0 * self.z.body * LEADING
                 } else {
                     self.illustrated_height(blocks, *para, diagrams, MIN_DIAGRAM_SCALE)
                         .0
@@ -793,38 +869,57 @@ impl<'a> Flow<'a> {
     /// A paragraph; returns the page of its first line.
     fn para(&mut self, p: &str) -> usize {
         let w = self.width();
-        let lines = wrap(p, body(), Weight::Regular, w);
+        let lines = wrap(p, self.z.body, Weight::Regular, w);
         // No lone first line at the foot of a page.
-        self.need(kept(lines.len()) as f64 * body() * LEADING);
+        self.need(kept(lines.len()) as f64 * self.z.body * LEADING);
         let first = self.page();
-        let lines = wrap(p, body(), Weight::Regular, self.width());
+        let lines = wrap(p, self.z.body, Weight::Regular, self.width());
+        let from = self.here();
         self.body_lines(&lines, self.area().x);
-        self.y += body() * 0.6;
+        self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
+        self.y += self.z.body * 0.6;
         first
     }
 
     /// A bullet; returns the page of its first line.
     fn bullet(&mut self, b: &str) -> usize {
         let w = self.width();
-        let n = wrap(b, body(), Weight::Regular, w - BULLET_INDENT).len();
-        self.need(kept(n) as f64 * body() * LEADING);
+        let n = wrap(b, self.z.body, Weight::Regular, w - BULLET_INDENT).len();
+        self.need(kept(n) as f64 * self.z.body * LEADING);
         let first = self.page();
-        let lines = wrap(b, body(), Weight::Regular, self.width() - BULLET_INDENT);
+        let lines = wrap(
+            b,
+            self.z.body,
+            Weight::Regular,
+            self.width() - BULLET_INDENT,
+        );
         let f = font::get(Weight::Regular);
-        let step = body() * LEADING;
-        let baseline =
-            self.y + f.ascent(body()) + (step - f.ascent(body()) - f.descent(body())) / 2.0;
+        let step = self.z.body * LEADING;
+        let baseline = self.y
+            + f.ascent(self.z.body)
+            + (step - f.ascent(self.z.body) - f.descent(self.z.body)) / 2.0;
         let x = self.area().x;
+        let from = self.here();
         self.pages.last_mut().expect("page").push(Item::text(
             Point::new(x + 1.2, baseline),
             "•",
-            body(),
+            self.z.body,
             Anchor::Start,
             Weight::Regular,
             self.ink,
         ));
         self.body_lines(&lines, x + BULLET_INDENT);
-        self.y += body() * 0.3;
+        self.tag_since(from, |first, mut items| {
+            let mut parts = Vec::new();
+            if first {
+                let rest = items.split_off(1);
+                parts.push(Group::tagged(Tag::Label, items));
+                items = rest;
+            }
+            parts.push(Group::tagged(Tag::ListBody, items));
+            Group::tagged(Tag::ListItem, parts)
+        });
+        self.y += self.z.body * 0.3;
         first
     }
 
@@ -841,8 +936,14 @@ impl<'a> Flow<'a> {
                     w: d.size.w * k,
                     h: d.size.h * k,
                 };
-                let lines = wrap(cap, caption(), Weight::Regular, size.w.max(30.0));
-                Captioned { d, k, size, lines }
+                let lines = wrap(cap, self.z.caption, Weight::Regular, size.w.max(30.0));
+                Captioned {
+                    d,
+                    k,
+                    size,
+                    lines,
+                    cap: self.z.caption,
+                }
             })
             .collect()
     }
@@ -910,18 +1011,21 @@ impl<'a> Flow<'a> {
         if let (Some(t), [one]) = (text, drawn.as_slice()) {
             let narrow = w - one.size.w - DIAGRAM_GAP;
             if narrow >= FLOAT_MIN * w {
-                let n = wrap(t, body(), Weight::Regular, narrow).len();
-                let text_h = n as f64 * body() * LEADING + body() * 0.6;
+                let n = wrap(t, self.z.body, Weight::Regular, narrow).len();
+                let text_h = n as f64 * self.z.body * LEADING + self.z.body * 0.6;
                 return ((one.height() + 4.0).max(text_h + 1.0), true);
             }
         }
         let para_h = match para.map(|p| &blocks[p]) {
             Some(Block::Para(t)) => {
-                wrap(t, body(), Weight::Regular, w).len() as f64 * body() * LEADING + body() * 0.6
+                wrap(t, self.z.body, Weight::Regular, w).len() as f64 * self.z.body * LEADING
+                    + self.z.body * 0.6
             }
             Some(Block::Bullet(b)) if bullet => {
-                wrap(b, body(), Weight::Regular, w - BULLET_INDENT).len() as f64 * body() * LEADING
-                    + body() * 0.3
+                wrap(b, self.z.body, Weight::Regular, w - BULLET_INDENT).len() as f64
+                    * self.z.body
+                    * LEADING
+                    + self.z.body * 0.3
             }
             _ => 0.0,
         };
@@ -994,13 +1098,32 @@ impl<'a> Flow<'a> {
             let top = self.y + 1.0;
             let bottom = top + one.height() + 3.0;
             let width = one.size.w + DIAGRAM_GAP;
+            let figure = self.here();
             self.place(x, top, one);
             self.mark(bottom - 3.0);
             self.float = Some((bottom, width));
             if let Some(t) = text {
-                let lines = wrap(&t, body(), Weight::Regular, w - width);
-                self.lines(&lines, self.area().x, body(), Weight::Regular);
-                self.y += body() * 0.6;
+                let lines = wrap(&t, self.z.body, Weight::Regular, w - width);
+                let from = self.here();
+                self.lines(&lines, self.area().x, self.z.body, Weight::Regular);
+                self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
+                self.y += self.z.body * 0.6;
+                // Read the paragraph first, then the diagram that illustrates it: the
+                // drawing moves after the text it stands beside (nothing overlaps, so the
+                // page prints the same).
+                let page = &mut self.pages[figure.0];
+                let end = if from.0 == figure.0 {
+                    from.1
+                } else {
+                    page.len()
+                };
+                let drawing: Vec<Item> = page.drain(figure.1..end).collect();
+                let at = if from.0 == figure.0 {
+                    page.len().min(figure.1 + 1)
+                } else {
+                    page.len()
+                };
+                page.splice(at..at, drawing);
             }
         } else {
             if para_first {
@@ -1039,8 +1162,8 @@ impl<'a> Flow<'a> {
         let Some(Block::Para(t)) = para.map(|p| &blocks[p]) else {
             return false;
         };
-        let step = body() * LEADING;
-        let lines = wrap(t, body(), Weight::Regular, self.area().w);
+        let step = self.z.body * LEADING;
+        let lines = wrap(t, self.z.body, Weight::Regular, self.area().w);
         let fit = ((self.room() + 1e-9) / step).floor() as usize;
         // Some lines must go over with the diagrams, and never one alone.
         let here = keep_two(fit.min(lines.len().saturating_sub(1)), lines.len());
@@ -1048,10 +1171,12 @@ impl<'a> Flow<'a> {
             return false;
         }
         let page = self.page();
-        self.lines(&lines[..here], self.area().x, body(), Weight::Regular);
+        let from = self.here();
+        self.lines(&lines[..here], self.area().x, self.z.body, Weight::Regular);
         self.new_page();
-        self.lines(&lines[here..], self.area().x, body(), Weight::Regular);
-        self.y += body() * 0.6;
+        self.lines(&lines[here..], self.area().x, self.z.body, Weight::Regular);
+        self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
+        self.y += self.z.body * 0.6;
         let drawn = self.diagrams(blocks, diagrams, k);
         self.rows_of(diagrams, drawn);
         if let Some(j) = para {
@@ -1064,29 +1189,48 @@ impl<'a> Flow<'a> {
     fn place(&mut self, x: f64, top: f64, c: Captioned) {
         let f = font::get(Weight::Regular);
         let ink = self.ink;
-        let Captioned { d, k, size, lines } = c;
+        let Captioned {
+            d, k, size, lines, ..
+        } = c;
         let area = self.area();
         let page = self.pages.last_mut().expect("page");
         let mut y = top + size.h + 1.5;
         let centre = x + size.w / 2.0;
-        page.push(Item::Group(Group {
+        let drawing = Item::Group(Group {
             transform: Transform::translate(x, top),
             items: Drawn::clone(&d).scaled(k).items,
-        }));
+            tag: None,
+        });
+        let words = lines.join(" ");
+        page.push(match &d.alt {
+            // The caption says what the diagram is for; the description what it shows.
+            Some(alt) => Group::tagged(
+                Tag::Figure {
+                    title: words,
+                    alt: alt.clone(),
+                },
+                vec![drawing],
+            ),
+            None => drawing,
+        });
+        let mut caption_items = Vec::new();
         for l in lines {
             // Under a drawing narrower than its caption, floated to a margin, the centred
             // line would run past that margin: keep it inside the column.
-            let half = f.measure(&l, caption()) / 2.0;
+            let half = f.measure(&l, self.z.caption) / 2.0;
             let centre = centre.min(area.right() - half).max(area.x + half);
-            page.push(Item::text(
-                Point::new(centre, y + f.ascent(caption())),
+            caption_items.push(Item::text(
+                Point::new(centre, y + f.ascent(self.z.caption)),
                 l,
-                caption(),
+                self.z.caption,
                 Anchor::Middle,
                 Weight::Regular,
                 ink,
             ));
-            y += caption() * LEADING;
+            y += self.z.caption * LEADING;
+        }
+        if !caption_items.is_empty() {
+            page.push(Group::tagged(Tag::Caption, caption_items));
         }
     }
 
@@ -1147,7 +1291,7 @@ mod tests {
         laid.pages
             .iter()
             .map(|items| {
-                items
+                crate::scene::untag(items)
                     .iter()
                     .filter_map(|i| match i {
                         Item::Group(g) => Some(match g.items.as_slice() {
@@ -1169,6 +1313,7 @@ mod tests {
                 crate::scene::Paint::Solid(Color::BLACK),
             )],
             size: Size { w, h },
+            alt: None,
         })
     }
 
@@ -1204,8 +1349,8 @@ mod tests {
         let blocks = parse("A short paragraph beside it.\n\n@a | The pieces to cut\n");
         let laid = Flow::new(area, area, Color::BLACK, &draw).lay(&blocks);
         let mut captions = 0;
-        for item in laid.pages.iter().flatten() {
-            if let Item::Text(t) = item {
+        for item in laid.pages.iter().flat_map(|p| crate::scene::untag(p)) {
+            if let Item::Text(t) = &item {
                 let b = t.bounds();
                 assert!(
                     b.x >= area.x - 1e-9 && b.right() <= area.right() + 1e-9,

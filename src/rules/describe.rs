@@ -1,0 +1,319 @@
+//! A diagram in words, from the data that draws it: the text alternative of each rules
+//! diagram (a tagged PDF's `Alt`, an SVG's `<desc>`, a web page's description), so a reader
+//! who cannot see the drawing knows what it shows.
+
+use crate::game::{Game, Start};
+
+use super::diagram::{marks, Placed, Spec};
+use super::{on_board, square_name, Sq};
+
+/// "a", "a and b", "a, b and c".
+pub fn join(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A side as a description names it: its name, with its look in this variant when the name
+/// does not already say it ("First player (sand)", "Black").
+fn side_name(game: &Game, side: usize, looks: &[&str]) -> String {
+    let name = &game.sides[side].name;
+    match looks.get(side).copied().unwrap_or("") {
+        "" => name.clone(),
+        look => format!("{name} ({look})"),
+    }
+}
+
+/// Reading order of squares: rank by rank from rank 1, file by file within a rank.
+fn reading(a: &Sq, b: &Sq) -> std::cmp::Ordering {
+    (a.1, a.0).cmp(&(b.1, b.0))
+}
+
+/// A square's name, or where a landing beyond the board lies (an endzone).
+fn landing_name(game: &Game, s: Sq) -> String {
+    if on_board(game, s) {
+        return square_name(s);
+    }
+    let edge = (s.0, s.1.clamp(0, game.board.ranks as i32 - 1));
+    format!("the endzone beyond {}", square_name(edge))
+}
+
+/// One side's pieces: each kind once, in the order its first square is read, with its
+/// squares ("cockerel a1, crowns c1 and e1").
+fn pieces_by_square(game: &Game, placed: &[Placed]) -> String {
+    let mut kinds: Vec<(usize, Vec<Sq>)> = Vec::new();
+    for &(_, p, s) in placed {
+        match kinds.iter_mut().find(|k| k.0 == p) {
+            Some(k) => k.1.push(s),
+            None => kinds.push((p, vec![s])),
+        }
+    }
+    for k in &mut kinds {
+        k.1.sort_by(reading);
+    }
+    kinds.sort_by(|a, b| reading(&a.1[0], &b.1[0]));
+    let parts: Vec<String> = kinds
+        .iter()
+        .map(|(p, squares)| {
+            let pc = &game.pieces[*p];
+            let name = if squares.len() == 1 {
+                &pc.name
+            } else {
+                &pc.plural
+            };
+            let names: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
+            format!("{name} {}", join(&names))
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// Every side that has pieces in `placed`, with them: "First player (sand): carpet on d4."
+fn sides_on_board(game: &Game, placed: &[Placed], looks: &[&str]) -> Vec<String> {
+    (0..game.sides.len())
+        .filter_map(|s| {
+            let own: Vec<Placed> = placed.iter().filter(|p| p.0 == s).copied().collect();
+            (!own.is_empty()).then(|| {
+                format!(
+                    "{}: {}.",
+                    side_name(game, s, looks),
+                    pieces_by_square(game, &own)
+                )
+            })
+        })
+        .collect()
+}
+
+/// "the carpet on c3".
+fn piece_on(game: &Game, p: &Placed) -> String {
+    format!("the {} on {}", game.pieces[p.1].name, square_name(p.2))
+}
+
+/// The words for what diagram `spec` of `game` shows; `looks` names each side's pieces in
+/// this variant ("sand", "plain"; "" where the side's name already says it).
+pub fn describe(game: &Game, spec: &Spec, looks: &[&str]) -> String {
+    let placed = spec.placed(game);
+    let (moves, captures, path) = marks(game, spec);
+    let mut words = Vec::new();
+    match spec {
+        Spec::Setup => {
+            words.push(format!(
+                "The start position on the {} by {} board.",
+                game.board.files, game.board.ranks
+            ));
+            words.extend(sides_on_board(game, &placed, looks));
+            let reserve: Vec<String> = game
+                .pieces
+                .iter()
+                .filter(|p| p.start == Start::Reserve)
+                .map(|p| {
+                    let name = if p.count == 1 { &p.name } else { &p.plural };
+                    format!("{} {name}", p.count)
+                })
+                .collect();
+            if !reserve.is_empty() {
+                words.push(format!(
+                    "Off the board, each side keeps {}.",
+                    join(&reserve)
+                ));
+            }
+        }
+        Spec::Moves { piece, .. } => {
+            words.extend(sides_on_board(game, &placed, looks));
+            let name = &game.pieces[*piece].name;
+            let mut to: Vec<Sq> = moves.clone();
+            to.sort_by(reading);
+            let names: Vec<String> = to.iter().map(|s| square_name(*s)).collect();
+            let takes: Vec<String> = captures
+                .iter()
+                .filter_map(|c| placed.iter().find(|p| p.2 == *c))
+                .map(|p| piece_on(game, p))
+                .collect();
+            let mut line = match names.len() {
+                0 => format!("The {name} on {} cannot move", square_name(placed[0].2)),
+                1 => format!("The {name} can move to {}", names[0]),
+                n => format!("The {name} can move to {n} squares: {}", join(&names)),
+            };
+            if !takes.is_empty() {
+                line.push_str(&format!(", and can take {}", join(&takes)));
+            }
+            words.push(format!("{line}."));
+        }
+        Spec::Jump { piece, .. } => {
+            words.extend(sides_on_board(game, &placed, looks));
+            let name = &game.pieces[*piece].name;
+            let steps: Vec<String> = captures
+                .iter()
+                .zip(&path[1..])
+                .map(|(over, land)| {
+                    format!(
+                        "over {} to {}",
+                        square_name(*over),
+                        landing_name(game, *land)
+                    )
+                })
+                .collect();
+            let taken: Vec<String> = captures
+                .iter()
+                .filter_map(|c| placed.iter().find(|p| p.2 == *c))
+                .map(|p| piece_on(game, p))
+                .collect();
+            words.push(format!(
+                "The {name} on {} jumps {}. A cross marks each piece taken: {}.",
+                square_name(path[0]),
+                steps.join(", then "),
+                join(&taken)
+            ));
+        }
+        Spec::Drop {
+            side, piece, to, ..
+        } => {
+            words.extend(sides_on_board(game, &placed[1..], looks));
+            let who = side_name(game, *side, looks);
+            let name = &game.pieces[*piece].name;
+            words.push(format!(
+                "{who} drops a {name} from the reserve on {}. Dots mark the {} other empty squares it could go on.",
+                square_name(*to),
+                moves.len()
+            ));
+        }
+    }
+    words.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::diagram::parse;
+
+    /// Every square a text names, with how often.
+    fn squares_named(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for w in text.split(|c: char| !c.is_ascii_alphanumeric()) {
+            let mut cs = w.chars();
+            let (Some(f), rest) = (cs.next(), cs.as_str()) else {
+                continue;
+            };
+            if f.is_ascii_lowercase()
+                && !rest.is_empty()
+                && rest.chars().all(|c| c.is_ascii_digit())
+                && !rest.starts_with('0')
+            {
+                out.push(w.to_string());
+            }
+        }
+        out.sort();
+        out
+    }
+
+    fn names(squares: impl IntoIterator<Item = Sq>) -> Vec<String> {
+        let mut v: Vec<String> = squares.into_iter().map(square_name).collect();
+        v.sort();
+        v
+    }
+
+    /// What a description must name: each square of the drawing exactly as often as the
+    /// diagram shows something on it.
+    fn expected(game: &Game, spec: &Spec) -> Vec<String> {
+        let placed = spec.placed(game);
+        let (moves, captures, path) = marks(game, spec);
+        let mut want: Vec<Sq> = placed.iter().map(|p| p.2).collect();
+        match spec {
+            Spec::Setup => {}
+            Spec::Moves { from, .. } => {
+                if moves.is_empty() {
+                    want.push(*from);
+                }
+                want.extend(&moves);
+                want.extend(&captures);
+            }
+            Spec::Jump { .. } => {
+                // The start (placed, and where the jump starts), each jumped square
+                // (placed, and in its step and in the list of pieces taken), each landing.
+                want.push(path[0]);
+                want.extend(&captures);
+                want.extend(&captures);
+                for l in &path[1..] {
+                    if on_board(game, *l) {
+                        want.push(*l);
+                    } else {
+                        let edge = (l.0, l.1.clamp(0, game.board.ranks as i32 - 1));
+                        want.push(edge);
+                    }
+                }
+            }
+            // The dropped piece's square is named once, in the drop; the dots are counted.
+            Spec::Drop { .. } => {}
+        }
+        names(want)
+    }
+
+    /// Every diagram of every built-in rules text and example, colour and mono.
+    #[test]
+    fn every_alt_text_names_exactly_the_squares_its_diagram_shows() {
+        let mut games: Vec<(Game, String)> = Vec::new();
+        for (id, toml) in crate::game::BUILTIN
+            .iter()
+            .chain(crate::game::EXAMPLE_TEMPLATES)
+        {
+            let k = crate::kit::Kit::from_bytes(toml.as_bytes(), id, None).unwrap();
+            games.push((k.game, k.rules.expect("a rules text")));
+        }
+        let mut count = 0;
+        for (game, text) in &games {
+            for line in text.lines().filter_map(|l| l.trim().strip_prefix('@')) {
+                let spec = line.split('|').next().unwrap().trim();
+                let sp = parse(game, spec).unwrap();
+                for mono in [false, true] {
+                    let look = game.look(mono);
+                    let looks = look.side_labels(game);
+                    let alt = describe(game, &sp, &looks);
+                    assert_eq!(
+                        squares_named(&alt),
+                        expected(game, &sp),
+                        "{}: {spec}: {alt}",
+                        game.name
+                    );
+                    for (s, l) in looks.iter().enumerate() {
+                        if sp.placed(game).iter().any(|p| p.0 == s) && !l.is_empty() {
+                            assert!(alt.contains(&format!("({l})")), "{alt}");
+                        }
+                    }
+                    if let Spec::Drop { .. } = sp {
+                        let n = marks(game, &sp).0.len();
+                        assert!(alt.contains(&format!(" {n} other empty")), "{alt}");
+                    }
+                    count += 1;
+                }
+            }
+        }
+        assert!(count >= 30, "{count} diagrams");
+    }
+
+    #[test]
+    fn a_setup_lists_each_sides_pieces_by_square() {
+        let g = Game::builtin("camels-and-carpets").unwrap();
+        let alt = describe(&g, &Spec::Setup, &["sand", "blue"]);
+        assert!(
+            alt.contains("First player (sand): cockerel a1, crowns c1 and e1, camel g1, carpets b2, d2, f2, h2, a3, c3, e3 and g3."),
+            "{alt}"
+        );
+        let spec = parse(&g, "moves cockerel d4 block second:carpet@f6").unwrap();
+        let alt = describe(&g, &spec, &["sand", "blue"]);
+        assert!(
+            alt.ends_with(
+                "The cockerel can move to 10 squares: a1, g1, b2, f2, c3, e3, c5, e5, b6 and a7, and can take the carpet on f6."
+            ),
+            "{alt}"
+        );
+        let rc = Game::builtin("royal-carpet").unwrap();
+        let spec = parse(&rc, "jump second king c2 over second:checker@d1").unwrap();
+        let alt = describe(&rc, &spec, &["", ""]);
+        assert!(
+            alt.contains("jumps over d1 to the endzone beyond e1"),
+            "{alt}"
+        );
+    }
+}

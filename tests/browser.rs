@@ -1,0 +1,141 @@
+//! The web pages in a real browser: Debian's chromium, driven headless by puppeteer-core
+//! (`tests/browser/check.mjs`), runs axe-core on each page at WCAG 2.1 AA and takes
+//! screenshots at a phone's width (390 px) and a desktop's (1280 px) into
+//! `target/browser-screenshots/` to look at. `.ci/run` installs chromium, node and the npm
+//! packages; outside CI a missing one skips the test, loudly; under CI=true it fails.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// What the check needs, or why it cannot run.
+fn tools() -> Result<(String, PathBuf), String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    if !Path::new(&chromium).exists() {
+        return Err(format!(
+            "no chromium at {chromium} (apt-get install chromium)"
+        ));
+    }
+    let node = Command::new("node").arg("--version").output();
+    if !node.is_ok_and(|o| o.status.success()) {
+        return Err("no node (apt-get install nodejs npm)".into());
+    }
+    let dir = root.join("tests/browser");
+    for module in ["axe-core", "puppeteer-core"] {
+        if !dir.join("node_modules").join(module).exists() {
+            return Err(format!("no {module} (npm ci --prefix tests/browser)"));
+        }
+    }
+    Ok((chromium, dir))
+}
+
+#[test]
+fn web_pages_pass_axe_in_chromium_on_a_phone_and_a_desktop() {
+    let (chromium, dir) = match tools() {
+        Ok(t) => t,
+        Err(why) if std::env::var("CI").as_deref() == Ok("true") => {
+            panic!("the browser test needs its tools under CI: {why}")
+        }
+        Err(why) => {
+            eprintln!("\n*** SKIPPED web_pages_pass_axe_in_chromium: {why} ***\n");
+            return;
+        }
+    };
+    let d = tempfile::tempdir().unwrap();
+    let mut pages = common::run_ok(d.path(), &["html"]);
+    pages.extend(common::run_ok(d.path(), &["html", "--mono"]));
+    assert_eq!(pages.len(), 4);
+    for p in &pages {
+        let html = std::fs::read_to_string(p).unwrap();
+        assert!(!html.contains("<script"), "{p:?}: no script");
+        for remote in ["src=\"http", "href=\"http", "url(http", "@import"] {
+            assert!(!html.contains(remote), "{p:?}: {remote}");
+        }
+    }
+    let shots = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let out = Command::new("node")
+        .arg(dir.join("check.mjs"))
+        .arg(&shots)
+        .args(&pages)
+        .env("CHROMIUM", &chromium)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), pages.len(), "{stdout}");
+    for line in lines {
+        // Nothing axe finds at WCAG 2.1 AA, nothing fetched, no script, and no page wider
+        // than the phone.
+        for want in [
+            "\"violations\":[]",
+            "\"requests\":[]",
+            "\"scripts\":0",
+            "\"phone\":390",
+        ] {
+            assert!(line.contains(want), "{want}: {line}");
+        }
+    }
+}
+
+/// Without a browser: what the page holds, read from its text. One `h1`; each diagram of
+/// the rules a figure with its caption, whose SVG is an image labelled by ids that exist
+/// once in the page; the table of pieces a table; the lists lists.
+#[test]
+fn a_web_page_holds_the_rules_in_order_with_described_figures() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["html", "--game", "camels-and-carpets"]);
+    assert_eq!(
+        files[0].file_name().unwrap(),
+        "camels-and-carpets-colour.html"
+    );
+    let html = std::fs::read_to_string(&files[0]).unwrap();
+    assert_eq!(html.matches("<h1>").count(), 1);
+    let source = include_str!("../templates/text/camels-and-carpets.md");
+    let diagrams = source.lines().filter(|l| l.starts_with('@')).count();
+    // The rules' diagrams, and the making-the-set page's eight counters in its table.
+    assert_eq!(html.matches("<figure>").count(), diagrams);
+    assert_eq!(html.matches("<figcaption>").count(), diagrams);
+    assert_eq!(html.matches("<svg").count(), diagrams + 8);
+    assert_eq!(html.matches("<table>").count(), 1);
+    assert!(html.matches("<li>").count() >= 10);
+    let mut ids: Vec<&str> = html
+        .split(" id=\"")
+        .skip(1)
+        .map(|s| &s[..s.find('"').unwrap()])
+        .collect();
+    let n = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "every id once");
+    for svg in html.split("<svg").skip(1) {
+        let head = &svg[..svg.find('>').unwrap()];
+        assert!(head.contains("role=\"img\""), "{head}");
+        let at = head.find("aria-labelledby=\"").unwrap() + 17;
+        let labels = &head[at..at + head[at..].find('"').unwrap()];
+        for id in labels.split(' ') {
+            assert!(ids.binary_search(&id).is_ok(), "{id} is not in the page");
+        }
+    }
+    // The set-up diagram's words, from the game's data.
+    assert!(html.contains("First player (sand): cockerel a1, crowns c1 and e1"));
+    // The rules first, in their order, then making the set.
+    let at = |s: &str| html.find(s).unwrap_or_else(|| panic!("{s}"));
+    assert!(at("Aim of the game") < at("Setting up"));
+    assert!(at("A turn, step by step") < at("Making your Camels and Carpets set"));
+    // Only the text sheets go on a web page.
+    let out = common::boardgen()
+        .args(["html", "--sheets", "board", "--out"])
+        .arg(d.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("web page"));
+}

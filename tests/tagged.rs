@@ -1,0 +1,313 @@
+//! Tagged PDF read back with lopdf: the structure tree reaches every marked-content id of
+//! every page, every page's drawing is either tagged or an artifact, every figure has its
+//! words, and the catalog says what PDF/UA asks.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use lopdf::content::Content;
+use lopdf::{Dictionary, Document, Object, ObjectId};
+
+/// A PDF text string as Rust text (PDFDocEncoding's ASCII, or UTF-16BE with its mark).
+fn text(o: &Object) -> String {
+    let b = o.as_str().unwrap();
+    if b.starts_with(&[0xFE, 0xFF]) {
+        let units: Vec<u16> = b[2..]
+            .chunks(2)
+            .map(|c| u16::from_be_bytes([c[0], c[1]]))
+            .collect();
+        String::from_utf16(&units).unwrap()
+    } else {
+        String::from_utf8(b.to_vec()).unwrap()
+    }
+}
+
+fn dict<'a>(pdf: &'a Document, o: &'a Object) -> &'a Dictionary {
+    match o {
+        Object::Reference(id) => pdf.get_dictionary(*id).unwrap(),
+        Object::Dictionary(d) => d,
+        other => panic!("not a dictionary: {other:?}"),
+    }
+}
+
+/// What the structure tree holds: each (page, marked-content id) it reaches, with the
+/// element type that holds it, and every element's type in reading order.
+#[derive(Default)]
+struct Tree {
+    mcids: BTreeMap<(ObjectId, i64), String>,
+    order: Vec<String>,
+    figures: Vec<String>,
+}
+
+fn walk(pdf: &Document, elem: &Dictionary, page: Option<ObjectId>, tree: &mut Tree) {
+    let kind = String::from_utf8(elem.get(b"S").unwrap().as_name().unwrap().to_vec()).unwrap();
+    let page = elem
+        .get(b"Pg")
+        .ok()
+        .map(|p| p.as_reference().unwrap())
+        .or(page);
+    if kind == "Figure" {
+        let alt = text(elem.get(b"Alt").expect("every Figure has an Alt"));
+        assert!(!alt.trim().is_empty(), "an empty Alt");
+        tree.figures.push(alt);
+    }
+    tree.order.push(kind.clone());
+    let kids = match elem.get(b"K").unwrap() {
+        Object::Array(a) => a.clone(),
+        other => vec![other.clone()],
+    };
+    for k in kids {
+        match k {
+            Object::Integer(m) => {
+                let pg = page.expect("a marked-content id with its page");
+                let before = tree.mcids.insert((pg, m), kind.clone());
+                assert!(before.is_none(), "mcid {m} reached twice");
+            }
+            Object::Reference(id) => {
+                let d = pdf.get_dictionary(id).unwrap();
+                walk(pdf, d, page, tree);
+            }
+            other => panic!("unexpected kid {other:?}"),
+        }
+    }
+}
+
+/// Checks one tagged PDF; returns the tree.
+fn check(path: &std::path::Path) -> Tree {
+    let pdf = Document::load(path).unwrap();
+    let root = pdf.catalog().unwrap();
+    let mark = dict(&pdf, root.get(b"MarkInfo").unwrap());
+    assert_eq!(mark.get(b"Marked").unwrap(), &Object::Boolean(true));
+    assert_eq!(text(root.get(b"Lang").unwrap()), "en");
+    let prefs = dict(&pdf, root.get(b"ViewerPreferences").unwrap());
+    assert_eq!(
+        prefs.get(b"DisplayDocTitle").unwrap(),
+        &Object::Boolean(true)
+    );
+    let meta = pdf
+        .get_object(root.get(b"Metadata").unwrap().as_reference().unwrap())
+        .unwrap()
+        .as_stream()
+        .unwrap();
+    let xmp = String::from_utf8(meta.content.clone()).unwrap();
+    assert!(xmp.contains("<pdfuaid:part>1</pdfuaid:part>"), "{xmp}");
+    let info = pdf
+        .get_dictionary(pdf.trailer.get(b"Info").unwrap().as_reference().unwrap())
+        .unwrap();
+    let title = text(info.get(b"Title").unwrap());
+    assert!(!title.is_empty() && xmp.contains(&title), "{title}");
+
+    let st = dict(&pdf, root.get(b"StructTreeRoot").unwrap());
+    let mut tree = Tree::default();
+    let top = dict(&pdf, st.get(b"K").unwrap());
+    walk(&pdf, top, None, &mut tree);
+    assert_eq!(tree.order[0], "Document");
+
+    // The parent tree leads from each page's ids back to the elements.
+    let nums = dict(&pdf, st.get(b"ParentTree").unwrap())
+        .get(b"Nums")
+        .unwrap()
+        .as_array()
+        .unwrap();
+    let parents: BTreeMap<i64, &Vec<Object>> = nums
+        .chunks(2)
+        .map(|c| (c[0].as_i64().unwrap(), c[1].as_array().unwrap()))
+        .collect();
+
+    let mut seen = BTreeSet::new();
+    for (n, page) in pdf.get_pages() {
+        let d = pdf.get_dictionary(page).unwrap();
+        let key = d.get(b"StructParents").unwrap().as_i64().unwrap();
+        let content = Content::decode(&pdf.get_page_content(page)).unwrap();
+        // (kind of the open sequence: an artifact or a structure id) as the stream goes.
+        let mut open: Vec<Option<i64>> = Vec::new();
+        let mut ids = BTreeSet::new();
+        for op in &content.operations {
+            match op.operator.as_str() {
+                "BMC" => open.push(None),
+                "BDC" => {
+                    let name = op.operands[0].as_name().unwrap();
+                    let mcid = dict(&pdf, &op.operands[1])
+                        .get(b"MCID")
+                        .ok()
+                        .map(|m| m.as_i64().unwrap());
+                    if name == b"Artifact" {
+                        open.push(None);
+                    } else {
+                        let m = mcid.expect("tagged content has an id");
+                        assert!(ids.insert(m), "page {n}: id {m} twice");
+                        open.push(Some(m));
+                    }
+                }
+                "EMC" => {
+                    open.pop().expect("EMC closes a sequence");
+                }
+                "Tj" | "TJ" | "f" | "f*" | "S" | "B" | "Do" | "re" | "m" => {
+                    assert!(
+                        !open.is_empty(),
+                        "page {n}: '{}' outside any tag or artifact",
+                        op.operator
+                    );
+                }
+                _ => {}
+            }
+        }
+        assert!(open.is_empty(), "page {n}: an unclosed sequence");
+        let arr = parents[&key];
+        for &m in &ids {
+            let kind = tree
+                .mcids
+                .get(&(page, m))
+                .unwrap_or_else(|| panic!("page {n}: id {m} is not in the structure tree"));
+            // The parent tree names the element holding it.
+            let elem = pdf
+                .get_dictionary(arr[m as usize].as_reference().unwrap())
+                .unwrap();
+            assert_eq!(elem.get(b"S").unwrap().as_name().unwrap(), kind.as_bytes());
+            seen.insert((page, m));
+        }
+    }
+    let reached: BTreeSet<_> = tree.mcids.keys().copied().collect();
+    assert_eq!(reached, seen, "the tree reaches only ids the pages hold");
+    tree
+}
+
+#[test]
+fn kits_and_handouts_are_tagged_in_reading_order() {
+    let d = tempfile::tempdir().unwrap();
+    let mut files = common::run_ok(d.path(), &["pdf"]);
+    files.extend(common::run_ok(d.path(), &["pdf", "--mono"]));
+    files.extend(common::run_ok(
+        d.path(),
+        &["handout", "--sheets", "rules,assembly"],
+    ));
+    let checkers = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/checkers.toml");
+    files.extend(common::run_ok(d.path(), &["pdf", "--game", checkers]));
+    assert_eq!(files.len(), 7);
+    for f in &files {
+        let tree = check(f);
+        let kinds = |k: &str| tree.order.iter().filter(|o| *o == k).count();
+        assert!(
+            kinds("H2") >= 5 && kinds("P") >= 10 && kinds("LI") >= 4,
+            "{f:?}"
+        );
+        assert!(kinds("Figure") >= 4, "{f:?}");
+        // Every diagram of the rules is told in words that name its squares.
+        assert!(
+            tree.figures
+                .iter()
+                .any(|a| a.starts_with("The start position on the")),
+            "{:?}",
+            tree.figures
+        );
+    }
+}
+
+#[test]
+fn the_cut_sheets_are_figures_with_a_short_description() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(
+        d.path(),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "board,pieces",
+        ],
+    );
+    let tree = check(&files[0]);
+    assert_eq!(
+        &tree.figures[..2],
+        [
+            "Board, half 1 of 2: ranks 1 to 4, files a to h",
+            "Board, half 2 of 2: ranks 5 to 8, files a to h"
+        ]
+    );
+    assert!(
+        tree.figures[2].starts_with("Pieces. First player (sand) · the set: 8 carpets"),
+        "{}",
+        tree.figures[2]
+    );
+}
+
+#[test]
+fn class_sets_for_paper_stay_untagged() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["handout", "--copies", "2", "--n-up", "2"]);
+    let pdf = Document::load(&files[0]).unwrap();
+    assert!(pdf.catalog().unwrap().get(b"StructTreeRoot").is_err());
+}
+
+/// What poppler reads from the structure: the whole text, in order, no page furniture.
+#[test]
+fn pdfinfo_reads_the_rules_in_order_without_furniture() {
+    let Some(pdfinfo) = common::checker("pdfinfo") else {
+        return;
+    };
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["handout", "--game", "camels-and-carpets"]);
+    let o = std::process::Command::new(pdfinfo)
+        .arg("-struct-text")
+        .arg(&files[0])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let out = String::from_utf8(o.stdout).unwrap();
+    let source = include_str!("../templates/text/camels-and-carpets.md");
+    // Every heading and every paragraph's first words, in the order of the source.
+    let mut at = 0;
+    for line in source
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('@'))
+    {
+        let words: String = line
+            .trim_start_matches(['#', '-', ' '])
+            .split(' ')
+            .take(6)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let found = out[at..]
+            .find(&words)
+            .unwrap_or_else(|| panic!("'{words}' missing or out of order"));
+        at += found;
+    }
+    // No footer or header, and no diagram lettering: a figure is told by its Alt.
+    for furniture in [
+        "page 1 of",
+        "Camels and Carpets · rules",
+        "abcdefgh",
+        "12345678",
+    ] {
+        assert!(!out.contains(furniture), "{furniture}");
+    }
+    // Wrapped lines are joined with a space: no two words run together at a line end.
+    assert!(out.contains("Solomon Golomb in 1948."), "{out}");
+}
+
+/// The SVG pages carry the same words: each diagram a group with its `<title>` (the
+/// caption) and `<desc>` (what it shows), each page a `<desc>` with its text in order.
+#[test]
+fn svg_diagrams_and_pages_carry_their_words() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(
+        d.path(),
+        &["svg", "--game", "camels-and-carpets", "--sheets", "rules"],
+    );
+    let all: String = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect();
+    let source = include_str!("../templates/text/camels-and-carpets.md");
+    let diagrams = source.lines().filter(|l| l.starts_with('@')).count();
+    // One <desc> per page and one per diagram.
+    assert_eq!(all.matches("<desc>").count(), files.len() + diagrams);
+    assert!(all.contains(
+        "<title>A carpet on d4 can step to c5 or e5 (the dots).</title>\n<desc>First player (sand): carpet d4. The carpet can move to 2 squares: c5 and e5.</desc>"
+    ));
+    let first = std::fs::read_to_string(&files[0]).unwrap();
+    let desc = &first[first.find("<desc>").unwrap()..];
+    assert!(desc.starts_with("<desc>How to play Camels and Carpets\nCamels and Carpets is a game"));
+    assert!(!desc[..desc.find("</desc>").unwrap()].contains("page 1 of"));
+}
