@@ -548,6 +548,11 @@ fn bad_handout_options_are_refused() {
     // Large print takes a whole sheet per page: it is not imposed two to a sheet.
     refused(&["handout", "--large-print", "--n-up", "2"], 2, "--n-up 2");
     refused(&["handout", "--large-print", "--booklet"], 2, "--booklet");
+    refused(
+        &["handout", "--large-print", "--paper", "150x200"],
+        2,
+        "150x200 is too small for large print",
+    );
     // A web page holds the text sheets: what changes only the cut sheets is refused.
     refused(&["html", "--side", "second"], 2, "--side");
     refused(&["html", "--sheets", "pieces"], 2, "web page");

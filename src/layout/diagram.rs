@@ -28,6 +28,9 @@ pub struct Lettering {
     pub max_square: f64,
     /// Two diagrams stand side by side when their squares can be at least this big, mm.
     pub two_up: f64,
+    /// Smallest square that holds the lettering legibly, mm; a page that gives less is
+    /// refused.
+    pub min_square: f64,
 }
 
 impl Lettering {
@@ -38,6 +41,7 @@ impl Lettering {
         margin: 4.8,
         max_square: 9.0,
         two_up: 6.5,
+        min_square: 0.0,
     };
     /// Large print: at least 14 pt, on larger squares.
     pub const LARGE: Lettering = Lettering {
@@ -45,6 +49,7 @@ impl Lettering {
         margin: 9.6,
         max_square: 10.0,
         two_up: 6.5,
+        min_square: 8.0,
     };
 }
 

@@ -146,7 +146,17 @@ pub(crate) fn flow(
             return assembly::pieces_key(kit, opts, look, size, area.w, index());
         }
         match language::parse(game, spec) {
-            Ok(sp) => diagram::draw(game, look, &sp, sq, size, index(), lettering),
+            Ok(sp) => {
+                let d = diagram::draw(game, look, &sp, sq, size, index(), lettering);
+                if sq < lettering.min_square || (opts.large_print && d.size.w > area.w) {
+                    // Large print's lettering needs its squares and the column's width.
+                    failure.borrow_mut().get_or_insert(format!(
+                        "{} is too small for large print ({} mm wide inside the margins): its diagrams need a larger page, such as A4 or letter",
+                        opts.paper.name, area.w
+                    ));
+                }
+                d
+            }
             Err(e) => {
                 failure.borrow_mut().get_or_insert(e);
                 text::Drawn {
