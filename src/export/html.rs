@@ -30,12 +30,9 @@ section+section{border-top:1px solid #767676;margin-top:2.5rem}\
 h1,h2,h3{break-after:avoid}figure,table,li{break-inside:avoid}\
 section+section{border:0;break-before:page}}";
 
-/// Text for HTML: `&`, `<`, `>` and quotes escaped.
+/// Text for HTML, in an element or a double-quoted attribute.
 fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    html_escape::encode_double_quoted_attribute(s).into_owned()
 }
 
 /// The lines of text under `items`, joined into one run of words.

@@ -204,12 +204,13 @@ fn save_with_id(lo: &mut lopdf::Document, packed: bool) -> Result<Vec<u8>, PdfEr
     let mut bytes = Vec::new();
     if packed {
         // A structure tree is hundreds of small dictionaries: deflated together in object
-        // streams, they cost a fraction of their plain size.
+        // streams, they cost a fraction of their plain size. Level 1: files 3 % larger than
+        // at 6 for 2 M fewer instructions a kit (callgrind).
         let options = lopdf::SaveOptions::builder()
             .use_object_streams(true)
             .use_xref_streams(true)
             .max_objects_per_stream(1000)
-            .compression_level(6)
+            .compression_level(1)
             .build();
         lo.save_with_options(&mut bytes, options)?;
     } else {

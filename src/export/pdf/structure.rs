@@ -131,12 +131,15 @@ fn elements(
     let mut out = Vec::new();
     for n in nodes {
         let id = lo.new_object_id();
+        // `/Type /StructElem` is optional, and `/Pg` names the page of the element's own
+        // marked content: left out where they say nothing, they cost nothing to write.
         let mut d = Dictionary::new();
-        d.set("Type", Object::Name(b"StructElem".to_vec()));
         let s = n.tag.as_ref().map_or("L", role);
         d.set("S", Object::Name(s.as_bytes().to_vec()));
         d.set("P", Object::Reference(parent));
-        d.set("Pg", Object::Reference(pages[n.page]));
+        if !n.mcids.is_empty() {
+            d.set("Pg", Object::Reference(pages[n.page]));
+        }
         match &n.tag {
             Some(Tag::Figure { alt, .. }) => d.set("Alt", text(alt)),
             Some(Tag::TableHeader) => d.set(
@@ -166,12 +169,7 @@ fn elements(
 
 /// The XMP packet: the title, and the PDF/UA-1 identification.
 fn xmp(title: &str, producer: &str) -> String {
-    let esc = |s: &str| {
-        s.replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;")
-            .replace('"', "&quot;")
-    };
+    let esc = |s: &str| html_escape::encode_text(s).into_owned();
     format!(
         "<?xpacket begin=\"\u{feff}\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n\
 <x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n\
