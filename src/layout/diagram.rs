@@ -460,13 +460,32 @@ fn legend(
         .iter()
         .map(|p| (regular.measure(&p.name, size) + 1.5).max(piece_size + 1.0))
         .fold(0.0, f64::max);
+    // A side's name over its look, when the two lines fit beside a counter; otherwise (large
+    // lettering) on one line, "First player (sand)", so that rows never touch.
+    let stacked = bold.ascent(size) + 0.8 + regular.cap_height(size) + regular.descent(size)
+        <= piece_size + 1.0;
+    let one_line = |name: &str, look: &str| {
+        if look.is_empty() {
+            (bold.measure(name, size), None)
+        } else {
+            let gap = regular.measure(" ", size);
+            (
+                bold.measure(name, size) + gap + regular.measure(&format!("({look})"), size),
+                Some(format!("({look})")),
+            )
+        }
+    };
     let label_w = game
         .sides
         .iter()
         .zip(look.sides)
         .map(|(s, st)| {
-            bold.measure(&s.name, size)
-                .max(regular.measure(side_look(&s.name, st), size))
+            let look = side_look(&s.name, st);
+            if stacked {
+                bold.measure(&s.name, size).max(regular.measure(look, size))
+            } else {
+                one_line(&s.name, look).0
+            }
         })
         .fold(0.0, f64::max)
         + 2.0;
@@ -477,14 +496,31 @@ fn legend(
     for (s, side) in game.sides.iter().enumerate() {
         let y = top + s as f64 * row;
         let mid = y + piece_size / 2.0;
-        items.extend(side_label(
-            x,
-            mid,
-            &side.name,
-            side_look(&side.name, look.sides[s]),
-            size,
-            pal.ink,
-        ));
+        let look_word = side_look(&side.name, look.sides[s]);
+        if stacked {
+            items.extend(side_label(x, mid, &side.name, look_word, size, pal.ink));
+        } else {
+            let base = mid + bold.cap_height(size) / 2.0;
+            items.push(Item::text(
+                Point::new(x, base),
+                side.name.clone(),
+                size,
+                Anchor::Start,
+                Weight::Bold,
+                pal.ink,
+            ));
+            if let Some(look) = one_line(&side.name, look_word).1 {
+                let after = bold.measure(&side.name, size) + regular.measure(" ", size);
+                items.push(Item::text(
+                    Point::new(x + after, base),
+                    look,
+                    size,
+                    Anchor::Start,
+                    Weight::Regular,
+                    pal.ink,
+                ));
+            }
+        }
         for p in 0..game.pieces.len() {
             let cx = x + label_w + (p as f64 + 0.5) * col;
             items.push(Item::Use(Use {
