@@ -183,24 +183,32 @@ impl DiagramBoard<'_> {
                 items.push(Item::fill(Path::rect(z), paint));
                 items.push(Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.25)));
                 let size = pt(self.l.size_pt).min(zone * 0.8);
-                let label = format!("{}'s endzone", game.sides[owner].name);
+                let name = &game.sides[owner].name;
                 // At the left end, clear of the middle where jump diagrams land; at the
-                // right end when a landing in this zone would be under it there (a label
-                // in large print is wider).
+                // right end when a landing in this zone would be under it there; and when
+                // the label is too wide to miss a landing at either end (large print), the
+                // owner's name alone.
                 let c = z.center();
                 let f = font::get(Weight::Bold);
-                let w = f.measure(&label, size) + 2.0;
                 let rank = if owner == 0 { ranks } else { -1 };
-                let under = |x0: f64| {
+                let under = |x0: f64, w: f64| {
                     path.iter().filter(|s| s.1 == rank).any(|s| {
                         let cx = self.centre((s.0, 0)).x;
                         cx + sq / 2.0 > x0 && cx - sq / 2.0 < x0 + w
                     })
                 };
-                let mut x0 = z.x + 0.6;
-                if under(x0) && !under(z.right() - 0.6 - w) {
-                    x0 = z.right() - 0.6 - w;
-                }
+                let full = format!("{name}'s endzone");
+                let mut places = [full.clone(), format!("{name}'s")]
+                    .into_iter()
+                    .flat_map(|l| {
+                        let w = f.measure(&l, size) + 2.0;
+                        [(z.x + 0.6, w, l.clone()), (z.right() - 0.6 - w, w, l)]
+                    });
+                let (x0, w, label) =
+                    places.find(|&(x0, w, _)| !under(x0, w)).unwrap_or_else(|| {
+                        let w = f.measure(&full, size) + 2.0;
+                        (z.x + 0.6, w, full.clone())
+                    });
                 items.push(Item::fill(
                     Path::rect(Rect::new(x0, c.y - size * 0.55, w, size * 1.1)),
                     Paint::Solid(Color::WHITE),
@@ -770,6 +778,72 @@ mod tests {
         let t = (((p.x - a.x) * dx + (p.y - a.y) * dy) / len2).clamp(0.0, 1.0);
         let (x, y) = (a.x + t * dx - p.x, a.y + t * dy - p.y);
         (x * x + y * y).sqrt()
+    }
+
+    /// An endzone's label never sits over a square a jump lands on in that zone: in every
+    /// jump diagram of Royal Carpet's rules, in regular and large print.
+    #[test]
+    fn endzone_labels_keep_clear_of_landings() {
+        let kit = crate::kit::Kit::builtin("royal-carpet").unwrap();
+        let g = &kit.game;
+        let specs: Vec<Spec> = crate::layout::text::parse(kit.rules.as_deref().unwrap())
+            .into_iter()
+            .filter_map(|b| match b {
+                crate::layout::text::Block::Diagram(s, _) => Some(parse(g, &s).unwrap()),
+                _ => None,
+            })
+            .collect();
+        let mut landings_in_zones = 0;
+        for (l, sq) in [
+            (Lettering::REGULAR, 7.0),
+            (Lettering::LARGE, 8.0),
+            (Lettering::LARGE, 10.0),
+        ] {
+            for spec in &specs {
+                let sym = crate::layout::testutil::counters(g.pieces.len());
+                let d = draw(g, &g.look(false), spec, sq, sq * 0.9, sym, l);
+                let Item::Group(root) = &d.items[0] else {
+                    panic!()
+                };
+                // The labels' white boxes: the only white rectangles of a diagram.
+                let boxes: Vec<Rect> = root
+                    .items
+                    .iter()
+                    .filter_map(|i| match i {
+                        Item::Shape(sh)
+                            if sh.fill == Some(Paint::Solid(Color::WHITE))
+                                && sh.path.cmds.len() == 5 =>
+                        {
+                            crate::scene::bbox(sh.path.points())
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(boxes.len(), 2, "{spec:?}");
+                let (zone, ranks) = (g.board.endzone * sq, g.board.ranks as i32);
+                for &(f, r) in &marks(g, spec).2 {
+                    if r != -1 && r != ranks {
+                        continue;
+                    }
+                    landings_in_zones += 1;
+                    let x = l.margin + f as f64 * sq;
+                    let zone_y = if r == ranks {
+                        0.0
+                    } else {
+                        zone + ranks as f64 * sq
+                    };
+                    for b in &boxes {
+                        let across = x + sq > b.x && x < b.right();
+                        let inside = b.y >= zone_y - 0.01 && b.bottom() <= zone_y + zone + 0.01;
+                        assert!(
+                            !(across && inside),
+                            "{spec:?} at {sq} mm: label over ({f}, {r})"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(landings_in_zones >= 3, "{landings_in_zones}");
     }
 
     #[test]
