@@ -66,6 +66,21 @@ for example in examples/*.toml; do
   run "pdf-$base-mono-round" pdf --game "$example" --mono --shape round --paper letter
   run "svg-$base" svg --game "$example" --board whole --paper a3
 done
+# Cut files, Print Then Cut, marks, beds and kerf; handouts in large print; web pages;
+# pictures on the pieces.
+run "cut-files" pdf --game camels-and-carpets --cut svg,dxf,laser --kerf 0.2
+run "cut-round-mono" pdf --game royal-carpet --mono --shape round --cut svg,dxf,contour
+run "cut-marks" pdf --game royal-carpet --cut marks,svg --sheets board,pieces
+run "cut-bed" pdf --game camels-and-carpets --cut laser --bed 300x200
+run "cut-cricut" svg --game royal-carpet --cut cricut --sheets pieces
+run "cut-replacements" pdf --game camels-and-carpets --side second --pieces carpet=3 --cut dxf,contour
+run "handout-large" handout --large-print --sheets rules,assembly
+run "html" html
+run "html-mono" html --mono --game "examples/checkers.toml"
+run "art" pdf --game camels-and-carpets --art crown=docs/pieces-colour.png --fit contain
+run "art-png" png --game royal-carpet --dpi 30 --art king=docs/board-half-1.png --sheets pieces
+run "refused-kerf" pdf --cut svg --kerf 9
+run "refused-art" pdf --art nothing=docs/pieces-colour.png
 run "man-pages" man
 run "refused" pdf --square 500
 echo "$cases cases, $files files: $bad differ"

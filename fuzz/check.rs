@@ -7,14 +7,15 @@
 
 use std::path::PathBuf;
 
-use boardgen::config::{Config, Format};
+use boardgen::config::{Config, DocumentKind, Encoding};
 use boardgen::layout::Options;
 
 /// Checks one template; returns whether it was accepted. Panics on any broken promise.
 #[allow(dead_code)]
 pub fn check_template(data: &[u8]) -> bool {
-    let cfg = |format, mono| Config {
-        format,
+    let cfg = |encoding, mono| Config {
+        document: DocumentKind::Kit,
+        encoding,
         layout: Options {
             mono,
             ..Options::default()
@@ -26,7 +27,8 @@ pub fn check_template(data: &[u8]) -> bool {
         fit: Default::default(),
         cut: Default::default(),
     };
-    let svgs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Format::Svg, false)) {
+    let svgs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Encoding::Svg, false))
+    {
         Ok(files) => files,
         Err(e) => {
             let line = boardgen::error_line(&e);
@@ -53,7 +55,7 @@ pub fn check_template(data: &[u8]) -> bool {
     }
     // The PDF is the black-and-white set, which draws more than the colour SVG (the banded
     // side's bands): near the run's segment budget it alone may be refused, as bad input.
-    let pdfs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Format::Pdf, true)) {
+    let pdfs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Encoding::Pdf, true)) {
         Ok(files) => files,
         Err(e) => {
             let line = boardgen::error_line(&e);

@@ -6,10 +6,34 @@ use crate::cli::{Command, GameChoice, SetArgs};
 use crate::layout::{CounterShape, Options, SheetKind};
 use crate::paper::DefaultPaper;
 
-/// What a run writes.
+/// The document a run makes, which its command names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// One multi-page PDF per set.
+pub enum DocumentKind {
+    /// The kit: board, pieces, rules and making-the-set sheets (`pdf`, `svg`, `png`).
+    Kit,
+    /// A class set of handouts (`handout`).
+    ClassSet(ClassSetArgs),
+    /// The text sheets as a web page (`html`).
+    Web,
+}
+
+/// How a class set is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClassSetArgs {
+    /// Copies of each page.
+    pub copies: usize,
+    /// Handouts per sheet.
+    pub n_up: usize,
+    /// Imposed as a folded booklet.
+    pub booklet: bool,
+    /// In large print.
+    pub large_print: bool,
+}
+
+/// How a run's document is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Encoding {
+    /// One multi-page PDF per game.
     Pdf,
     /// One SVG per page.
     Svg,
@@ -18,26 +42,17 @@ pub enum Format {
         /// Pixels per inch.
         dpi: u32,
     },
-    /// The rules as a web page, one HTML file per game.
+    /// One HTML file per game.
     Html,
-    /// A class set of handouts, one PDF per game.
-    Handout {
-        /// Copies of each page.
-        copies: usize,
-        /// Handouts per sheet.
-        n_up: usize,
-        /// Imposed as a folded booklet.
-        booklet: bool,
-        /// In large print.
-        large_print: bool,
-    },
 }
 
 /// A validated run.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
-    /// Output format.
-    pub format: Format,
+    /// The document made.
+    pub document: DocumentKind,
+    /// How it is written.
+    pub encoding: Encoding,
     /// Layout choices.
     pub layout: Options,
     /// Output folder.
@@ -58,6 +73,12 @@ pub struct Config {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{0}")]
 pub struct UsageError(pub String);
+
+impl crate::exit::Exit for UsageError {
+    fn is_bad_input(&self) -> bool {
+        true
+    }
+}
 
 /// The sheets each layout option changes: an option that changes none of a run's sheets is
 /// refused rather than silently ignored.
@@ -85,11 +106,11 @@ impl Config {
     /// Builds the run from parsed arguments (clap has already range-checked each value),
     /// with `paper` as the default paper. None for the commands that write no files.
     pub fn from_command(cmd: Command, paper: &DefaultPaper) -> Result<Option<Config>, UsageError> {
-        let (format, set) = match cmd {
-            Command::Pdf(set) => (Format::Pdf, set),
-            Command::Svg(set) => (Format::Svg, set),
-            Command::Html(set) => (Format::Html, set),
-            Command::Png { set, dpi } => (Format::Png { dpi }, set),
+        let (document, encoding, set) = match cmd {
+            Command::Pdf(set) => (DocumentKind::Kit, Encoding::Pdf, set),
+            Command::Svg(set) => (DocumentKind::Kit, Encoding::Svg, set),
+            Command::Html(set) => (DocumentKind::Web, Encoding::Html, set),
+            Command::Png { set, dpi } => (DocumentKind::Kit, Encoding::Png { dpi }, set),
             Command::Handout {
                 set,
                 copies,
@@ -103,15 +124,13 @@ impl Config {
                         "--large-print cannot go with {with}: large print takes a whole sheet of the paper for each page"
                     )));
                 }
-                (
-                    Format::Handout {
-                        copies,
-                        n_up,
-                        booklet,
-                        large_print,
-                    },
-                    set,
-                )
+                let args = ClassSetArgs {
+                    copies,
+                    n_up,
+                    booklet,
+                    large_print,
+                };
+                (DocumentKind::ClassSet(args), Encoding::Pdf, set)
             }
             Command::List
             | Command::Template { .. }
@@ -119,11 +138,12 @@ impl Config {
             | Command::Completions { .. }
             | Command::Man { .. } => return Ok(None),
         };
-        Config::new(format, set, paper).map(Some)
+        Config::new(document, encoding, set, paper).map(Some)
     }
 
     fn new(
-        format: Format,
+        document: DocumentKind,
+        encoding: Encoding,
         set: SetArgs,
         default_paper: &DefaultPaper,
     ) -> Result<Config, UsageError> {
@@ -156,11 +176,8 @@ impl Config {
                     .into(),
             ));
         }
-        let handout = format.is_handout();
-        // A web page, like a handout, holds the text sheets only.
-        let text_only = handout || matches!(format, Format::Html);
-        let command = command_name(format);
-        let cut = cut_options(format, cut, kerf, bed)?;
+        let command = command_name(document, encoding);
+        let cut = cut_options(document, encoding, cut, kerf, bed)?;
         let marks = cut.has(crate::cut::CutOutput::Marks);
         if mark_inset.is_some() && !marks {
             return Err(UsageError(
@@ -168,36 +185,9 @@ impl Config {
                     .into(),
             ));
         }
-        for (i, k) in sheets.iter().enumerate() {
-            if sheets[..i].contains(k) {
-                return Err(UsageError(format!("--sheets names {} twice", k.name())));
-            }
-            if text_only && !k.is_text() {
-                return Err(UsageError(format!(
-                    "{command} --sheets {}: a {} holds rules and assembly (making the set) only",
-                    k.name(),
-                    if handout { "handout" } else { "web page" }
-                )));
-            }
-        }
         let replacements = side.is_some() || !pieces.is_empty();
         let sheets_asked = !sheets.is_empty();
-        let sheets = if sheets.is_empty() && replacements && !text_only {
-            // Replacement pieces alone, unless other sheets are asked for too.
-            vec![SheetKind::Pieces]
-        } else if sheets.is_empty() && handout {
-            vec![SheetKind::Rules]
-        } else if sheets.is_empty() && text_only {
-            SheetKind::ALL.into_iter().filter(|k| k.is_text()).collect()
-        } else if sheets.is_empty() {
-            SheetKind::ALL.to_vec()
-        } else {
-            // Kit order, whatever order they were asked in.
-            SheetKind::ALL
-                .into_iter()
-                .filter(|k| sheets.contains(k))
-                .collect()
-        };
+        let sheets = chosen_sheets(document, command, sheets, replacements)?;
         let given = [
             ("--glue-tab", glue_tab),
             ("--shape", shape.is_some()),
@@ -211,29 +201,7 @@ impl Config {
             ("--art", !art.is_empty()),
             ("--cut", !cut.outputs.is_empty()),
         ];
-        for (opt, on) in given {
-            let (_, changes) = EFFECTS.iter().find(|(o, _)| *o == opt).expect("listed");
-            if on && !changes.iter().any(|k| sheets.contains(k)) {
-                let names: Vec<&str> = sheets.iter().map(|k| k.name()).collect();
-                let changed: Vec<&str> = changes.iter().map(|k| k.name()).collect();
-                let changed = match changed.split_last() {
-                    Some((last, [])) => last.to_string(),
-                    Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-                    None => String::new(),
-                };
-                return Err(UsageError(format!(
-                    "{opt} has no effect on `{command} --sheets {}`: it changes only the {changed} sheets",
-                    names.join(",")
-                )));
-            }
-        }
-        if cut.has(crate::cut::CutOutput::Cricut) && !sheets.contains(&SheetKind::Pieces) {
-            let names: Vec<&str> = sheets.iter().map(|k| k.name()).collect();
-            return Err(UsageError(format!(
-                "--cut cricut has no effect on `{command} --sheets {}`: it lays out the pieces",
-                names.join(",")
-            )));
-        }
+        check_effects(command, &sheets, &given, &cut)?;
         let paper = match paper {
             Some(p) => p,
             None => default_paper.paper.clone().map_err(|e| {
@@ -244,7 +212,8 @@ impl Config {
             })?,
         };
         Ok(Config {
-            format,
+            document,
+            encoding,
             layout: Options {
                 paper,
                 margin,
@@ -260,13 +229,7 @@ impl Config {
                 selection: crate::layout::Selection { side, pieces },
                 kit_paper: None,
                 marks: marks.then(|| mark_inset.unwrap_or_default()),
-                large_print: matches!(
-                    format,
-                    Format::Handout {
-                        large_print: true,
-                        ..
-                    }
-                ),
+                large_print: document.is_large_print(),
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,
@@ -278,27 +241,104 @@ impl Config {
     }
 }
 
+/// The sheets a run makes, in kit order: those named with `--sheets` (each once, and only
+/// text sheets for a handout or web page), or the document's own.
+fn chosen_sheets(
+    document: DocumentKind,
+    command: &str,
+    sheets: Vec<SheetKind>,
+    replacements: bool,
+) -> Result<Vec<SheetKind>, UsageError> {
+    // A handout, like a web page, holds the text sheets only.
+    let text_only = document.is_text_only();
+    for (i, k) in sheets.iter().enumerate() {
+        if sheets[..i].contains(k) {
+            return Err(UsageError(format!("--sheets names {} twice", k.name())));
+        }
+        if text_only && !k.is_text() {
+            let what = match document {
+                DocumentKind::ClassSet(_) => "handout",
+                DocumentKind::Web | DocumentKind::Kit => "web page",
+            };
+            return Err(UsageError(format!(
+                "{command} --sheets {}: a {what} holds rules and assembly (making the set) only",
+                k.name(),
+            )));
+        }
+    }
+    Ok(if sheets.is_empty() {
+        match document {
+            // Replacement pieces alone, unless other sheets are asked for too.
+            DocumentKind::Kit if replacements => vec![SheetKind::Pieces],
+            DocumentKind::Kit => SheetKind::ALL.to_vec(),
+            DocumentKind::ClassSet(_) => vec![SheetKind::Rules],
+            DocumentKind::Web => SheetKind::ALL.into_iter().filter(|k| k.is_text()).collect(),
+        }
+    } else {
+        // Kit order, whatever order they were asked in.
+        SheetKind::ALL
+            .into_iter()
+            .filter(|k| sheets.contains(k))
+            .collect()
+    })
+}
+
+/// Refuses an option given for a run of none of the sheets it changes.
+fn check_effects(
+    command: &str,
+    sheets: &[SheetKind],
+    given: &[(&str, bool)],
+    cut: &crate::cut::CutOptions,
+) -> Result<(), UsageError> {
+    let names = || -> Vec<&str> { sheets.iter().map(|k| k.name()).collect() };
+    for &(opt, on) in given {
+        let (_, changes) = EFFECTS.iter().find(|(o, _)| *o == opt).expect("listed");
+        if on && !changes.iter().any(|k| sheets.contains(k)) {
+            let changed: Vec<&str> = changes.iter().map(|k| k.name()).collect();
+            let changed = match changed.split_last() {
+                Some((last, [])) => last.to_string(),
+                Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            return Err(UsageError(format!(
+                "{opt} has no effect on `{command} --sheets {}`: it changes only the {changed} sheets",
+                names().join(",")
+            )));
+        }
+    }
+    if cut.has(crate::cut::CutOutput::Cricut) && !sheets.contains(&SheetKind::Pieces) {
+        return Err(UsageError(format!(
+            "--cut cricut has no effect on `{command} --sheets {}`: it lays out the pieces",
+            names().join(",")
+        )));
+    }
+    Ok(())
+}
+
 /// The `--cut` family checked: each output once and one the command can make, `--kerf` and
 /// `--bed` only where there are cut files for them to change.
 fn cut_options(
-    format: Format,
+    document: DocumentKind,
+    encoding: Encoding,
     outputs: Vec<crate::cut::CutOutput>,
     kerf: Option<f64>,
     bed: Option<crate::units::Size>,
 ) -> Result<crate::cut::CutOptions, UsageError> {
     use crate::cut::CutOutput;
-    let command = command_name(format);
+    let command = command_name(document, encoding);
     for (i, o) in outputs.iter().enumerate() {
         if outputs[..i].contains(o) {
             return Err(UsageError(format!("--cut names {} twice", o.name())));
         }
     }
-    if !outputs.is_empty() && format.is_handout() {
+    if !outputs.is_empty() && matches!(document, DocumentKind::ClassSet(_)) {
         return Err(UsageError(
             "--cut has no effect on `handout`: nothing on a handout is cut out".into(),
         ));
     }
-    if outputs.contains(&CutOutput::Contour) && format != Format::Pdf {
+    if outputs.contains(&CutOutput::Contour)
+        && (document, encoding) != (DocumentKind::Kit, Encoding::Pdf)
+    {
         return Err(UsageError(format!(
             "--cut contour has no effect on `{command}`: it draws the cuts into the PDF; use `boardgen pdf --cut contour`"
         )));
@@ -325,23 +365,37 @@ fn cut_options(
     })
 }
 
-impl Format {
-    /// True for a class set of handouts, whose sheets and file names differ from a kit's.
-    pub fn is_handout(self) -> bool {
+impl DocumentKind {
+    /// True for a document of the text sheets only (rules, making the set).
+    pub fn is_text_only(self) -> bool {
         match self {
-            Format::Pdf | Format::Svg | Format::Png { .. } | Format::Html => false,
-            Format::Handout { .. } => true,
+            DocumentKind::Kit => false,
+            DocumentKind::ClassSet(_) | DocumentKind::Web => true,
+        }
+    }
+    /// True for a class set in large print.
+    pub fn is_large_print(self) -> bool {
+        match self {
+            DocumentKind::ClassSet(args) => args.large_print,
+            DocumentKind::Kit | DocumentKind::Web => false,
         }
     }
 }
 
-/// The subcommand of a format, for messages.
-fn command_name(format: Format) -> &'static str {
-    match format {
-        Format::Pdf => "pdf",
-        Format::Svg => "svg",
-        Format::Html => "html",
-        Format::Png { .. } => "png",
-        Format::Handout { .. } => "handout",
+/// The subcommand that makes a document in an encoding, for messages.
+pub fn command_name(document: DocumentKind, encoding: Encoding) -> &'static str {
+    match (document, encoding) {
+        (
+            DocumentKind::ClassSet(_),
+            Encoding::Pdf | Encoding::Svg | Encoding::Png { .. } | Encoding::Html,
+        ) => "handout",
+        (
+            DocumentKind::Web,
+            Encoding::Pdf | Encoding::Svg | Encoding::Png { .. } | Encoding::Html,
+        )
+        | (DocumentKind::Kit, Encoding::Html) => "html",
+        (DocumentKind::Kit, Encoding::Pdf) => "pdf",
+        (DocumentKind::Kit, Encoding::Svg) => "svg",
+        (DocumentKind::Kit, Encoding::Png { .. }) => "png",
     }
 }

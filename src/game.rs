@@ -614,6 +614,13 @@ pub enum GameError {
     Unknown(String, String),
 }
 
+impl crate::exit::Exit for GameError {
+    fn is_bad_input(&self) -> bool {
+        // A template that is not as the format says.
+        true
+    }
+}
+
 impl Game {
     /// The look of `--mono` (true) or colour: the one place a variant's colours are chosen.
     pub fn look(&self, mono: bool) -> Look<'_> {

@@ -95,6 +95,13 @@ pub enum KitError {
     },
 }
 
+impl crate::exit::Exit for KitError {
+    fn is_bad_input(&self) -> bool {
+        // A template, or a file it names, that cannot be used.
+        true
+    }
+}
+
 impl Kit {
     /// A built-in game.
     pub fn builtin(id: &str) -> Result<Kit, KitError> {

@@ -55,6 +55,12 @@ fn drawn_segments(doc: &scene::Document, pages: &[scene::Page]) -> u64 {
 #[error("{0}")]
 pub struct TooLarge(pub String);
 
+impl crate::exit::Exit for TooLarge {
+    fn is_bad_input(&self) -> bool {
+        true
+    }
+}
+
 /// Refuses previews of `pages` at `dpi` over [`MAX_RUN_PIXELS`], with the largest dpi
 /// that keeps them within it.
 pub fn check_run_pixels(pages: &[units::Size], dpi: u32) -> Result<(), TooLarge> {
@@ -131,4 +137,10 @@ pub struct PreviewTooLarge {
     pub page: String,
     /// The largest dpi that fits.
     pub largest: u32,
+}
+
+impl crate::exit::Exit for PreviewTooLarge {
+    fn is_bad_input(&self) -> bool {
+        true
+    }
 }

@@ -4,6 +4,7 @@ use clap::FromArgMatches;
 
 use boardgen::cli::{Cli, Command};
 use boardgen::config::{Config, UsageError};
+use boardgen::exit::{Failure, RunError};
 use boardgen::paper::DefaultPaper;
 
 fn main() -> ExitCode {
@@ -29,15 +30,15 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Man { out } => boardgen::cli::man_pages()
-            .map_err(anyhow::Error::from)
+            .map_err(|e| Failure(format!("cannot make the man pages: {e}")).into())
             .and_then(|pages| match out {
                 Some(dir) => boardgen::output::write_all(&dir, &pages)
-                    .map_err(anyhow::Error::from)
+                    .map_err(RunError::from)
                     .and_then(|paths| print_paths(&paths)),
                 None => stdout(&pages[0].1),
             }),
         cmd => Config::from_command(cmd, &paper)
-            .map_err(anyhow::Error::from)
+            .map_err(RunError::from)
             .map(|cfg| cfg.expect("a command that writes files"))
             .and_then(|cfg| boardgen::run(&cfg))
             .and_then(|paths| print_paths(&paths)),
@@ -46,26 +47,27 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {}", boardgen::error_line(&e));
-            ExitCode::from(if boardgen::is_bad_input(&e) { 2 } else { 1 })
+            ExitCode::from(e.code())
         }
     }
 }
 
 /// Writes to standard output; a closed pipe (`| head`) is an error line and exit code 1,
 /// not a panic.
-fn stdout(bytes: &[u8]) -> anyhow::Result<()> {
+fn stdout(bytes: &[u8]) -> Result<(), RunError> {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| {
-        anyhow::anyhow!(
+        Failure(format!(
             "cannot write to standard output: {}",
             boardgen::kit::io_message(&e)
-        )
+        ))
+        .into()
     })
 }
 
 /// The paths written, one per line, as `quote::path_text` writes them.
-fn print_paths(paths: &[std::path::PathBuf]) -> anyhow::Result<()> {
+fn print_paths(paths: &[std::path::PathBuf]) -> Result<(), RunError> {
     let text: String = paths
         .iter()
         .map(|p| boardgen::quote::path_text(p) + "\n")

@@ -54,6 +54,15 @@ pub enum OutError {
     Write(String),
 }
 
+impl crate::exit::Exit for OutError {
+    fn is_bad_input(&self) -> bool {
+        match self {
+            OutError::BadOut { .. } | OutError::TooMuch => true,
+            OutError::Write(_) => false,
+        }
+    }
+}
+
 /// Checks, before anything is rendered, that `dir` is or can become a writable folder.
 pub fn prepare(dir: &Path) -> Result<(), OutError> {
     signals::install();

@@ -42,6 +42,12 @@ pub enum PaperError {
     },
 }
 
+impl crate::exit::Exit for PaperError {
+    fn is_bad_input(&self) -> bool {
+        true
+    }
+}
+
 impl Paper {
     /// Parses a paper name or `WIDTHxHEIGHT` in millimetres.
     pub fn parse(s: &str) -> Result<Paper, PaperError> {

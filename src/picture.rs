@@ -410,6 +410,13 @@ pub struct PictureError {
     pub message: String,
 }
 
+impl crate::exit::Exit for PictureError {
+    fn is_bad_input(&self) -> bool {
+        // A picture file that cannot be used.
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -659,7 +659,10 @@ pub struct Page {
 /// What a cutting machine cuts on a page, in cutting order.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Cuts {
-    /// The cuts, each edge once.
+    /// What the layout placed to be cut out; the paths are worked out from it only when a
+    /// run asks for cut output (`crate::cut::paths::lay`).
+    pub plan: CutPlan,
+    /// The cuts, each edge once; empty until worked out from the plan.
     pub paths: Vec<Cut>,
     /// What cutting each piece out on its own would cut, mm: four sides a square piece,
     /// shared edges twice.
@@ -669,10 +672,50 @@ pub struct Cuts {
     pub marks: Vec<Rect>,
 }
 
+/// What is cut out of a page, as the layout placed it.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum CutPlan {
+    /// Nothing is cut out.
+    #[default]
+    None,
+    /// A board part: one cut, its trim.
+    Trim(Rect),
+    /// Square pieces: blocks of cells `cell` mm apart.
+    Cells {
+        /// The blocks, in page order.
+        blocks: Vec<CellBlock>,
+        /// Distance between neighbouring cells' corners, mm.
+        cell: f64,
+    },
+    /// Round pieces: a circle of `radius` round each centre.
+    Circles {
+        /// The pieces' centres, page mm.
+        centres: Vec<Point>,
+        /// The pieces' radius, mm.
+        radius: f64,
+    },
+}
+
+/// A block of square cells on a page: filled row by row from its grid's top-left corner.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CellBlock {
+    /// Top-left corner of the block's grid, page mm.
+    pub origin: Point,
+    /// Columns of the grid.
+    pub cols: usize,
+    /// Cells filled, row by row.
+    pub count: usize,
+}
+
+/// Line width of the cuts in files for cutting plotters (and Print Then Cut), mm: thin
+/// enough to read as a cut, wide enough to see. One definition for every file that draws
+/// them.
+pub const PLOTTER_LINE: f64 = 0.1;
+
 impl Cuts {
-    /// True when nothing is cut.
+    /// True when nothing is cut out of the page.
     pub fn is_empty(&self) -> bool {
-        self.paths.is_empty()
+        self.paths.is_empty() && self.plan == CutPlan::None
     }
     /// Total length cut, mm.
     pub fn length(&self) -> f64 {
@@ -831,7 +874,7 @@ impl Page {
 }
 
 /// A whole output set: pages plus shared artwork.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Document {
     /// Document title (PDF metadata, SVG title).
     pub title: String,

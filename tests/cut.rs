@@ -12,7 +12,8 @@ use boardgen::paper::Paper;
 use boardgen::scene::{CutPath, Document};
 use common::{boardgen, python_with, run_ok};
 
-/// The layout the binary makes for `pdf --sheets board,pieces --paper a4 --shape SHAPE`.
+/// The layout the binary makes for `pdf --sheets board,pieces --paper a4 --shape SHAPE
+/// --cut ...`, its cuts laid.
 fn layout(id: &str, shape: CounterShape, bleed: f64) -> Document {
     let kit = Kit::builtin(id).unwrap();
     let opts = Options {
@@ -22,7 +23,9 @@ fn layout(id: &str, shape: CounterShape, bleed: f64) -> Document {
         sheets: vec![SheetKind::Board, SheetKind::Pieces],
         ..Options::default()
     };
-    kit_document(&kit, &opts).unwrap()
+    let mut doc = kit_document(&kit, &opts).unwrap();
+    boardgen::cut::paths::lay_all(&mut doc);
+    doc
 }
 
 /// Every entity of a DXF as ezdxf reads it: one line each, `KIND LAYER numbers...`, after a

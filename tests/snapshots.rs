@@ -52,7 +52,7 @@ fn royal_carpet_colour_and_mono() {
 /// and group outlines, round pieces as circles.
 #[test]
 fn cut_files_of_the_piece_sheets() {
-    use boardgen::export::cut::{dxf, svg, CutFile, SvgStyle};
+    use boardgen::cut::files::{dxf, svg, CutFile, SvgStyle};
     for (game, shape, tag) in [
         ("camels-and-carpets", CounterShape::Square, "square"),
         ("royal-carpet", CounterShape::Round, "round"),
@@ -61,7 +61,8 @@ fn cut_files_of_the_piece_sheets() {
             shape,
             ..Options::default()
         };
-        let doc = kit_document(&Kit::builtin(game).unwrap(), &opts).unwrap();
+        let mut doc = kit_document(&Kit::builtin(game).unwrap(), &opts).unwrap();
+        boardgen::cut::paths::lay_all(&mut doc);
         let page = doc.pages.iter().find(|p| p.name == "pieces-1").unwrap();
         let file = CutFile {
             title: "cuts",

@@ -135,7 +135,8 @@ proptest! {
         let kit = Kit::from_bytes(t.as_bytes(), "prop.toml", None)
             .unwrap_or_else(|e| panic!("a valid template is refused: {e}\n{t}"));
         let cfg = boardgen::config::Config {
-            format: boardgen::config::Format::Pdf,
+            document: boardgen::config::DocumentKind::Kit,
+            encoding: boardgen::config::Encoding::Pdf,
             layout: Options::default(),
             out_dir: Default::default(),
             games: Vec::new(),

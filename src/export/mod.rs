@@ -1,6 +1,5 @@
 //! Backends: each renders a [`crate::scene::Document`] and imports no other backend.
 
-pub mod cut;
 pub mod html;
 pub mod pdf;
 pub mod png;

@@ -63,6 +63,13 @@ pub enum PdfError {
     Write(#[from] std::io::Error),
 }
 
+impl crate::exit::Exit for PdfError {
+    fn is_bad_input(&self) -> bool {
+        // The input has been checked before the PDF is made: what fails now is the machine.
+        false
+    }
+}
+
 /// Renders the whole document as one multi-page PDF.
 pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
     let mut pdf = PdfDocument::new(&doc.title);

@@ -41,6 +41,13 @@ pub enum PngError {
     Encode(#[from] png::EncodingError),
 }
 
+impl crate::exit::Exit for PngError {
+    fn is_bad_input(&self) -> bool {
+        // The page sizes have been checked before the previews are drawn.
+        false
+    }
+}
+
 /// Pixel size of a `size` mm page at `dpi`.
 pub fn pixel_size(size: Size, dpi: u32) -> (u32, u32) {
     let px = |mm: f64| (mm / 25.4 * dpi as f64).round() as u32;

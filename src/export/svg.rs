@@ -212,7 +212,10 @@ fn layers(
             .set("id", "cut")
             .set("fill", "none")
             .set("stroke", "#000000")
-            .set("stroke-width", "0.1");
+            .set(
+                "stroke-width",
+                fmt_num(crate::scene::PLOTTER_LINE, places::MM),
+            );
         for c in &page.cuts.paths {
             cut.append(SvgPath::new().set("d", path_data(&c.path.to_path(), opts.precision)));
         }

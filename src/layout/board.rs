@@ -656,7 +656,7 @@ pub(crate) fn board_sheets(
             ));
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
             page.bleed = opts.bleed;
-            page.cuts = super::cutpaths::board_cut(page.trim);
+            page.cuts.plan = crate::scene::CutPlan::Trim(page.trim);
             marks::add_registration(&mut page, opts.marks);
             page.items.extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {

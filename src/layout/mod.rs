@@ -2,8 +2,6 @@
 
 pub mod assembly;
 pub mod board;
-pub mod cricut;
-pub mod cutpaths;
 pub mod diagram;
 pub mod handout;
 pub mod imposition;

@@ -334,6 +334,13 @@ pub enum LayoutError {
     },
 }
 
+impl crate::exit::Exit for LayoutError {
+    fn is_bad_input(&self) -> bool {
+        // Every layout error is a size, paper or option that does not fit.
+        true
+    }
+}
+
 /// The outline of a counter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CounterShape {

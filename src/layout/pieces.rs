@@ -12,12 +12,11 @@ use crate::game::{Game, Look, SideStyle};
 use crate::kit::Kit;
 use crate::picture::{Fit, PiecePicture};
 use crate::scene::{
-    Anchor, Color, Cuts, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol, SymbolId,
-    SymbolRange, Symbols, Tag, Use,
+    Anchor, CellBlock, Color, CutPlan, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol,
+    SymbolId, SymbolRange, Symbols, Tag, Use,
 };
 use crate::units::{pt, Point, Rect, Transform};
 
-use super::cutpaths::{self, CellBlock};
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
 use super::pack::{self, Fit as PackFit};
@@ -772,12 +771,12 @@ fn centres(placed: &Placed, size: f64, cell: f64) -> impl Iterator<Item = Point>
     origins(placed, size, cell).map(move |o| Point::new(o.x + size / 2.0, o.y + size / 2.0))
 }
 
-/// What a machine cuts on a page of placed blocks: the printed cut lines or circles, each
-/// edge once (see [`cutpaths`]).
-pub fn page_cuts(page: &PiecePage, size: f64, f: &Frame) -> Cuts {
+/// What a machine would cut on a page of placed blocks: the printed cut lines or circles
+/// (the paths are worked out from it only when a run asks for cuts).
+pub fn page_cut_plan(page: &PiecePage, size: f64, f: &Frame) -> CutPlan {
     match f.shape {
-        CounterShape::Square => {
-            let blocks: Vec<CellBlock> = page
+        CounterShape::Square => CutPlan::Cells {
+            blocks: page
                 .placed
                 .iter()
                 .map(|p| CellBlock {
@@ -785,13 +784,17 @@ pub fn page_cuts(page: &PiecePage, size: f64, f: &Frame) -> Cuts {
                     cols: p.cols,
                     count: p.counters.len(),
                 })
-                .collect();
-            cutpaths::square_cuts(&blocks, f.cell)
-        }
-        CounterShape::Round => cutpaths::round_cuts(
-            page.placed.iter().flat_map(|p| centres(p, size, f.cell)),
-            size / 2.0,
-        ),
+                .collect(),
+            cell: f.cell,
+        },
+        CounterShape::Round => CutPlan::Circles {
+            centres: page
+                .placed
+                .iter()
+                .flat_map(|p| centres(p, size, f.cell))
+                .collect(),
+            radius: size / 2.0,
+        },
     }
 }
 
@@ -1038,7 +1041,7 @@ pub(crate) fn piece_sheets(
             {
                 page.trim = t;
                 page.bleed = bleed;
-                page.cuts = page_cuts(page_blocks, size, &frame);
+                page.cuts.plan = page_cut_plan(page_blocks, size, &frame);
                 marks::add_registration(&mut page, opts.marks);
             }
             Sheet {

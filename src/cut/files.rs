@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use svg::node::element::{Circle, Group, Path as SvgPath, Rectangle, Title};
 use svg::Node;
 
-use crate::scene::{Cut, CutKind, CutPath};
+use crate::scene::{Cut, CutKind, CutPath, PLOTTER_LINE};
 use crate::units::{fmt_num, places, Rect, Size};
 
 /// What a cut file holds besides the cuts.
@@ -38,8 +38,6 @@ pub enum SvgStyle {
 pub const LASER_CUT: &str = "#ff0000";
 /// Line width of a laser file's cuts, mm: a hairline, as laser software wants its vectors.
 pub const LASER_HAIRLINE: f64 = 0.01;
-/// Line width of a plotter file's cuts, mm.
-const PLOTTER_LINE: f64 = 0.1;
 
 /// The cut file as SVG 1.1: a `cut` group (a group per kind of cut, `cut-grid` ...) and,
 /// with marks, a `regmarks` group.

@@ -5,19 +5,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::scene::{Cut, CutKind, CutPath, Cuts};
+use crate::scene::{CellBlock, Cut, CutKind, CutPath, CutPlan, Cuts, Document};
 use crate::units::{Point, Rect};
-
-/// A block of square cells on a page: filled row by row from its grid's top-left corner.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct CellBlock {
-    /// Top-left corner of the block's grid, page mm.
-    pub origin: Point,
-    /// Columns of the grid.
-    pub cols: usize,
-    /// Cells filled, row by row.
-    pub count: usize,
-}
 
 /// A lattice cell: (column, row) on its shelf's grid.
 type Cell = (i64, i64);
@@ -81,6 +70,7 @@ pub fn square_cuts(blocks: &[CellBlock], cell: f64) -> Cuts {
         paths: order(cuts),
         one_by_one: pieces as f64 * 4.0 * cell,
         marks: Vec::new(),
+        plan: CutPlan::None,
     }
 }
 
@@ -100,6 +90,7 @@ pub fn round_cuts(centres: impl IntoIterator<Item = Point>, radius: f64) -> Cuts
         paths: order(cuts),
         one_by_one,
         marks: Vec::new(),
+        plan: CutPlan::None,
     }
 }
 
@@ -122,6 +113,31 @@ pub fn board_cut(trim: Rect) -> Cuts {
         paths,
         one_by_one: 2.0 * (trim.w + trim.h),
         marks: Vec::new(),
+        plan: CutPlan::None,
+    }
+}
+
+/// The cuts of a page's plan, each edge once, in cutting order, with its marks and plan;
+/// cuts with no plan (Print Then Cut's, laid out with their pages) as they are.
+pub fn lay(cuts: &Cuts) -> Cuts {
+    let laid = match &cuts.plan {
+        CutPlan::None => return cuts.clone(),
+        CutPlan::Trim(trim) => board_cut(*trim),
+        CutPlan::Cells { blocks, cell } => square_cuts(blocks, *cell),
+        CutPlan::Circles { centres, radius } => round_cuts(centres.iter().copied(), *radius),
+    };
+    Cuts {
+        plan: cuts.plan.clone(),
+        marks: cuts.marks.clone(),
+        ..laid
+    }
+}
+
+/// Lays the cuts of every page of `doc` (see [`lay`]): only a run that asks for cut output
+/// does this work.
+pub fn lay_all(doc: &mut Document) {
+    for page in &mut doc.pages {
+        page.cuts = lay(&page.cuts);
     }
 }
 
@@ -581,10 +597,11 @@ mod tests {
                                 sheets: vec![SheetKind::Board, SheetKind::Pieces],
                                 ..Options::default()
                             };
-                            let Ok(doc) = kit_document(&k, &o) else {
+                            let Ok(mut doc) = kit_document(&k, &o) else {
                                 assert!(board == BoardChoice::Whole && paper != "a3");
                                 continue;
                             };
+                            lay_all(&mut doc);
                             for page in &doc.pages {
                                 assert_eq!(page.is_cut(), !page.cuts.is_empty());
                                 let what = format!(

@@ -1,8 +1,14 @@
-//! Cutting-machine outputs: which files a run adds (`--cut`), the kerf a laser burns away
-//! (`--kerf`), and laser beds smaller than the page (`--bed`). The cuts themselves come laid
-//! out with each page (`scene::Cuts`); this module only moves them.
+//! Cutting machines, all in one place and only at work when a run asks for a cut output:
+//! which outputs a run adds (`--cut`), the cuts of each page worked out from what the layout
+//! placed (`paths`), the kerf a laser burns away (`--kerf`), laser beds smaller than the page
+//! (`--bed`), the pieces laid out again for Cricut's Print Then Cut (`cricut`), and the cut
+//! files themselves (`files`: cut SVG, DXF, laser SVG).
 
 use std::collections::BTreeMap;
+
+pub mod cricut;
+pub mod files;
+pub mod paths;
 
 use crate::scene::{Cut, CutPath, Cuts};
 use crate::units::{Point, Rect, Size};
@@ -80,6 +86,12 @@ impl CutOptions {
 #[error("{0}")]
 pub struct CutError(pub String);
 
+impl crate::exit::Exit for CutError {
+    fn is_bad_input(&self) -> bool {
+        true
+    }
+}
+
 /// The cuts with a laser's kerf taken into account: every closed cut (outline, circle,
 /// board part) moved out by half the kerf, and each straight cut inside a group run on by
 /// half the kerf at both ends so it still meets the moved outline. A shared straight cut
@@ -117,6 +129,7 @@ pub fn with_kerf(cuts: &Cuts, kerf: f64) -> Cuts {
         paths,
         one_by_one: cuts.one_by_one,
         marks: cuts.marks.clone(),
+        plan: cuts.plan.clone(),
     }
 }
 
@@ -338,8 +351,9 @@ pub fn note(what: &str, cuts: &Cuts) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::paths::{round_cuts, square_cuts};
     use super::*;
-    use crate::layout::cutpaths::{round_cuts, square_cuts, CellBlock};
+    use crate::scene::CellBlock;
     use crate::scene::CutKind;
 
     #[test]

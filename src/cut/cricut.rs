@@ -4,12 +4,12 @@
 //! them that Design Space's bleed and cut outline need, and nothing else printed.
 
 use crate::kit::Kit;
-use crate::scene::{Cut, CutKind, CutPath, Cuts, Document, Item, Page, Symbols, Use};
+use crate::scene::{Cut, CutKind, CutPath, CutPlan, Cuts, Document, Item, Page, Symbols, Use};
 use crate::units::{Point, Rect, Size, Transform};
 
-use super::options::{CounterShape, LayoutError, Options};
-use super::pieces::{blocks, symbols, Counters};
-use super::plan::{board_square, piece_size};
+use crate::layout::pieces::{blocks, symbols, Counters};
+use crate::layout::plan::{board_square, piece_size};
+use crate::layout::{CounterShape, LayoutError, Options};
 
 /// The largest image Design Space prints and cuts: 6.75 x 9.25 in, mm.
 pub const CRICUT_AREA: Size = Size {
@@ -83,6 +83,7 @@ pub fn print_then_cut(kit: &Kit, opts: &Options) -> Result<Document, LayoutError
                     paths,
                     one_by_one,
                     marks: Vec::new(),
+                    plan: CutPlan::None,
                 },
             });
         }

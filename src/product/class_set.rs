@@ -1,0 +1,58 @@
+//! The class set: a game's rules (and making-the-set) handout as one PDF, in copies, two to a
+//! sheet, as a folded booklet or in large print (`boardgen handout`).
+
+use super::{laid, names, Out, Product, Work};
+use crate::config::{ClassSetArgs, Config, Encoding, UsageError};
+use crate::exit::RunError;
+use crate::kit::Kit;
+use crate::scene::Document;
+use crate::{export, layout};
+
+/// The class-set product, with how the handouts are printed.
+pub struct ClassSetProduct(pub ClassSetArgs);
+
+impl Product for ClassSetProduct {
+    fn lay(
+        &self,
+        kit: &Kit,
+        doc: &mut Document,
+        cfg: &Config,
+        work: &mut Work,
+    ) -> Result<Option<Document>, RunError> {
+        let ClassSetArgs {
+            copies,
+            n_up,
+            booklet,
+            ..
+        } = self.0;
+        let set = layout::ClassSet {
+            copies,
+            n_up,
+            booklet,
+        };
+        *doc = laid(kit, layout::handout_document(kit, &cfg.layout, set))?;
+        // A class set's copies repeat its first copy's pages: drawn once.
+        let one = (doc.pages.len() / copies.max(1)).clamp(1, doc.pages.len().max(1));
+        work.count(&kit.game.name, doc, &doc.pages[..one])?;
+        Ok(None)
+    }
+
+    fn write(
+        &self,
+        kit: &Kit,
+        doc: &Document,
+        _own: Option<&Document>,
+        cfg: &Config,
+        out: &mut Out,
+    ) -> Result<(), RunError> {
+        match cfg.encoding {
+            Encoding::Pdf => {
+                let bytes = export::pdf::render(doc, &export::pdf::PdfOptions::default())?;
+                out.push((names::file_name(&kit.game.id, cfg, None), bytes))
+            }
+            Encoding::Svg | Encoding::Png { .. } | Encoding::Html => {
+                Err(UsageError("a class set is written as PDF".into()).into())
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! Cut files (`--cut svg,dxf,laser`) and the cuts a print shop's PDF carries (`--cut
+//! contour`): each page's cuts worked out (only in a run that asks for them), checked
+//! against the kerf and beds, written as files, and told in a note per page.
+
+use super::{names, Out, Product, Work};
+use crate::config::Config;
+use crate::cut::{self, files, CutOutput};
+use crate::exit::RunError;
+use crate::kit::Kit;
+use crate::scene::{self, Document};
+use crate::{export, units};
+
+/// The cut-files product: the page's cut files, or only the note on its cuts when the cuts
+/// go into the PDF (`contour`).
+pub struct CutFiles;
+
+impl Product for CutFiles {
+    fn lay(
+        &self,
+        kit: &Kit,
+        doc: &mut Document,
+        cfg: &Config,
+        _work: &mut Work,
+    ) -> Result<Option<Document>, RunError> {
+        cut::paths::lay_all(doc);
+        check_cuts(cfg, &kit.game.id, doc)?;
+        Ok(None)
+    }
+
+    fn write(
+        &self,
+        kit: &Kit,
+        doc: &Document,
+        _own: Option<&Document>,
+        cfg: &Config,
+        out: &mut Out,
+    ) -> Result<(), RunError> {
+        let id = &kit.game.id;
+        for (i, page) in doc.pages.iter().enumerate() {
+            if page.cuts.is_empty() {
+                continue;
+            }
+            if cfg.cut.files() {
+                for f in cut_files(id, cfg, doc, i)? {
+                    out.push(f)?;
+                }
+            }
+            out.notes
+                .push(cut::note(&format!("{id} {}", page.name), &page.cuts));
+        }
+        Ok(())
+    }
+}
+
+/// Refuses a `--kerf` or `--bed` that a page's cuts cannot take, with the value that would
+/// work, before anything is drawn.
+fn check_cuts(cfg: &Config, id: &str, doc: &Document) -> Result<(), cut::CutError> {
+    if !cfg.cut.files() {
+        return Ok(());
+    }
+    for page in doc.pages.iter().filter(|p| !p.cuts.is_empty()) {
+        let gap = cut::largest_kerf(&page.cuts);
+        if cfg.cut.kerf >= gap {
+            return Err(cut::CutError(format!(
+                "--kerf {}: two groups of pieces on {id} {} are {} mm apart, so their cuts would meet; use --kerf {} or less",
+                units::fmt_num(cfg.cut.kerf, 3),
+                page.name,
+                units::fmt_num(gap, 2),
+                units::fmt_num(((gap - 0.005) * 100.0).floor() / 100.0, 2)
+            )));
+        }
+        if let Some(bed) = cfg.cut.bed {
+            cut::beds(&cut::with_kerf(&page.cuts, cfg.cut.kerf), bed)?;
+        }
+    }
+    Ok(())
+}
+
+/// Colours darker than this (WCAG relative luminance) are engraved: the pieces' ink, edges,
+/// the mono band (#8c8c8c, 0.26) and dark faces; light faces (sand 0.79, white) are not.
+const ENGRAVE_LUMINANCE: f64 = 0.4;
+
+/// The cut files of page `index`: for the page, or for each bed of it, a cut SVG and a
+/// DXF, or a laser SVG and the art to engrave, as asked.
+fn cut_files(
+    id: &str,
+    cfg: &Config,
+    doc: &Document,
+    index: usize,
+) -> Result<Vec<super::File>, RunError> {
+    let page = &doc.pages[index];
+    let cuts = cut::with_kerf(&page.cuts, cfg.cut.kerf);
+    let beds = match cfg.cut.bed {
+        Some(bed) => cut::beds(&cuts, bed)?,
+        None => vec![cut::Bed {
+            window: page.media(),
+            cuts: cuts.paths.clone(),
+        }],
+    };
+    let several = beds.len() > 1 || cfg.cut.bed.is_some();
+    // The art inside the pieces' own outlines, for the engrave file.
+    let clip = page
+        .cuts
+        .paths
+        .iter()
+        .filter(|c| c.kind.frees())
+        .fold(scene::Path::new(), |p, c| p.extend(c.path.to_path()));
+    // Laser software engraves black fills: the art in black where the print is dark, the
+    // rest white (not engraved).
+    let engrave = cfg.cut.has(CutOutput::Laser).then(|| {
+        doc.recoloured(&|c| {
+            if c.luminance() < ENGRAVE_LUMINANCE {
+                scene::Color::BLACK
+            } else {
+                scene::Color::WHITE
+            }
+        })
+    });
+    let mut out = Vec::new();
+    for (b, bed) in beds.iter().enumerate() {
+        let at = if several {
+            format!("{}-bed-{}", page.name, b + 1)
+        } else {
+            page.name.clone()
+        };
+        let name = |what: &str, ext: &str| {
+            let n = names::kit_page_file(id, &cfg.layout, &format!("{at}-{what}"));
+            format!("{}.{ext}", n.trim_end_matches(".svg"))
+        };
+        let title = format!("{} — {at}, cuts", doc.title);
+        let file = files::CutFile {
+            title: &title,
+            size: units::Size {
+                w: bed.window.w,
+                h: bed.window.h,
+            },
+            cuts: &bed.cuts,
+            // Marks go with the printed page, which beds are refused with.
+            marks: &page.cuts.marks,
+        };
+        if cfg.cut.has(CutOutput::Svg) {
+            let svg = files::svg(&file, files::SvgStyle::Plotter);
+            out.push((name("cut", "svg"), svg.into_bytes()));
+        }
+        if cfg.cut.has(CutOutput::Dxf) {
+            out.push((name("cut", "dxf"), files::dxf(&file).into_bytes()));
+        }
+        if cfg.cut.has(CutOutput::Laser) {
+            let svg = files::svg(&file, files::SvgStyle::Laser);
+            out.push((name("laser", "svg"), svg.into_bytes()));
+            let opts = export::svg::SvgOptions {
+                view: Some(bed.window),
+                clip: Some(clip.clone()),
+                ..Default::default()
+            };
+            let art = export::svg::render(engrave.as_ref().unwrap_or(doc), index, &opts);
+            out.push((name("engrave", "svg"), art.into_bytes()));
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,245 @@
+//! Products: each thing a run can make is one unit here, owning its layout entry, its
+//! encoders, its file names and its notes. The document a command names (a kit, a class set,
+//! a web page) is one product; cut files and Print Then Cut, asked for with `--cut`, are
+//! others, made from the same games beside it. The driver (`lib.rs`) only validates, asks
+//! the products, and commits their files.
+
+pub mod class_set;
+pub mod cut_files;
+pub mod kit;
+pub mod listing;
+pub mod names;
+pub mod pictures;
+pub mod print_then_cut;
+pub mod web;
+
+use crate::config::{Config, DocumentKind, UsageError};
+use crate::cut::CutOutput;
+use crate::exit::{RunError, Within};
+use crate::kit::Kit;
+use crate::layout::{self, SheetKind};
+use crate::limits::{self, PreviewTooLarge};
+use crate::scene::Document;
+use crate::{cli, export, game};
+
+pub use names::file_name;
+
+/// A finished file: its name in the output folder and its bytes.
+pub type File = (String, Vec<u8>);
+
+/// A thing a run makes. Every game of the run is laid out by every product before any file
+/// is encoded, so a run refused for its size costs no encoding.
+pub trait Product {
+    /// Lays out what the product makes of one game. The run's document product comes first
+    /// and lays its document into `doc`; the others read it (or complete it: a cut product
+    /// lays its pages' cuts) and may lay out pages of their own, which they return.
+    fn lay(
+        &self,
+        kit: &Kit,
+        doc: &mut Document,
+        cfg: &Config,
+        work: &mut Work,
+    ) -> Result<Option<Document>, RunError>;
+
+    /// Encodes what it laid out of one game (`own`: what [`Product::lay`] returned) into
+    /// files, and says what the user should know in `out`'s notes.
+    fn write(
+        &self,
+        kit: &Kit,
+        doc: &Document,
+        own: Option<&Document>,
+        cfg: &Config,
+        out: &mut Out,
+    ) -> Result<(), RunError>;
+}
+
+/// The products a run makes, in the order they lay out and write: the document its command
+/// names first, then what `--cut` adds.
+pub fn products(cfg: &Config) -> Vec<Box<dyn Product>> {
+    let mut out: Vec<Box<dyn Product>> = vec![match cfg.document {
+        DocumentKind::Kit => Box::new(kit::KitProduct),
+        DocumentKind::ClassSet(args) => Box::new(class_set::ClassSetProduct(args)),
+        DocumentKind::Web => Box::new(web::WebProduct),
+    }];
+    if cfg.cut.has(CutOutput::Cricut) {
+        out.push(Box::new(print_then_cut::PrintThenCut));
+    }
+    if cfg.cut.files() || cfg.cut.has(CutOutput::Contour) {
+        out.push(Box::new(cut_files::CutFiles));
+    }
+    out
+}
+
+/// The work a run has laid out so far, counted against its limits (see [`limits`]).
+#[derive(Debug, Default)]
+pub struct Work {
+    /// Path segments drawn so far.
+    pub drawn: u64,
+    /// The PNG previews' page sizes so far.
+    pub previews: Vec<crate::units::Size>,
+}
+
+impl Work {
+    /// Counts `pages` of `doc` (the pages drawn; a class set's copies are drawn once) and
+    /// refuses the run when it is over a limit.
+    pub fn count(
+        &mut self,
+        name: &str,
+        doc: &Document,
+        pages: &[crate::scene::Page],
+    ) -> Result<(), RunError> {
+        Ok(limits::check_work(name, doc, pages, &mut self.drawn)?)
+    }
+
+    /// Counts the previews of `doc` at `dpi` and refuses a page or a run over the pixel
+    /// limits.
+    pub fn count_previews(&mut self, doc: &Document, dpi: u32) -> Result<(), RunError> {
+        for page in &doc.pages {
+            let (w, h) = export::png::pixel_size(page.size, dpi);
+            if w as u64 * h as u64 > limits::MAX_PREVIEW_PIXELS {
+                return Err(PreviewTooLarge {
+                    dpi,
+                    w,
+                    h,
+                    page: page.size.to_string(),
+                    largest: limits::largest_dpi(page.size),
+                }
+                .into());
+            }
+            self.previews.push(page.size);
+        }
+        Ok(limits::check_run_pixels(&self.previews, dpi)?)
+    }
+}
+
+/// Where finished files go, one at a time, as soon as each is made (a long set of previews
+/// is never held in memory whole), and the notes the run prints when it has committed them.
+pub struct Out<'a> {
+    sink: &'a mut dyn FnMut(String, Vec<u8>) -> Result<(), RunError>,
+    /// Lines the run prints after `note:` once its files are written.
+    pub notes: Vec<String>,
+    /// One pixel buffer for every preview.
+    pub pixels: Vec<u8>,
+}
+
+impl Out<'_> {
+    /// Hands a finished file on.
+    pub fn push(&mut self, (name, bytes): File) -> Result<(), RunError> {
+        (self.sink)(name, bytes)
+    }
+}
+
+/// Loads the run's games: each template, checked, with the `--art` pictures on its pieces.
+pub fn load_kits(cfg: &Config) -> Result<Vec<Kit>, RunError> {
+    let mut kits = Vec::new();
+    for g in &cfg.games {
+        kits.push(match g {
+            cli::GameSource::Builtin(id) => Kit::builtin(id)?,
+            cli::GameSource::File(p) => Kit::from_file(p)?,
+        });
+    }
+    for (i, k) in kits.iter().enumerate() {
+        if kits[..i].iter().any(|o| o.game.id == k.game.id) {
+            return Err(UsageError(format!(
+                "--game: two games have the id '{}', so their files would have the same names",
+                k.game.id
+            ))
+            .into());
+        }
+    }
+    pictures::apply_art(cfg, &mut kits)?;
+    Ok(kits)
+}
+
+/// Makes the run's files from loaded kits, handing each to `sink` as soon as it is made.
+/// Returns the run's notes on what it made (cut files, Print Then Cut).
+pub fn make(
+    kits: &[Kit],
+    cfg: &Config,
+    sink: &mut dyn FnMut(String, Vec<u8>) -> Result<(), RunError>,
+) -> Result<Vec<String>, RunError> {
+    check_run(cfg, kits)?;
+    let kits = &*pictures::prepare_pictures(kits, cfg)?;
+    let products = products(cfg);
+    let mut work = Work::default();
+    let mut laid = Vec::new();
+    for kit in kits {
+        let mut doc = Document::default();
+        let mut own = Vec::new();
+        for p in &products {
+            own.push(p.lay(kit, &mut doc, cfg, &mut work)?);
+        }
+        laid.push((doc, own));
+    }
+    let mut out = Out {
+        sink,
+        notes: Vec::new(),
+        pixels: Vec::new(),
+    };
+    for (kit, (doc, own)) in kits.iter().zip(&laid) {
+        for (p, own) in products.iter().zip(own) {
+            p.write(kit, doc, own.as_ref(), cfg, &mut out)?;
+        }
+    }
+    Ok(out.notes)
+}
+
+/// What no single game can check: the options that must suit every game of the run.
+fn check_run(cfg: &Config, kits: &[Kit]) -> Result<(), RunError> {
+    let games: Vec<&game::Game> = kits.iter().map(|k| &k.game).collect();
+    layout::check_spares(&cfg.layout.spares, &games)?;
+    kit::check_square_fits_all(cfg, kits)?;
+    layout::check_selection(&cfg.layout.selection, &games)?;
+    check_sheets_can_be_made(cfg, kits)
+}
+
+/// Refuses a sheet named with `--sheets` that a game cannot make (a template with no rules
+/// text makes no rules sheet), rather than leave it out, or write a file of no pages.
+fn check_sheets_can_be_made(cfg: &Config, kits: &[Kit]) -> Result<(), RunError> {
+    if !cfg.sheets_asked || !cfg.layout.sheets.contains(&SheetKind::Rules) {
+        return Ok(());
+    }
+    match kits.iter().find(|k| k.rules.is_none()) {
+        Some(k) => Err(UsageError(format!(
+            "--sheets rules: {} has no rules sheet to make (its template names no `rules` text)",
+            k.game.name
+        ))
+        .into()),
+        None => Ok(()),
+    }
+}
+
+/// One line per game whose squares are smaller than usual in this run, and why (only for
+/// runs that print a board or pieces, where the size shows), then the registration marks'
+/// place and the pictures that print soft.
+pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
+    let sized = [SheetKind::Board, SheetKind::Pieces];
+    let shown = match cfg.document {
+        DocumentKind::Kit | DocumentKind::Web => true,
+        DocumentKind::ClassSet(_) => false,
+    };
+    if !shown || !cfg.layout.sheets.iter().any(|k| sized.contains(k)) {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = kits
+        .iter()
+        .filter_map(|k| layout::board_plan(&k.game, &cfg.layout).ok()?.note)
+        .collect();
+    if let Some(m) = cfg.layout.marks {
+        out.push(format!(
+            "registration marks {} mm from the left and {} mm from the top: the board and piece sheets keep inside them and clear of their keep-outs, moving in and shrinking to fit",
+            m.left, m.top
+        ));
+    }
+    for line in pictures::soft_pictures(cfg, kits) {
+        if !out.contains(&line) {
+            out.push(line);
+        }
+    }
+    out
+}
+
+/// Lays out one game's document with `lay`, its errors said for that game.
+fn laid<E: Into<RunError>>(kit: &Kit, lay: Result<Document, E>) -> Result<Document, RunError> {
+    lay.within(&kit.game.name)
+}
