@@ -1,4 +1,7 @@
 //! Raw arguments to a validated run description.
+// Every match over a sheet kind, document, encoding, product or cut output names each
+// case, so a new one is a compile error wherever it must be decided.
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use std::path::PathBuf;
 

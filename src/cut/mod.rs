@@ -3,6 +3,9 @@
 //! placed (`paths`), the kerf a laser burns away (`--kerf`), laser beds smaller than the page
 //! (`--bed`), the pieces laid out again for Cricut's Print Then Cut (`cricut`), and the cut
 //! files themselves (`files`: cut SVG, DXF, laser SVG).
+// Every match over a sheet kind, document, encoding, product or cut output names each
+// case, so a new one is a compile error wherever it must be decided.
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use std::collections::BTreeMap;
 

@@ -559,13 +559,174 @@ mod tests {
         out
     }
 
+    /// The name of a page's sheet kind: the first word of its name.
+    fn kind_of(p: &crate::scene::Page) -> String {
+        p.name.split('-').next().unwrap_or("").to_string()
+    }
+
+    /// Checks the claims of the kit of `k` with `o` against its pages, into `bad`; returns
+    /// how its piece sheets are counted in words.
+    fn kit_claims(k: &Kit, paper: &str, o: &Options, bad: &mut Vec<String>) -> String {
+        use crate::layout::kit::kit_document;
+        use crate::layout::CounterShape;
+        let (glue_tab, shape, bleed) = (o.glue_tab, o.shape, o.bleed);
+        let kind = kind_of;
+        let doc = kit_document(k, o).unwrap();
+        let of = |what: &str| {
+            doc.pages
+                .iter()
+                .filter(|p| kind(p) == what)
+                .collect::<Vec<_>>()
+        };
+        let (boards, piece_pages) = (of("board"), of("pieces"));
+        let text = printed(&of("assembly"));
+        let what = format!("{} {paper} {o:?}", k.game.id);
+        let mut claim = |ok: bool, why: &str| {
+            if !ok {
+                bad.push(format!("{what}: {why}"));
+            }
+        };
+        // Which sheets, and how many.
+        let nb = boards.len();
+        claim(
+            text.contains(if nb == 2 {
+                "two board sheets"
+            } else {
+                "one board sheet"
+            }),
+            "board sheet count",
+        );
+        claim(
+            text.contains(if nb == 2 {
+                "Glue each board sheet"
+            } else {
+                "Glue the board sheet"
+            }),
+            "glue the board sheet(s)",
+        );
+        let np = piece_pages.len();
+        let pieces = if np == 1 {
+            "one piece sheet".to_string()
+        } else {
+            format!("{} piece sheets", number_word(np))
+        };
+        claim(text.contains(&pieces), &format!("says {pieces}"));
+        // The page list names each sheet's pages as they are.
+        for (kind_name, words) in [("board", "the board"), ("pieces", "the pieces")] {
+            let at: Vec<usize> = doc
+                .pages
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| kind(p) == kind_name)
+                .map(|(i, _)| i + 1)
+                .collect();
+            let listed = match at.as_slice() {
+                [one] => format!("Page {one}: {words}"),
+                [first, .., last] => format!("Pages {first} to {last}: {words}"),
+                [] => continue,
+            };
+            claim(text.contains(&listed), &format!("lists '{listed}'"));
+        }
+        // The glue tab: offered on every page of a run that has it, and only there.
+        let all = printed(&doc.pages.iter().collect::<Vec<_>>());
+        if nb == 2 {
+            claim(
+                text.contains("glue strip") == glue_tab,
+                "glue strip on the making-the-set page",
+            );
+            let half2 = printed(&[boards[1]]);
+            claim(
+                half2.contains("shaded strip") == glue_tab,
+                "half 2 heading and the glue strip",
+            );
+            claim(all.contains("butt the") != glue_tab, "butting the halves");
+        }
+        // The piece shape: strips and ticks only for square pieces.
+        let square = shape == CounterShape::Square;
+        claim(
+            text.contains("ticks") == square,
+            "ticks for square pieces only",
+        );
+        claim(
+            text.contains("strip") == (square || (glue_tab && nb == 2)),
+            "strips",
+        );
+        claim(
+            text.contains("Cut around each circle") != square,
+            "circles for round pieces",
+        );
+        // The bleed.
+        let bleed_text = if bleed > 0.0 {
+            format!("{bleed} mm past every edge")
+        } else {
+            "the colour stops at them".to_string()
+        };
+        claim(text.contains(&bleed_text), "the bleed");
+        // Spares: counted in the right number, and what they are for.
+        for w in all.split("+ ").skip(1) {
+            let mut words = w.split_whitespace();
+            let n: usize = words.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+            let word = words.next().unwrap_or("");
+            claim(
+                word == if n == 1 { "spare" } else { "spares" },
+                &format!("'+ {n} {word}'"),
+            );
+        }
+        if let Some(f) = &k.game.spares_for {
+            claim(
+                text.contains(&format!("spares\" are extra pieces, for {f}")),
+                "what spares are for",
+            );
+        }
+        claim(
+            text.contains("one print run") && !text.contains("boardgen pdf:"),
+            "a kit comes out of one print run",
+        );
+        pieces
+    }
+
+    /// Checks a class set's copy of the making-the-set page, on the same paper as the kit
+    /// `o` makes: it comes without the set.
+    fn class_set_claims(k: &Kit, paper: &str, o: &Options, pieces: &str, bad: &mut Vec<String>) {
+        use crate::layout::kit::kit_document;
+        let kind = kind_of;
+        let what = format!("{} {paper} {o:?}", k.game.id);
+        // A class set's copy of the page, on the same paper: it comes without the set.
+        let h = Options {
+            kit_paper: Some(o.paper.clone()),
+            sheets: vec![SheetKind::Rules, SheetKind::Assembly],
+            ..o.clone()
+        };
+        let hdoc = kit_document(k, &h).unwrap();
+        let htext = printed(
+            &hdoc
+                .pages
+                .iter()
+                .filter(|p| kind(p) == "assembly")
+                .collect::<Vec<_>>(),
+        );
+        let mut hclaim = |ok: bool, why: &str| {
+            if !ok {
+                bad.push(format!("{what} handout: {why}"));
+            }
+        };
+        hclaim(
+            !htext.contains("one print run") && !htext.contains("again with --mono"),
+            "a handout is not the set",
+        );
+        hclaim(
+            htext.contains("boardgen pdf"),
+            "a handout says how to print the set",
+        );
+        hclaim(htext.contains(pieces), &format!("handout says {pieces}"));
+    }
+
     /// What the making-the-set page and the sheets' own headings claim, checked against the
     /// pages of the same run, for every option that changes those words: the number of board
     /// and piece sheets, the page list, the glue tab, the piece shape, the bleed, the spares,
     /// and a class set's copy of the page (which comes without the set).
     #[test]
     fn every_claim_matches_the_pages_of_its_run() {
-        use crate::layout::kit::kit_document;
         use crate::layout::CounterShape;
         let mut kits: Vec<Kit> = ["camels-and-carpets", "royal-carpet"]
             .iter()
@@ -592,148 +753,9 @@ mod tests {
                         per_side,
                         ..opts(paper)
                     };
-                    let doc = kit_document(k, &o).unwrap();
-                    let kind =
-                        |p: &crate::scene::Page| p.name.split('-').next().unwrap_or("").to_string();
-                    let of = |what: &str| {
-                        doc.pages
-                            .iter()
-                            .filter(|p| kind(p) == what)
-                            .collect::<Vec<_>>()
-                    };
-                    let (boards, piece_pages) = (of("board"), of("pieces"));
-                    let text = printed(&of("assembly"));
-                    let what = format!("{} {paper} {o:?}", k.game.id);
-                    let mut claim = |ok: bool, why: &str| {
-                        if !ok {
-                            bad.push(format!("{what}: {why}"));
-                        }
-                    };
-                    // Which sheets, and how many.
-                    let nb = boards.len();
-                    claim(
-                        text.contains(if nb == 2 {
-                            "two board sheets"
-                        } else {
-                            "one board sheet"
-                        }),
-                        "board sheet count",
-                    );
-                    claim(
-                        text.contains(if nb == 2 {
-                            "Glue each board sheet"
-                        } else {
-                            "Glue the board sheet"
-                        }),
-                        "glue the board sheet(s)",
-                    );
-                    let np = piece_pages.len();
-                    let pieces = if np == 1 {
-                        "one piece sheet".to_string()
-                    } else {
-                        format!("{} piece sheets", number_word(np))
-                    };
-                    claim(text.contains(&pieces), &format!("says {pieces}"));
-                    // The page list names each sheet's pages as they are.
-                    for (kind_name, words) in [("board", "the board"), ("pieces", "the pieces")] {
-                        let at: Vec<usize> = doc
-                            .pages
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, p)| kind(p) == kind_name)
-                            .map(|(i, _)| i + 1)
-                            .collect();
-                        let listed = match at.as_slice() {
-                            [one] => format!("Page {one}: {words}"),
-                            [first, .., last] => format!("Pages {first} to {last}: {words}"),
-                            [] => continue,
-                        };
-                        claim(text.contains(&listed), &format!("lists '{listed}'"));
-                    }
-                    // The glue tab: offered on every page of a run that has it, and only there.
-                    let all = printed(&doc.pages.iter().collect::<Vec<_>>());
-                    if nb == 2 {
-                        claim(
-                            text.contains("glue strip") == glue_tab,
-                            "glue strip on the making-the-set page",
-                        );
-                        let half2 = printed(&[boards[1]]);
-                        claim(
-                            half2.contains("shaded strip") == glue_tab,
-                            "half 2 heading and the glue strip",
-                        );
-                        claim(all.contains("butt the") != glue_tab, "butting the halves");
-                    }
-                    // The piece shape: strips and ticks only for square pieces.
-                    let square = shape == CounterShape::Square;
-                    claim(
-                        text.contains("ticks") == square,
-                        "ticks for square pieces only",
-                    );
-                    claim(
-                        text.contains("strip") == (square || (glue_tab && nb == 2)),
-                        "strips",
-                    );
-                    claim(
-                        text.contains("Cut around each circle") != square,
-                        "circles for round pieces",
-                    );
-                    // The bleed.
-                    let bleed_text = if bleed > 0.0 {
-                        format!("{bleed} mm past every edge")
-                    } else {
-                        "the colour stops at them".to_string()
-                    };
-                    claim(text.contains(&bleed_text), "the bleed");
-                    // Spares: counted in the right number, and what they are for.
-                    for w in all.split("+ ").skip(1) {
-                        let mut words = w.split_whitespace();
-                        let n: usize = words.next().and_then(|n| n.parse().ok()).unwrap_or(0);
-                        let word = words.next().unwrap_or("");
-                        claim(
-                            word == if n == 1 { "spare" } else { "spares" },
-                            &format!("'+ {n} {word}'"),
-                        );
-                    }
-                    if let Some(f) = &k.game.spares_for {
-                        claim(
-                            text.contains(&format!("spares\" are extra pieces, for {f}")),
-                            "what spares are for",
-                        );
-                    }
-                    claim(
-                        text.contains("one print run") && !text.contains("boardgen pdf:"),
-                        "a kit comes out of one print run",
-                    );
+                    let pieces = kit_claims(k, paper, &o, &mut bad);
                     runs += 1;
-                    // A class set's copy of the page, on the same paper: it comes without the set.
-                    let h = Options {
-                        kit_paper: Some(o.paper.clone()),
-                        sheets: vec![SheetKind::Rules, SheetKind::Assembly],
-                        ..o.clone()
-                    };
-                    let hdoc = kit_document(k, &h).unwrap();
-                    let htext = printed(
-                        &hdoc
-                            .pages
-                            .iter()
-                            .filter(|p| kind(p) == "assembly")
-                            .collect::<Vec<_>>(),
-                    );
-                    let mut hclaim = |ok: bool, why: &str| {
-                        if !ok {
-                            bad.push(format!("{what} handout: {why}"));
-                        }
-                    };
-                    hclaim(
-                        !htext.contains("one print run") && !htext.contains("again with --mono"),
-                        "a handout is not the set",
-                    );
-                    hclaim(
-                        htext.contains("boardgen pdf"),
-                        "a handout says how to print the set",
-                    );
-                    hclaim(htext.contains(&pieces), &format!("handout says {pieces}"));
+                    class_set_claims(k, paper, &o, &pieces, &mut bad);
                 }
             }
         }

@@ -1,4 +1,7 @@
 //! A game's kit: the chosen sheets in kit order, as one document.
+// Every match over a sheet kind, document, encoding, product or cut output names each
+// case, so a new one is a compile error wherever it must be decided.
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::game::{Game, Look};
 use crate::kit::Kit;
@@ -120,6 +123,8 @@ pub(crate) fn kit_document_in(
 }
 
 #[cfg(test)]
+// The tests walk the scene's items; the rule is for sheet kinds, formats and products.
+#[allow(clippy::wildcard_enum_match_arm)]
 mod tests {
     use super::super::sheet::text_area;
     use super::super::{marks, text, CounterShape};

@@ -1,5 +1,8 @@
 //! What a run asks of the layout: the validated `Options`, the kinds of sheet, and the
 //! errors a request can meet. Every layout module reads these; none of them reads a module.
+// Every match over a sheet kind, document, encoding, product or cut output names each
+// case, so a new one is a compile error wherever it must be decided.
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::game::{Game, Variant};
 use crate::paper::{safe_area, Paper};

@@ -104,7 +104,14 @@ fn marks_way_out(kit: &Kit, cfg: &Config, e: layout::LayoutError) -> RunError {
         layout::LayoutError::SquareTooLarge { square, .. } => {
             format!("the board at {square} mm squares does not")
         }
-        _ => "the board does not".into(),
+        layout::LayoutError::WholeTooLarge { .. }
+        | layout::LayoutError::PaperTooSmall { .. }
+        | layout::LayoutError::Handout { .. }
+        | layout::LayoutError::HandoutSheets
+        | layout::LayoutError::NoRules { .. }
+        | layout::LayoutError::UnknownPiece { .. }
+        | layout::LayoutError::PieceTwice { .. }
+        | layout::LayoutError::UnknownSpare { .. } => "the board does not".into(),
     };
     UsageError(format!(
         "--mark-inset {}x{}: {what} fit inside the registration marks on {}; {way}",

@@ -3,6 +3,9 @@
 //! a web page) is one product; cut files and Print Then Cut, asked for with `--cut`, are
 //! others, made from the same games beside it. The driver (`lib.rs`) only validates, asks
 //! the products, and commits their files.
+// Every match over a sheet kind, document, encoding, product or cut output names each
+// case, so a new one is a compile error wherever it must be decided.
+#![deny(clippy::wildcard_enum_match_arm)]
 
 pub mod class_set;
 pub mod cut_files;
