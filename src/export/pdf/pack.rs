@@ -142,9 +142,12 @@ fn object(out: &mut Vec<u8>, o: &Object) {
         Object::Real(r) => real(out, *r),
         Object::Name(n) => name(out, n),
         Object::String(s, StringFormat::Hexadecimal) => {
+            // Two hex digits a byte by table: the structure tree's words are thousands of
+            // bytes, and the formatter cost some 300 instructions for each.
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
             out.push(b'<');
-            for b in s {
-                let _ = write!(out, "{b:02X}");
+            for &b in s {
+                out.extend_from_slice(&[HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
             }
             out.push(b'>');
         }
