@@ -17,6 +17,7 @@ pub mod output;
 pub mod paper;
 pub mod picture;
 pub mod quote;
+pub mod read;
 pub mod rules;
 pub mod scene;
 pub mod units;

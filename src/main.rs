@@ -59,7 +59,7 @@ fn stdout(bytes: &[u8]) -> anyhow::Result<()> {
     out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| {
         anyhow::anyhow!(
             "cannot write to standard output: {}",
-            boardgen::kit::io_message(&e)
+            boardgen::read::io_message(&e)
         )
     })
 }
