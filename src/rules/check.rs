@@ -78,3 +78,34 @@ pub fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError>
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every way a kit is loaded checks its rules text's diagrams, and the check is what
+    /// refuses: a template whose built-in rules show another game's pieces.
+    #[test]
+    fn every_loader_checks_the_diagrams() {
+        let toml = include_str!("../../examples/checkers.toml")
+            .replace("builtin:checkers.md", "builtin:royal-carpet.md");
+        let want = "templates/text/royal-carpet.md:23:1: 'checker' is not a piece id";
+        let e = Kit::from_bytes(toml.as_bytes(), "c.toml", None).unwrap_err();
+        assert_eq!(e.to_string(), want);
+        let d = tempfile::tempdir().unwrap();
+        let path = d.path().join("c.toml");
+        std::fs::write(&path, &toml).unwrap();
+        assert_eq!(Kit::from_file(&path).unwrap_err().to_string(), want);
+        use clap::Parser;
+        let cli = crate::cli::Cli::try_parse_from(["boardgen", "svg"]).unwrap();
+        // No environment: the built-in default paper.
+        let paper = crate::paper::DefaultPaper::find(&|_| None, Path::new("/nonexistent"));
+        let cfg = crate::config::Config::from_command(cli.command, &paper)
+            .unwrap()
+            .unwrap();
+        let e = crate::render_template_bytes(toml.as_bytes(), "c.toml", &cfg).unwrap_err();
+        assert_eq!(e.to_string(), want);
+        // Without the check the same template loads.
+        assert!(Kit::load_bytes(toml.as_bytes(), "c.toml", None, |_, _, _| Ok(())).is_ok());
+    }
+}
