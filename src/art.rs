@@ -158,7 +158,7 @@ impl Art {
         let shown = crate::quote::shown(name);
         let name = shown.as_str();
         let text = std::str::from_utf8(data).map_err(|e| {
-            let (at, byte) = crate::kit::utf8_error_at(data, &e);
+            let (at, byte) = crate::read::utf8_error_at(data, &e);
             ArtError::Parse(
                 name.to_string(),
                 format!("not UTF-8 text at line:column {at} (byte 0x{byte:02X}; compressed .svgz is not read)"),

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Deserializer};
 
+use crate::read::line_col;
 use crate::scene::Color;
 
 /// The template format this build reads.
@@ -580,14 +581,6 @@ pub fn locate(text: &str, file: &str, path: &[Seg]) -> String {
         }
         None => file.to_string(),
     }
-}
-
-/// 1-based line and column (in characters) of a byte offset.
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
 }
 
 /// A template that could not be used.

@@ -22,6 +22,7 @@ pub mod paper;
 pub mod picture;
 pub mod product;
 pub mod quote;
+pub mod read;
 pub mod rules;
 pub mod scene;
 pub mod units;

@@ -60,7 +60,7 @@ fn stdout(bytes: &[u8]) -> Result<(), RunError> {
     out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| {
         Failure(format!(
             "cannot write to standard output: {}",
-            boardgen::kit::io_message(&e)
+            boardgen::read::io_message(&e)
         ))
         .into()
     })

@@ -21,8 +21,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::kit::io_message;
 use crate::quote::{shown, shown_path};
+use crate::read::io_message;
 
 /// Longest file name written, in bytes (the usual limit of Linux, macOS and Windows).
 pub const MAX_NAME_BYTES: usize = 255;

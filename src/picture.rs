@@ -121,7 +121,7 @@ fn format_name(f: ImageFormat) -> &'static str {
 impl Source {
     /// Reads the regular file `path` (at most [`MAX_BYTES`]) named `name` and checks it.
     pub fn read(path: &Path, name: &str) -> Result<Source, String> {
-        let bytes = crate::kit::read_capped_to(path, MAX_BYTES)
+        let bytes = crate::read::read_capped_to(path, MAX_BYTES)
             .map_err(|e| format!("cannot read picture '{}': {e}", shown(name)))?;
         Source::from_bytes(name, bytes)
     }

@@ -357,9 +357,10 @@ fn start_near(path: CutPath, knife: Point) -> CutPath {
 }
 
 #[cfg(test)]
-// The tests walk the scene's items; the rule is for sheet kinds, formats and products.
-#[allow(clippy::wildcard_enum_match_arm)]
 mod tests {
+    // The tests walk the scene's items; the rule is for sheet kinds, formats and products.
+    #![allow(clippy::wildcard_enum_match_arm)]
+
     use super::*;
 
     fn block(x: f64, y: f64, cols: usize, count: usize) -> CellBlock {

@@ -123,9 +123,10 @@ pub(crate) fn kit_document_in(
 }
 
 #[cfg(test)]
-// The tests walk the scene's items; the rule is for sheet kinds, formats and products.
-#[allow(clippy::wildcard_enum_match_arm)]
 mod tests {
+    // The tests walk the scene's items; the rule is for sheet kinds, formats and products.
+    #![allow(clippy::wildcard_enum_match_arm)]
+
     use super::super::sheet::text_area;
     use super::super::{marks, text, CounterShape};
     use super::*;

@@ -1,7 +1,8 @@
 //! The class set: a game's rules (and making-the-set) handout as one PDF, in copies, two to a
 //! sheet, as a folded booklet or in large print (`boardgen handout`).
 
-use super::{laid, names, Out, Product, Work};
+use super::names;
+use super::unit::{laid, Out, Product, Work};
 use crate::config::{ClassSetArgs, Config, Encoding, UsageError};
 use crate::exit::RunError;
 use crate::kit::Kit;

@@ -2,7 +2,8 @@
 //! contour`): each page's cuts worked out (only in a run that asks for them), checked
 //! against the kerf and beds, written as files, and told in a note per page.
 
-use super::{names, Out, Product, Work};
+use super::names;
+use super::unit::{Out, Product, Work};
 use crate::config::Config;
 use crate::cut::{self, files, CutOutput};
 use crate::exit::RunError;
@@ -87,7 +88,7 @@ fn cut_files(
     cfg: &Config,
     doc: &Document,
     index: usize,
-) -> Result<Vec<super::File>, RunError> {
+) -> Result<Vec<super::unit::File>, RunError> {
     let page = &doc.pages[index];
     let cuts = cut::with_kerf(&page.cuts, cfg.cut.kerf);
     let beds = match cfg.cut.bed {

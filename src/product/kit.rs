@@ -1,7 +1,8 @@
 //! The kit: a game's board, piece, rules and making-the-set sheets as one PDF, or as an SVG
 //! or a PNG preview per page (`boardgen pdf`, `svg`, `png`).
 
-use super::{laid, names, Out, Product, Work};
+use super::names;
+use super::unit::{laid, Out, Product, Work};
 use crate::config::{Config, Encoding, UsageError};
 use crate::cut::CutOutput;
 use crate::exit::RunError;

@@ -28,7 +28,7 @@ pub fn list(paper: &paper::Paper, source: &str) -> Result<String, RunError> {
                 sheets: vec![kind],
                 ..Options::default()
             };
-            let doc = super::laid(&kit, layout::kit_document(&kit, &opts))?;
+            let doc = super::unit::laid(&kit, layout::kit_document(&kit, &opts))?;
             let what = match kind {
                 SheetKind::Board if doc.pages.len() > 1 => "the board in two halves".to_string(),
                 SheetKind::Board => "the board on one sheet".to_string(),

@@ -14,47 +14,19 @@ pub mod listing;
 pub mod names;
 pub mod pictures;
 pub mod print_then_cut;
+pub mod unit;
 pub mod web;
 
 use crate::config::{Config, DocumentKind, UsageError};
 use crate::cut::CutOutput;
-use crate::exit::{RunError, Within};
+use crate::exit::RunError;
 use crate::kit::Kit;
 use crate::layout::{self, SheetKind};
-use crate::limits::{self, PreviewTooLarge};
 use crate::scene::Document;
-use crate::{cli, export, game};
+use crate::{cli, game};
 
 pub use names::file_name;
-
-/// A finished file: its name in the output folder and its bytes.
-pub type File = (String, Vec<u8>);
-
-/// A thing a run makes. Every game of the run is laid out by every product before any file
-/// is encoded, so a run refused for its size costs no encoding.
-pub trait Product {
-    /// Lays out what the product makes of one game. The run's document product comes first
-    /// and lays its document into `doc`; the others read it (or complete it: a cut product
-    /// lays its pages' cuts) and may lay out pages of their own, which they return.
-    fn lay(
-        &self,
-        kit: &Kit,
-        doc: &mut Document,
-        cfg: &Config,
-        work: &mut Work,
-    ) -> Result<Option<Document>, RunError>;
-
-    /// Encodes what it laid out of one game (`own`: what [`Product::lay`] returned) into
-    /// files, and says what the user should know in `out`'s notes.
-    fn write(
-        &self,
-        kit: &Kit,
-        doc: &Document,
-        own: Option<&Document>,
-        cfg: &Config,
-        out: &mut Out,
-    ) -> Result<(), RunError>;
-}
+pub use unit::{File, Out, Product, Work};
 
 /// The products a run makes, in the order they lay out and write: the document its command
 /// names first, then what `--cut` adds.
@@ -71,65 +43,6 @@ pub fn products(cfg: &Config) -> Vec<Box<dyn Product>> {
         out.push(Box::new(cut_files::CutFiles));
     }
     out
-}
-
-/// The work a run has laid out so far, counted against its limits (see [`limits`]).
-#[derive(Debug, Default)]
-pub struct Work {
-    /// Path segments drawn so far.
-    pub drawn: u64,
-    /// The PNG previews' page sizes so far.
-    pub previews: Vec<crate::units::Size>,
-}
-
-impl Work {
-    /// Counts `pages` of `doc` (the pages drawn; a class set's copies are drawn once) and
-    /// refuses the run when it is over a limit.
-    pub fn count(
-        &mut self,
-        name: &str,
-        doc: &Document,
-        pages: &[crate::scene::Page],
-    ) -> Result<(), RunError> {
-        Ok(limits::check_work(name, doc, pages, &mut self.drawn)?)
-    }
-
-    /// Counts the previews of `doc` at `dpi` and refuses a page or a run over the pixel
-    /// limits.
-    pub fn count_previews(&mut self, doc: &Document, dpi: u32) -> Result<(), RunError> {
-        for page in &doc.pages {
-            let (w, h) = export::png::pixel_size(page.size, dpi);
-            if w as u64 * h as u64 > limits::MAX_PREVIEW_PIXELS {
-                return Err(PreviewTooLarge {
-                    dpi,
-                    w,
-                    h,
-                    page: page.size.to_string(),
-                    largest: limits::largest_dpi(page.size),
-                }
-                .into());
-            }
-            self.previews.push(page.size);
-        }
-        Ok(limits::check_run_pixels(&self.previews, dpi)?)
-    }
-}
-
-/// Where finished files go, one at a time, as soon as each is made (a long set of previews
-/// is never held in memory whole), and the notes the run prints when it has committed them.
-pub struct Out<'a> {
-    sink: &'a mut dyn FnMut(String, Vec<u8>) -> Result<(), RunError>,
-    /// Lines the run prints after `note:` once its files are written.
-    pub notes: Vec<String>,
-    /// One pixel buffer for every preview.
-    pub pixels: Vec<u8>,
-}
-
-impl Out<'_> {
-    /// Hands a finished file on.
-    pub fn push(&mut self, (name, bytes): File) -> Result<(), RunError> {
-        (self.sink)(name, bytes)
-    }
 }
 
 /// Loads the run's games: each template, checked, with the `--art` pictures on its pieces.
@@ -174,11 +87,7 @@ pub fn make(
         }
         laid.push((doc, own));
     }
-    let mut out = Out {
-        sink,
-        notes: Vec::new(),
-        pixels: Vec::new(),
-    };
+    let mut out = Out::new(sink);
     for (kit, (doc, own)) in kits.iter().zip(&laid) {
         for (p, own) in products.iter().zip(own) {
             p.write(kit, doc, own.as_ref(), cfg, &mut out)?;
@@ -240,9 +149,4 @@ pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
         }
     }
     out
-}
-
-/// Lays out one game's document with `lay`, its errors said for that game.
-fn laid<E: Into<RunError>>(kit: &Kit, lay: Result<Document, E>) -> Result<Document, RunError> {
-    lay.within(&kit.game.name)
 }

@@ -1,7 +1,8 @@
 //! Print Then Cut (`--cut cricut`): a game's pieces laid out again on Cricut Design Space's
 //! print area, one SVG image a page with its print and cut layers.
 
-use super::{names, Out, Product, Work};
+use super::names;
+use super::unit::{Out, Product, Work};
 use crate::config::Config;
 use crate::cut::cricut;
 use crate::exit::RunError;

@@ -1,7 +1,8 @@
 //! The web page: a game's rules and making-the-set text as one self-contained HTML file
 //! (`boardgen html`), each diagram an inline SVG.
 
-use super::{laid, names, Out, Product, Work};
+use super::names;
+use super::unit::{laid, Out, Product, Work};
 use crate::config::{Config, Encoding, UsageError};
 use crate::exit::RunError;
 use crate::kit::Kit;

@@ -1,6 +1,7 @@
 //! Where pieces can go, computed from the template's move descriptions: the move diagrams of
 //! the rules handouts are drawn from this, never typed in.
 
+pub mod check;
 pub mod describe;
 pub mod diagram;
 

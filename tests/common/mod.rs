@@ -35,8 +35,7 @@ pub fn run_ok(dir: &Path, args: &[&str]) -> Vec<PathBuf> {
         .collect()
 }
 
-/// An external checker, or None when it is not installed. Under `.ci/run`
-/// (BOARDGEN_REQUIRE_CHECKERS=1) a missing checker is a failure, not a skip.
+/// An external checker, or None (after [`skip`]) when it is not installed.
 pub fn checker(name: &str) -> Option<String> {
     let found = Command::new("sh")
         .arg("-c")
@@ -47,21 +46,50 @@ pub fn checker(name: &str) -> Option<String> {
     if found {
         return Some(name.to_string());
     }
-    if std::env::var("BOARDGEN_REQUIRE_CHECKERS").as_deref() == Ok("1") {
-        panic!("{name} is required (BOARDGEN_REQUIRE_CHECKERS=1) but not installed");
-    }
-    eprintln!("note: {name} not installed; skipping that check");
+    let package = match name {
+        "pdffonts" | "pdftotext" | "pdfinfo" => "poppler-utils",
+        "xmllint" => "libxml2-utils",
+        other => other,
+    };
+    skip(
+        &format!("{name} is not installed"),
+        &format!("apt-get install {package}"),
+    );
     None
 }
 
-/// True when the tests run under CI (`CI=true`) or `.ci/run`: a missing checker fails.
+/// True when the tests run under CI (`CI=true`) or `.ci/run` (BOARDGEN_REQUIRE_CHECKERS=1):
+/// a check that cannot run fails.
 pub fn checkers_required() -> bool {
     std::env::var("BOARDGEN_REQUIRE_CHECKERS").as_deref() == Ok("1")
         || std::env::var("CI").as_deref() == Ok("true")
 }
 
-/// `python3` when it can import `module`, else None after a loud note; under CI a missing
-/// module is a failure, not a skip.
+/// Every check a test cannot run goes through here: `why` it cannot, and `install`, the
+/// command that installs what it needs. Under CI ([`checkers_required`]) the test fails.
+/// Elsewhere the test goes on without the check and says so on the terminal: libtest
+/// captures what `print!`/`eprint!` write and shows it only for a failed test, so the note
+/// goes to the stderr handle itself, once per test and reason.
+pub fn skip(why: &str, install: &str) {
+    if checkers_required() {
+        panic!("{why}: a check cannot run, and under CI every check must ({install})");
+    }
+    static SHOWN: std::sync::Mutex<std::collections::BTreeSet<String>> =
+        std::sync::Mutex::new(std::collections::BTreeSet::new());
+    let test = std::thread::current()
+        .name()
+        .map_or("a test".to_string(), str::to_string);
+    let line = format!(
+        "note: SKIPPED a check in {test}: {why} (install: {install}; every checker: bash .ci/install)\n"
+    );
+    if SHOWN.lock().unwrap().insert(line.clone()) {
+        use std::io::Write;
+        // Best effort: a note that cannot be written must not fail the test.
+        let _ = std::io::stderr().write_all(line.as_bytes());
+    }
+}
+
+/// `python3` when it can import `module`, else None (after [`skip`]).
 pub fn python_with(module: &str) -> Option<String> {
     let ok = Command::new("python3")
         .args(["-c", &format!("import {module}")])
@@ -71,24 +99,24 @@ pub fn python_with(module: &str) -> Option<String> {
     if ok {
         return Some("python3".into());
     }
-    if checkers_required() {
-        panic!("python3 with {module} is required under CI but missing (.ci/run installs it)");
-    }
-    eprintln!(
-        "note: SKIPPING a check: python3 cannot import {module} (pip install {module}; .ci/run installs it)"
+    skip(
+        &format!("python3 cannot import {module}"),
+        &format!("python3 -m pip install {module}"),
     );
     None
 }
 
-/// Validates an SVG file against the SVG 1.1 DTD with xmllint, when installed (required
-/// under CI, where a missing DTD fails too).
+/// Validates an SVG file against the SVG 1.1 DTD with xmllint, when both are installed.
 pub fn check_svg11(path: &Path) {
     let Some(xmllint) = checker("xmllint") else {
         return;
     };
     let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd";
-    if !Path::new(dtd).exists() && !checkers_required() {
-        eprintln!("note: the SVG 1.1 DTD is not installed; skipping validation");
+    if !Path::new(dtd).exists() {
+        skip(
+            "the SVG 1.1 DTD is not installed",
+            "apt-get install w3c-sgml-lib",
+        );
         return;
     }
     let o = Command::new(xmllint)

@@ -1,0 +1,304 @@
+//! Reading the files a user names, as hostile input: a template's folder held open while
+//! every file it names is read relative to it (no path part a symbolic link, nothing outside
+//! it), capped reads that never block on a FIFO or device, and the one-line messages that
+//! say why a file was refused, with the line and column of a byte that is not UTF-8.
+
+use std::io::Read;
+use std::path::{Component, Path};
+
+use crate::quote::shown;
+
+/// The parts of the path `name` (a file a template names), checked from its text alone:
+/// refused unless it is a relative path that stays inside the template's folder. `..` and
+/// `.` are resolved. Nothing is opened.
+pub fn inside(name: &str, what: &str) -> Result<Vec<std::ffi::OsString>, String> {
+    let rel = Path::new(name);
+    if name.is_empty()
+        || rel.is_absolute()
+        || rel
+            .components()
+            .any(|c| matches!(c, Component::Prefix(_) | Component::RootDir))
+    {
+        return Err(format!(
+            "{what} '{}' must be a path relative to the template's folder",
+            shown(name)
+        ));
+    }
+    // `..` that climbs above the folder is refused from the text alone. No part may be a
+    // symbolic link (see `TemplateDir::read`), so resolving `..` here is what the system
+    // would do.
+    let mut parts = Vec::new();
+    for c in rel.components() {
+        match c {
+            // The guard pops the part `..` climbs out of.
+            Component::ParentDir if parts.pop().is_none() => return Err(outside(what, name)),
+            Component::Normal(p) => parts.push(p.to_os_string()),
+            _ => {}
+        }
+    }
+    if parts.is_empty() {
+        return Err(format!("{what} '{}' is not a regular file", shown(name)));
+    }
+    Ok(parts)
+}
+
+/// A file's identity (device and inode), so one named twice is read and parsed once.
+pub type FileKey = (u64, u64);
+
+/// A template's folder, opened once: every file the template names is read relative to this
+/// handle ([`TemplateDir::read`]), so all of them come from the folder it was opened as,
+/// whatever is renamed meanwhile.
+pub struct TemplateDir {
+    #[cfg(not(unix))]
+    path: std::path::PathBuf,
+    #[cfg(unix)]
+    fd: std::os::fd::OwnedFd,
+}
+
+impl TemplateDir {
+    /// Opens the folder `path` (the user's own path: it may be reached through a link).
+    pub fn open(path: &Path) -> std::io::Result<TemplateDir> {
+        Ok(TemplateDir {
+            #[cfg(not(unix))]
+            path: path.to_path_buf(),
+            #[cfg(unix)]
+            fd: rustix::fs::open(
+                path,
+                rustix::fs::OFlags::RDONLY
+                    | rustix::fs::OFlags::DIRECTORY
+                    | rustix::fs::OFlags::CLOEXEC,
+                rustix::fs::Mode::empty(),
+            )?,
+        })
+    }
+
+    /// Reads the file `name` names, as every file a template names is read (artwork, rules
+    /// text, pictures): the path must be relative and stay inside the folder; each part of
+    /// it is opened once, relative to the folder before it, and none may be a symbolic link,
+    /// so what is checked is what is read (no path is resolved twice); the file opened must
+    /// be a regular file of at most `max` bytes (a FIFO or device is refused without
+    /// blocking), and the read is capped in case it grows meanwhile. `what` names the kind of
+    /// file in messages. Returns the bytes and the file's identity.
+    pub fn read(&self, name: &str, what: &str, max: u64) -> Result<(Vec<u8>, FileKey), String> {
+        let parts = inside(name, what)?;
+        let cannot =
+            |e: std::io::Error| format!("cannot read {what} '{}': {}", shown(name), io_message(&e));
+        let file = self.open_beneath(&parts).map_err(|e| {
+            #[cfg(unix)]
+            if e.raw_os_error() == Some(libc::ELOOP) {
+                return format!(
+                    "{what} '{}' is or goes through a symbolic link: files a template names must be plain files in its folder",
+                    shown(name)
+                );
+            }
+            cannot(e)
+        })?;
+        let meta = file.metadata().map_err(cannot)?;
+        if !meta.is_file() {
+            return Err(format!("{what} '{}' is not a regular file", shown(name)));
+        }
+        if meta.len() > max {
+            return Err(format!(
+                "{what} '{}' is {} bytes: the limit is {max}",
+                shown(name),
+                meta.len()
+            ));
+        }
+        #[cfg(unix)]
+        let key = {
+            use std::os::unix::fs::MetadataExt;
+            (meta.dev(), meta.ino())
+        };
+        #[cfg(not(unix))]
+        let key = (0, {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            parts.hash(&mut h);
+            h.finish()
+        });
+        let mut data = Vec::new();
+        file.take(max + 1).read_to_end(&mut data).map_err(cannot)?;
+        if data.len() as u64 > max {
+            return Err(format!(
+                "{what} '{}' grew past the {max}-byte limit while it was read",
+                shown(name)
+            ));
+        }
+        Ok((data, key))
+    }
+}
+
+/// [`TemplateDir::read`] of the folder `dir`, opened for this one file.
+pub fn read_inside(
+    dir: &Path,
+    name: &str,
+    what: &str,
+    max: u64,
+) -> Result<(Vec<u8>, FileKey), String> {
+    TemplateDir::open(dir)
+        .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))?
+        .read(name, what, max)
+}
+
+impl TemplateDir {
+    /// Opens `parts` under the folder, each relative to the folder opened before it,
+    /// following no symbolic link; a FIFO or device opens without blocking.
+    #[cfg(unix)]
+    fn open_beneath(&self, parts: &[std::ffi::OsString]) -> std::io::Result<std::fs::File> {
+        use rustix::fs::{openat, Mode, OFlags};
+        use std::os::fd::AsFd;
+        let (last, folders) = parts.split_last().expect("a file name");
+        let mut held = None;
+        for p in folders {
+            let at = held
+                .as_ref()
+                .map_or(self.fd.as_fd(), |f: &std::os::fd::OwnedFd| f.as_fd());
+            let next = openat(
+                at,
+                p.as_os_str(),
+                OFlags::RDONLY | OFlags::DIRECTORY | OFlags::NOFOLLOW | OFlags::CLOEXEC,
+                Mode::empty(),
+            )
+            .map_err(|e| {
+                // A link to a folder gives ENOTDIR here: say it is a link.
+                let link =
+                    rustix::fs::statat(at, p.as_os_str(), rustix::fs::AtFlags::SYMLINK_NOFOLLOW)
+                        .is_ok_and(|st| {
+                            rustix::fs::FileType::from_raw_mode(st.st_mode).is_symlink()
+                        });
+                if link {
+                    rustix::io::Errno::LOOP
+                } else {
+                    e
+                }
+            })?;
+            held = Some(next);
+        }
+        let at = held.as_ref().map_or(self.fd.as_fd(), |f| f.as_fd());
+        let fd = openat(
+            at,
+            last.as_os_str(),
+            OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC | OFlags::NOCTTY,
+            Mode::empty(),
+        )?;
+        Ok(std::fs::File::from(fd))
+    }
+
+    /// Elsewhere: the path resolved and checked to be inside the folder, then opened (a
+    /// narrow race with a swapped symbolic link is left open here).
+    #[cfg(not(unix))]
+    fn open_beneath(&self, parts: &[std::ffi::OsString]) -> std::io::Result<std::fs::File> {
+        let root = self.path.canonicalize()?;
+        let path: std::path::PathBuf = parts.iter().fold(self.path.clone(), |p, q| p.join(q));
+        let path = path.canonicalize()?;
+        if !path.starts_with(&root) {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                "outside the template's folder",
+            ));
+        }
+        std::fs::File::open(path)
+    }
+}
+
+fn outside(what: &str, name: &str) -> String {
+    format!(
+        "{what} '{}' is outside the template's folder (files a template names must be inside it)",
+        shown(name)
+    )
+}
+
+/// Reads a regular file of at most `max` bytes. A FIFO or device is refused without
+/// blocking (it is opened non-blocking and checked before any read), and the read is capped
+/// in case the file grows meanwhile.
+pub fn read_capped_to(path: &Path, max: u64) -> Result<Vec<u8>, String> {
+    let mut opts = std::fs::OpenOptions::new();
+    opts.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut opts, libc::O_NONBLOCK);
+    let f = opts.open(path).map_err(|e| io_message(&e))?;
+    let meta = f.metadata().map_err(|e| io_message(&e))?;
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    let mut data = Vec::new();
+    f.take(max + 1)
+        .read_to_end(&mut data)
+        .map_err(|e| io_message(&e))?;
+    if data.len() as u64 > max {
+        return Err(format!(
+            "larger than the {max}-byte ({} MiB) limit",
+            max >> 20
+        ));
+    }
+    Ok(data)
+}
+
+/// An io error as one short clause, without the "(os error N)" suffix.
+pub fn io_message(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// The template's folder `dir`, opened into `held` the first time.
+pub fn held_dir<'a>(
+    held: &'a mut Option<TemplateDir>,
+    dir: &Path,
+) -> Result<&'a TemplateDir, String> {
+    if held.is_none() {
+        *held = Some(
+            TemplateDir::open(dir)
+                .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))?,
+        );
+    }
+    Ok(held.as_ref().expect("opened"))
+}
+
+/// The `LINE:COL` of the first byte that is not UTF-8, and that byte.
+pub fn utf8_error_at(data: &[u8], e: &std::str::Utf8Error) -> (String, u8) {
+    let valid = std::str::from_utf8(&data[..e.valid_up_to()]).unwrap_or_default();
+    let (line, col) = line_col(valid, valid.len());
+    (format!("{line}:{col}"), data[e.valid_up_to()])
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Files are read relative to the folder as it was opened: renaming it and putting
+    /// another in its place changes nothing, and a file is checked as opened.
+    #[cfg(unix)]
+    #[test]
+    fn a_held_folder_is_read_whatever_is_renamed() {
+        let d = tempfile::tempdir().unwrap();
+        let a = d.path().join("a");
+        std::fs::create_dir_all(a.join("sub")).unwrap();
+        std::fs::write(a.join("sub/x.md"), "one").unwrap();
+        let held = TemplateDir::open(&a).unwrap();
+        std::fs::rename(&a, d.path().join("b")).unwrap();
+        std::fs::create_dir_all(a.join("sub")).unwrap();
+        std::fs::write(a.join("sub/x.md"), "two").unwrap();
+        let (data, key) = held.read("sub/x.md", "rules", 100).unwrap();
+        assert_eq!(data, b"one");
+        let (_, again) = held.read("sub/../sub/./x.md", "rules", 100).unwrap();
+        assert_eq!(key, again, "the same file by another path");
+        let e = held.read("sub/x.md", "rules", 2).unwrap_err();
+        assert!(e.contains("3 bytes: the limit is 2"), "{e}");
+        std::os::unix::fs::symlink("x.md", d.path().join("b/sub/y.md")).unwrap();
+        let e = held.read("sub/y.md", "rules", 100).unwrap_err();
+        assert!(e.contains("symbolic link"), "{e}");
+        let e = held.read("sub", "rules", 100).unwrap_err();
+        assert!(e.contains("not a regular file"), "{e}");
+    }
+}

@@ -1,0 +1,111 @@
+//! A kit loaded with its rules text checked: every diagram line parsed against the game's
+//! moves as the kit is loaded, so a mistake is reported at the text's `file:line:col` before
+//! anything is drawn and before any picture is read. The constructors every caller uses live
+//! here, beside the diagram language, so that loading (`kit.rs`) never imports the rules.
+
+use std::path::Path;
+
+use crate::game::Game;
+use crate::kit::{Kit, KitError};
+use crate::quote::shown;
+
+impl Kit {
+    /// A built-in game.
+    pub fn builtin(id: &str) -> Result<Kit, KitError> {
+        Kit::load_builtin(id, check_rules)
+    }
+
+    /// A user's template file; artwork and rules paths are relative to it and must stay
+    /// inside its folder.
+    pub fn from_file(path: &Path) -> Result<Kit, KitError> {
+        Kit::load_file(path, check_rules)
+    }
+
+    /// A template from its bytes, as read from `file` (named in errors); `dir` is the folder
+    /// its artwork and rules paths are relative to, or `None` to allow only `builtin:` ones.
+    pub fn from_bytes(data: &[u8], file: &str, dir: Option<&Path>) -> Result<Kit, KitError> {
+        Kit::load_bytes(data, file, dir, check_rules)
+    }
+}
+
+/// Most diagrams one rules text may draw.
+pub const MAX_DIAGRAMS: usize = 100;
+/// Most board squares all the diagrams of one rules text show together: 100 diagrams of a
+/// 20x20 board, 15 of the largest (26x99), so the pages of diagrams stay quick to draw.
+pub const MAX_DIAGRAM_SQUARES: usize = 40_000;
+
+/// Checks every diagram line of a rules text now, so a mistake is reported at the text's
+/// `file:line:col` before anything is drawn.
+pub fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError> {
+    let mut diagrams = 0;
+    for (n, line) in rules.lines().enumerate() {
+        let Some(d) = line.trim().strip_prefix('@') else {
+            continue;
+        };
+        let at = || {
+            let col = line.chars().take_while(|c| c.is_whitespace()).count() + 1;
+            format!("{file}:{}:{col}", n + 1)
+        };
+        diagrams += 1;
+        if diagrams > MAX_DIAGRAMS {
+            return Err(KitError::Text {
+                at: at(),
+                message: format!("more than {MAX_DIAGRAMS} diagrams in one rules text"),
+            });
+        }
+        let squares = (game.board.files * game.board.ranks) as usize;
+        if diagrams * squares > MAX_DIAGRAM_SQUARES {
+            return Err(KitError::Text {
+                at: at(),
+                message: format!(
+                    "more than {} diagrams of a {}x{} board: diagrams may show {MAX_DIAGRAM_SQUARES} squares in all",
+                    MAX_DIAGRAM_SQUARES / squares,
+                    game.board.files,
+                    game.board.ranks
+                ),
+            });
+        }
+        let spec = d.split_once('|').map_or(d, |p| p.0).trim();
+        if let Err(message) = super::diagram::parse(game, spec) {
+            // The diagram's own message quotes the spec: show it elided and escaped.
+            let message = if spec.is_empty() {
+                message
+            } else {
+                message.replace(spec, &shown(spec))
+            };
+            return Err(KitError::Text { at: at(), message });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every way a kit is loaded checks its rules text's diagrams, and the check is what
+    /// refuses: a template whose built-in rules show another game's pieces.
+    #[test]
+    fn every_loader_checks_the_diagrams() {
+        let toml = include_str!("../../examples/checkers.toml")
+            .replace("builtin:checkers.md", "builtin:royal-carpet.md");
+        let want = "templates/text/royal-carpet.md:23:1: 'checker' is not a piece id";
+        let e = Kit::from_bytes(toml.as_bytes(), "c.toml", None).unwrap_err();
+        assert_eq!(e.to_string(), want);
+        let d = tempfile::tempdir().unwrap();
+        let path = d.path().join("c.toml");
+        std::fs::write(&path, &toml).unwrap();
+        assert_eq!(Kit::from_file(&path).unwrap_err().to_string(), want);
+        use clap::Parser;
+        let cli = crate::cli::Cli::try_parse_from(["boardgen", "svg"]).unwrap();
+        // No environment: the built-in default paper.
+        let paper = crate::paper::DefaultPaper::find(&|_| None, Path::new("/nonexistent"));
+        let cfg = crate::config::Config::from_command(cli.command, &paper)
+            .unwrap()
+            .unwrap();
+        let e = crate::render_template_bytes(toml.as_bytes(), "c.toml", &cfg).unwrap_err();
+        assert_eq!(e.to_string(), want);
+        // Without the check the same template loads.
+        assert!(Kit::load_bytes(toml.as_bytes(), "c.toml", None, |_, _, _| Ok(())).is_ok());
+    }
+}
