@@ -147,22 +147,23 @@ impl Writer<'_> {
             .iter()
             .find(|k| k.tag == Some(Tag::Caption))
             .map(|c| words(&c.items));
-        let mut told = false;
-        for k in &kids {
-            match &k.tag {
-                Some(Tag::Figure { title, alt }) if !told => {
-                    self.figure(k, title, alt, caption.as_deref());
-                    told = true;
-                }
-                Some(Tag::Table) if !told => {
-                    self.table(k, caption.as_deref());
-                    told = true;
-                }
-                Some(Tag::Caption) => {}
-                _ => self.element(k),
+        // The first figure or table is the one captioned; anything else, as it is.
+        let captioned = kids
+            .iter()
+            .position(|k| matches!(k.tag, Some(Tag::Figure { .. } | Tag::Table)));
+        for (i, k) in kids.iter().enumerate() {
+            if k.tag == Some(Tag::Caption) {
+                continue;
+            }
+            if Some(i) != captioned {
+                self.element(k);
+            } else if let Some(Tag::Figure { title, alt }) = &k.tag {
+                self.figure(k, title, alt, caption.as_deref());
+            } else {
+                self.table(k, caption.as_deref());
             }
         }
-        if let (false, Some(c)) = (told, caption) {
+        if let (None, Some(c)) = (captioned, caption) {
             let _ = writeln!(self.out, "<p>{}</p>", esc(&c));
         }
     }
@@ -197,10 +198,15 @@ impl Writer<'_> {
         self.tables += 1;
         let parts: Vec<(&str, Vec<&Group>)> = tagged(&t.items)
             .into_iter()
-            .filter_map(|p| match p.tag {
-                Some(Tag::TableHead) => Some(("thead", tagged(&p.items))),
-                Some(Tag::TableBody) => Some(("tbody", tagged(&p.items))),
-                _ => None,
+            .filter_map(|p| {
+                let part = if p.tag == Some(Tag::TableHead) {
+                    "thead"
+                } else if p.tag == Some(Tag::TableBody) {
+                    "tbody"
+                } else {
+                    return None;
+                };
+                Some((part, tagged(&p.items)))
             })
             .collect();
         let id = |r: usize, c: usize| format!("t{n}r{r}c{c}");
@@ -209,13 +215,14 @@ impl Writer<'_> {
         for (r, row) in parts.iter().flat_map(|p| &p.1).enumerate() {
             heads.push(Vec::new());
             for (c, cell) in tagged(&row.items).into_iter().enumerate() {
-                match cell.tag {
-                    Some(Tag::TableHeader(Scope::Column)) => {
-                        columns.resize(columns.len().max(c + 1), Vec::new());
-                        columns[c].push(id(r, c));
+                if let Some(Tag::TableHeader(scope)) = cell.tag {
+                    match scope {
+                        Scope::Column => {
+                            columns.resize(columns.len().max(c + 1), Vec::new());
+                            columns[c].push(id(r, c));
+                        }
+                        Scope::Row => heads[r].push(id(r, c)),
                     }
-                    Some(Tag::TableHeader(Scope::Row)) => heads[r].push(id(r, c)),
-                    _ => {}
                 }
             }
         }
@@ -260,9 +267,11 @@ impl Writer<'_> {
             let heads: Vec<&str> = column.iter().chain(row).map(String::as_str).collect();
             let _ = write!(self.out, "<td headers=\"{}\">", heads.join(" "));
         }
-        let picture = tagged(&c.items).into_iter().find_map(|f| match &f.tag {
-            Some(Tag::Figure { title, alt }) => Some((f, title, alt)),
-            _ => None,
+        let picture = tagged(&c.items).into_iter().find_map(|f| {
+            let Some(Tag::Figure { title, alt }) = &f.tag else {
+                return None;
+            };
+            Some((f, title, alt))
         });
         match picture {
             Some((f, title, alt)) => self.svg(f, title, alt),

@@ -155,24 +155,12 @@ pub fn pieces_key(
     let mut counts_row = vec![empty()];
     counts_row.extend(cols.iter().enumerate().map(|(i, &p)| {
         let at = Point::new(centre(i), foot + regular.ascent(ts));
-        let lines = cell(count(p));
-        text_cell(
-            Tag::TableCell,
-            lines,
-            at,
-            step,
-            ts,
-            Weight::Regular,
-            pal.ink,
-        )
+        let (td, text) = (Tag::TableCell, cell(count(p)));
+        text_cell(td, text, at, step, ts, Weight::Regular, pal.ink)
     }));
     body.push(Group::tagged(Tag::TableRow, counts_row));
-    let rows_tagged = vec![
-        Group::tagged(Tag::TableHead, vec![Group::tagged(Tag::TableRow, heads)]),
-        Group::tagged(Tag::TableBody, body),
-    ];
     let drawn = Drawn {
-        items: vec![Group::tagged(Tag::Table, rows_tagged)],
+        items: vec![table(heads, body)],
         size: Size {
             w: label_w + cols.len() as f64 * col,
             h: foot + lines as f64 * step,
@@ -181,6 +169,18 @@ pub fn pieces_key(
     };
     let k = (width / drawn.size.w).min(1.0);
     drawn.scaled(k)
+}
+
+/// A table of one head row of cells, `head`, and the rows `body`.
+fn table(head: Vec<Item>, body: Vec<Item>) -> Item {
+    let head = Group::tagged(Tag::TableRow, head);
+    Group::tagged(
+        Tag::Table,
+        vec![
+            Group::tagged(Tag::TableHead, vec![head]),
+            Group::tagged(Tag::TableBody, body),
+        ],
+    )
 }
 
 /// A table cell holding a picture of one piece, told in `alt`.

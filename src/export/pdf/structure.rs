@@ -69,44 +69,41 @@ enum Cell {
 }
 
 /// The cells of `table` (number `n` in the document) in reading order, as [`Cell`]s: the
-/// rows of its head and body in order, a cell's column its place in its row.
+/// rows of its head and body in order, a cell's column its place in its row (the scene
+/// gives every row a cell in every column).
 fn cells(table: &Node, n: usize) -> Vec<Cell> {
     let rows: Vec<&Node> = table
         .kids
         .iter()
-        .flat_map(|k| match k.tag {
-            Tag::TableRow => vec![k],
-            _ => k.kids.iter().filter(|r| r.tag == Tag::TableRow).collect(),
-        })
+        .flat_map(|part| &part.kids)
+        .filter(|r| r.tag == Tag::TableRow)
         .collect();
     let id = |r: usize, c: usize| format!("t{n}r{r}c{c}").into_bytes();
     let mut columns: Vec<Vec<Vec<u8>>> = Vec::new();
     let mut heads: Vec<Vec<Vec<u8>>> = vec![Vec::new(); rows.len()];
     for (r, row) in rows.iter().enumerate() {
         for (c, cell) in row.kids.iter().enumerate() {
-            match cell.tag {
-                Tag::TableHeader(Scope::Column) => {
-                    columns.resize(columns.len().max(c + 1), Vec::new());
-                    columns[c].push(id(r, c));
+            if let Tag::TableHeader(scope) = cell.tag {
+                match scope {
+                    Scope::Column => {
+                        columns.resize(columns.len().max(c + 1), Vec::new());
+                        columns[c].push(id(r, c));
+                    }
+                    Scope::Row => heads[r].push(id(r, c)),
                 }
-                Tag::TableHeader(Scope::Row) => heads[r].push(id(r, c)),
-                _ => {}
             }
         }
     }
     let mut out = Vec::new();
     for (r, row) in rows.iter().enumerate() {
         for (c, cell) in row.kids.iter().enumerate() {
-            out.push(match cell.tag {
-                Tag::TableHeader(scope) => Cell::Header(id(r, c), scope),
-                _ => {
-                    let column = columns.get(c).map_or(&[][..], Vec::as_slice);
-                    if column.is_empty() || heads[r].is_empty() {
-                        Cell::Data(Vec::new())
-                    } else {
-                        Cell::Data(column.iter().chain(&heads[r]).cloned().collect())
-                    }
-                }
+            let column = columns.get(c).map_or(&[][..], Vec::as_slice);
+            out.push(if let Tag::TableHeader(scope) = cell.tag {
+                Cell::Header(id(r, c), scope)
+            } else if column.is_empty() || heads[r].is_empty() {
+                Cell::Data(Vec::new())
+            } else {
+                Cell::Data(column.iter().chain(&heads[r]).cloned().collect())
             });
         }
     }
