@@ -395,8 +395,9 @@ pub enum Tag {
     Heading(u8),
     /// A paragraph (or a line of instructions).
     Para,
-    /// An item of a list, holding a [`Tag::Label`] and a [`Tag::ListBody`]; items one after
-    /// another make one list.
+    /// A list, holding its [`Tag::ListItem`]s (one per page it runs onto).
+    List,
+    /// An item of a list, holding a [`Tag::Label`] and a [`Tag::ListBody`].
     ListItem,
     /// A list item's bullet.
     Label,
@@ -409,16 +410,33 @@ pub enum Tag {
         /// Everything it shows.
         alt: String,
     },
-    /// The caption under a figure.
+    /// A figure or a table together with its caption: holds the one, then its
+    /// [`Tag::Caption`].
+    Captioned,
+    /// The caption of the figure or table it is captioned with.
     Caption,
-    /// A table, holding [`Tag::TableRow`]s.
+    /// A table, holding a [`Tag::TableHead`] and a [`Tag::TableBody`], whose rows all
+    /// have as many cells.
     Table,
+    /// A table's head rows, the ones of column headers.
+    TableHead,
+    /// A table's body rows.
+    TableBody,
     /// A table row, holding header and data cells.
     TableRow,
-    /// A cell that heads its row or column.
-    TableHeader,
-    /// A data cell.
+    /// A cell that heads its column or its row.
+    TableHeader(Scope),
+    /// A data cell (empty where the row has nothing in that column).
     TableCell,
+}
+
+/// What a [`Tag::TableHeader`] heads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// The cells under it.
+    Column,
+    /// The cells beside it.
+    Row,
 }
 
 /// Makes `item`, a tagged group, tagged `tag` instead (nothing else changes).
@@ -433,7 +451,16 @@ pub fn retag(item: &mut Item, tag: Tag) {
 impl Tag {
     /// True for a tag that holds other tags, not content of its own.
     pub fn is_container(&self) -> bool {
-        matches!(self, Tag::ListItem | Tag::Table | Tag::TableRow)
+        matches!(
+            self,
+            Tag::List
+                | Tag::ListItem
+                | Tag::Captioned
+                | Tag::Table
+                | Tag::TableHead
+                | Tag::TableBody
+                | Tag::TableRow
+        )
     }
 }
 
@@ -954,9 +981,12 @@ pub fn reading_text(items: &[Item]) -> Vec<String> {
             Some(Tag::ListItem) => out.push(reading_text(&g.items).join(" ")),
             Some(tag) if tag.is_container() => out.extend(reading_text(&g.items)),
             Some(_) => {
-                let mut lines = Vec::new();
-                text_of(&g.items, &mut lines);
-                out.push(lines.join(" "));
+                // An empty cell, which holds nothing, says nothing.
+                if !g.items.is_empty() {
+                    let mut lines = Vec::new();
+                    text_of(&g.items, &mut lines);
+                    out.push(lines.join(" "));
+                }
             }
         }
     }

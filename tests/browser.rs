@@ -138,3 +138,74 @@ fn a_web_page_holds_the_rules_in_order_with_described_figures() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("web page"));
 }
+
+/// The structure a web page gets from the scene: the table of pieces with a head and a
+/// body, every row as many cells as the widest, each header scoped to its column or row and
+/// each counter's cell naming both its headers; each diagram a `<figure>` holding its own
+/// `<figcaption>`; each list only list items.
+#[test]
+fn a_web_page_s_tables_figures_and_lists_are_the_scene_s() {
+    let d = tempfile::tempdir().unwrap();
+    for game in ["camels-and-carpets", "royal-carpet"] {
+        let files = common::run_ok(d.path(), &["html", "--game", game]);
+        let html = std::fs::read_to_string(&files[0]).unwrap();
+        let table = &html[html.find("<table>").unwrap()..html.find("</table>").unwrap()];
+        assert!(table.contains("<caption>The pieces to cut for each side.</caption>"));
+        let head = &table[table.find("<thead>").unwrap()..table.find("</thead>").unwrap()];
+        let body = &table[table.find("<tbody>").unwrap()..table.find("</tbody>").unwrap()];
+        assert!(table.find("</thead>").unwrap() < table.find("<tbody>").unwrap());
+        let cells = |row: &str| row.matches("<td").count() + row.matches("<th").count();
+        let rows: Vec<usize> = table.split("<tr>").skip(1).map(cells).collect();
+        assert!(
+            rows.len() >= 4 && rows.iter().all(|&n| n == rows[0]),
+            "{rows:?}"
+        );
+        // A head row of column headers; a side's name heads each body row.
+        assert!(head.matches("scope=\"col\"").count() >= 2, "{head}");
+        assert!(!head.contains("scope=\"row\""));
+        assert!(body.matches("scope=\"row\"").count() >= 2, "{body}");
+        assert!(!body.contains("scope=\"col\""));
+        // Each counter's cell names its piece's column header and its side's row header.
+        for cell in body.split("<td headers=\"").skip(1) {
+            let ids: Vec<&str> = cell[..cell.find('"').unwrap()].split(' ').collect();
+            assert_eq!(ids.len(), 2, "{cell}");
+            assert!(head.contains(&format!("<th id=\"{}\" scope=\"col\">", ids[0])));
+            assert!(body.contains(&format!("<th id=\"{}\" scope=\"row\">", ids[1])));
+        }
+        assert!(body.matches("<td headers=").count() >= 4);
+        // Every figure holds its drawing and then its caption, and every caption is in one.
+        assert_eq!(
+            html.matches("<figcaption>").count(),
+            html.matches("<figure>").count()
+        );
+        for figure in html.split("<figure>").skip(1) {
+            let figure = &figure[..figure.find("</figure>").unwrap()];
+            let (svg, caption) = (figure.find("<svg").unwrap(), figure.find("<figcaption>"));
+            assert!(caption.is_some_and(|c| c > svg), "{figure}");
+        }
+        // Each drawing is named by its title and described only by words that say more: a
+        // reader hears neither twice.
+        for svg in html.split("<svg").skip(1) {
+            let head = &svg[..svg.find('>').unwrap()];
+            let inner = |tag: &str| {
+                let at = svg.find(&format!("<{tag} id=")).map(|a| &svg[a..])?;
+                let text = &at[at.find('>').unwrap() + 1..];
+                Some(&text[..text.find("</").unwrap()])
+            };
+            let (title, desc) = (inner("title").unwrap(), inner("desc"));
+            assert!(!title.is_empty());
+            assert_eq!(
+                head.contains("aria-describedby="),
+                desc.is_some_and(|d| d != title),
+                "{head}"
+            );
+        }
+        for list in html.split("<ul>").skip(1) {
+            let list = &list[..list.find("</ul>").unwrap()];
+            let items = list.lines().filter(|l| !l.is_empty());
+            assert!(items
+                .clone()
+                .all(|l| l.starts_with("<li>") && l.ends_with("</li>")));
+        }
+    }
+}

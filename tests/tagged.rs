@@ -38,6 +38,7 @@ struct Tree {
     mcids: BTreeMap<(ObjectId, i64), String>,
     order: Vec<String>,
     figures: Vec<String>,
+    tables: usize,
 }
 
 fn walk(pdf: &Document, elem: &Dictionary, page: Option<ObjectId>, tree: &mut Tree) {
@@ -71,6 +72,125 @@ fn walk(pdf: &Document, elem: &Dictionary, page: Option<ObjectId>, tree: &mut Tr
             other => panic!("unexpected kid {other:?}"),
         }
     }
+}
+
+/// A structure element as read back: its type, attributes (`/A`), `/ID` and elements.
+struct Elem {
+    kind: String,
+    attrs: Option<Dictionary>,
+    id: Option<Vec<u8>>,
+    kids: Vec<Elem>,
+}
+
+fn elem(pdf: &Document, d: &Dictionary) -> Elem {
+    let kids = match d.get(b"K").unwrap() {
+        Object::Array(a) => a.clone(),
+        other => vec![other.clone()],
+    };
+    Elem {
+        kind: String::from_utf8(d.get(b"S").unwrap().as_name().unwrap().to_vec()).unwrap(),
+        attrs: d.get(b"A").ok().map(|a| dict(pdf, a).clone()),
+        id: d.get(b"ID").ok().map(|i| i.as_str().unwrap().to_vec()),
+        kids: kids
+            .iter()
+            .filter_map(|k| k.as_reference().ok())
+            .map(|id| elem(pdf, pdf.get_dictionary(id).unwrap()))
+            .collect(),
+    }
+}
+
+impl Elem {
+    fn all(&self) -> Vec<&Elem> {
+        let mut out = vec![self];
+        for k in &self.kids {
+            out.extend(k.all());
+        }
+        out
+    }
+    fn holds(&self, kind: &str) -> bool {
+        self.kids.iter().any(|k| k.kind == kind)
+    }
+    fn name(&self, key: &[u8]) -> Option<String> {
+        let a = self.attrs.as_ref()?;
+        Some(String::from_utf8(a.get(key).ok()?.as_name().ok()?.to_vec()).unwrap())
+    }
+}
+
+/// What the structure says beyond reaching the content: lists hold list items only, a
+/// caption goes with its figure or table, a table has a head and a body, rows as many
+/// cells as the widest, headers scoped to a column or a row, and a data cell headed both
+/// ways names its headers by ids the tree finds. Returns the number of tables.
+fn check_grouping(pdf: &Document, st: &Dictionary) -> usize {
+    let top = elem(pdf, dict(pdf, st.get(b"K").unwrap()));
+    let all = top.all();
+    let mut ids = BTreeMap::new();
+    if let Ok(tree) = st.get(b"IDTree") {
+        let names = dict(pdf, tree).get(b"Names").unwrap().as_array().unwrap();
+        for c in names.chunks(2) {
+            ids.insert(
+                c[0].as_str().unwrap().to_vec(),
+                c[1].as_reference().unwrap(),
+            );
+        }
+    }
+    let ths: BTreeMap<&[u8], &Elem> = all
+        .iter()
+        .filter(|e| e.kind == "TH")
+        .map(|e| (e.id.as_deref().expect("every TH has an ID"), *e))
+        .collect();
+    assert_eq!(ids.len(), ths.len(), "the IDTree finds every header");
+    for e in &all {
+        match e.kind.as_str() {
+            "L" => assert!(
+                !e.kids.is_empty() && e.kids.iter().all(|k| k.kind == "LI"),
+                "an L holds list items only: {:?}",
+                e.kids.iter().map(|k| &k.kind).collect::<Vec<_>>()
+            ),
+            "LI" => assert!(e.holds("LBody"), "an LI holds its body"),
+            "Div" => {
+                assert!(e.holds("Caption"), "a Div holds a caption");
+                assert!(
+                    e.holds("Figure") || e.holds("Table"),
+                    "a Div holds the figure or table of its caption"
+                );
+            }
+            "Table" => {
+                assert!(e.holds("THead") && e.holds("TBody"), "THead and TBody");
+                let rows: Vec<&Elem> = e.kids.iter().flat_map(|p| &p.kids).collect();
+                assert!(rows.iter().all(|r| r.kind == "TR"));
+                let widths: Vec<usize> = rows.iter().map(|r| r.kids.len()).collect();
+                let widest = widths.iter().copied().max().unwrap();
+                assert!(widths.iter().all(|&w| w == widest), "row widths {widths:?}");
+            }
+            "TH" => {
+                let scope = e.name(b"Scope").expect("a TH has a scope");
+                assert!(scope == "Column" || scope == "Row", "/Scope /{scope}");
+            }
+            "TD" => {
+                let Some(heads) = e.attrs.as_ref().and_then(|a| a.get(b"Headers").ok()) else {
+                    continue;
+                };
+                let heads = heads.as_array().unwrap();
+                let scopes: BTreeSet<String> = heads
+                    .iter()
+                    .map(|h| {
+                        let h = h.as_str().unwrap();
+                        assert!(ids.contains_key(h), "a header id the IDTree finds");
+                        ths[h].name(b"Scope").unwrap()
+                    })
+                    .collect();
+                assert_eq!(scopes.len(), 2, "a cell headed by its column and its row");
+            }
+            _ => {}
+        }
+        // A caption sits in its figure's (or table's) Div, never loose.
+        for k in &e.kids {
+            if k.kind == "Caption" {
+                assert!(e.kind == "Div", "a Caption in a {}", e.kind);
+            }
+        }
+    }
+    all.iter().filter(|e| e.kind == "Table").count()
 }
 
 /// Checks one tagged PDF; returns the tree.
@@ -170,6 +290,7 @@ fn check(path: &std::path::Path) -> Tree {
     }
     let reached: BTreeSet<_> = tree.mcids.keys().copied().collect();
     assert_eq!(reached, seen, "the tree reaches only ids the pages hold");
+    tree.tables = check_grouping(&pdf, st);
     tree
 }
 

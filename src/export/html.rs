@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use crate::scene::{self, Document, Group, Item, Page, Tag};
+use crate::scene::{self, Document, Group, Item, Page, Scope, Tag};
 use crate::units::{Rect, Size, Transform};
 
 /// The styles: one readable column on a phone or a desktop, and on paper.
@@ -60,6 +60,7 @@ pub fn render(doc: &Document, figure: &dyn Fn(&Document, usize) -> String) -> St
         bounds: scene::symbol_bounds(doc),
         out: String::new(),
         figures: 0,
+        tables: 0,
         level: 0,
     };
     let _ = write!(
@@ -87,68 +88,94 @@ struct Writer<'a> {
     bounds: Vec<Option<Rect>>,
     out: String,
     figures: usize,
+    /// Tables written, for ids of their own.
+    tables: usize,
     /// How far headings go down a level.
     level: u8,
 }
 
 impl Writer<'_> {
     fn page(&mut self, page: &Page) {
-        let items: Vec<&Item> = tagged(&page.items);
-        let mut i = 0;
-        while i < items.len() {
-            let Item::Group(g) = items[i] else {
-                i += 1;
-                continue;
-            };
-            match &g.tag {
-                Some(Tag::ListItem) => {
-                    self.out.push_str("<ul>\n");
-                    while let Some(Item::Group(li)) = items.get(i) {
-                        if li.tag != Some(Tag::ListItem) {
-                            break;
-                        }
-                        self.list_item(li);
-                        i += 1;
-                    }
-                    self.out.push_str("</ul>\n");
-                    continue;
+        for g in tagged(&page.items) {
+            self.element(g);
+        }
+    }
+
+    /// One tagged group as its HTML element, as the scene groups it.
+    fn element(&mut self, g: &Group) {
+        let Some(tag) = &g.tag else { return };
+        match tag {
+            Tag::Artifact => {}
+            Tag::Heading(n) => {
+                let n = (n + self.level).min(6);
+                let _ = writeln!(self.out, "<h{n}>{}</h{n}>", esc(&words(&g.items)));
+            }
+            Tag::List => {
+                self.out.push_str("<ul>\n");
+                for li in tagged(&g.items) {
+                    self.list_item(li);
                 }
-                Some(Tag::Figure { title, alt }) => {
-                    let caption = match items.get(i + 1) {
-                        Some(Item::Group(c)) if c.tag == Some(Tag::Caption) => {
-                            i += 1;
-                            Some(words(&c.items))
-                        }
-                        _ => None,
-                    };
-                    self.out.push_str("<figure>\n");
-                    self.svg(g, title, alt);
-                    if let Some(c) = caption {
-                        let _ = writeln!(self.out, "<figcaption>{}</figcaption>", esc(&c));
-                    }
-                    self.out.push_str("</figure>\n");
-                }
-                Some(Tag::Heading(n)) => {
-                    let n = (n + self.level).min(6);
-                    let _ = writeln!(self.out, "<h{n}>{}</h{n}>", esc(&words(&g.items)));
-                }
-                Some(Tag::Table) => {
-                    let caption = match items.get(i + 1) {
-                        Some(Item::Group(c)) if c.tag == Some(Tag::Caption) => {
-                            i += 1;
-                            Some(words(&c.items))
-                        }
-                        _ => None,
-                    };
-                    self.table(g, caption.as_deref());
-                }
-                Some(Tag::Artifact) | None => {}
-                Some(_) => {
-                    let _ = writeln!(self.out, "<p>{}</p>", esc(&words(&g.items)));
+                self.out.push_str("</ul>\n");
+            }
+            Tag::Figure { title, alt } => self.figure(g, title, alt, None),
+            Tag::Captioned => self.captioned(g),
+            Tag::Table => self.table(g, None),
+            // Parts of a table met outside one: what they hold, in order.
+            Tag::TableHead | Tag::TableBody | Tag::TableRow => {
+                for k in tagged(&g.items) {
+                    self.element(k);
                 }
             }
-            i += 1;
+            // Text, or a part of a list or a table met outside one: its words.
+            Tag::Para
+            | Tag::ListItem
+            | Tag::Label
+            | Tag::ListBody
+            | Tag::Caption
+            | Tag::TableHeader(_)
+            | Tag::TableCell => {
+                let _ = writeln!(self.out, "<p>{}</p>", esc(&words(&g.items)));
+            }
         }
+    }
+
+    /// A figure or table with its caption: a `<figure>` with its `<figcaption>`, a
+    /// `<table>` with its `<caption>`.
+    fn captioned(&mut self, g: &Group) {
+        let kids = tagged(&g.items);
+        let caption = kids
+            .iter()
+            .find(|k| k.tag == Some(Tag::Caption))
+            .map(|c| words(&c.items));
+        // The first figure or table is the one captioned; anything else, as it is.
+        let captioned = kids
+            .iter()
+            .position(|k| matches!(k.tag, Some(Tag::Figure { .. } | Tag::Table)));
+        for (i, k) in kids.iter().enumerate() {
+            if k.tag == Some(Tag::Caption) {
+                continue;
+            }
+            if Some(i) != captioned {
+                self.element(k);
+            } else if let Some(Tag::Figure { title, alt }) = &k.tag {
+                self.figure(k, title, alt, caption.as_deref());
+            } else {
+                self.table(k, caption.as_deref());
+            }
+        }
+        if let (None, Some(c)) = (captioned, caption) {
+            let _ = writeln!(self.out, "<p>{}</p>", esc(&c));
+        }
+    }
+
+    fn figure(&mut self, g: &Group, title: &str, alt: &str, caption: Option<&str>) {
+        self.out.push_str("<figure>\n");
+        // A caption shown is not told again as the drawing's title.
+        self.svg(g, if caption.is_some() { "" } else { title }, alt);
+        if let Some(c) = caption {
+            let _ = writeln!(self.out, "<figcaption>{}</figcaption>", esc(c));
+        }
+        self.out.push_str("</figure>\n");
     }
 
     fn list_item(&mut self, li: &Group) {
@@ -164,61 +191,93 @@ impl Writer<'_> {
         let _ = writeln!(self.out, "<li>{}</li>", esc(&text.join(" ")));
     }
 
+    /// A table: its head and body rows, each header cell scoped to its column or row and
+    /// given an id, which a data cell headed both ways names in its `headers`.
     fn table(&mut self, t: &Group, caption: Option<&str>) {
-        let rows: Vec<&Group> = t
-            .items
-            .iter()
-            .filter_map(|r| match r {
-                Item::Group(g) if g.tag == Some(Tag::TableRow) => Some(g),
-                _ => None,
+        let n = self.tables;
+        self.tables += 1;
+        let parts: Vec<(&str, Vec<&Group>)> = tagged(&t.items)
+            .into_iter()
+            .filter_map(|p| {
+                let part = if p.tag == Some(Tag::TableHead) {
+                    "thead"
+                } else if p.tag == Some(Tag::TableBody) {
+                    "tbody"
+                } else {
+                    return None;
+                };
+                Some((part, tagged(&p.items)))
             })
             .collect();
-        let width = rows.iter().map(|r| r.items.len()).max().unwrap_or(0);
+        let id = |r: usize, c: usize| format!("t{n}r{r}c{c}");
+        let mut columns: Vec<Vec<String>> = Vec::new();
+        let mut heads: Vec<Vec<String>> = Vec::new();
+        for (r, row) in parts.iter().flat_map(|p| &p.1).enumerate() {
+            heads.push(Vec::new());
+            for (c, cell) in tagged(&row.items).into_iter().enumerate() {
+                if let Some(Tag::TableHeader(scope)) = cell.tag {
+                    match scope {
+                        Scope::Column => {
+                            columns.resize(columns.len().max(c + 1), Vec::new());
+                            columns[c].push(id(r, c));
+                        }
+                        Scope::Row => heads[r].push(id(r, c)),
+                    }
+                }
+            }
+        }
         self.out.push_str("<table>\n");
         if let Some(c) = caption {
             let _ = writeln!(self.out, "<caption>{}</caption>", esc(c));
         }
-        for row in rows {
-            self.out.push_str("<tr>");
-            // A row short of cells (the column heads, the counts) starts under the row heads.
-            for _ in row.items.len()..width {
-                self.out.push_str("<td></td>");
-            }
-            let heads_row = row
-                .items
-                .iter()
-                .all(|c| matches!(c, Item::Group(g) if g.tag == Some(Tag::TableHeader)));
-            for cell in &row.items {
-                let Item::Group(c) = cell else { continue };
-                let picture = c.items.iter().find_map(|k| match k {
-                    Item::Group(f) => match &f.tag {
-                        Some(Tag::Figure { title, alt }) => Some((f, title, alt)),
-                        _ => None,
-                    },
-                    _ => None,
-                });
-                match (&c.tag, picture) {
-                    (Some(Tag::TableHeader), _) => {
-                        let scope = if heads_row { "col" } else { "row" };
-                        let _ = write!(
-                            self.out,
-                            "<th scope=\"{scope}\">{}</th>",
-                            esc(&words(&c.items))
-                        );
-                    }
-                    (_, Some((f, title, alt))) => {
-                        self.out.push_str("<td>");
-                        self.svg(f, title, alt);
-                        self.out.push_str("</td>");
-                    }
-                    _ => {
-                        let _ = write!(self.out, "<td>{}</td>", esc(&words(&c.items)));
-                    }
+        let mut r = 0;
+        for (part, rows) in &parts {
+            let _ = writeln!(self.out, "<{part}>");
+            for row in rows {
+                self.out.push_str("<tr>");
+                for (c, cell) in tagged(&row.items).into_iter().enumerate() {
+                    let column = columns.get(c).map_or(&[][..], Vec::as_slice);
+                    self.cell(cell, &id(r, c), column, &heads[r]);
                 }
+                self.out.push_str("</tr>\n");
+                r += 1;
             }
-            self.out.push_str("</tr>\n");
+            let _ = writeln!(self.out, "</{part}>");
         }
         self.out.push_str("</table>\n");
+    }
+
+    /// A table cell with id `id` (a header's), under the headers `column`, beside `row`.
+    fn cell(&mut self, c: &Group, id: &str, column: &[String], row: &[String]) {
+        if let Some(Tag::TableHeader(scope)) = c.tag {
+            let scope = match scope {
+                Scope::Column => "col",
+                Scope::Row => "row",
+            };
+            let _ = write!(
+                self.out,
+                "<th id=\"{id}\" scope=\"{scope}\">{}</th>",
+                esc(&words(&c.items))
+            );
+            return;
+        }
+        if column.is_empty() || row.is_empty() {
+            self.out.push_str("<td>");
+        } else {
+            let heads: Vec<&str> = column.iter().chain(row).map(String::as_str).collect();
+            let _ = write!(self.out, "<td headers=\"{}\">", heads.join(" "));
+        }
+        let picture = tagged(&c.items).into_iter().find_map(|f| {
+            let Some(Tag::Figure { title, alt }) = &f.tag else {
+                return None;
+            };
+            Some((f, title, alt))
+        });
+        match picture {
+            Some((f, title, alt)) => self.svg(f, title, alt),
+            None => self.out.push_str(&esc(&words(&c.items))),
+        }
+        self.out.push_str("</td>");
     }
 
     /// A figure's drawing as an inline SVG cut to its ink, labelled with its words.
@@ -291,12 +350,12 @@ impl Writer<'_> {
 }
 
 /// The tagged groups of `items` in order, looking through untagged groups that hold some.
-fn tagged(items: &[Item]) -> Vec<&Item> {
+fn tagged(items: &[Item]) -> Vec<&Group> {
     let mut out = Vec::new();
     for i in items {
         if let Item::Group(g) = i {
             if g.tag.is_some() {
-                out.push(i);
+                out.push(g);
             } else {
                 out.extend(tagged(&g.items));
             }

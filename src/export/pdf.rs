@@ -21,6 +21,8 @@ use printpdf::{
 mod pack;
 mod structure;
 
+use structure::{role, Node};
+
 use crate::font::{self, Weight};
 use crate::scene::{
     Color, Document, Group, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Tag, Text,
@@ -787,42 +789,14 @@ fn count_texts(items: &[Item]) -> usize {
         .sum()
 }
 
-/// The standard structure type of a tag.
-fn role(tag: &Tag) -> &'static str {
-    match tag {
-        Tag::Artifact => "Artifact",
-        Tag::Heading(1) => "H1",
-        Tag::Heading(2) => "H2",
-        Tag::Heading(_) => "H3",
-        Tag::Para => "P",
-        Tag::ListItem => "LI",
-        Tag::Label => "Lbl",
-        Tag::ListBody => "LBody",
-        Tag::Figure { .. } => "Figure",
-        Tag::Caption => "Caption",
-        Tag::Table => "Table",
-        Tag::TableRow => "TR",
-        Tag::TableHeader => "TH",
-        Tag::TableCell => "TD",
-    }
-}
-
-/// A structure element as a page's content is written: its tag, the page it is on, its
-/// marked-content ids there and the elements it holds.
-#[derive(Debug)]
-struct Node {
-    tag: Option<Tag>,
-    page: usize,
-    mcids: Vec<u32>,
-    kids: Vec<Node>,
-}
-
 /// One page's marked content while it is written.
 struct Tagging {
     page: usize,
     /// The next marked-content id.
     next: u32,
-    /// Elements open, outermost first; the first is the page's list of top elements.
+    /// The page's top elements so far, in reading order.
+    top: Vec<Node>,
+    /// Elements open, outermost first.
     stack: Vec<Node>,
     /// Inside a marked-content sequence (an artifact or a leaf element).
     open: bool,
@@ -840,12 +814,8 @@ impl Tagging {
         Tagging {
             page,
             next: 0,
-            stack: vec![Node {
-                tag: None,
-                page,
-                mcids: Vec::new(),
-                kids: Vec::new(),
-            }],
+            top: Vec::new(),
+            stack: Vec::new(),
             open: false,
             lines_left: 0,
             in_figure: false,
@@ -853,11 +823,21 @@ impl Tagging {
         }
     }
 
-    /// A figure element, with no marked content yet: [`Tagging::more`] adds its runs.
-    fn figure(&mut self, tag: Tag) {
-        self.stack.last_mut().expect("the page").kids.push(Node {
-            tag: Some(tag),
-            page: self.page,
+    /// The elements of the innermost open element (or of the page).
+    fn kids(&mut self) -> &mut Vec<Node> {
+        match self.stack.last_mut() {
+            Some(n) => &mut n.kids,
+            None => &mut self.top,
+        }
+    }
+
+    /// An element with no marked content (yet): a figure, whose runs [`Tagging::more`]
+    /// adds, or an empty table cell.
+    fn element(&mut self, tag: Tag) {
+        let page = self.page;
+        self.kids().push(Node {
+            tag,
+            page,
             mcids: Vec::new(),
             kids: Vec::new(),
         });
@@ -867,14 +847,14 @@ impl Tagging {
     fn more(&mut self) -> u32 {
         let mcid = self.next;
         self.next += 1;
-        let top = self.stack.last_mut().expect("the page");
-        top.kids.last_mut().expect("a figure").mcids.push(mcid);
+        let last = self.kids().last_mut().expect("a figure");
+        last.mcids.push(mcid);
         mcid
     }
 
     fn open_node(&mut self, tag: Tag) {
         self.stack.push(Node {
-            tag: Some(tag),
+            tag,
             page: self.page,
             mcids: Vec::new(),
             kids: Vec::new(),
@@ -883,16 +863,17 @@ impl Tagging {
 
     fn close_node(&mut self) {
         let node = self.stack.pop().expect("an open element");
-        self.stack.last_mut().expect("the page").kids.push(node);
+        self.kids().push(node);
     }
 
     /// A leaf element with the next marked-content id, which it returns.
     fn leaf(&mut self, tag: Tag) -> u32 {
         let mcid = self.next;
         self.next += 1;
-        self.stack.last_mut().expect("the page").kids.push(Node {
-            tag: Some(tag),
-            page: self.page,
+        let page = self.page;
+        self.kids().push(Node {
+            tag,
+            page,
             mcids: vec![mcid],
             kids: Vec::new(),
         });
@@ -901,8 +882,10 @@ impl Tagging {
 
     /// The page's top elements, in reading order.
     fn finish(mut self) -> Vec<Node> {
-        self.stack.truncate(1);
-        self.stack.pop().map(|n| n.kids).unwrap_or_default()
+        while !self.stack.is_empty() {
+            self.close_node();
+        }
+        self.top
     }
 }
 
@@ -1007,11 +990,16 @@ impl<'a> Writer<'a> {
             if let Some(t) = &mut self.tags {
                 t.close_node();
             }
+        } else if g.items.is_empty() {
+            // An empty table cell: an element with nothing to mark.
+            if let Some(t) = &mut self.tags {
+                t.element(tag.clone());
+            }
         } else if matches!(tag, Tag::Figure { .. }) {
             // A figure's drawing is its content; its lettering (coordinates, the key's
             // names) is told by its Alt, so it is an artifact, not text to read again.
             if let Some(t) = &mut self.tags {
-                t.figure(tag.clone());
+                t.element(tag.clone());
             }
             self.marked(|w| {
                 w.set_figure(true);

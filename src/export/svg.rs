@@ -148,7 +148,12 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     if opts.aria.is_some() {
         title = Title::new(doc.title.clone()).set("id", "title");
         desc = desc.set("id", "desc");
-        root = root.set("role", "img").set("aria-labelledby", "title desc");
+        root = root.set("role", "img").set("aria-labelledby", "title");
+        // Named by its title, described by its words: words that only repeat the title
+        // (a counter's "sand carpet") are not read out twice.
+        if !words.is_empty() && words.join("\n") != doc.title {
+            root = root.set("aria-describedby", "desc");
+        }
     }
     root.append(title);
     if !words.is_empty() {
@@ -163,14 +168,19 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
 }
 
 /// An inline SVG's ids, and every reference to them, prefixed so that several SVGs share a
-/// web page: `id="x"`, `url(#x)`, `href="#x"` and the root's `aria-labelledby`.
+/// web page: `id="x"`, `url(#x)`, `href="#x"` and the root's `aria-labelledby` and
+/// `aria-describedby`.
 fn prefixed(svg: &str, prefix: &str) -> String {
     svg.replace("id=\"", &format!("id=\"{prefix}"))
         .replace("url(#", &format!("url(#{prefix}"))
         .replace("href=\"#", &format!("href=\"#{prefix}"))
         .replace(
-            "aria-labelledby=\"title desc\"",
-            &format!("aria-labelledby=\"{prefix}title {prefix}desc\""),
+            "aria-labelledby=\"title\"",
+            &format!("aria-labelledby=\"{prefix}title\""),
+        )
+        .replace(
+            "aria-describedby=\"desc\"",
+            &format!("aria-describedby=\"{prefix}desc\""),
         )
 }
 

@@ -3,7 +3,7 @@
 use crate::font::{self, Weight};
 use crate::game::{Look, Variant};
 use crate::kit::Kit;
-use crate::scene::{Anchor, Group, Item, Path, Stroke, Symbols, Tag, Use};
+use crate::scene::{Anchor, Group, Item, Path, Scope, Stroke, Symbols, Tag, Use};
 use crate::units::{Point, Rect, Size, Transform};
 
 use super::diagram;
@@ -117,30 +117,31 @@ pub fn pieces_key(
         .max()
         .unwrap_or(0);
     let row_h = size + 2.0;
-    // A table to a reader too: a row of column heads, a row per side (its name heading the
-    // row, each counter a picture of one piece), and a row of counts.
-    let mut rows_tagged = Vec::new();
+    // A table to a reader too: a head row of column heads (under an empty corner), then
+    // a row per side (its name heading the row, each counter a picture of one piece, an
+    // empty cell where the side has none) and a row of counts (under an empty cell), so
+    // that every row has a cell in every column.
+    let empty = || Group::tagged(Tag::TableCell, Vec::new());
     let head = step;
     let centre = |i: usize| label_w + (i as f64 + 0.5) * col;
-    let heads = cols
-        .iter()
-        .enumerate()
-        .map(|(i, &p)| {
-            let at = Point::new(centre(i), bold.ascent(ts));
-            let name = vec![game.pieces[p].plural.clone()];
-            text_cell(Tag::TableHeader, name, at, step, ts, Weight::Bold, pal.ink)
-        })
-        .collect();
-    rows_tagged.push(Group::tagged(Tag::TableRow, heads));
+    let mut heads = vec![empty()];
+    heads.extend(cols.iter().enumerate().map(|(i, &p)| {
+        let at = Point::new(centre(i), bold.ascent(ts));
+        let name = vec![game.pieces[p].plural.clone()];
+        let th = Tag::TableHeader(Scope::Column);
+        text_cell(th, name, at, step, ts, Weight::Bold, pal.ink)
+    }));
+    let mut body = Vec::new();
     for (r, &s) in rows.iter().enumerate() {
         let top = head + 1.5 + r as f64 * row_h;
         let mid = top + size / 2.0;
         let mut cells = vec![Group::tagged(
-            Tag::TableHeader,
+            Tag::TableHeader(Scope::Row),
             diagram::side_label(0.0, mid, &game.sides[s].name, &side_look(s), ts, pal.ink),
         )];
         for (i, &p) in cols.iter().enumerate() {
             if counts[s][p] == (0, 0) {
+                cells.push(empty());
                 continue;
             }
             let at = Point::new(centre(i) - size / 2.0, top);
@@ -148,28 +149,18 @@ pub fn pieces_key(
             let swatch = swatch(counters.get(s, p), at, size, opts.shape, pal.ink);
             cells.push(picture_cell(alt, swatch.to_vec()));
         }
-        rows_tagged.push(Group::tagged(Tag::TableRow, cells));
+        body.push(Group::tagged(Tag::TableRow, cells));
     }
     let foot = head + 1.5 + rows.len() as f64 * row_h;
-    let counts_row = cols
-        .iter()
-        .enumerate()
-        .map(|(i, &p)| {
-            let at = Point::new(centre(i), foot + regular.ascent(ts));
-            text_cell(
-                Tag::TableCell,
-                cell(count(p)),
-                at,
-                step,
-                ts,
-                Weight::Regular,
-                pal.ink,
-            )
-        })
-        .collect();
-    rows_tagged.push(Group::tagged(Tag::TableRow, counts_row));
+    let mut counts_row = vec![empty()];
+    counts_row.extend(cols.iter().enumerate().map(|(i, &p)| {
+        let at = Point::new(centre(i), foot + regular.ascent(ts));
+        let (td, text) = (Tag::TableCell, cell(count(p)));
+        text_cell(td, text, at, step, ts, Weight::Regular, pal.ink)
+    }));
+    body.push(Group::tagged(Tag::TableRow, counts_row));
     let drawn = Drawn {
-        items: vec![Group::tagged(Tag::Table, rows_tagged)],
+        items: vec![table(heads, body)],
         size: Size {
             w: label_w + cols.len() as f64 * col,
             h: foot + lines as f64 * step,
@@ -178,6 +169,18 @@ pub fn pieces_key(
     };
     let k = (width / drawn.size.w).min(1.0);
     drawn.scaled(k)
+}
+
+/// A table of one head row of cells, `head`, and the rows `body`.
+fn table(head: Vec<Item>, body: Vec<Item>) -> Item {
+    let head = Group::tagged(Tag::TableRow, head);
+    Group::tagged(
+        Tag::Table,
+        vec![
+            Group::tagged(Tag::TableHead, vec![head]),
+            Group::tagged(Tag::TableBody, body),
+        ],
+    )
 }
 
 /// A table cell holding a picture of one piece, told in `alt`.
@@ -273,24 +276,7 @@ pub fn assembly_text_from(
         CounterShape::Square => "Cut across the sheet first, along each row line, using the ticks at its left and right edges (a paper trimmer takes a whole row at once); then cut each strip apart on its printed lines.",
         CounterShape::Round => "Cut around each circle, on its printed line.",
     };
-    // How many piece sheets the whole set prints, so one sheet is never called "the sheets".
-    // The kit has just laid them out when it lists its pages; otherwise lay them out here.
-    let listed_pieces = contents
-        .iter()
-        .find(|(k, _)| *k == SheetKind::Pieces)
-        .map(|&(_, n)| n);
-    let piece_count = match listed_pieces {
-        Some(n) if !opts.selection.is_partial() => n,
-        _ => {
-            let whole_set = Options {
-                selection: Default::default(),
-                ..on_kit_paper.clone()
-            };
-            pieces::piece_sheets(kit, &whole_set, look, &mut Symbols::default())?
-                .0
-                .len()
-        }
-    };
+    let piece_count = piece_count(kit, &on_kit_paper, look, contents)?;
     let (piece_sheets, the_piece_sheets, it_them) = if piece_count == 1 {
         ("one piece sheet".to_string(), "the piece sheet", "it")
     } else {
@@ -401,6 +387,33 @@ pub fn assembly_text_from(
         .replace("{variant_note}", note)
         // Last: a template's own words are never read for variables.
         .replace("{spares_for}", &spares_for))
+}
+
+/// How many piece sheets the whole set prints, so one sheet is never called "the sheets":
+/// as the kit listed them when it has just laid them out (`contents`), else laid out here
+/// on the kit's paper (`on_kit_paper`).
+fn piece_count(
+    kit: &Kit,
+    on_kit_paper: &Options,
+    look: &Look,
+    contents: &[(SheetKind, usize)],
+) -> Result<usize, LayoutError> {
+    let listed_pieces = contents
+        .iter()
+        .find(|(k, _)| *k == SheetKind::Pieces)
+        .map(|&(_, n)| n);
+    Ok(match listed_pieces {
+        Some(n) if !on_kit_paper.selection.is_partial() => n,
+        _ => {
+            let whole_set = Options {
+                selection: Default::default(),
+                ..on_kit_paper.clone()
+            };
+            pieces::piece_sheets(kit, &whole_set, look, &mut Symbols::default())?
+                .0
+                .len()
+        }
+    })
 }
 
 /// What a run of some sheets only made, in words: `only one piece sheet and these

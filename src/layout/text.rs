@@ -504,6 +504,8 @@ pub struct Flow<'a> {
     /// The block whose lines are being laid, and the page of each line of every block.
     cur: Option<usize>,
     line_pages: Vec<Vec<usize>>,
+    /// Where the run of bullets being laid began: they are one list (on each page).
+    list: Option<(usize, usize)>,
 }
 
 /// A laid-out diagram with its caption lines.
@@ -549,6 +551,7 @@ impl<'a> Flow<'a> {
             z: Sizes::regular(),
             cur: None,
             line_pages: Vec::new(),
+            list: None,
         }
     }
 
@@ -750,6 +753,9 @@ impl<'a> Flow<'a> {
         for (u, unit) in units.iter().enumerate() {
             let after_heading = std::mem::take(&mut self.after_heading);
             self.cur = unit.blocks().next();
+            if !matches!(unit, Unit::Text(i) if matches!(blocks[*i], Block::Bullet(_))) {
+                self.end_list();
+            }
             if self.knobs.break_before.get(u).copied().unwrap_or(false) {
                 self.clear_float();
                 if !self.empty() {
@@ -786,7 +792,12 @@ impl<'a> Flow<'a> {
                 Unit::Text(i) => {
                     let p0 = match &blocks[*i] {
                         Block::Para(p) => self.para(p),
-                        Block::Bullet(b) => self.bullet(b),
+                        Block::Bullet(b) => {
+                            if self.list.is_none() {
+                                self.list = Some(self.here());
+                            }
+                            self.bullet(b)
+                        }
                         _ => unreachable!("text units hold text"),
                     };
                     self.at[*i] = (p0, self.page());
@@ -801,6 +812,7 @@ impl<'a> Flow<'a> {
                 }
             }
         }
+        self.end_list();
         self.clear_float();
         let unit_at = units
             .iter()
@@ -879,6 +891,13 @@ impl<'a> Flow<'a> {
         self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
         self.y += self.z.body * 0.6;
         first
+    }
+
+    /// Ends the run of bullets being laid, if any: what it laid on each page is a list.
+    fn end_list(&mut self) {
+        if let Some(from) = self.list.take() {
+            self.tag_since(from, |_, items| Group::tagged(Tag::List, items));
+        }
     }
 
     /// A bullet; returns the page of its first line.
@@ -1131,7 +1150,10 @@ impl<'a> Flow<'a> {
                     self.para(t);
                 }
                 if let Some(b) = &bullet {
+                    // A list of its own, which the diagrams after it are not part of.
+                    self.list = Some(self.here());
                     self.bullet(b);
+                    self.end_list();
                 }
             }
             self.rows_of(diagrams, drawn);
@@ -1202,7 +1224,7 @@ impl<'a> Flow<'a> {
             tag: None,
         });
         let words = lines.join(" ");
-        page.push(match &d.alt {
+        let figure = match &d.alt {
             // The caption says what the diagram is for; the description what it shows.
             Some(alt) => Group::tagged(
                 Tag::Figure {
@@ -1212,7 +1234,7 @@ impl<'a> Flow<'a> {
                 vec![drawing],
             ),
             None => drawing,
-        });
+        };
         let mut caption_items = Vec::new();
         for l in lines {
             // Under a drawing narrower than its caption, floated to a margin, the centred
@@ -1229,9 +1251,13 @@ impl<'a> Flow<'a> {
             ));
             y += self.z.caption * LEADING;
         }
-        if !caption_items.is_empty() {
-            page.push(Group::tagged(Tag::Caption, caption_items));
-        }
+        page.push(if caption_items.is_empty() {
+            figure
+        } else {
+            // The caption goes with its figure (or table), not merely after it.
+            let caption = Group::tagged(Tag::Caption, caption_items);
+            Group::tagged(Tag::Captioned, vec![figure, caption])
+        });
     }
 
     /// Lays `drawn`, the drawings of the diagram blocks `diagrams`, in rows, and notes the

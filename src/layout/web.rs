@@ -42,7 +42,9 @@ pub fn web_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
                 Some(r) => r.clone(),
                 None => continue,
             },
-            _ => super::assembly::assembly_text(kit, &web, &look, &[])?,
+            SheetKind::Assembly => super::assembly::assembly_text(kit, &web, &look, &[])?,
+            // Drawings, not text: the loop above never asks for them.
+            SheetKind::Board | SheetKind::Pieces => continue,
         };
         let (laid, title, _) = flow(kit, &web, &look, kind, &text, &mut registry, None)?;
         let mut items = vec![Group::tagged(

@@ -6,8 +6,9 @@
 
 use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 
-use super::{role, Node};
-use crate::scene::{Document, Tag};
+use std::collections::VecDeque;
+
+use crate::scene::{Document, Scope, Tag};
 
 /// The language of the built-in texts.
 const LANG: &str = "en";
@@ -25,30 +26,100 @@ pub(super) fn text(s: &str) -> Object {
     }
 }
 
-/// List items one after another become one list (`L`), at every level.
-fn lists(nodes: Vec<Node>) -> Vec<Node> {
-    let mut out: Vec<Node> = Vec::new();
-    for mut n in nodes {
-        n.kids = lists(n.kids);
-        if n.tag == Some(Tag::ListItem) {
-            if let Some(l) = out
-                .last_mut()
-                .filter(|l| l.tag.is_none() && !l.kids.is_empty())
-            {
-                l.kids.push(n);
-                continue;
+/// A structure element as a page's content is written: its tag, the page it is on, its
+/// marked-content ids there and the elements it holds.
+#[derive(Debug)]
+pub(super) struct Node {
+    pub(super) tag: Tag,
+    pub(super) page: usize,
+    pub(super) mcids: Vec<u32>,
+    pub(super) kids: Vec<Node>,
+}
+
+/// The standard structure type of a tag.
+pub(super) fn role(tag: &Tag) -> &'static str {
+    match tag {
+        Tag::Artifact => "Artifact",
+        Tag::Heading(1) => "H1",
+        Tag::Heading(2) => "H2",
+        Tag::Heading(_) => "H3",
+        Tag::Para => "P",
+        Tag::List => "L",
+        Tag::ListItem => "LI",
+        Tag::Label => "Lbl",
+        Tag::ListBody => "LBody",
+        Tag::Figure { .. } => "Figure",
+        // A Figure's Alt stands for all it holds, a caption too: the two go in a Div.
+        Tag::Captioned => "Div",
+        Tag::Caption => "Caption",
+        Tag::Table => "Table",
+        Tag::TableHead => "THead",
+        Tag::TableBody => "TBody",
+        Tag::TableRow => "TR",
+        Tag::TableHeader(_) => "TH",
+        Tag::TableCell => "TD",
+    }
+}
+
+/// What a table cell's attributes say: a header's id and scope, or the headers of a data
+/// cell headed both by its column and by its row.
+enum Cell {
+    Header(Vec<u8>, Scope),
+    Data(Vec<Vec<u8>>),
+}
+
+/// The cells of `table` (number `n` in the document) in reading order, as [`Cell`]s: the
+/// rows of its head and body in order, a cell's column its place in its row (the scene
+/// gives every row a cell in every column).
+fn cells(table: &Node, n: usize) -> Vec<Cell> {
+    let rows: Vec<&Node> = table
+        .kids
+        .iter()
+        .flat_map(|part| &part.kids)
+        .filter(|r| r.tag == Tag::TableRow)
+        .collect();
+    let id = |r: usize, c: usize| format!("t{n}r{r}c{c}").into_bytes();
+    let mut columns: Vec<Vec<Vec<u8>>> = Vec::new();
+    let mut heads: Vec<Vec<Vec<u8>>> = vec![Vec::new(); rows.len()];
+    for (r, row) in rows.iter().enumerate() {
+        for (c, cell) in row.kids.iter().enumerate() {
+            if let Tag::TableHeader(scope) = cell.tag {
+                match scope {
+                    Scope::Column => {
+                        columns.resize(columns.len().max(c + 1), Vec::new());
+                        columns[c].push(id(r, c));
+                    }
+                    Scope::Row => heads[r].push(id(r, c)),
+                }
             }
-            out.push(Node {
-                tag: None,
-                page: n.page,
-                mcids: Vec::new(),
-                kids: vec![n],
+        }
+    }
+    let mut out = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, cell) in row.kids.iter().enumerate() {
+            let column = columns.get(c).map_or(&[][..], Vec::as_slice);
+            out.push(if let Tag::TableHeader(scope) = cell.tag {
+                Cell::Header(id(r, c), scope)
+            } else if column.is_empty() || heads[r].is_empty() {
+                Cell::Data(Vec::new())
+            } else {
+                Cell::Data(column.iter().chain(&heads[r]).cloned().collect())
             });
-        } else {
-            out.push(n);
         }
     }
     out
+}
+
+/// What writing the elements keeps track of across them.
+struct Context<'a> {
+    pages: &'a [ObjectId],
+    /// Each page's marked-content ids, with the element that holds each.
+    parents: Vec<Vec<(u32, ObjectId)>>,
+    /// The cells of the table being written, still to come.
+    cells: VecDeque<Cell>,
+    tables: usize,
+    /// Every element's id (`/ID`), with the element.
+    ids: Vec<(Vec<u8>, ObjectId)>,
 }
 
 /// Adds the structure tree of `nodes` (each page's top elements in reading order) to the
@@ -62,9 +133,14 @@ pub(super) fn add(
 ) -> Result<(), lopdf::Error> {
     let root_id = lo.new_object_id();
     let document = lo.new_object_id();
-    // Each page's marked-content ids, in order, with the element that holds each.
-    let mut parents: Vec<Vec<(u32, ObjectId)>> = vec![Vec::new(); pages.len()];
-    let kids = elements(lo, lists(nodes), document, pages, &mut parents);
+    let mut cx = Context {
+        pages,
+        parents: vec![Vec::new(); pages.len()],
+        cells: VecDeque::new(),
+        tables: 0,
+        ids: Vec::new(),
+    };
+    let kids = elements(lo, nodes, document, &mut cx);
     let mut d = Dictionary::new();
     d.set("Type", Object::Name(b"StructElem".to_vec()));
     d.set("S", Object::Name(b"Document".to_vec()));
@@ -73,7 +149,7 @@ pub(super) fn add(
     lo.objects.insert(document, Object::Dictionary(d));
 
     let mut nums = Vec::new();
-    for (i, (page, mut ids)) in pages.iter().zip(parents).enumerate() {
+    for (i, (page, mut ids)) in pages.iter().zip(cx.parents).enumerate() {
         ids.sort();
         nums.push(Object::Integer(i as i64));
         nums.push(Object::Array(
@@ -91,6 +167,24 @@ pub(super) fn add(
     root.set("K", Object::Reference(document));
     root.set("ParentTree", Object::Dictionary(tree));
     root.set("ParentTreeNextKey", pages.len() as i64);
+    if !cx.ids.is_empty() {
+        // The name tree that finds an element by its id: one leaf, keys in order.
+        cx.ids.sort();
+        let names = cx
+            .ids
+            .into_iter()
+            .flat_map(|(k, e)| {
+                [
+                    Object::String(k, StringFormat::Literal),
+                    Object::Reference(e),
+                ]
+            })
+            .collect::<Vec<_>>();
+        root.set(
+            "IDTree",
+            Dictionary::from_iter(vec![("Names", Object::Array(names))]),
+        );
+    }
     lo.objects.insert(root_id, Object::Dictionary(root));
 
     let mut meta = Stream::new(
@@ -119,14 +213,12 @@ pub(super) fn add(
     Ok(())
 }
 
-/// Writes `nodes` as structure elements under `parent`, returning their references (and a
-/// leaf's marked-content ids where a list of kids may hold them).
+/// Writes `nodes` as structure elements under `parent`, returning their references.
 fn elements(
     lo: &mut lopdf::Document,
     nodes: Vec<Node>,
     parent: ObjectId,
-    pages: &[ObjectId],
-    parents: &mut [Vec<(u32, ObjectId)>],
+    cx: &mut Context,
 ) -> Vec<Object> {
     let mut out = Vec::new();
     for n in nodes {
@@ -134,32 +226,66 @@ fn elements(
         // `/Type /StructElem` is optional, and `/Pg` names the page of the element's own
         // marked content: left out where they say nothing, they cost nothing to write.
         let mut d = Dictionary::new();
-        let s = n.tag.as_ref().map_or("L", role);
-        d.set("S", Object::Name(s.as_bytes().to_vec()));
+        d.set("S", Object::Name(role(&n.tag).as_bytes().to_vec()));
         d.set("P", Object::Reference(parent));
         if !n.mcids.is_empty() {
-            d.set("Pg", Object::Reference(pages[n.page]));
+            d.set("Pg", Object::Reference(cx.pages[n.page]));
         }
+        let table = |attrs: Vec<(&str, Object)>| {
+            let mut a = Dictionary::from_iter(vec![("O", Object::Name(b"Table".to_vec()))]);
+            for (k, v) in attrs {
+                a.set(k, v);
+            }
+            a
+        };
         match &n.tag {
-            Some(Tag::Figure { alt, .. }) => d.set("Alt", text(alt)),
-            Some(Tag::TableHeader) => d.set(
-                "A",
-                Dictionary::from_iter(vec![
-                    ("O", Object::Name(b"Table".to_vec())),
-                    ("Scope", Object::Name(b"Both".to_vec())),
-                ]),
-            ),
-            _ => {}
+            Tag::Figure { alt, .. } => d.set("Alt", text(alt)),
+            Tag::Table => {
+                cx.cells = cells(&n, cx.tables).into();
+                cx.tables += 1;
+            }
+            Tag::TableHeader(_) | Tag::TableCell => match cx.cells.pop_front() {
+                Some(Cell::Header(key, scope)) => {
+                    let scope = match scope {
+                        Scope::Column => "Column",
+                        Scope::Row => "Row",
+                    };
+                    let scope = Object::Name(scope.as_bytes().to_vec());
+                    d.set("A", table(vec![("Scope", scope)]));
+                    d.set("ID", Object::String(key.clone(), StringFormat::Literal));
+                    cx.ids.push((key, id));
+                }
+                Some(Cell::Data(heads)) if !heads.is_empty() => {
+                    let heads = heads
+                        .into_iter()
+                        .map(|h| Object::String(h, StringFormat::Literal))
+                        .collect();
+                    d.set("A", table(vec![("Headers", Object::Array(heads))]));
+                }
+                Some(Cell::Data(_)) | None => {}
+            },
+            Tag::Artifact
+            | Tag::Heading(_)
+            | Tag::Para
+            | Tag::List
+            | Tag::ListItem
+            | Tag::Label
+            | Tag::ListBody
+            | Tag::Captioned
+            | Tag::Caption
+            | Tag::TableHead
+            | Tag::TableBody
+            | Tag::TableRow => {}
         }
         let mut kids: Vec<Object> = n
             .mcids
             .iter()
             .map(|&m| {
-                parents[n.page].push((m, id));
+                cx.parents[n.page].push((m, id));
                 Object::Integer(m as i64)
             })
             .collect();
-        kids.extend(elements(lo, n.kids, id, pages, parents));
+        kids.extend(elements(lo, n.kids, id, cx));
         d.set("K", kids);
         lo.objects.insert(id, Object::Dictionary(d));
         out.push(Object::Reference(id));
