@@ -9,6 +9,8 @@ bin=${1:-target/release/boardgen}
 command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# A4, as the README's table says, whatever paper the machine defaults to.
+export PAPERSIZE=a4
 # The packer's cost: the largest piece set docs/templates.md allows (12 kinds, spares), with
 # 10 to 99 of each kind a side, at the default square and at 15 mm (more shapes to choose).
 for n in 10 25 50 75 99; do
@@ -47,6 +49,7 @@ svg                count svg
 svg-mono           count svg --mono
 handout-copies-1   count handout --copies 1
 handout-copies-200 count handout --copies 200
+handout-class-set  count handout --copies 30 --n-up 2
 png-150dpi         count png
 png-150dpi-mono    count png --mono
 png-600dpi-a3      rss   png --dpi 600 --paper a3

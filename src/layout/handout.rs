@@ -167,19 +167,7 @@ pub(crate) fn flow(
             }
         }
     };
-    // The page balancing measures the same diagrams again and again: draw each once.
-    let drawn = std::cell::RefCell::new(std::collections::HashMap::new());
-    let draw_once = |spec: &str| {
-        if let Some(d) = drawn.borrow().get(spec) {
-            return std::rc::Rc::clone(d);
-        }
-        let d = std::rc::Rc::new(draw(spec));
-        drawn
-            .borrow_mut()
-            .insert(spec.to_string(), std::rc::Rc::clone(&d));
-        d
-    };
-    let mut flow = text::Flow::new(area, rest, pal.ink, &draw_once).sizes(sizes);
+    let mut flow = text::Flow::new(area, rest, pal.ink, &draw).sizes(sizes);
     if kind == SheetKind::Assembly {
         // The kit's cut sheets follow the making-the-set page: it ends full too.
         flow = flow.fill_last();

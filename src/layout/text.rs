@@ -135,8 +135,23 @@ const DIAGRAM_GAP: f64 = 6.0;
 /// Breaks `text` into lines no wider than `width` mm at `size`; a word wider than the line
 /// is broken between characters.
 pub fn wrap(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
+    wrap_within(text, size, weight, width).0
+}
+
+/// [`wrap`], and the widths `lo..hi` that break `text` into the same lines: every width at
+/// least as wide as each stretch that fitted and narrower than each that did not.
+fn wrap_within(text: &str, size: f64, weight: Weight, width: f64) -> (Vec<String>, f64, f64) {
     let f = font::get(weight);
-    let fits = |units: f64| f.to_mm(units, size) <= width;
+    let (mut lo, mut hi) = (f64::NEG_INFINITY, f64::INFINITY);
+    let mut fits = |units: f64| {
+        let mm = f.to_mm(units, size);
+        if mm <= width {
+            lo = lo.max(mm);
+        } else {
+            hi = hi.min(mm);
+        }
+        mm <= width
+    };
     let space = f.units(" ");
     let mut lines = Vec::new();
     // The line so far and its advance in font units: widths add up, so a word is measured
@@ -158,9 +173,16 @@ pub fn wrap(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
             continue;
         }
         if !line.is_empty() {
-            lines.push(std::mem::take(&mut line));
+            // Each line copied out at its length: the buffer grows once, not line by line.
+            lines.push(line.clone());
+            line.clear();
         }
-        // The word alone: split it if it is still too wide.
+        if fits(word_units) {
+            line.push_str(word);
+            line_units = word_units;
+            continue;
+        }
+        // The word alone is too wide: split it.
         let (mut piece, mut piece_units) = (String::new(), 0.0);
         for c in word.chars() {
             let c_units = f.units(c.encode_utf8(&mut [0; 4]));
@@ -177,7 +199,7 @@ pub fn wrap(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
     if !line.is_empty() {
         lines.push(line);
     }
-    lines
+    (lines, lo, hi)
 }
 
 /// A diagram drawn at the origin, with its size.
@@ -487,7 +509,7 @@ pub struct Flow<'a> {
     first: Rect,
     rest: Rect,
     ink: Color,
-    draw: &'a dyn Fn(&str) -> Rc<Drawn>,
+    draw: &'a dyn Fn(&str) -> Drawn,
     pages: Vec<Vec<Item>>,
     at: Vec<(usize, usize)>,
     bottom: Vec<f64>,
@@ -506,17 +528,51 @@ pub struct Flow<'a> {
     line_pages: Vec<Vec<usize>>,
     /// Where the run of bullets being laid began: they are one list (on each page).
     list: Option<(usize, usize)>,
+    /// What is measured of each block, shared by every pass of [`Flow::lay`].
+    measured: Rc<Measured>,
+    /// What this pass of [`Flow::lay`] lays.
+    pass: Pass,
+}
+
+/// What a [`Flow`] measures of its blocks once for all its passes, which lay the same
+/// blocks at the same few widths again and again. Valid for the one slice of blocks it lays.
+#[derive(Default)]
+struct Measured(std::cell::RefCell<Vec<Measure>>);
+
+/// One block's measures, made when first asked for.
+#[derive(Default, Clone)]
+struct Measure {
+    /// A diagram's drawing, at full size.
+    drawn: Option<Rc<Drawn>>,
+    /// The block's lines (a heading's, a paragraph's or bullet's, a diagram's caption),
+    /// each with the widths `lo..hi` that wrap it so ([`wrap_within`]).
+    lines: Vec<(f64, f64, Rc<[String]>)>,
+    /// On a unit's first diagram: the unit's height and whether it floats, by the bits of
+    /// the scale and the column width.
+    heights: Vec<((u64, u64), (f64, bool))>,
+}
+
+/// What a pass of [`Flow::lay`] lays: the balancing search tries many layouts, and only
+/// the one it settles on needs the items.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Pass {
+    /// The pages and their items.
+    Items,
+    /// Where everything goes, and no items.
+    Draft,
+    /// A draft trying to fill page `p`, given up as soon as a page up to `p` ends short.
+    Trial(usize),
 }
 
 /// A laid-out diagram with its caption lines.
 struct Captioned {
-    /// The drawing at full size, shared with the flow's drawing cache: measuring a page
-    /// many times while it balances copies no items.
+    /// The drawing at full size, shared with [`Measured`]: measuring a page many times
+    /// while it balances copies no items.
     d: Rc<Drawn>,
     /// The scale it is shown at, and its extent at that scale.
     k: f64,
     size: Size,
-    lines: Vec<String>,
+    lines: Rc<[String]>,
     /// The caption's type size.
     cap: f64,
 }
@@ -529,8 +585,8 @@ impl Captioned {
 
 impl<'a> Flow<'a> {
     /// Starts flowing into `first` on the first page and `rest` on the others; `draw`
-    /// renders a diagram spec.
-    pub fn new(first: Rect, rest: Rect, ink: Color, draw: &'a dyn Fn(&str) -> Rc<Drawn>) -> Self {
+    /// renders a diagram spec (once for each diagram block).
+    pub fn new(first: Rect, rest: Rect, ink: Color, draw: &'a dyn Fn(&str) -> Drawn) -> Self {
         Flow {
             first,
             rest,
@@ -552,6 +608,8 @@ impl<'a> Flow<'a> {
             cur: None,
             line_pages: Vec::new(),
             list: None,
+            measured: Rc::default(),
+            pass: Pass::Items,
         }
     }
 
@@ -574,6 +632,44 @@ impl<'a> Flow<'a> {
         } else {
             self.rest
         }
+    }
+
+    /// The measures of block `i` of `blocks`, from [`Measured`].
+    fn measure<T>(&self, blocks: &[Block], i: usize, f: impl FnOnce(&mut Measure) -> T) -> T {
+        let mut cache = self.measured.0.borrow_mut();
+        if cache.len() < blocks.len() {
+            cache.resize(blocks.len(), Measure::default());
+        }
+        f(&mut cache[i])
+    }
+
+    /// The lines of block `i` in a column `width` mm wide: a heading's in bold at heading
+    /// size, a diagram's caption at caption size, text at body size.
+    fn wrapped(&self, blocks: &[Block], i: usize, width: f64) -> Rc<[String]> {
+        self.measure(blocks, i, |m| {
+            if let Some((.., lines)) = m.lines.iter().find(|l| l.0 <= width && width < l.1) {
+                return Rc::clone(lines);
+            }
+            let (text, size, weight) = match &blocks[i] {
+                Block::Heading(_, h) => (h, self.z.heading, Weight::Bold),
+                Block::Para(t) | Block::Bullet(t) => (t, self.z.body, Weight::Regular),
+                Block::Diagram(_, caption) => (caption, self.z.caption, Weight::Regular),
+            };
+            let (lines, lo, hi) = wrap_within(text, size, weight, width);
+            let lines: Rc<[String]> = lines.into();
+            m.lines.push((lo, hi, Rc::clone(&lines)));
+            lines
+        })
+    }
+
+    /// The drawing of diagram block `i`, at full size.
+    fn drawing(&self, blocks: &[Block], i: usize) -> Rc<Drawn> {
+        let Block::Diagram(spec, _) = &blocks[i] else {
+            unreachable!("only a diagram block is drawn")
+        };
+        self.measure(blocks, i, |m| {
+            Rc::clone(m.drawn.get_or_insert_with(|| Rc::new((self.draw)(spec))))
+        })
     }
 
     /// Width of the text column here: narrower beside a floated diagram.
@@ -609,6 +705,22 @@ impl<'a> Flow<'a> {
         // Ink, not the gap after it: the same measure as [`Laid::fill`].
         let b = self.bottom.last().copied().unwrap_or(a.y);
         (b - a.y) / a.h
+    }
+
+    /// Page `i`'s [`Laid::fill`].
+    fn fill(&self, i: usize) -> f64 {
+        let a = if i == 0 { self.first } else { self.rest };
+        ((self.bottom[i] - a.y) / a.h).clamp(0.0, 1.0)
+    }
+
+    /// A trial has failed: a page up to the one it must fill ended short (as
+    /// [`Laid::first_short`] finds it; a page with one after it is not the last).
+    fn given_up(&self) -> bool {
+        let done = self.pages.len() - 1;
+        match self.pass {
+            Pass::Trial(p) => (0..done.min(p + 1)).any(|i| self.fill(i) < MIN_FILL - 1e-9),
+            Pass::Items | Pass::Draft => false,
+        }
     }
 
     fn new_page(&mut self) {
@@ -661,14 +773,16 @@ impl<'a> Flow<'a> {
             self.need(step);
             let baseline =
                 self.y + f.ascent(size) + (step - f.ascent(size) - f.descent(size)) / 2.0;
-            self.pages.last_mut().expect("page").push(Item::text(
-                Point::new(x, baseline),
-                l.clone(),
-                size,
-                Anchor::Start,
-                weight,
-                self.ink,
-            ));
+            if self.pass == Pass::Items {
+                self.pages.last_mut().expect("page").push(Item::text(
+                    Point::new(x, baseline),
+                    l.clone(),
+                    size,
+                    Anchor::Start,
+                    weight,
+                    self.ink,
+                ));
+            }
             self.y += step;
             self.mark(self.y);
             if let Some(b) = self.cur {
@@ -706,9 +820,10 @@ impl<'a> Flow<'a> {
             break_before: vec![false; n],
             short: Vec::new(),
         };
-        let run = |knobs: &Knobs| {
+        let run = |knobs: &Knobs, pass: Pass| {
             Flow {
                 knobs: knobs.clone(),
+                pass,
                 pages: vec![Vec::new()],
                 at: Vec::new(),
                 bottom: vec![self.first.y],
@@ -717,11 +832,12 @@ impl<'a> Flow<'a> {
                 after_heading: false,
                 cur: None,
                 line_pages: Vec::new(),
+                measured: Rc::clone(&self.measured),
                 ..self
             }
             .lay_with(blocks)
         };
-        let mut laid = run(&knobs);
+        let mut laid = run(&knobs, Pass::Draft);
         // Each fix accepted moves the first short page further on; the bound is a backstop.
         let last_too = self.fill_last;
         for _ in 0..=blocks.len() {
@@ -733,7 +849,7 @@ impl<'a> Flow<'a> {
             let better = candidates(&laid, blocks, p, &knobs, heights, step)
                 .into_iter()
                 .map(|k| {
-                    let l = run(&k);
+                    let l = run(&k, Pass::Trial(p));
                     (k, l)
                 })
                 .find(|(_, l)| l.first_short(last_too).is_none_or(|q| q > p));
@@ -742,7 +858,8 @@ impl<'a> Flow<'a> {
                 None => break,
             }
         }
-        laid
+        // The layout the search settled on, with its items.
+        run(&knobs, Pass::Items)
     }
 
     /// One greedy run with these knobs.
@@ -751,6 +868,10 @@ impl<'a> Flow<'a> {
         self.line_pages = vec![Vec::new(); blocks.len()];
         let units = units(blocks);
         for (u, unit) in units.iter().enumerate() {
+            if self.given_up() {
+                // The trial failed: all that is read of it is the short page's fill.
+                break;
+            }
             let after_heading = std::mem::take(&mut self.after_heading);
             self.cur = unit.blocks().next();
             if !matches!(unit, Unit::Text(i) if matches!(blocks[*i], Block::Bullet(_))) {
@@ -764,7 +885,7 @@ impl<'a> Flow<'a> {
             }
             match unit {
                 Unit::Heading(i) => {
-                    let Block::Heading(level, h) = &blocks[*i] else {
+                    let Block::Heading(level, _) = &blocks[*i] else {
                         unreachable!("a heading unit holds a heading")
                     };
                     if *level == 1 {
@@ -772,7 +893,7 @@ impl<'a> Flow<'a> {
                         continue;
                     }
                     self.clear_float();
-                    let lines = wrap(h, self.z.heading, Weight::Bold, self.area().w);
+                    let lines = self.wrapped(blocks, *i, self.area().w);
                     let own = 2.0 + lines.len() as f64 * self.z.heading * LEADING;
                     // A heading never ends a page: it goes with the start of what follows.
                     let follow = units
@@ -791,12 +912,12 @@ impl<'a> Flow<'a> {
                 }
                 Unit::Text(i) => {
                     let p0 = match &blocks[*i] {
-                        Block::Para(p) => self.para(p),
-                        Block::Bullet(b) => {
+                        Block::Para(_) => self.para(blocks, *i),
+                        Block::Bullet(_) => {
                             if self.list.is_none() {
                                 self.list = Some(self.here());
                             }
-                            self.bullet(b)
+                            self.bullet(blocks, *i)
                         }
                         _ => unreachable!("text units hold text"),
                     };
@@ -822,15 +943,7 @@ impl<'a> Flow<'a> {
                 (first, pages.map(|a| a.1).max().unwrap_or(0))
             })
             .collect();
-        let fill = self
-            .bottom
-            .iter()
-            .enumerate()
-            .map(|(i, b)| {
-                let a = if i == 0 { self.first } else { self.rest };
-                ((b - a.y) / a.h).clamp(0.0, 1.0)
-            })
-            .collect();
+        let fill = (0..self.bottom.len()).map(|i| self.fill(i)).collect();
         Laid {
             pages: self.pages,
             at: self.at,
@@ -846,12 +959,12 @@ impl<'a> Flow<'a> {
         match unit {
             Unit::Heading(_) => 2.0 + self.z.heading * LEADING,
             Unit::Text(i) => {
-                let (t, indent) = match &blocks[*i] {
-                    Block::Para(p) => (p, 0.0),
-                    Block::Bullet(b) => (b, BULLET_INDENT),
+                let indent = match &blocks[*i] {
+                    Block::Para(_) => 0.0,
+                    Block::Bullet(_) => BULLET_INDENT,
                     _ => return 0.0,
                 };
-                let n = wrap(t, self.z.body, Weight::Regular, w - indent).len();
+                let n = self.wrapped(blocks, *i, w - indent).len();
                 // What [`Flow::body_lines`] keeps on a page: two lines, or all of a short one.
                 kept(n) as f64 * self.z.body * LEADING
             }
@@ -862,10 +975,8 @@ impl<'a> Flow<'a> {
             } => {
                 // A paragraph that can be split before its diagrams needs only its first line.
                 let lines = para.map_or(0, |p| match &blocks[p] {
-                    Block::Para(t) => wrap(t, self.z.body, Weight::Regular, w).len(),
-                    Block::Bullet(b) => {
-                        wrap(b, self.z.body, Weight::Regular, w - BULLET_INDENT).len()
-                    }
+                    Block::Para(_) => self.wrapped(blocks, p, w).len(),
+                    Block::Bullet(_) => self.wrapped(blocks, p, w - BULLET_INDENT).len(),
                     _ => 0,
                 });
                 if *para_first && lines >= 4 {
@@ -878,14 +989,15 @@ impl<'a> Flow<'a> {
         }
     }
 
-    /// A paragraph; returns the page of its first line.
-    fn para(&mut self, p: &str) -> usize {
+    /// Paragraph `p` of `blocks`; returns the page of its first line.
+    fn para(&mut self, blocks: &[Block], p: usize) -> usize {
         let w = self.width();
-        let lines = wrap(p, self.z.body, Weight::Regular, w);
+        let lines = self.wrapped(blocks, p, w);
         // No lone first line at the foot of a page.
         self.need(kept(lines.len()) as f64 * self.z.body * LEADING);
         let first = self.page();
-        let lines = wrap(p, self.z.body, Weight::Regular, self.width());
+        let w = self.width();
+        let lines = self.wrapped(blocks, p, w);
         let from = self.here();
         self.body_lines(&lines, self.area().x);
         self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
@@ -900,18 +1012,14 @@ impl<'a> Flow<'a> {
         }
     }
 
-    /// A bullet; returns the page of its first line.
-    fn bullet(&mut self, b: &str) -> usize {
+    /// Bullet `b` of `blocks`; returns the page of its first line.
+    fn bullet(&mut self, blocks: &[Block], b: usize) -> usize {
         let w = self.width();
-        let n = wrap(b, self.z.body, Weight::Regular, w - BULLET_INDENT).len();
+        let n = self.wrapped(blocks, b, w - BULLET_INDENT).len();
         self.need(kept(n) as f64 * self.z.body * LEADING);
         let first = self.page();
-        let lines = wrap(
-            b,
-            self.z.body,
-            Weight::Regular,
-            self.width() - BULLET_INDENT,
-        );
+        let w = self.width();
+        let lines = self.wrapped(blocks, b, w - BULLET_INDENT);
         let f = font::get(Weight::Regular);
         let step = self.z.body * LEADING;
         let baseline = self.y
@@ -919,14 +1027,16 @@ impl<'a> Flow<'a> {
             + (step - f.ascent(self.z.body) - f.descent(self.z.body)) / 2.0;
         let x = self.area().x;
         let from = self.here();
-        self.pages.last_mut().expect("page").push(Item::text(
-            Point::new(x + 1.2, baseline),
-            "•",
-            self.z.body,
-            Anchor::Start,
-            Weight::Regular,
-            self.ink,
-        ));
+        if self.pass == Pass::Items {
+            self.pages.last_mut().expect("page").push(Item::text(
+                Point::new(x + 1.2, baseline),
+                "•",
+                self.z.body,
+                Anchor::Start,
+                Weight::Regular,
+                self.ink,
+            ));
+        }
         self.body_lines(&lines, x + BULLET_INDENT);
         self.tag_since(from, |first, mut items| {
             let mut parts = Vec::new();
@@ -946,16 +1056,13 @@ impl<'a> Flow<'a> {
         diagrams
             .iter()
             .map(|&j| {
-                let Block::Diagram(spec, cap) = &blocks[j] else {
-                    unreachable!("diagram units hold diagrams")
-                };
-                let d = (self.draw)(spec);
+                let d = self.drawing(blocks, j);
                 let k = if (k - 1.0).abs() < 1e-9 { 1.0 } else { k };
                 let size = Size {
                     w: d.size.w * k,
                     h: d.size.h * k,
                 };
-                let lines = wrap(cap, self.z.caption, Weight::Regular, size.w.max(30.0));
+                let lines = self.wrapped(blocks, j, size.w.max(30.0));
                 Captioned {
                     d,
                     k,
@@ -997,12 +1104,9 @@ impl<'a> Flow<'a> {
         }
         let shape = |f: &mut Self, s: f64| {
             let floats = f.illustrated_height(blocks, para, diagrams, s).1;
-            let rows = f.rows(f.diagrams(blocks, diagrams, s)).len();
-            let wide = f
-                .diagrams(blocks, diagrams, s)
-                .iter()
-                .all(|c| c.size.w <= f.area().w + 1e-9);
-            (floats, rows, wide)
+            let drawn = f.diagrams(blocks, diagrams, s);
+            let wide = drawn.iter().all(|c| c.size.w <= f.area().w + 1e-9);
+            (floats, f.rows(drawn).len(), wide)
         };
         let (floats, rows, _) = shape(self, 1.0);
         let mut s = k;
@@ -1012,8 +1116,28 @@ impl<'a> Flow<'a> {
         s.max(1.0)
     }
 
-    /// Whether a unit floats its one diagram, and the height it takes, at scale `k`.
+    /// Whether a unit floats its one diagram, and the height it takes, at scale `k`; kept
+    /// in [`Measured`] under the unit's first diagram, which is in no other unit.
     fn illustrated_height(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> (f64, bool) {
+        let key = (k.to_bits(), self.area().w.to_bits());
+        let kept = self.measure(blocks, diagrams[0], |m| {
+            m.heights.iter().find(|(at, _)| *at == key).map(|(_, h)| *h)
+        });
+        kept.unwrap_or_else(|| {
+            let h = self.measure_illustrated(blocks, para, diagrams, k);
+            self.measure(blocks, diagrams[0], |m| m.heights.push((key, h)));
+            h
+        })
+    }
+
+    /// [`Flow::illustrated_height`] measured afresh.
+    fn measure_illustrated(
         &mut self,
         blocks: &[Block],
         para: Option<usize>,
@@ -1023,27 +1147,21 @@ impl<'a> Flow<'a> {
         let w = self.area().w;
         let drawn = self.diagrams(blocks, diagrams, k);
         let bullet = para.is_some_and(|p| matches!(blocks[p], Block::Bullet(_)));
-        let text = para.and_then(|p| match &blocks[p] {
-            Block::Para(t) => Some(t.as_str()),
-            _ => None,
-        });
+        let text = para.filter(|&p| matches!(blocks[p], Block::Para(_)));
         if let (Some(t), [one]) = (text, drawn.as_slice()) {
             let narrow = w - one.size.w - DIAGRAM_GAP;
             if narrow >= FLOAT_MIN * w {
-                let n = wrap(t, self.z.body, Weight::Regular, narrow).len();
+                let n = self.wrapped(blocks, t, narrow).len();
                 let text_h = n as f64 * self.z.body * LEADING + self.z.body * 0.6;
                 return ((one.height() + 4.0).max(text_h + 1.0), true);
             }
         }
-        let para_h = match para.map(|p| &blocks[p]) {
-            Some(Block::Para(t)) => {
-                wrap(t, self.z.body, Weight::Regular, w).len() as f64 * self.z.body * LEADING
-                    + self.z.body * 0.6
+        let para_h = match para.map(|p| (p, &blocks[p])) {
+            Some((p, Block::Para(_))) => {
+                self.wrapped(blocks, p, w).len() as f64 * self.z.body * LEADING + self.z.body * 0.6
             }
-            Some(Block::Bullet(b)) if bullet => {
-                wrap(b, self.z.body, Weight::Regular, w - BULLET_INDENT).len() as f64
-                    * self.z.body
-                    * LEADING
+            Some((p, Block::Bullet(_))) if bullet => {
+                self.wrapped(blocks, p, w - BULLET_INDENT).len() as f64 * self.z.body * LEADING
                     + self.z.body * 0.3
             }
             _ => 0.0,
@@ -1102,14 +1220,8 @@ impl<'a> Flow<'a> {
         let (_, floats) = self.illustrated_height(blocks, para, diagrams, k);
         let page = self.page();
         let drawn = self.diagrams(blocks, diagrams, k);
-        let text = para.and_then(|p| match &blocks[p] {
-            Block::Para(t) => Some(t.clone()),
-            _ => None,
-        });
-        let bullet = para.and_then(|p| match &blocks[p] {
-            Block::Bullet(b) => Some(b.clone()),
-            _ => None,
-        });
+        let text = para.filter(|&p| matches!(blocks[p], Block::Para(_)));
+        let bullet = para.filter(|&p| matches!(blocks[p], Block::Bullet(_)));
         if floats {
             let one = drawn.into_iter().next().expect("one diagram");
             let w = self.area().w;
@@ -1122,7 +1234,7 @@ impl<'a> Flow<'a> {
             self.mark(bottom - 3.0);
             self.float = Some((bottom, width));
             if let Some(t) = text {
-                let lines = wrap(&t, self.z.body, Weight::Regular, w - width);
+                let lines = self.wrapped(blocks, t, w - width);
                 let from = self.here();
                 self.lines(&lines, self.area().x, self.z.body, Weight::Regular);
                 self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
@@ -1146,20 +1258,20 @@ impl<'a> Flow<'a> {
             }
         } else {
             if para_first {
-                if let Some(t) = &text {
-                    self.para(t);
+                if let Some(t) = text {
+                    self.para(blocks, t);
                 }
-                if let Some(b) = &bullet {
+                if let Some(b) = bullet {
                     // A list of its own, which the diagrams after it are not part of.
                     self.list = Some(self.here());
-                    self.bullet(b);
+                    self.bullet(blocks, b);
                     self.end_list();
                 }
             }
             self.rows_of(diagrams, drawn);
             if !para_first {
-                if let Some(t) = &text {
-                    self.para(t);
+                if let Some(t) = text {
+                    self.para(blocks, t);
                 }
             }
         }
@@ -1181,11 +1293,11 @@ impl<'a> Flow<'a> {
         diagrams: &[usize],
         k: f64,
     ) -> bool {
-        let Some(Block::Para(t)) = para.map(|p| &blocks[p]) else {
+        let Some(p) = para.filter(|&p| matches!(blocks[p], Block::Para(_))) else {
             return false;
         };
         let step = self.z.body * LEADING;
-        let lines = wrap(t, self.z.body, Weight::Regular, self.area().w);
+        let lines = self.wrapped(blocks, p, self.area().w);
         let fit = ((self.room() + 1e-9) / step).floor() as usize;
         // Some lines must go over with the diagrams, and never one alone.
         let here = keep_two(fit.min(lines.len().saturating_sub(1)), lines.len());
@@ -1209,6 +1321,9 @@ impl<'a> Flow<'a> {
 
     /// Puts a diagram with its top-left at (x, top) and its caption centred under it.
     fn place(&mut self, x: f64, top: f64, c: Captioned) {
+        if self.pass != Pass::Items {
+            return;
+        }
         let f = font::get(Weight::Regular);
         let ink = self.ink;
         let Captioned {
@@ -1236,14 +1351,14 @@ impl<'a> Flow<'a> {
             None => drawing,
         };
         let mut caption_items = Vec::new();
-        for l in lines {
+        for l in lines.iter() {
             // Under a drawing narrower than its caption, floated to a margin, the centred
             // line would run past that margin: keep it inside the column.
-            let half = f.measure(&l, self.z.caption) / 2.0;
+            let half = f.measure(l, self.z.caption) / 2.0;
             let centre = centre.min(area.right() - half).max(area.x + half);
             caption_items.push(Item::text(
                 Point::new(centre, y + f.ascent(self.z.caption)),
-                l,
+                l.as_str(),
                 self.z.caption,
                 Anchor::Middle,
                 Weight::Regular,
@@ -1332,15 +1447,15 @@ mod tests {
     }
 
     /// A drawing that is one filled `w` x `h` mm box.
-    fn filled_box(w: f64, h: f64) -> Rc<Drawn> {
-        Rc::new(Drawn {
+    fn filled_box(w: f64, h: f64) -> Drawn {
+        Drawn {
             items: vec![Item::fill(
                 crate::scene::Path::rect(Rect::new(0.0, 0.0, w, h)),
                 crate::scene::Paint::Solid(Color::BLACK),
             )],
             size: Size { w, h },
             alt: None,
-        })
+        }
     }
 
     #[test]
@@ -1402,5 +1517,146 @@ mod tests {
             }
             assert_eq!(lines.join(" ").replace(' ', ""), text.replace(' ', ""));
         }
+    }
+
+    /// The built-in handout texts, as blocks.
+    fn handout_texts() -> Vec<Vec<Block>> {
+        [
+            include_str!("../../templates/text/camels-and-carpets.md"),
+            include_str!("../../templates/text/royal-carpet.md"),
+            include_str!("../../templates/text/checkers.md"),
+            include_str!("../../templates/text/international-draughts.md"),
+            include_str!("../../templates/text/assembly.md"),
+        ]
+        .map(parse)
+        .to_vec()
+    }
+
+    /// A drawing for any spec, its size following from the spec: from small ones that float
+    /// beside their paragraph to ones that fill the column.
+    fn boxed(spec: &str) -> Drawn {
+        let n = spec.len() as f64;
+        filled_box(20.0 + (n * 7.0) % 100.0, 25.0 + (n * 3.0) % 60.0)
+    }
+
+    #[test]
+    fn a_wrap_holds_for_every_width_it_reports() {
+        let text = "A camel leaps to a square three squares away along a rank or file, supercalifragilisticexpialidociouslylongword.";
+        let mut width = 5.0;
+        while width < 200.0 {
+            let (lines, lo, hi) = wrap_within(text, body(), Weight::Regular, width);
+            assert!(lo <= width && width < hi, "{lo} <= {width} < {hi}");
+            for w in [lo, (lo + hi.min(250.0)) / 2.0, hi - 1e-9] {
+                if w.is_finite() && w > 0.0 {
+                    assert_eq!(wrap(text, body(), Weight::Regular, w), lines, "at {w}");
+                }
+            }
+            // Just past the widest width that wraps it so, the lines change.
+            if hi.is_finite() {
+                assert_ne!(wrap(text, body(), Weight::Regular, hi), lines, "at {hi}");
+            }
+            width += 1.3;
+        }
+    }
+
+    /// What [`Measured`] keeps for all the passes of a flow is what measuring afresh gives:
+    /// each block's lines at any width, in any order asked; each diagram drawn once; and
+    /// a diagram unit's height and float at any scale.
+    #[test]
+    fn kept_measures_equal_fresh_ones() {
+        let area = Rect::new(10.0, 10.0, 128.0, 180.0);
+        for blocks in handout_texts() {
+            for z in [Sizes::regular(), Sizes::large()] {
+                let draws = std::cell::Cell::new(0);
+                let draw = |spec: &str| {
+                    draws.set(draws.get() + 1);
+                    boxed(spec)
+                };
+                let mut flow = Flow::new(area, area, Color::BLACK, &draw).sizes(z);
+                let widths: Vec<f64> = (0..60).map(|i| 20.0 + f64::from(i) * 1.9).collect();
+                for (i, b) in blocks.iter().enumerate() {
+                    let (text, size, weight) = match b {
+                        Block::Heading(_, t) => (t, z.heading, Weight::Bold),
+                        Block::Para(t) | Block::Bullet(t) => (t, z.body, Weight::Regular),
+                        Block::Diagram(_, t) => (t, z.caption, Weight::Regular),
+                    };
+                    for &w in widths.iter().chain(widths.iter().rev()).step_by(3) {
+                        let fresh = wrap(text, size, weight, w);
+                        assert_eq!(*flow.wrapped(&blocks, i, w), *fresh, "{text} at {w}");
+                    }
+                }
+                for unit in units(&blocks) {
+                    let Unit::Illustrated { para, diagrams, .. } = unit else {
+                        continue;
+                    };
+                    for _ in 0..2 {
+                        for k in [MIN_DIAGRAM_SCALE, 0.9, 1.0, 1.1, MAX_DIAGRAM_SCALE] {
+                            let kept = flow.illustrated_height(&blocks, para, &diagrams, k);
+                            let fresh = flow.measure_illustrated(&blocks, para, &diagrams, k);
+                            assert_eq!(kept, fresh, "{diagrams:?} at {k}");
+                        }
+                    }
+                    let d = diagrams[0];
+                    let again = Rc::ptr_eq(&flow.drawing(&blocks, d), &flow.drawing(&blocks, d));
+                    assert!(again, "block {d} drawn anew");
+                }
+                let diagrams = blocks.iter().filter(|b| matches!(b, Block::Diagram(..)));
+                assert_eq!(draws.get(), diagrams.count());
+            }
+        }
+    }
+
+    /// What the balancing search reads of a pass is the same whether it lays items or not:
+    /// a draft puts every block where the pages with items have it; a trial to fill page `p`
+    /// fails exactly when the full pass has a short page up to `p`, and when it does not
+    /// fail it is the full pass.
+    #[test]
+    fn drafts_and_trials_place_what_the_pages_do() {
+        let draw = boxed;
+        let same = |a: &Laid, b: &Laid| {
+            a.at == b.at && a.fill == b.fill && a.lines == b.lines && a.unit_at == b.unit_at
+        };
+        let mut failed = 0;
+        for blocks in handout_texts() {
+            let n = units(&blocks).len();
+            for (w, h) in [(128.0, 180.0), (90.0, 150.0), (180.0, 250.0)] {
+                let area = Rect::new(10.0, 10.0, w, h);
+                for grow in [1.0, 1.1] {
+                    let pass = |pass: Pass| {
+                        let flow = Flow::new(area, area, Color::BLACK, &draw);
+                        let knobs = Knobs {
+                            scale: vec![grow; n],
+                            break_before: vec![false; n],
+                            short: Vec::new(),
+                        };
+                        Flow {
+                            pass,
+                            knobs,
+                            ..flow
+                        }
+                        .lay_with(&blocks)
+                    };
+                    let full = pass(Pass::Items);
+                    assert!(full.pages.iter().any(|p| !p.is_empty()));
+                    let draft = pass(Pass::Draft);
+                    assert!(same(&draft, &full), "a draft at {w} x {h}");
+                    assert!(draft.pages.iter().all(Vec::is_empty));
+                    for p in 0..full.fill.len() {
+                        let fails = |l: &Laid| l.first_short(false).is_some_and(|q| q <= p);
+                        let trial = pass(Pass::Trial(p));
+                        assert_eq!(fails(&trial), fails(&full), "page {p} at {w} x {h}");
+                        if fails(&full) {
+                            failed += 1;
+                        } else {
+                            assert!(same(&trial, &full), "page {p} at {w} x {h}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            failed > 0,
+            "no trial failed: the checks of a failed one went untried"
+        );
     }
 }
