@@ -422,6 +422,32 @@ fn icon_paths_are_checked_like_art_paths() {
 }
 
 #[test]
+fn control_characters_in_a_rules_text_are_refused_where_they_are() {
+    for (c, col) in [('\0', 7), ('\u{7}', 1), ('\u{1b}', 12)] {
+        let mut line: Vec<char> = "Words and more.".chars().collect();
+        line.insert(col - 1, c);
+        let text = format!("# Rules\n\n{}\n", line.iter().collect::<String>());
+        let d = folder(&with_rules("rules.md"), &[("rules.md", text.as_bytes())]);
+        let e = refused(&d);
+        let want = format!("rules.md:3:{col}: the control character U+{:04X}", c as u32);
+        assert!(e.starts_with(&want), "{e}");
+    }
+    // Tabs and Windows line ends are text.
+    let d = folder(
+        &with_rules("rules.md"),
+        &[("rules.md", b"# Rules\r\n\r\nWords\tand more.\r\n")],
+    );
+    let out = d.path().join("out");
+    let g = game(&d);
+    let (code, err, _) = run(
+        d.path(),
+        &["svg", "--game", g.to_str().unwrap(), "--sheets", "rules"],
+        &out,
+    );
+    assert_eq!(code, Some(0), "{err}");
+}
+
+#[test]
 fn diagram_errors_point_at_their_rules_line() {
     let text = "# Rules\n\nSome words.\n\n  @moves nope d4 | A caption.\n";
     let d = folder(&with_rules("rules.md"), &[("rules.md", text.as_bytes())]);
