@@ -367,6 +367,49 @@ fn hostile_artwork_is_refused() {
             svg(r##"<use href="#a"/><rect id="a" width="1" height="1"/>"##),
             "<use>",
         ),
+        // Issue 31: a style sheet in another namespace, which usvg applied all the same
+        // (163 s for 923 bytes)...
+        (
+            svg(&format!(
+                "<x:style xmlns:x='urn:x'>{}</x:style>{}<path class='c1' d='M0 0h5v5z'/>{}",
+                (0..10)
+                    .map(|i| format!("g g g path.c{i}{{fill:#000}}"))
+                    .collect::<String>(),
+                "<g>".repeat(29),
+                "</g>".repeat(29)
+            )),
+            "<style> outside the SVG namespace",
+        ),
+        // ... one compound selector of 8,180 classes on 1,990 shapes (25 s) ...
+        (
+            svg(&format!(
+                "<style>{}{{fill:#000}}</style>{}",
+                ".a".repeat(8180),
+                "<rect class='a' width='1' height='1'/>".repeat(1990)
+            )),
+            "CSS selector of more than 8 parts",
+        ),
+        // ... rules each within the limits, but too many tries on too many shapes ...
+        (
+            svg(&format!(
+                "<style>{}</style>{}",
+                (0..64)
+                    .map(|i| format!("rect.a.b.c.d.e.f.g{i}{{fill:#000}}"))
+                    .collect::<String>(),
+                "<rect class='a' width='1' height='1'/>".repeat(1990)
+            )),
+            "style matching limit",
+        ),
+        // ... and 100,000 attributes on one element (28.6 s).
+        (
+            svg(&format!(
+                "<rect {} width='1' height='1'/>",
+                (0..100_000)
+                    .map(|i| format!("a{i}='' "))
+                    .collect::<String>()
+            )),
+            "more than 256 attributes",
+        ),
     ];
     // The same limits hold for a piece's drawing and for its diagram icon.
     let as_art = |t: &str| t.replacen("builtin:king.svg", "art.svg", 1);
