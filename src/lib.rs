@@ -660,6 +660,16 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>> {
     output::prepare(&cfg.out_dir)?;
     let kits = load_kits(cfg)?;
     let mut staging = output::Staging::new(&cfg.out_dir)?;
+    staging.replacing(output::RunSets(
+        kits.iter()
+            .map(|k| {
+                (
+                    k.game.id.clone(),
+                    file_name(&k.game.id, cfg.format, &cfg.layout, None),
+                )
+            })
+            .collect(),
+    ));
     let cut_notes = render_kits_into(&kits, cfg, &mut |name, bytes| {
         Ok(staging.add(&name, &bytes)?)
     })?;
