@@ -189,8 +189,23 @@ pub fn prepare(dir: &Path) -> Result<(), OutError> {
         .prefix(&format!("{PREFIX}{}-", std::process::id()))
         .suffix(".part")
         .tempfile_in(existing)
-        .map_err(|e| bad(format!("cannot write there: {}", io_message(&e))))?;
+        .map_err(|e| match full(&e) {
+            // A full disk is the machine's state, not bad input: exit 1, as mid-run.
+            Some(advice) => OutError::Write(format!(
+                "cannot write into '{}': {}{advice}",
+                shown_path(dir),
+                io_message(&e)
+            )),
+            None => bad(format!("cannot write there: {}", io_message(&e))),
+        })?;
     Ok(())
+}
+
+/// For a disk or quota that is full, what to do, to follow the system's words.
+fn full(e: &std::io::Error) -> Option<&'static str> {
+    use std::io::ErrorKind;
+    matches!(e.kind(), ErrorKind::StorageFull | ErrorKind::QuotaExceeded)
+        .then_some("; free some space on that disk (or write elsewhere with --out) and run again")
 }
 
 /// Writes `files` (name, bytes) into `dir`, creating it if needed; returns the paths written.
@@ -508,6 +523,17 @@ impl DirLock {
                     cleanup.locks.retain(|p| *p != path);
                     return Ok(None);
                 }
+                // Never followed: whatever it points at is not ours to lock or remove.
+                Err(_) if std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_symlink()) => {
+                    cleanup.locks.retain(|p| *p != path);
+                    return Err(OutError::BadOut {
+                        dir: shown_path(dir),
+                        message: format!(
+                            "its '{LOCK_NAME}' is a symbolic link, not boardgen's lock file; remove it ('{}') and run again",
+                            shown_path(&dir.join(LOCK_NAME))
+                        ),
+                    });
+                }
                 Err(e) => {
                     cleanup.locks.retain(|p| *p != path);
                     return Err(fail(e));
@@ -734,9 +760,10 @@ fn stage_one(
     let target = dir.join(name);
     let fail = |e: std::io::Error| {
         OutError::Write(format!(
-            "cannot write '{}': {}",
+            "cannot write '{}': {}{}",
             shown_path(&shown.join(name)),
-            io_message(&e)
+            io_message(&e),
+            full(&e).unwrap_or("")
         ))
     };
     let prefix = format!("{PREFIX}{}-", std::process::id());

@@ -367,6 +367,35 @@ fn a_set_made_again_replaces_its_old_pages_and_nothing_else() {
         .all(|n| !left.contains(n)));
 }
 
+/// A `.boardgen.lock` that is a symbolic link is never followed: one line naming it and
+/// what to do, exit code 2, and the link and what it points at left alone.
+#[test]
+fn a_symbolic_link_for_the_lock_file_says_what_to_do() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    fs::create_dir(&out).unwrap();
+    fs::write(d.path().join("target"), b"keep").unwrap();
+    for to in [d.path().join("target"), d.path().join("nowhere")] {
+        let _ = fs::remove_file(out.join(".boardgen.lock"));
+        std::os::unix::fs::symlink(&to, out.join(".boardgen.lock")).unwrap();
+        let o = boardgen()
+            .args(["pdf", "--sheets", "pieces", "--out"])
+            .arg(&out)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains("'.boardgen.lock' is a symbolic link") && err.contains("remove it"),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert_eq!(names(&out), [".boardgen.lock"]);
+    }
+    assert_eq!(fs::read(d.path().join("target")).unwrap(), b"keep");
+    assert!(!d.path().join("nowhere").exists());
+}
+
 /// A file over `ulimit -f`: the write fails ("File too large") rather than the process
 /// dying of SIGXFSZ, and the run removes its temporaries, lock file and folder.
 #[test]

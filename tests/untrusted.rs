@@ -490,6 +490,26 @@ fn control_characters_in_a_rules_text_are_refused_where_they_are() {
     assert_eq!(code, Some(0), "{err}");
 }
 
+/// An integer too large for any key names itself, where the parser's words do not.
+#[test]
+fn a_number_too_large_is_named() {
+    let d = folder(
+        &|t| {
+            t.replacen(
+                "default_spares = 8",
+                "default_spares = 99999999999999999999",
+                1,
+            )
+        },
+        &[],
+    );
+    let e = refused(&d);
+    assert!(
+        e.contains("game.toml:") && e.contains("'99999999999999999999' is out of range"),
+        "{e}"
+    );
+}
+
 #[test]
 fn diagram_errors_point_at_their_rules_line() {
     let text = "# Rules\n\nSome words.\n\n  @moves nope d4 | A caption.\n";
