@@ -337,7 +337,7 @@ pub fn render_kits_into(
     check_sheets_can_be_made(cfg, kits)?;
     let kits = &*prepare_pictures(kits, cfg)?;
     // Every document is laid out and checked against the run's limits before any is drawn.
-    let mut drawn = 0;
+    let (mut drawn, mut preview_work) = (0, 0);
     let mut previews = Vec::new();
     let mut docs = Vec::new();
     for kit in kits {
@@ -389,6 +389,7 @@ pub fn render_kits_into(
                 previews.push(page.size);
             }
             check_run_pixels(&previews, dpi)?;
+            limits::check_preview_work(&kit.game.name, &doc, dpi, &mut preview_work)?;
         }
         check_cuts(cfg, &kit.game.id, &doc)?;
         let cricut = if cfg.cut.has(cut::CutOutput::Cricut) {

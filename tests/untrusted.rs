@@ -490,6 +490,90 @@ fn control_characters_in_a_rules_text_are_refused_where_they_are() {
     assert_eq!(code, Some(0), "{err}");
 }
 
+/// Issue 31: PNG work is bounded by what drawing costs, not by segments alone. Art of
+/// 49,990 segments on 78 pieces a side is 7.8 million segments, under the segment limit, but
+/// on 1200 mm paper at 211 dpi took over 500 s: it is refused before anything is drawn,
+/// naming the dpi that fits; the PDF of the same set is made.
+#[test]
+fn preview_work_is_bounded_by_the_pixels_the_segments_span() {
+    let zigzag: String = (1..=49_988)
+        .map(|i| format!("L{:.4} {}", i as f64 * 100.0 / 49_988.0, 100 * (i % 2)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let svg = format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path fill="#000" d="M0 0 {zigzag} Z"/></svg>"##
+    );
+    let squares = |first: bool| -> String {
+        (0..70)
+            .map(|i| {
+                let rank = if first { 1 + i / 26 } else { 26 - i / 26 };
+                format!("\"{}{rank}\"", (b'a' + (i % 26) as u8) as char)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let edit = |t: &str| {
+        let mut t = t
+            .replace("builtin:king.svg", "zigzag.svg")
+            .replace("builtin:checker.svg", "zigzag.svg")
+            .replacen("files = 8", "files = 26", 1)
+            .replacen("ranks = 8", "ranks = 26", 1)
+            .replacen("play_on = \"dark\"", "play_on = \"all\"", 1)
+            .replacen("square = 30.0", "square = 40.0", 1)
+            .replacen("count = 12", "count = 70", 1);
+        let mut side = 0;
+        t = t
+            .lines()
+            .map(|l| {
+                if l.starts_with("man = [") {
+                    side += 1;
+                    format!("man = [{}]\n", squares(side == 1))
+                } else {
+                    format!("{l}\n")
+                }
+            })
+            .collect();
+        t
+    };
+    let d = folder(&edit, &[("zigzag.svg", svg.as_bytes())]);
+    let g = game(&d);
+    let out = d.path().join("out");
+    let args = [
+        "png",
+        "--paper",
+        "1200x1200",
+        "--dpi",
+        "211",
+        "--sheets",
+        "pieces",
+        "--game",
+        g.to_str().unwrap(),
+    ];
+    let (code, err, _) = run(d.path(), &args, &out);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("--dpi 211: drawing these previews would take too long")
+            && err.contains("use --dpi 7"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(!out.exists());
+    let (code, err, _) = run(
+        d.path(),
+        &[
+            "pdf",
+            "--paper",
+            "1200x1200",
+            "--sheets",
+            "pieces",
+            "--game",
+            g.to_str().unwrap(),
+        ],
+        &out,
+    );
+    assert_eq!(code, Some(0), "{err}");
+}
+
 /// An integer too large for any key names itself, where the parser's words do not.
 #[test]
 fn a_number_too_large_is_named() {
