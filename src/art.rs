@@ -29,6 +29,15 @@ pub const MAX_STYLE_ATTR: usize = 2_048;
 pub const MAX_STYLE_SHEET: usize = 16_384;
 /// Most selectors in a drawing's `<style>` elements.
 pub const MAX_SELECTORS: usize = 64;
+/// Most simple selectors in one compound selector (`path.dark.thin` is three).
+pub const MAX_COMPOUND: usize = 8;
+/// Most attributes on one element: the XML reader checks each against the others.
+pub const MAX_ATTRIBUTES: usize = 256;
+/// Most style matching work: every simple selector of the `<style>` sheets tried on every
+/// element, each try counted once, plus once per attribute of the element (the matcher looks
+/// attributes up one by one) and per 64 bytes of its values (compared whole). A drawing
+/// program's sheet on its drawing needs a few thousand.
+pub const MAX_STYLE_WORK: usize = 1_000_000;
 /// How far outside its box (in box units) a drawing may reach; widest stroke, box units.
 pub const MAX_REACH: f64 = 10.0 * BOX;
 
@@ -164,6 +173,7 @@ impl Art {
                 format!("not UTF-8 text at line:column {at} (byte 0x{byte:02X}; compressed .svgz is not read)"),
             )
         })?;
+        check_attributes(name, text)?;
         check_elements(name, text)?;
         let opts = usvg::Options {
             // Never read a file or decode an image a drawing names.
@@ -258,9 +268,15 @@ fn check_elements(name: &str, text: &str) -> Result<(), ArtError> {
         .map_err(|e| ArtError::Parse(name.to_string(), e.to_string()))?;
     let too_large = |m: String| ArtError::TooLarge(name.to_string(), m);
     let mut elements = 0;
-    let (mut sheet, mut selectors) = (0, 0);
+    let (mut sheet, mut selectors, mut simple) = (0, 0, 0);
+    // What one simple selector costs to try on every element: see MAX_STYLE_WORK.
+    let mut tries = 0;
     for node in doc.descendants().filter(|n| n.is_element()) {
         elements += 1;
+        tries += 1 + node
+            .attributes()
+            .map(|a| 1 + a.value().len() / 64)
+            .sum::<usize>();
         if elements > MAX_ELEMENTS {
             return Err(too_large(format!("has more than {MAX_ELEMENTS} elements")));
         }
@@ -285,6 +301,13 @@ fn check_elements(name: &str, text: &str) -> Result<(), ArtError> {
                 "has a style attribute over {MAX_STYLE_ATTR} bytes"
             )));
         }
+        // usvg reads every element named `style` as a sheet, whatever its namespace.
+        if tag.name() == "style" && !in_svg {
+            return Err(ArtError::Unsupported(
+                name.to_string(),
+                "a <style> outside the SVG namespace".into(),
+            ));
+        }
         if in_svg && tag.name() == "style" {
             for text in node.children().filter_map(|c| c.text()) {
                 sheet += text.len();
@@ -293,7 +316,9 @@ fn check_elements(name: &str, text: &str) -> Result<(), ArtError> {
                         "has over {MAX_STYLE_SHEET} bytes of <style>"
                     )));
                 }
-                selectors += check_style_sheet(name, text)?;
+                let (n, s) = check_style_sheet(name, text)?;
+                selectors += n;
+                simple += s;
                 if selectors > MAX_SELECTORS {
                     return Err(too_large(format!(
                         "has more than {MAX_SELECTORS} CSS selectors"
@@ -302,15 +327,69 @@ fn check_elements(name: &str, text: &str) -> Result<(), ArtError> {
             }
         }
     }
+    if simple.saturating_mul(tries) > MAX_STYLE_WORK {
+        return Err(too_large(format!(
+            "has {simple} CSS simple selectors to try on {elements} elements: over the {MAX_STYLE_WORK} style matching limit; use fewer CSS rules, or style attributes instead"
+        )));
+    }
     Ok(())
 }
 
-/// Checks a `<style>` sheet and returns its number of selectors. Only what artwork needs is
+/// Refuses, before the XML reader sees it, an element with more than [`MAX_ATTRIBUTES`]
+/// attributes: the reader compares each attribute with every other of its element. A quick
+/// scan of the tags: each attribute has one `=` outside quotes.
+fn check_attributes(name: &str, text: &str) -> Result<(), ArtError> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(at) = bytes[i..].iter().position(|&b| b == b'<') {
+        let start = i + at;
+        let rest = &text[start..];
+        // Comments, CDATA, processing instructions and declarations hold no attributes.
+        let close = [
+            ("<!--", "-->"),
+            ("<![CDATA[", "]]>"),
+            ("<?", "?>"),
+            ("<!", ">"),
+        ]
+        .into_iter()
+        .find(|(open, _)| rest.starts_with(open));
+        if let Some((open, end)) = close {
+            i = rest[open.len()..]
+                .find(end)
+                .map_or(bytes.len(), |j| start + open.len() + j + end.len());
+            continue;
+        }
+        let (mut quote, mut attributes) = (None, 0);
+        let mut j = start + 1;
+        while j < bytes.len() {
+            match (quote, bytes[j]) {
+                (None, b'>') => break,
+                (None, b'=') => attributes += 1,
+                (None, q @ (b'"' | b'\'')) => quote = Some(q),
+                (Some(q), b) if b == q => quote = None,
+                _ => {}
+            }
+            j += 1;
+        }
+        if attributes > MAX_ATTRIBUTES {
+            let (line, col) = crate::read::line_col(text, start);
+            return Err(ArtError::TooLarge(
+                name.to_string(),
+                format!("has an element with more than {MAX_ATTRIBUTES} attributes (at line {line}, column {col})"),
+            ));
+        }
+        i = j;
+    }
+    Ok(())
+}
+
+/// Checks a `<style>` sheet and returns its number of selectors and of simple selectors
+/// in them. Only what artwork needs is
 /// taken: rules whose selectors are each a simple one (`*`, `path`, `.class`, `#id`, an
 /// attribute test, or several of these together: `path.dark`). Combinators (`g path`,
 /// `g > path`, `a + b`), pseudo-classes and at-rules are refused: matching them costs the
 /// parser time that grows with the nesting and the number of rules.
-fn check_style_sheet(name: &str, css: &str) -> Result<usize, ArtError> {
+fn check_style_sheet(name: &str, css: &str) -> Result<(usize, usize), ArtError> {
     let refuse = |what: String| {
         ArtError::Unsupported(
             name.to_string(),
@@ -327,7 +406,7 @@ fn check_style_sheet(name: &str, css: &str) -> Result<usize, ArtError> {
             .map_or("", |j| &rest[i + 2 + j + 2..]);
     }
     plain += rest;
-    let mut count = 0;
+    let (mut count, mut simple) = (0, 0);
     let mut rest = plain.as_str();
     while !rest.trim().is_empty() {
         if rest.trim_start().starts_with('@') {
@@ -348,8 +427,19 @@ fn check_style_sheet(name: &str, css: &str) -> Result<usize, ArtError> {
             if selector.is_empty() {
                 return Err(refuse("with an empty selector".into()));
             }
+            let mut compound = 0;
             for token in simplecss::SelectorTokenizer::from(selector) {
                 use simplecss::SelectorToken as T;
+                compound += 1;
+                if compound > MAX_COMPOUND {
+                    return Err(ArtError::TooLarge(
+                        name.to_string(),
+                        format!(
+                            "has a CSS selector of more than {MAX_COMPOUND} parts ('{}')",
+                            crate::quote::shown(selector)
+                        ),
+                    ));
+                }
                 match token {
                     Ok(T::DescendantCombinator | T::ChildCombinator | T::AdjacentCombinator) => {
                         return Err(refuse(format!(
@@ -372,10 +462,11 @@ fn check_style_sheet(name: &str, css: &str) -> Result<usize, ArtError> {
                     }
                 }
             }
+            simple += compound;
         }
         rest = after;
     }
-    Ok(count)
+    Ok((count, simple))
 }
 
 /// Refuses non-finite or far-flung coordinates, over-wide strokes and too many segments,

@@ -648,6 +648,53 @@ pub fn command(paper: &DefaultPaper) -> clap::Command {
     cmd
 }
 
+/// The line for an option that takes a value but is followed by another option
+/// (`--paper --mono`), so that the next option is not taken as its value (nor its own value
+/// left over as a stray argument); `None` when every such option has its value. `args` are
+/// the arguments after the program name.
+pub fn missing_value(cmd: &clap::Command, args: &[std::ffi::OsString]) -> Option<String> {
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let at = args.iter().position(|a| !a.starts_with('-'))?;
+    let sub = cmd.find_subcommand(&args[at])?;
+    let rest = &args[at + 1..];
+    for (i, a) in rest.iter().enumerate() {
+        if a == "--" {
+            break;
+        }
+        let Some(long) = a.strip_prefix("--").filter(|l| !l.contains('=')) else {
+            continue;
+        };
+        let takes_value = sub.get_arguments().any(|arg| {
+            arg.get_action().takes_values()
+                && arg.get_long_and_visible_aliases().is_some_and(|names| {
+                    names.contains(&long)
+                        || arg.get_all_aliases().is_some_and(|v| v.contains(&long))
+                })
+        });
+        match rest.get(i + 1) {
+            Some(next) if takes_value && next.starts_with("--") => {
+                return Some(format!(
+                    "'--{}' is missing its value: the next argument, '{}', is an option; give it a value (--{}=VALUE for a value that starts with --)",
+                    shown(long),
+                    shown(next),
+                    shown(long)
+                ))
+            }
+            None if takes_value => {
+                return Some(format!(
+                    "'--{}' is missing its value: give it one",
+                    shown(long)
+                ))
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Writes the completion script for `shell`.
 pub fn completions(shell: clap_complete::Shell, out: &mut dyn std::io::Write) {
     clap_complete::generate(shell, &mut Cli::command(), "boardgen", out);

@@ -644,6 +644,18 @@ impl Game {
                     ),
                     _ => "not valid TOML here".into(),
                 },
+                // The parser's word for an integer over 64 bits names no value: show it.
+                m if m.contains("too large to fit") || m.contains("too small to fit") => {
+                    let at = e.span().and_then(|s| text.get(s.start..)).unwrap_or("");
+                    let end = at
+                        .find(|c: char| !(c.is_ascii_alphanumeric() || "+-_.".contains(c)))
+                        .unwrap_or(at.len());
+                    let value = &at[..end];
+                    format!(
+                        "the number '{}' is out of range: use one in the range this key takes (see docs/templates.md)",
+                        crate::quote::shown(value)
+                    )
+                }
                 m => m.replace('\n', " "),
             },
         })?;

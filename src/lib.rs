@@ -69,6 +69,12 @@ pub fn run(cfg: &Config) -> Result<Vec<PathBuf>, RunError> {
     output::prepare(&cfg.out_dir)?;
     let kits = product::load_kits(cfg)?;
     let mut staging = output::Staging::new(&cfg.out_dir)?;
+    // The sets this run replaces whole: each game's, under the name its document takes.
+    staging.replacing(output::RunSets(
+        kits.iter()
+            .map(|k| (k.game.id.clone(), file_name(&k.game.id, cfg, None)))
+            .collect(),
+    ));
     let made_notes = product::make(&kits, cfg, &mut |name, bytes| {
         Ok(staging.add(&name, &bytes)?)
     })?;

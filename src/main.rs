@@ -9,6 +9,11 @@ use boardgen::paper::DefaultPaper;
 
 fn main() -> ExitCode {
     let paper = DefaultPaper::from_env();
+    let args: Vec<_> = std::env::args_os().skip(1).collect();
+    if let Some(line) = boardgen::cli::missing_value(&boardgen::cli::command(&paper), &args) {
+        eprintln!("error: {line}");
+        return ExitCode::from(2);
+    }
     let cli = match boardgen::cli::command(&paper)
         .try_get_matches()
         .and_then(|m| Cli::from_arg_matches(&m))
@@ -121,14 +126,43 @@ fn clap_error(e: clap::Error) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    if e.use_stderr() {
-        // Clap quotes what it did not understand in full: keep each line readable.
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        // The help asked for by giving nothing: many lines, as help is.
         let text = e.render().to_string();
         for line in text.lines() {
             eprintln!("{}", boardgen::quote::shown_line(line));
         }
         return ExitCode::from(2);
     }
+    if e.use_stderr() {
+        eprintln!("{}", usage_line(&e.render().to_string()));
+        return ExitCode::from(2);
+    }
     let _ = e.print();
     ExitCode::SUCCESS
+}
+
+/// Clap's usage error (the error, tips, usage and a pointer to `--help` on lines of their
+/// own) as one line: the error, its tips, and which `--help` to read. Clap quotes what it
+/// did not understand in full: each part is elided and escaped.
+fn usage_line(text: &str) -> String {
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let mut line = boardgen::quote::shown_line(lines.next().unwrap_or("error: bad arguments"));
+    let mut help = "boardgen --help".to_string();
+    for l in lines {
+        if let Some(tip) = l.strip_prefix("tip: ") {
+            line += &format!("; {}", boardgen::quote::shown_line(tip));
+        } else if let Some(usage) = l.strip_prefix("Usage: ") {
+            // `boardgen pdf [OPTIONS]`: the command's words, before its options.
+            let words: Vec<&str> = usage
+                .split_whitespace()
+                .take_while(|w| {
+                    w.starts_with(|c: char| c.is_ascii_lowercase())
+                        && w.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                })
+                .collect();
+            help = format!("{} --help", words.join(" "));
+        }
+    }
+    format!("{line}; see '{help}'")
 }

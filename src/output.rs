@@ -10,13 +10,23 @@
 //! whatever `.boardgen-…` file a run finds once it holds the lock was left by a run that is
 //! gone, whatever its process id says (another PID namespace, a zombie).
 //!
-//! SIGINT, SIGTERM and SIGHUP are taken by a thread of their own ([`signals`]): one that
+//! SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM and SIGXFSZ are taken by a thread of their own ([`signals`]): one that
 //! arrives before the commit removes the run's temporaries, its lock file and a folder it
 //! created, then ends the process as the signal would; one that arrives during the commit
 //! waits for it to finish.
 //!
+//! The folder is held open from before its lock is taken, and every file is made, renamed
+//! and removed through that handle: a folder removed and made again meanwhile by another run
+//! is never touched (nor its lock file, nor the folder itself).
+//!
+//! A run of [`RunSets`] replaces the earlier files of the same sets whole: the folder's
+//! `.boardgen.manifest` lists the files each set was written as, and those of an earlier run
+//! that this one does not write again are moved to backups with its renames and removed
+//! once they are all done.
+//!
 //! Boardgen's own files in the folder are named `.boardgen-PID-…` (`.part` temporaries,
-//! `.bak` backups, a `.journal`) and `.boardgen.lock`; nothing else is ever removed.
+//! `.bak` backups, a `.journal`), `.boardgen.lock` and `.boardgen.manifest`; nothing else is
+//! ever removed but the files the manifest lists.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -34,6 +44,78 @@ pub const MAX_RUN_BYTES: u64 = 512 << 20;
 const PREFIX: &str = ".boardgen-";
 /// The lock file a run holds in its output folder.
 pub const LOCK_NAME: &str = ".boardgen.lock";
+/// The folder's record of the files each set was written as: `SET<tab>FILE` lines.
+pub const MANIFEST_NAME: &str = ".boardgen.manifest";
+/// Largest manifest read; a larger one is taken as empty (nothing is removed).
+const MAX_MANIFEST_BYTES: u64 = 1 << 20;
+
+/// The sets a run writes, one per game: (the game's id, the set's name). A set's name says
+/// all that tells its files from another set's (game, format, variant, sheets), so a run of
+/// the same set on other paper replaces it and a run of only some sheets does not.
+/// Committed, the run's files replace the files the manifest lists for the same sets, and
+/// only those.
+#[derive(Debug, Clone)]
+pub struct RunSets(pub Vec<(String, String)>);
+
+impl RunSets {
+    /// The set a file of this run belongs to: its name starts with the set's game id (the
+    /// longest id, should one be the start of another).
+    fn set_of(&self, file: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .filter(|(g, _)| {
+                file.strip_prefix(g.as_str())
+                    .is_some_and(|r| r.starts_with(['-', '.']))
+            })
+            .max_by_key(|(g, _)| g.len())
+            .map(|(_, set)| set.as_str())
+    }
+}
+
+/// One manifest line: the set, the file name.
+type Entry = (String, String);
+
+/// The manifest in `dir`, or nothing when there is none or it cannot be read as one.
+fn read_manifest(dir: &Path) -> Vec<Entry> {
+    let path = dir.join(MANIFEST_NAME);
+    let plain = std::fs::symlink_metadata(&path)
+        .is_ok_and(|m| m.is_file() && m.len() <= MAX_MANIFEST_BYTES);
+    let text = if plain {
+        std::fs::read_to_string(&path).unwrap_or_default()
+    } else {
+        String::new()
+    };
+    text.lines()
+        .filter_map(|l| {
+            let (set, file) = l.split_once('\t')?;
+            safe_name(file).then(|| (set.to_string(), file.to_string()))
+        })
+        .collect()
+}
+
+/// The manifest after a run of `sets` that writes `names`, and the files of the earlier
+/// run of the same sets that this run does not write again (to remove).
+fn next_manifest(dir: &Path, sets: &RunSets, names: &[String]) -> (String, Vec<String>) {
+    let mut stale = Vec::new();
+    let mut text = String::new();
+    for (set, file) in read_manifest(dir) {
+        if sets.0.iter().any(|s| s.1 == set) {
+            // A regular file only: a link or folder of that name is not one we wrote.
+            let plain = std::fs::symlink_metadata(dir.join(&file)).is_ok_and(|m| m.is_file());
+            if plain && !names.contains(&file) && !stale.contains(&file) {
+                stale.push(file);
+            }
+        } else if dir.join(&file).exists() && !names.contains(&file) {
+            text += &format!("{set}\t{file}\n");
+        }
+    }
+    for n in names {
+        if let Some(set) = sets.set_of(n) {
+            text += &format!("{set}\t{n}\n");
+        }
+    }
+    (text, stale)
+}
 
 /// Why output could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -116,8 +198,23 @@ pub fn prepare(dir: &Path) -> Result<(), OutError> {
         .prefix(&format!("{PREFIX}{}-", std::process::id()))
         .suffix(".part")
         .tempfile_in(existing)
-        .map_err(|e| bad(format!("cannot write there: {}", io_message(&e))))?;
+        .map_err(|e| match full(&e) {
+            // A full disk is the machine's state, not bad input: exit 1, as mid-run.
+            Some(advice) => OutError::Write(format!(
+                "cannot write into '{}': {}{advice}",
+                shown_path(dir),
+                io_message(&e)
+            )),
+            None => bad(format!("cannot write there: {}", io_message(&e))),
+        })?;
     Ok(())
+}
+
+/// For a disk or quota that is full, what to do, to follow the system's words.
+fn full(e: &std::io::Error) -> Option<&'static str> {
+    use std::io::ErrorKind;
+    matches!(e.kind(), ErrorKind::StorageFull | ErrorKind::QuotaExceeded)
+        .then_some("; free some space on that disk (or write elsewhere with --out) and run again")
 }
 
 /// Writes `files` (name, bytes) into `dir`, creating it if needed; returns the paths written.
@@ -134,12 +231,20 @@ pub fn write_all(dir: &Path, files: &[(String, Vec<u8>)]) -> Result<Vec<PathBuf>
 /// together. Dropped uncommitted, it removes its temporaries (and the folders it made, if
 /// they are empty).
 pub struct Staging {
+    /// The folder as given, for messages and the paths printed.
     dir: PathBuf,
+    /// The same folder through the handle below: every file is made, renamed and removed
+    /// in the folder this run locked, even if its path is removed and made again meanwhile.
+    at: PathBuf,
     staged: Vec<Staged>,
-    /// Folders this run made, the deepest first.
-    created: Vec<PathBuf>,
+    /// Folders this run made, the deepest first, with what they are (device and inode).
+    created: Vec<(PathBuf, Option<(u64, u64)>)>,
     bytes: u64,
     lock: Option<DirLock>,
+    /// The sets this run replaces, if it keeps a manifest.
+    sets: Option<RunSets>,
+    /// The folder, held open (closed last, after the files in it are dealt with).
+    handle: Option<std::fs::File>,
 }
 
 impl Staging {
@@ -150,27 +255,65 @@ impl Staging {
         signals::install();
         let mut s = Staging {
             dir: dir.to_path_buf(),
+            at: dir.to_path_buf(),
             staged: Vec::new(),
             created: Vec::new(),
             bytes: 0,
             lock: None,
+            sets: None,
+            handle: None,
         };
-        let mut noted = false;
+        let (mut noted, mut tries) = (false, 0);
         loop {
             s.make_dir()?;
-            match DirLock::take(&s.dir, &mut noted)? {
-                Some(lock) => {
-                    s.lock = Some(lock);
-                    break;
-                }
+            s.lock = None;
+            let handle = open_dir(&s.dir)?;
+            s.at = handle_path(&handle).unwrap_or_else(|| s.dir.clone());
+            s.handle = Some(handle);
+            let Some(lock) = DirLock::take(&s.at, &s.dir, &mut noted)? else {
                 // The lock file went away while we waited (its run removed the folder or
                 // the file): try again on the new one.
-                None => continue,
+                continue;
+            };
+            s.lock = Some(lock);
+            // The folder's path may name another folder by now (removed and made again).
+            if s.held_at_path() {
+                break;
+            }
+            tries += 1;
+            if tries > 100 {
+                return Err(s.failed(OutError::Write(String::new())));
             }
         }
         // Holding the lock: every boardgen file here is a dead run's.
-        recover(&s.dir);
+        recover(&s.at);
         Ok(s)
+    }
+
+    /// True while the folder's path still names the folder this run holds.
+    fn held_at_path(&self) -> bool {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            let held = self.handle.as_ref().and_then(|h| h.metadata().ok());
+            match (held, std::fs::metadata(&self.dir)) {
+                (Some(h), Ok(now)) => h.dev() == now.dev() && h.ino() == now.ino(),
+                _ => false,
+            }
+        }
+        #[cfg(not(unix))]
+        true
+    }
+
+    /// The error for a write that failed: when the folder was removed meanwhile, says so.
+    fn failed(&self, e: OutError) -> OutError {
+        if self.held_at_path() {
+            return e;
+        }
+        OutError::Write(format!(
+            "the folder '{}' was removed or replaced while this run was writing into it; nothing of this run was kept there",
+            shown_path(&self.dir)
+        ))
     }
 
     /// Checks `name` and writes `bytes` to a temporary beside it.
@@ -180,31 +323,67 @@ impl Staging {
         if self.bytes > MAX_RUN_BYTES {
             return Err(OutError::TooMuch);
         }
-        let s = stage_one(&self.dir, name, bytes, &mut |f, b| f.write_all(b))?;
+        let s = stage_one(&self.at, &self.dir, name, bytes, &mut |f, b| f.write_all(b))
+            .map_err(|e| self.failed(e))?;
         self.staged.push(s);
         Ok(())
     }
 
+    /// Makes the commit replace the earlier files of `sets` whole: the files the folder's
+    /// manifest lists for them that this run does not write again are removed with it.
+    pub fn replacing(&mut self, sets: RunSets) {
+        self.sets = Some(sets);
+    }
+
     /// Renames every staged file into place, all or nothing; returns their paths.
     pub fn commit(mut self) -> Result<Vec<PathBuf>, OutError> {
-        let staged = std::mem::take(&mut self.staged);
-        self.commit_with(staged, &mut |a, b| std::fs::rename(a, b))
+        let mut staged = std::mem::take(&mut self.staged);
+        let mut stale = Vec::new();
+        if let Some(sets) = &self.sets {
+            let names: Vec<String> = staged
+                .iter()
+                .filter_map(|s| Some(s.target.file_name()?.to_string_lossy().into_owned()))
+                .collect();
+            let (manifest, old) = next_manifest(&self.at, sets, &names);
+            stale = old.iter().map(|n| self.at.join(n)).collect();
+            let write = &mut |f: &mut std::fs::File, b: &[u8]| f.write_all(b);
+            let s = stage_one(
+                &self.at,
+                &self.dir,
+                MANIFEST_NAME,
+                manifest.as_bytes(),
+                write,
+            )
+            .map_err(|e| self.failed(e))?;
+            staged.push(s);
+        }
+        self.commit_with(staged, &stale, &mut |a, b| std::fs::rename(a, b))
     }
 
     fn commit_with(
         &mut self,
         staged: Vec<Staged>,
+        stale: &[PathBuf],
         rename: &mut RenameFn,
     ) -> Result<Vec<PathBuf>, OutError> {
         // A signal that arrives now waits for the commit: its handler needs this lock.
         let mut cleanup = signals::lock();
-        let written = commit(&self.dir, staged, rename);
-        cleanup.forget_temps_in(&self.dir);
-        let written = written?;
+        let written = commit(&self.at, &self.dir, staged, stale, rename);
+        cleanup.forget_temps_in(&self.at);
+        let written = written.map_err(|e| self.failed(e))?;
         // The folders made now hold the set: they stay.
-        cleanup.dirs.retain(|d| !self.created.contains(d));
+        cleanup
+            .dirs
+            .retain(|d| !self.created.iter().any(|c| c.0 == d.0));
         self.created.clear();
-        Ok(written)
+        // The paths as given, not through the handle.
+        Ok(written
+            .iter()
+            .map(|p| match p.strip_prefix(&self.at) {
+                Ok(name) => self.dir.join(name),
+                Err(_) => p.clone(),
+            })
+            .collect())
     }
 
     /// Makes the folder and the missing folders above it, noting each for removal.
@@ -224,10 +403,19 @@ impl Staging {
         let mut cleanup = signals::lock();
         // Noted first, so a signal during the creation removes what it made.
         for m in &missing {
-            cleanup.dirs.push(m.clone());
+            cleanup.dirs.push((m.clone(), None));
         }
-        self.created.extend(missing);
-        std::fs::create_dir_all(&self.dir).map_err(|e| {
+        let made = std::fs::create_dir_all(&self.dir);
+        // Known by what they are, not only by name: a folder made again at the same path
+        // by another run is not ours to remove.
+        for m in missing {
+            let id = dir_id(&m);
+            if let Some(d) = cleanup.dirs.iter_mut().find(|d| d.0 == m && d.1.is_none()) {
+                d.1 = id;
+            }
+            self.created.push((m, id));
+        }
+        made.map_err(|e| {
             OutError::Write(format!(
                 "cannot create folder '{}': {}",
                 shown_path(&self.dir),
@@ -243,11 +431,67 @@ impl Drop for Staging {
         // The lock file goes before the folders it would keep from being empty.
         self.lock = None;
         let mut cleanup = signals::lock();
-        cleanup.forget_temps_in(&self.dir);
-        for d in &self.created {
-            let _ = std::fs::remove_dir(d);
+        cleanup.forget_temps_in(&self.at);
+        for (d, id) in &self.created {
+            remove_own_dir(d, *id);
         }
-        cleanup.dirs.retain(|d| !self.created.contains(d));
+        cleanup
+            .dirs
+            .retain(|d| !self.created.iter().any(|c| c.0 == d.0));
+    }
+}
+
+/// Opens `dir` to hold it.
+fn open_dir(dir: &Path) -> Result<std::fs::File, OutError> {
+    let mut opts = std::fs::OpenOptions::new();
+    opts.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut opts, libc::O_DIRECTORY);
+    opts.open(dir).map_err(|e| {
+        OutError::Write(format!(
+            "cannot open the folder '{}': {}",
+            shown_path(dir),
+            io_message(&e)
+        ))
+    })
+}
+
+/// A path that reaches the folder `handle` holds, wherever it is now (Linux's
+/// `/proc/self/fd`); `None` where there is none.
+fn handle_path(handle: &std::fs::File) -> Option<PathBuf> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::fd::AsRawFd;
+        let p = PathBuf::from(format!("/proc/self/fd/{}", handle.as_raw_fd()));
+        return p.is_dir().then_some(p);
+    }
+    #[allow(unreachable_code)]
+    {
+        let _ = handle;
+        None
+    }
+}
+
+/// The device and inode of the folder at `p`, not following a link.
+fn dir_id(p: &Path) -> Option<(u64, u64)> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::symlink_metadata(p)
+            .ok()
+            .map(|m| (m.dev(), m.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = p;
+        None
+    }
+}
+
+/// Removes the folder `p` if it is empty and still the one made (`id`, when known).
+fn remove_own_dir(p: &Path, id: Option<(u64, u64)>) {
+    if id.is_none() || dir_id(p) == id {
+        let _ = std::fs::remove_dir(p);
     }
 }
 
@@ -259,10 +503,11 @@ struct DirLock {
 }
 
 impl DirLock {
-    /// Locks `dir`, waiting for another run that holds it (saying so once on standard error);
-    /// `None` when the file was replaced or removed while waiting.
-    fn take(dir: &Path, noted: &mut bool) -> Result<Option<DirLock>, OutError> {
-        let path = dir.join(LOCK_NAME);
+    /// Locks the folder `at` (shown as `dir`), waiting for another run that holds it
+    /// (saying so once on standard error); `None` when the file was replaced or removed
+    /// while waiting.
+    fn take(at: &Path, dir: &Path, noted: &mut bool) -> Result<Option<DirLock>, OutError> {
+        let path = at.join(LOCK_NAME);
         let fail = |e: std::io::Error| {
             OutError::Write(format!(
                 "cannot lock the folder '{}': {}",
@@ -286,6 +531,17 @@ impl DirLock {
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                     cleanup.locks.retain(|p| *p != path);
                     return Ok(None);
+                }
+                // Never followed: whatever it points at is not ours to lock or remove.
+                Err(_) if std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_symlink()) => {
+                    cleanup.locks.retain(|p| *p != path);
+                    return Err(OutError::BadOut {
+                        dir: shown_path(dir),
+                        message: format!(
+                            "its '{LOCK_NAME}' is a symbolic link, not boardgen's lock file; remove it ('{}') and run again",
+                            shown_path(&dir.join(LOCK_NAME))
+                        ),
+                    });
                 }
                 Err(e) => {
                     cleanup.locks.retain(|p| *p != path);
@@ -331,12 +587,25 @@ impl DirLock {
 impl Drop for DirLock {
     fn drop(&mut self) {
         // Removed while still held: a run waiting on this file sees it gone and retries.
-        let _ = std::fs::remove_file(&self.path);
+        // Only this file: one put at its name by another run stays.
+        #[cfg(unix)]
+        let ours = {
+            use std::os::unix::fs::MetadataExt;
+            match (self._file.metadata(), std::fs::symlink_metadata(&self.path)) {
+                (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+                _ => false,
+            }
+        };
+        #[cfg(not(unix))]
+        let ours = true;
+        if ours {
+            let _ = std::fs::remove_file(&self.path);
+        }
         signals::lock().locks.retain(|p| *p != self.path);
     }
 }
 
-/// Taking SIGINT, SIGTERM and SIGHUP on a thread of their own, so a run stopped before its
+/// Taking SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM and SIGXFSZ on a thread of their own, so a run stopped before its
 /// commit removes what it made. Every temporary, lock file and folder a run makes is noted
 /// here, under the same lock, before it is made.
 pub mod signals {
@@ -347,7 +616,7 @@ pub mod signals {
     pub struct Cleanup {
         pub(super) temps: Vec<PathBuf>,
         pub(super) locks: Vec<PathBuf>,
-        pub(super) dirs: Vec<PathBuf>,
+        pub(super) dirs: Vec<(PathBuf, Option<(u64, u64)>)>,
     }
 
     impl Cleanup {
@@ -365,8 +634,8 @@ pub mod signals {
                 let _ = std::fs::remove_file(l);
             }
             // Deepest first, and only while empty.
-            for d in self.dirs.drain(..) {
-                let _ = std::fs::remove_dir(d);
+            for (d, id) in self.dirs.drain(..) {
+                crate::output::remove_own_dir(&d, id);
             }
         }
     }
@@ -382,7 +651,20 @@ pub mod signals {
         CLEANUP.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Blocks the three signals in this thread (and the threads it starts later) and starts
+    /// The signals that end a run after its clean-up: those of a terminal (Ctrl-C, Ctrl-\\,
+    /// a closed terminal), `kill`, an alarm, and a file over `ulimit -f` (SIGXFSZ: blocked,
+    /// the write fails instead with "File too large" and the run cleans up as for any error).
+    #[cfg(unix)]
+    const SIGNALS: [libc::c_int; 6] = [
+        libc::SIGINT,
+        libc::SIGTERM,
+        libc::SIGHUP,
+        libc::SIGQUIT,
+        libc::SIGALRM,
+        libc::SIGXFSZ,
+    ];
+
+    /// Blocks the signals of [`SIGNALS`] in this thread (and the threads it starts later) and starts
     /// the thread that waits for them. Signals the process was started ignoring (`nohup`)
     /// stay ignored. Call before starting other threads; once per process.
     pub fn install() {
@@ -392,7 +674,7 @@ pub mod signals {
             ONCE.call_once(|| unsafe {
                 let mut set: libc::sigset_t = std::mem::zeroed();
                 libc::sigemptyset(&mut set);
-                for s in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                for s in SIGNALS {
                     let mut old: libc::sigaction = std::mem::zeroed();
                     libc::sigaction(s, std::ptr::null(), &mut old);
                     if old.sa_sigaction != libc::SIG_IGN {
@@ -472,12 +754,14 @@ fn stage(
 ) -> Result<Vec<Staged>, OutError> {
     files
         .iter()
-        .map(|(name, bytes)| stage_one(dir, name, bytes, write))
+        .map(|(name, bytes)| stage_one(dir, dir, name, bytes, write))
         .collect()
 }
 
+/// Stages `name` in the folder `dir`, shown in messages as `shown`.
 fn stage_one(
     dir: &Path,
+    shown: &Path,
     name: &str,
     bytes: &[u8],
     write: &mut WriteFn,
@@ -485,9 +769,10 @@ fn stage_one(
     let target = dir.join(name);
     let fail = |e: std::io::Error| {
         OutError::Write(format!(
-            "cannot write '{}': {}",
-            shown_path(&target),
-            io_message(&e)
+            "cannot write '{}': {}{}",
+            shown_path(&shown.join(name)),
+            io_message(&e),
+            full(&e).unwrap_or("")
         ))
     };
     let prefix = format!("{PREFIX}{}-", std::process::id());
@@ -516,24 +801,29 @@ fn journal_path(dir: &Path, pid: u32) -> PathBuf {
     dir.join(format!("{PREFIX}{pid}.journal"))
 }
 
-/// Renames every staged file into place, backing up what it replaces; on failure restores
-/// what was replaced and removes what was added.
+/// Renames every staged file into place, backing up what it replaces, and moves the `stale`
+/// files of the sets replaced to backups too; on failure restores what was replaced or moved
+/// and removes what was added.
 fn commit(
     dir: &Path,
+    shown: &Path,
     staged: Vec<Staged>,
+    stale: &[PathBuf],
     rename: &mut RenameFn,
 ) -> Result<Vec<PathBuf>, OutError> {
     let pid = std::process::id();
+    let made = staged.len();
+    let bak = |i: usize| dir.join(format!("{PREFIX}{pid}-{i}.bak"));
     let plan: Vec<(PathBuf, Option<PathBuf>)> = staged
         .iter()
         .enumerate()
-        .map(|(i, s)| {
-            let backup = s
-                .target
-                .exists()
-                .then(|| dir.join(format!("{PREFIX}{pid}-{i}.bak")));
-            (s.target.clone(), backup)
-        })
+        .map(|(i, s)| (s.target.clone(), s.target.exists().then(|| bak(i))))
+        .chain(
+            stale
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (t.clone(), Some(bak(staged.len() + i)))),
+        )
         .collect();
     let journal = journal_path(dir, pid);
     let lines: String = plan
@@ -554,7 +844,7 @@ fn commit(
         .map_err(|e| write_fail("into the output folder", e))?;
     let mut done = 0;
     let mut result = Ok(());
-    for (s, (target, backup)) in staged.iter().zip(&plan) {
+    for (i, (target, backup)) in plan.iter().enumerate() {
         if let Some(b) = backup {
             if let Err(e) = rename(target, b) {
                 result = Err((target.clone(), e));
@@ -562,6 +852,10 @@ fn commit(
             }
         }
         done += 1;
+        // A stale file of a replaced set only goes to its backup.
+        let Some(s) = staged.get(i) else {
+            continue;
+        };
         if let Err(e) = rename(&s.tmp, target) {
             result = Err((target.clone(), e));
             break;
@@ -581,7 +875,12 @@ fn commit(
             for s in staged {
                 let _ = s.tmp.keep();
             }
-            Ok(plan.into_iter().map(|p| p.0).collect())
+            Ok(plan
+                .into_iter()
+                .take(made)
+                .map(|p| p.0)
+                .filter(|p| p.file_name() != Some(MANIFEST_NAME.as_ref()))
+                .collect())
         }
         Err((target, e)) => {
             #[cfg(test)]
@@ -593,6 +892,9 @@ fn commit(
             // Entries before `done` are fully committed or (the last one) half: undo each.
             roll_back(&plan[..done], &mut *rename);
             let _ = std::fs::remove_file(&journal);
+            let target = target
+                .strip_prefix(dir)
+                .map_or(target.clone(), |n| shown.join(n));
             Err(OutError::Write(format!(
                 "cannot write '{}': {}; the folder's earlier files were kept",
                 shown_path(&target),
@@ -660,7 +962,9 @@ fn recover(dir: &Path) {
         let plan: Vec<(PathBuf, Option<PathBuf>)> = text
             .lines()
             .filter_map(|l| l.split_once('\t'))
-            .filter(|(t, b)| safe_name(t) && (*b == "-" || own_pid(b) == Some(*pid)))
+            .filter(|(t, b)| {
+                (safe_name(t) || *t == MANIFEST_NAME) && (*b == "-" || own_pid(b) == Some(*pid))
+            })
             .map(|(t, b)| (dir.join(t), (b != "-").then(|| dir.join(b))))
             .collect();
         // A journal left behind means the commit did not finish: put the old set back.
@@ -762,7 +1066,7 @@ mod tests {
             let d = old_folder();
             let staged = stage(d.path(), &set("new"), &mut |f, b| f.write_all(b)).unwrap();
             let mut n = 0;
-            let e = commit(d.path(), staged, &mut |a, b| {
+            let e = commit(d.path(), d.path(), staged, &[], &mut |a, b| {
                 n += 1;
                 if n == fail_at + 1 {
                     Err(std::io::Error::other("injected"))
@@ -773,6 +1077,32 @@ mod tests {
             .unwrap_err();
             assert!(e.to_string().contains("injected"), "{e}");
             assert_old(d.path());
+        }
+    }
+
+    /// The stale files of a replaced set go with the commit, all or nothing.
+    #[test]
+    fn stale_files_go_with_the_commit_or_stay() {
+        for fail_at in 0..4 {
+            let d = old_folder();
+            let staged = stage(d.path(), &set("new")[2..], &mut |f, b| f.write_all(b)).unwrap();
+            let stale = [d.path().join("a.pdf"), d.path().join("b.pdf")];
+            let mut n = 0;
+            let result = commit(d.path(), d.path(), staged, &stale, &mut |a, b| {
+                n += 1;
+                if n == fail_at + 1 {
+                    Err(std::io::Error::other("injected"))
+                } else {
+                    std::fs::rename(a, b)
+                }
+            });
+            if fail_at < 3 {
+                assert!(result.is_err());
+                assert_old(d.path());
+            } else {
+                assert_eq!(result.unwrap(), [d.path().join("c.pdf")]);
+                assert_eq!(names(d.path()), [".boardgen-notes.txt", "c.pdf"]);
+            }
         }
     }
 
@@ -801,13 +1131,19 @@ mod tests {
             let staged = stage(d.path(), &set("new"), &mut |f, b| f.write_all(b)).unwrap();
             // The process "dies" after `kill_at` renames: nothing after runs, no clean-up.
             let mut n = 0;
-            let _ = commit(d.path(), staged_forgotten(staged), &mut |a, b| {
-                n += 1;
-                if n > kill_at {
-                    return Err(std::io::Error::other("killed"));
-                }
-                std::fs::rename(a, b)
-            });
+            let _ = commit(
+                d.path(),
+                d.path(),
+                staged_forgotten(staged),
+                &[],
+                &mut |a, b| {
+                    n += 1;
+                    if n > kill_at {
+                        return Err(std::io::Error::other("killed"));
+                    }
+                    std::fs::rename(a, b)
+                },
+            );
             assert!(journal_path(d.path(), std::process::id()).exists());
             recover(d.path());
             assert_old(d.path());
@@ -830,7 +1166,7 @@ mod tests {
         let staged = std::mem::take(&mut staging.staged);
         let mut held = Vec::new();
         staging
-            .commit_with(staged, &mut |a, b| {
+            .commit_with(staged, &[], &mut |a, b| {
                 // The signal thread cleans up only once it has this lock.
                 held.push(matches!(
                     signals::CLEANUP.try_lock(),

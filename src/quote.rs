@@ -119,11 +119,25 @@ pub fn shown_line(s: &str) -> String {
     if n <= LINE_CHARS {
         return escape(s);
     }
-    // A location at the start is kept whole, however long its file's path.
+    // A location at the start is kept whole, however long its file's path, and so is the
+    // end, where the cause is ("File name too long").
     let keep = location_len(s).map_or(0, |l| s[..l].chars().count());
-    let head: String = s.chars().take(LINE_CHARS.max(keep)).collect();
-    format!("{}… ({n} characters)", escape(&head))
+    let head = (LINE_CHARS - TAIL_CHARS).max(keep);
+    let tail: String = s.chars().skip(head.max(n - TAIL_CHARS)).collect();
+    let head: String = s.chars().take(head).collect();
+    let left_out = n - head.chars().count() - tail.chars().count();
+    if left_out == 0 {
+        return escape(s);
+    }
+    format!(
+        "{}… ({left_out} of {n} characters left out) …{}",
+        escape(&head),
+        escape(&tail)
+    )
 }
+
+/// The end of a long message line kept by [`shown_line`], in characters.
+const TAIL_CHARS: usize = 120;
 
 #[cfg(test)]
 mod tests {
@@ -171,6 +185,14 @@ mod tests {
         assert!(shown.starts_with(&format!("{file}:12:9")), "{shown}");
         assert!(shown.chars().count() < line.chars().count());
         assert_eq!(location_len("a:b:1:2: x"), Some(7));
+        // The cause at the end of a long line is kept.
+        let line = format!(
+            "cannot read template '{}': File name too long",
+            "d/".repeat(400)
+        );
+        let shown = shown_line(&line);
+        assert!(shown.ends_with("': File name too long"), "{shown}");
+        assert!(shown.chars().count() <= LINE_CHARS + 40, "{shown}");
         assert_eq!(location_len("no location: here"), None);
     }
 }

@@ -617,6 +617,58 @@ fn unwritable_output_fails_cleanly() {
     assert_eq!(fs::read(&file).unwrap(), b"keep");
 }
 
+/// An option that takes a value, followed by another option, is missing its value, said as
+/// such: the next option is never taken as its value (nor its value left as a stray).
+#[test]
+fn an_option_is_never_taken_as_a_value() {
+    let d = tempfile::tempdir().unwrap();
+    for (args, option) in [
+        (&["pdf", "--paper", "--out", "x"][..], "'--paper'"),
+        (&["pdf", "--paper", "--mono"], "'--paper'"),
+        (&["png", "--dpi", "--mono"], "'--dpi'"),
+        (&["pdf", "--out", "--mono"], "'--out'"),
+        (&["handout", "--mono", "--copies"], "'--copies'"),
+    ] {
+        let out = boardgen()
+            .current_dir(d.path())
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with(&format!("error: {option} is missing its value")),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+    assert_eq!(fs::read_dir(d.path()).unwrap().count(), 0);
+    // A value that starts with a dash but not two is still a value, checked as one.
+    usage_error(&["pdf", "--margin", "-5"], "-5 is out of range");
+}
+
+/// Clap's usage errors are one line too: the error, its tip, and which help to read.
+#[test]
+fn usage_errors_are_one_line() {
+    for (args, says) in [
+        (
+            &["pdf", "--papr", "a4"][..],
+            "a similar argument exists: '--paper'",
+        ),
+        (&["pdf", "stray"], "unexpected argument 'stray'"),
+        (&["frob"], "unrecognized subcommand 'frob'"),
+    ] {
+        let out = boardgen().args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains(says) && err.contains("--help'"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
 #[test]
 fn missing_subcommand_is_a_usage_error() {
     let out = boardgen().output().unwrap();
@@ -727,7 +779,8 @@ fn a_partial_run_never_replaces_the_full_kit() {
             "camels-and-carpets-colour-pieces-2.svg"
         ]
     );
-    let pdfs = fs::read_dir(d.path()).unwrap().count();
+    // Besides the folder's manifest of which files each set is.
+    let pdfs = fs::read_dir(d.path()).unwrap().count() - 1;
     assert_eq!(pdfs, 8, "every run above wrote its own files");
 }
 

@@ -30,7 +30,9 @@ fn seeds_render_and_read_back() {
 }
 
 /// The art target's seeds: the built-in drawings and `fuzz/seeds/art` (CSS a drawing
-/// program writes, read; CSS whose matching grows with nesting, refused).
+/// program writes, read, in the SVG namespace however prefixed; CSS whose matching grows
+/// with nesting, a style sheet of another namespace, selectors too long or too many for the
+/// drawing, and too many attributes, refused).
 #[test]
 fn art_seeds_parse_or_are_refused_in_one_line() {
     for (name, data) in inputs("templates/art") {

@@ -23,10 +23,12 @@ fn poll(tries: u32, mut ready: impl FnMut() -> bool) -> bool {
     false
 }
 
+/// The files in `dir`, but for the manifest of its sets that each run keeps there.
 fn names(dir: &Path) -> Vec<String> {
     let mut v: Vec<String> = fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n != ".boardgen.manifest")
         .collect();
     v.sort();
     v
@@ -214,7 +216,13 @@ fn two_runs_into_one_folder_never_mix() {
 #[test]
 fn a_signal_before_the_commit_leaves_nothing_behind() {
     use std::os::unix::process::ExitStatusExt;
-    for (sig, fresh) in [(libc::SIGINT, true), (libc::SIGTERM, false)] {
+    for (sig, fresh) in [
+        (libc::SIGINT, true),
+        (libc::SIGTERM, false),
+        (libc::SIGQUIT, true),
+        (libc::SIGALRM, false),
+        (libc::SIGXFSZ, true),
+    ] {
         let mut caught = false;
         // A run that finished before the signal came proves nothing: try again (at most 3).
         for _ in 0..3 {
@@ -245,6 +253,180 @@ fn a_signal_before_the_commit_leaves_nothing_behind() {
         }
         assert!(caught, "the signal never came before the commit");
     }
+}
+
+/// The folder of a run removed (`rm -rf`) while it writes, and made again by a second run:
+/// the first keeps to the folder it locked, by handle, so in 20 rounds the folder ends with
+/// exactly the second run's set, every page of its paper, and nothing of the first run (nor
+/// its lock file left, nor the second's removed from under it).
+#[test]
+fn a_folder_removed_under_a_run_never_mixes_two_sets() {
+    let mut met = 0;
+    for _ in 0..20 {
+        let d = tempfile::tempdir().unwrap();
+        let out = d.path().join("d");
+        let first = boardgen()
+            .args(["png", "--dpi", "60", "--paper", "a3", "--out"])
+            .arg(&out)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        assert!(
+            poll(4000, || has_part(&out)),
+            "the first run started writing"
+        );
+        // The first run may be making a file as the folder goes: try again until gone.
+        assert!(poll(200, || fs::remove_dir_all(&out).is_ok() && !out.exists()));
+        let second = boardgen()
+            .args(["png", "--dpi", "60", "--paper", "letter", "--out"])
+            .arg(&out)
+            .output()
+            .unwrap();
+        let first = first.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&second.stderr);
+        assert!(second.status.success(), "{err}");
+        let mut printed: Vec<String> = String::from_utf8(second.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| {
+                Path::new(l)
+                    .file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        printed.sort();
+        assert_eq!(names(&out), printed, "only the second run's set");
+        for n in &printed {
+            let (w, h, _) = common::rgb_pixels(&fs::read(out.join(n)).unwrap());
+            assert_eq!((w.min(h), w.max(h)), (510, 660), "{n} is a letter page");
+        }
+        let first_err = String::from_utf8_lossy(&first.stderr);
+        if !first.status.success() {
+            assert!(
+                first_err.contains("was removed or replaced while this run was writing"),
+                "{first_err}"
+            );
+            met += 1;
+        }
+    }
+    assert!(met > 0, "the folder was never removed under a running run");
+}
+
+/// A run replaces the set it makes again whole, knowing its files from the folder's
+/// manifest: SVGs on A4 then on A3 into one folder leave exactly the A3 pages (the A4 set's
+/// extra pages go), and every other file stays: a user's own, one named like a page, and
+/// another set (the black-and-white one).
+#[test]
+fn a_set_made_again_replaces_its_old_pages_and_nothing_else() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    let file_names = |paths: Vec<PathBuf>| -> Vec<String> {
+        paths
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect()
+    };
+    let a4 = file_names(common::run_ok(&out, &["svg", "--paper", "a4"]));
+    let mono = file_names(common::run_ok(
+        &out,
+        &["svg", "--paper", "a4", "--mono", "--game", "royal-carpet"],
+    ));
+    let mine = ["mine.svg", "royal-carpet-colour-board-9.svg"];
+    for m in mine {
+        fs::write(out.join(m), b"keep").unwrap();
+    }
+    let a3 = file_names(common::run_ok(&out, &["svg", "--paper", "a3"]));
+    assert!(
+        a4.iter().any(|n| !a3.contains(n)),
+        "A4 has pages A3 has not"
+    );
+    let mut want: Vec<String> = a3.iter().chain(&mono).cloned().collect();
+    want.extend(mine.iter().map(|m| m.to_string()));
+    want.sort();
+    assert_eq!(names(&out), want);
+    for m in mine {
+        assert_eq!(fs::read(out.join(m)).unwrap(), b"keep");
+    }
+    // One game made again leaves the other game's set alone.
+    let rc = file_names(common::run_ok(
+        &out,
+        &["svg", "--paper", "letter", "--game", "royal-carpet"],
+    ));
+    let left = names(&out);
+    assert!(rc.iter().all(|n| left.contains(n)));
+    assert!(a3
+        .iter()
+        .filter(|n| n.starts_with("camels-and-carpets"))
+        .all(|n| left.contains(n)));
+    assert!(a3
+        .iter()
+        .filter(|n| n.starts_with("royal-carpet") && !rc.contains(n))
+        .all(|n| !left.contains(n)));
+}
+
+/// A `.boardgen.lock` that is a symbolic link is never followed: one line naming it and
+/// what to do, exit code 2, and the link and what it points at left alone.
+#[test]
+fn a_symbolic_link_for_the_lock_file_says_what_to_do() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    fs::create_dir(&out).unwrap();
+    fs::write(d.path().join("target"), b"keep").unwrap();
+    for to in [d.path().join("target"), d.path().join("nowhere")] {
+        let _ = fs::remove_file(out.join(".boardgen.lock"));
+        std::os::unix::fs::symlink(&to, out.join(".boardgen.lock")).unwrap();
+        let o = boardgen()
+            .args(["pdf", "--sheets", "pieces", "--out"])
+            .arg(&out)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains("'.boardgen.lock' is a symbolic link") && err.contains("remove it"),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert_eq!(names(&out), [".boardgen.lock"]);
+    }
+    assert_eq!(fs::read(d.path().join("target")).unwrap(), b"keep");
+    assert!(!d.path().join("nowhere").exists());
+}
+
+/// A file over `ulimit -f`: the write fails ("File too large") rather than the process
+/// dying of SIGXFSZ, and the run removes its temporaries, lock file and folder.
+#[test]
+fn a_file_size_limit_leaves_nothing_behind() {
+    use std::os::unix::process::CommandExt;
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("new");
+    let mut cmd = boardgen();
+    cmd.args(["png", "--dpi", "100", "--game", "royal-carpet", "--out"])
+        .arg(&out);
+    unsafe {
+        cmd.pre_exec(|| {
+            let lim = libc::rlimit {
+                rlim_cur: 50_000,
+                rlim_max: 50_000,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &lim) == 0 {
+                Ok(())
+            } else {
+                Err(std::io::Error::last_os_error())
+            }
+        });
+    }
+    let o = cmd.output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("too large") && err.lines().count() == 1,
+        "{err}"
+    );
+    assert!(!out.exists(), "{:?}", names(&out));
 }
 
 /// `--out` that cannot be a folder is bad input (exit 2), and written paths are printed one

@@ -367,6 +367,49 @@ fn hostile_artwork_is_refused() {
             svg(r##"<use href="#a"/><rect id="a" width="1" height="1"/>"##),
             "<use>",
         ),
+        // Issue 31: a style sheet in another namespace, which usvg applied all the same
+        // (163 s for 923 bytes)...
+        (
+            svg(&format!(
+                "<x:style xmlns:x='urn:x'>{}</x:style>{}<path class='c1' d='M0 0h5v5z'/>{}",
+                (0..10)
+                    .map(|i| format!("g g g path.c{i}{{fill:#000}}"))
+                    .collect::<String>(),
+                "<g>".repeat(29),
+                "</g>".repeat(29)
+            )),
+            "<style> outside the SVG namespace",
+        ),
+        // ... one compound selector of 8,180 classes on 1,990 shapes (25 s) ...
+        (
+            svg(&format!(
+                "<style>{}{{fill:#000}}</style>{}",
+                ".a".repeat(8180),
+                "<rect class='a' width='1' height='1'/>".repeat(1990)
+            )),
+            "CSS selector of more than 8 parts",
+        ),
+        // ... rules each within the limits, but too many tries on too many shapes ...
+        (
+            svg(&format!(
+                "<style>{}</style>{}",
+                (0..64)
+                    .map(|i| format!("rect.a.b.c.d.e.f.g{i}{{fill:#000}}"))
+                    .collect::<String>(),
+                "<rect class='a' width='1' height='1'/>".repeat(1990)
+            )),
+            "style matching limit",
+        ),
+        // ... and 100,000 attributes on one element (28.6 s).
+        (
+            svg(&format!(
+                "<rect {} width='1' height='1'/>",
+                (0..100_000)
+                    .map(|i| format!("a{i}='' "))
+                    .collect::<String>()
+            )),
+            "more than 256 attributes",
+        ),
     ];
     // The same limits hold for a piece's drawing and for its diagram icon.
     let as_art = |t: &str| t.replacen("builtin:king.svg", "art.svg", 1);
@@ -419,6 +462,136 @@ fn icon_paths_are_checked_like_art_paths() {
         );
         assert!(e.starts_with(&want) && e.contains(says), "want {says}: {e}");
     }
+}
+
+#[test]
+fn control_characters_in_a_rules_text_are_refused_where_they_are() {
+    for (c, col) in [('\0', 7), ('\u{7}', 1), ('\u{1b}', 12)] {
+        let mut line: Vec<char> = "Words and more.".chars().collect();
+        line.insert(col - 1, c);
+        let text = format!("# Rules\n\n{}\n", line.iter().collect::<String>());
+        let d = folder(&with_rules("rules.md"), &[("rules.md", text.as_bytes())]);
+        let e = refused(&d);
+        let want = format!("rules.md:3:{col}: the control character U+{:04X}", c as u32);
+        assert!(e.starts_with(&want), "{e}");
+    }
+    // Tabs and Windows line ends are text.
+    let d = folder(
+        &with_rules("rules.md"),
+        &[("rules.md", b"# Rules\r\n\r\nWords\tand more.\r\n")],
+    );
+    let out = d.path().join("out");
+    let g = game(&d);
+    let (code, err, _) = run(
+        d.path(),
+        &["svg", "--game", g.to_str().unwrap(), "--sheets", "rules"],
+        &out,
+    );
+    assert_eq!(code, Some(0), "{err}");
+}
+
+/// Issue 31: PNG work is bounded by what drawing costs, not by segments alone. Art of
+/// 49,990 segments on 78 pieces a side is 7.8 million segments, under the segment limit, but
+/// on 1200 mm paper at 211 dpi took over 500 s: it is refused before anything is drawn,
+/// naming the dpi that fits; the PDF of the same set is made.
+#[test]
+fn preview_work_is_bounded_by_the_pixels_the_segments_span() {
+    let zigzag: String = (1..=49_988)
+        .map(|i| format!("L{:.4} {}", i as f64 * 100.0 / 49_988.0, 100 * (i % 2)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let svg = format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path fill="#000" d="M0 0 {zigzag} Z"/></svg>"##
+    );
+    let squares = |first: bool| -> String {
+        (0..70)
+            .map(|i| {
+                let rank = if first { 1 + i / 26 } else { 26 - i / 26 };
+                format!("\"{}{rank}\"", (b'a' + (i % 26) as u8) as char)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let edit = |t: &str| {
+        let mut t = t
+            .replace("builtin:king.svg", "zigzag.svg")
+            .replace("builtin:checker.svg", "zigzag.svg")
+            .replacen("files = 8", "files = 26", 1)
+            .replacen("ranks = 8", "ranks = 26", 1)
+            .replacen("play_on = \"dark\"", "play_on = \"all\"", 1)
+            .replacen("square = 30.0", "square = 40.0", 1)
+            .replacen("count = 12", "count = 70", 1);
+        let mut side = 0;
+        t = t
+            .lines()
+            .map(|l| {
+                if l.starts_with("man = [") {
+                    side += 1;
+                    format!("man = [{}]\n", squares(side == 1))
+                } else {
+                    format!("{l}\n")
+                }
+            })
+            .collect();
+        t
+    };
+    let d = folder(&edit, &[("zigzag.svg", svg.as_bytes())]);
+    let g = game(&d);
+    let out = d.path().join("out");
+    let args = [
+        "png",
+        "--paper",
+        "1200x1200",
+        "--dpi",
+        "211",
+        "--sheets",
+        "pieces",
+        "--game",
+        g.to_str().unwrap(),
+    ];
+    let (code, err, _) = run(d.path(), &args, &out);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("--dpi 211: drawing these previews would take too long")
+            && err.contains("use --dpi 7"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(!out.exists());
+    let (code, err, _) = run(
+        d.path(),
+        &[
+            "pdf",
+            "--paper",
+            "1200x1200",
+            "--sheets",
+            "pieces",
+            "--game",
+            g.to_str().unwrap(),
+        ],
+        &out,
+    );
+    assert_eq!(code, Some(0), "{err}");
+}
+
+/// An integer too large for any key names itself, where the parser's words do not.
+#[test]
+fn a_number_too_large_is_named() {
+    let d = folder(
+        &|t| {
+            t.replacen(
+                "default_spares = 8",
+                "default_spares = 99999999999999999999",
+                1,
+            )
+        },
+        &[],
+    );
+    let e = refused(&d);
+    assert!(
+        e.contains("game.toml:") && e.contains("'99999999999999999999' is out of range"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -25,7 +25,7 @@ impl Product for KitProduct {
         *doc = laid(kit, made)?;
         work.count(&kit.game.name, doc, &doc.pages)?;
         match cfg.encoding {
-            Encoding::Png { dpi } => work.count_previews(doc, dpi)?,
+            Encoding::Png { dpi } => work.count_previews(&kit.game.name, doc, dpi)?,
             Encoding::Pdf | Encoding::Svg | Encoding::Html => {}
         }
         Ok(None)

@@ -44,6 +44,8 @@ pub struct Work {
     pub drawn: u64,
     /// The PNG previews' page sizes so far.
     pub previews: Vec<crate::units::Size>,
+    /// The work of drawing the previews so far (see [`limits::preview_work`]).
+    pub preview_work: u64,
 }
 
 impl Work {
@@ -60,7 +62,7 @@ impl Work {
 
     /// Counts the previews of `doc` at `dpi` and refuses a page or a run over the pixel
     /// limits.
-    pub fn count_previews(&mut self, doc: &Document, dpi: u32) -> Result<(), RunError> {
+    pub fn count_previews(&mut self, name: &str, doc: &Document, dpi: u32) -> Result<(), RunError> {
         for page in &doc.pages {
             let (w, h) = export::png::pixel_size(page.size, dpi);
             if w as u64 * h as u64 > limits::MAX_PREVIEW_PIXELS {
@@ -75,7 +77,13 @@ impl Work {
             }
             self.previews.push(page.size);
         }
-        Ok(limits::check_run_pixels(&self.previews, dpi)?)
+        limits::check_run_pixels(&self.previews, dpi)?;
+        Ok(limits::check_preview_work(
+            name,
+            doc,
+            dpi,
+            &mut self.preview_work,
+        )?)
     }
 }
 

@@ -37,6 +37,22 @@ pub const MAX_DIAGRAM_SQUARES: usize = 40_000;
 /// Checks every diagram line of a rules text now, so a mistake is reported at the text's
 /// `file:line:col` before anything is drawn.
 pub fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError> {
+    // SVG and HTML cannot hold a control character (other than tab and line ends), not
+    // even escaped: XML readers refuse the file.
+    for (n, line) in rules.lines().enumerate() {
+        let bad = |c: char| {
+            (c.is_control() && !matches!(c, '\t' | '\r')) || c > '\u{FFFD}' && c <= '\u{FFFF}'
+        };
+        if let Some((i, c)) = line.char_indices().find(|&(_, c)| bad(c)) {
+            return Err(KitError::Text {
+                at: format!("{file}:{}:{}", n + 1, line[..i].chars().count() + 1),
+                message: format!(
+                    "the control character U+{:04X} cannot be printed; remove it from the rules text",
+                    c as u32
+                ),
+            });
+        }
+    }
     let mut diagrams = 0;
     for (n, line) in rules.lines().enumerate() {
         let Some(d) = line.trim().strip_prefix('@') else {
