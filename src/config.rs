@@ -204,7 +204,7 @@ impl Config {
             ("--art", !art.is_empty()),
             ("--cut", !cut.outputs.is_empty()),
         ];
-        check_effects(command, &sheets, &given, &cut)?;
+        check_effects(command, &sheets, &given)?;
         let paper = match paper {
             Some(p) => p,
             None => default_paper.paper.clone().map_err(|e| {
@@ -291,7 +291,6 @@ fn check_effects(
     command: &str,
     sheets: &[SheetKind],
     given: &[(&str, bool)],
-    cut: &crate::cut::CutOptions,
 ) -> Result<(), UsageError> {
     let names = || -> Vec<&str> { sheets.iter().map(|k| k.name()).collect() };
     for &(opt, on) in given {
@@ -308,12 +307,6 @@ fn check_effects(
                 names().join(",")
             )));
         }
-    }
-    if cut.has(crate::cut::CutOutput::Cricut) && !sheets.contains(&SheetKind::Pieces) {
-        return Err(UsageError(format!(
-            "--cut cricut has no effect on `{command} --sheets {}`: it lays out the pieces",
-            names().join(",")
-        )));
     }
     Ok(())
 }

@@ -16,7 +16,6 @@ pub mod font;
 pub mod game;
 pub mod kit;
 pub mod layout;
-pub mod limits;
 pub mod output;
 pub mod paper;
 pub mod picture;
@@ -65,6 +64,7 @@ pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>,
 /// Renders and writes a run; returns the paths written. Each file is staged in the output
 /// folder as soon as it is made; all are committed together at the end.
 pub fn run(cfg: &Config) -> Result<Vec<PathBuf>, RunError> {
+    product::check(cfg)?;
     // A folder that cannot take the files is refused before the work of rendering.
     output::prepare(&cfg.out_dir)?;
     let kits = product::load_kits(cfg)?;

@@ -483,7 +483,6 @@ fn part(module: &str) -> Option<&'static str> {
         "rules" => "Rules",
         "layout" => "Layout",
         "export" => "Backends",
-        "limits" => "Products",
         "scene" | "font" | "units" | "paper" | "quote" | "exit" => "Ground",
         _ => return None,
     })

@@ -3,6 +3,9 @@
 //! reading order; each figure becomes a `<figure>` holding an inline SVG (drawn by the
 //! caller's `figure`, so that this backend imports no other) with its caption. No script,
 //! no font, nothing fetched: the styles are inline, with a print stylesheet.
+// Every match over a tag or a sheet kind names each case, so a new one is a compile
+// error wherever it must be decided.
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use std::fmt::Write;
 
@@ -43,7 +46,7 @@ fn words(items: &[Item]) -> String {
             match i {
                 Item::Text(t) => out.push(t.text.clone()),
                 Item::Group(g) => walk(&g.items, out),
-                _ => {}
+                Item::Shape(_) | Item::Use(_) | Item::Image(_) => {}
             }
         }
     }
@@ -339,7 +342,9 @@ impl Writer<'_> {
                         .map(|(x, y)| m.apply(crate::units::Point::new(x, y))),
                     )
                 }),
-                leaf => scene::leaf_bounds(leaf, &t),
+                leaf @ (Item::Shape(_) | Item::Text(_) | Item::Image(_)) => {
+                    scene::leaf_bounds(leaf, &t)
+                }
             };
             if let Some(b) = b {
                 out = Some(out.map_or(b, |o| o.union(&b)));

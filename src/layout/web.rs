@@ -1,6 +1,9 @@
 //! The rules as a web page: each text (the rules, making the set) flowed once onto one
 //! endless page, as tagged as a handout's, for the HTML backend to read in order. No page
 //! headers or footers: a web page has none.
+// Every match over a tag or a sheet kind names each case, so a new one is a compile
+// error wherever it must be decided.
+#![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::kit::Kit;
 use crate::paper::Paper;

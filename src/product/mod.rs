@@ -10,6 +10,7 @@
 pub mod class_set;
 pub mod cut_files;
 pub mod kit;
+pub mod limits;
 pub mod listing;
 pub mod names;
 pub mod pictures;
@@ -45,6 +46,11 @@ pub fn products(cfg: &Config) -> Vec<Box<dyn Product>> {
     out
 }
 
+/// Refuses a run one of its products would make nothing of, before anything is loaded.
+pub fn check(cfg: &Config) -> Result<(), RunError> {
+    products(cfg).iter().try_for_each(|p| p.check(cfg))
+}
+
 /// Loads the run's games: each template, checked, with the `--art` pictures on its pieces.
 pub fn load_kits(cfg: &Config) -> Result<Vec<Kit>, RunError> {
     let mut kits = Vec::new();
@@ -74,9 +80,12 @@ pub fn make(
     cfg: &Config,
     sink: &mut dyn FnMut(String, Vec<u8>) -> Result<(), RunError>,
 ) -> Result<Vec<String>, RunError> {
+    let products = products(cfg);
+    for p in &products {
+        p.check(cfg)?;
+    }
     check_run(cfg, kits)?;
     let kits = &*pictures::prepare_pictures(kits, cfg)?;
-    let products = products(cfg);
     let mut work = Work::default();
     let mut laid = Vec::new();
     for kit in kits {

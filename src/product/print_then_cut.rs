@@ -3,17 +3,32 @@
 
 use super::names;
 use super::unit::{Out, Product, Work};
-use crate::config::Config;
+use crate::config::{command_name, Config, UsageError};
 use crate::cut::cricut;
 use crate::exit::RunError;
 use crate::export;
 use crate::kit::Kit;
+use crate::layout::SheetKind;
 use crate::scene::Document;
 
 /// The Print Then Cut product.
 pub struct PrintThenCut;
 
 impl Product for PrintThenCut {
+    fn check(&self, cfg: &Config) -> Result<(), RunError> {
+        let sheets = &cfg.layout.sheets;
+        if sheets.contains(&SheetKind::Pieces) {
+            return Ok(());
+        }
+        let names: Vec<&str> = sheets.iter().map(|k| k.name()).collect();
+        Err(UsageError(format!(
+            "--cut cricut has no effect on `{} --sheets {}`: it lays out the pieces",
+            command_name(cfg.document, cfg.encoding),
+            names.join(",")
+        ))
+        .into())
+    }
+
     fn lay(
         &self,
         kit: &Kit,

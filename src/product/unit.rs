@@ -1,11 +1,11 @@
 //! What every product is and works with: the [`Product`] trait, the run's work counted
 //! against its limits, and where finished files go.
 
+use super::limits::{self, PreviewTooLarge};
 use crate::config::Config;
 use crate::exit::{RunError, Within};
 use crate::export;
 use crate::kit::Kit;
-use crate::limits::{self, PreviewTooLarge};
 use crate::scene::Document;
 
 /// A finished file: its name in the output folder and its bytes.
@@ -14,6 +14,12 @@ pub type File = (String, Vec<u8>);
 /// A thing a run makes. Every game of the run is laid out by every product before any file
 /// is encoded, so a run refused for its size costs no encoding.
 pub trait Product {
+    /// Refuses a run this product would make nothing of (an option given where it changes
+    /// nothing), before anything is loaded or written.
+    fn check(&self, _cfg: &Config) -> Result<(), RunError> {
+        Ok(())
+    }
+
     /// Lays out what the product makes of one game. The run's document product comes first
     /// and lays its document into `doc`; the others read it (or complete it: a cut product
     /// lays its pages' cuts) and may lay out pages of their own, which they return.
