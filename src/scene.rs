@@ -979,8 +979,23 @@ pub fn reading_text(items: &[Item]) -> Vec<String> {
                 });
             }
             Some(Tag::ListItem) => out.push(reading_text(&g.items).join(" ")),
-            Some(tag) if tag.is_container() => out.extend(reading_text(&g.items)),
-            Some(_) => {
+            Some(
+                Tag::List
+                | Tag::Captioned
+                | Tag::Table
+                | Tag::TableHead
+                | Tag::TableBody
+                | Tag::TableRow,
+            ) => out.extend(reading_text(&g.items)),
+            Some(
+                Tag::Heading(_)
+                | Tag::Para
+                | Tag::Label
+                | Tag::ListBody
+                | Tag::Caption
+                | Tag::TableHeader(_)
+                | Tag::TableCell,
+            ) => {
                 // An empty cell, which holds nothing, says nothing.
                 if !g.items.is_empty() {
                     let mut lines = Vec::new();

@@ -262,7 +262,6 @@ impl Writer<'_> {
                     self.item(i, &mut kids);
                 }
                 match &g.tag {
-                    // A picture told in words: its title and description label it.
                     // A picture told in words: its title and description label it (in a
                     // web page the whole SVG is the picture, labelled by its root).
                     Some(Tag::Figure { title, alt }) if self.opts.aria.is_none() => {
@@ -274,7 +273,27 @@ impl Writer<'_> {
                         }
                         out.push(el.into());
                     }
-                    _ => out.extend(kids),
+                    // A figure on a web page (labelled by the SVG's root), and every other
+                    // group: its drawing as it is.
+                    Some(
+                        Tag::Figure { .. }
+                        | Tag::Artifact
+                        | Tag::Heading(_)
+                        | Tag::Para
+                        | Tag::List
+                        | Tag::ListItem
+                        | Tag::Label
+                        | Tag::ListBody
+                        | Tag::Captioned
+                        | Tag::Caption
+                        | Tag::Table
+                        | Tag::TableHead
+                        | Tag::TableBody
+                        | Tag::TableRow
+                        | Tag::TableHeader(_)
+                        | Tag::TableCell,
+                    )
+                    | None => out.extend(kids),
                 }
             }
             other => out.push(self.element(other)),
