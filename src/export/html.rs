@@ -24,7 +24,9 @@ ul{padding-left:1.5rem}\
 figure{margin:1.5rem 0;text-align:center}\
 figure svg{width:100%;max-width:30rem;height:auto}\
 figcaption{font-size:1rem;color:#333;margin-top:.35rem}\
-table{border-collapse:collapse;margin:1rem auto;max-width:100%}\
+.scroll{overflow-x:auto;max-width:100%}\
+.scroll:focus{outline:2px solid #1a1a1a;outline-offset:2px}\
+table{border-collapse:collapse;margin:1rem auto}\
 caption{caption-side:bottom;font-size:1rem;color:#333;margin-top:.35rem}\
 th,td{padding:.3rem .25rem;text-align:center;vertical-align:middle;font-size:.9rem;line-height:1.3}\
 td svg{max-width:2.5rem;height:auto}\
@@ -229,6 +231,13 @@ impl Writer<'_> {
                 }
             }
         }
+        // A table wider than a phone scrolls on its own, not the page (WCAG 1.4.10): a
+        // region a keyboard can reach and a reader can name.
+        let _ = writeln!(
+            self.out,
+            "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{}\">",
+            esc(caption.unwrap_or("Table"))
+        );
         self.out.push_str("<table>\n");
         if let Some(c) = caption {
             let _ = writeln!(self.out, "<caption>{}</caption>", esc(c));
@@ -247,7 +256,7 @@ impl Writer<'_> {
             }
             let _ = writeln!(self.out, "</{part}>");
         }
-        self.out.push_str("</table>\n");
+        self.out.push_str("</table>\n</div>\n");
     }
 
     /// A table cell with id `id` (a header's), under the headers `column`, beside `row`.

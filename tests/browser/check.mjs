@@ -2,7 +2,8 @@
 // runs axe-core on it at WCAG 2.1 AA, and takes screenshots at a phone's width and a
 // desktop's. Usage: node check.mjs OUT_DIR PAGE.html...  Prints one JSON line per page:
 // {"page", "violations": [{"id", "impact", "nodes"}], "requests": [URLs not file:],
-//  "scripts": n, "width": {"phone": scrollWidth at 390 px}}.
+//  "scripts": n, "width": {"phone": scrollWidth at 390 px, "narrow": scrollWidth at 320 px,
+//  as at 400 % zoom}}.
 import { readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { createRequire } from "node:module";
@@ -30,8 +31,10 @@ try {
         r.continue();
       }
     });
-    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1 });
+    await page.setViewport({ width: 320, height: 640, deviceScaleFactor: 1 });
     await page.goto("file://" + resolve(file), { waitUntil: "load" });
+    const narrowWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1 });
     const scripts = await page.evaluate(() => document.scripts.length);
     const phoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     const name = basename(file, ".html");
@@ -58,7 +61,7 @@ try {
         passes: result.passes.length,
         requests,
         scripts,
-        width: { phone: phoneWidth },
+        width: { phone: phoneWidth, narrow: narrowWidth },
       }),
     );
     await page.close();
