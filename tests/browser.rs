@@ -83,6 +83,31 @@ fn web_pages_pass_axe_in_chromium_on_a_phone_and_a_desktop() {
             assert!(line.contains(want), "{want}: {line}");
         }
     }
+    // Printed from the browser, a page takes at most one sheet more than the PDF handout of
+    // the same text on the same paper.
+    for p in &pages {
+        let name = p.file_stem().unwrap().to_str().unwrap();
+        let (id, look) = name.rsplit_once('-').unwrap();
+        for (format, paper) in [("A4", "a4"), ("Letter", "letter")] {
+            let printed = shots.join(format!("{name}-{format}.pdf"));
+            let printed = lopdf::Document::load(&printed).unwrap().get_pages().len();
+            let mut args = vec!["handout", "--game", id, "--sheets", "rules,assembly"];
+            args.extend(["--paper", paper]);
+            if look == "mono" {
+                args.push("--mono");
+            }
+            let h = tempfile::tempdir().unwrap();
+            let handout = common::run_ok(h.path(), &args);
+            let sheets = lopdf::Document::load(&handout[0])
+                .unwrap()
+                .get_pages()
+                .len();
+            assert!(
+                printed <= sheets + 1,
+                "{name} printed on {format}: {printed} pages against the handout's {sheets}"
+            );
+        }
+    }
 }
 
 /// Without a browser: what the page holds, read from its text. One `h1`; each diagram of

@@ -1,6 +1,7 @@
 // Opens each boardgen web page in Debian's chromium (headless, through puppeteer-core),
-// runs axe-core on it at WCAG 2.1 AA, and takes screenshots at a phone's width and a
-// desktop's. Usage: node check.mjs OUT_DIR PAGE.html...  Prints one JSON line per page:
+// runs axe-core on it at WCAG 2.1 AA, takes screenshots at a phone's width and a desktop's,
+// and prints it to PDF on A4 and Letter (NAME-A4.pdf, NAME-Letter.pdf).
+// Usage: node check.mjs OUT_DIR PAGE.html...  Prints one JSON line per page:
 // {"page", "violations": [{"id", "impact", "nodes"}], "requests": [URLs not file:],
 //  "scripts": n, "width": {"phone": scrollWidth at 390 px, "narrow": scrollWidth at 320 px,
 //  as at 400 % zoom}}.
@@ -64,6 +65,11 @@ try {
         width: { phone: phoneWidth, narrow: narrowWidth },
       }),
     );
+    // Printed, as a reader's "Print" would, on A4 and Letter: the test counts the pages.
+    await page.emulateMediaType("print");
+    for (const format of ["A4", "Letter"]) {
+      await page.pdf({ path: join(outDir, `${name}-${format}.pdf`), format, preferCSSPageSize: true });
+    }
     await page.close();
   }
 } finally {
