@@ -31,6 +31,14 @@ fn dict<'a>(pdf: &'a Document, o: &'a Object) -> &'a Dictionary {
     }
 }
 
+/// An array, direct or referred to.
+fn array<'a>(pdf: &'a Document, o: &'a Object) -> &'a Vec<Object> {
+    match o {
+        Object::Reference(id) => pdf.get_object(*id).unwrap().as_array().unwrap(),
+        other => other.as_array().unwrap(),
+    }
+}
+
 /// What the structure tree holds: each (page, marked-content id) it reaches, with the
 /// element type that holds it, and every element's type in reading order.
 #[derive(Default)]
@@ -217,6 +225,18 @@ fn check(path: &std::path::Path) -> Tree {
         .unwrap();
     let title = text(info.get(b"Title").unwrap());
     assert!(!title.is_empty() && xmp.contains(&title), "{title}");
+    // PDF/UA-1 7.10: every optional-content configuration has a name.
+    if let Ok(oc) = root.get(b"OCProperties") {
+        let oc = dict(&pdf, oc);
+        let mut configs = vec![oc.get(b"D").expect("a default configuration")];
+        if let Ok(more) = oc.get(b"Configs") {
+            configs.extend(array(&pdf, more));
+        }
+        for c in configs {
+            let name = text(dict(&pdf, c).get(b"Name").expect("a configuration's /Name"));
+            assert!(!name.trim().is_empty(), "an empty configuration name");
+        }
+    }
 
     let st = dict(&pdf, root.get(b"StructTreeRoot").unwrap());
     let mut tree = Tree::default();
@@ -246,6 +266,12 @@ fn check(path: &std::path::Path) -> Tree {
         for op in &content.operations {
             match op.operator.as_str() {
                 "BMC" => open.push(None),
+                // Optional content (the contour cut's layer) is neither a tag nor an artifact:
+                // what it holds must sit in one.
+                "BDC" if op.operands[0].as_name().unwrap() == b"OC" => {
+                    assert!(!open.is_empty(), "page {n}: optional content outside a tag");
+                    open.push(None);
+                }
                 "BDC" => {
                     let name = op.operands[0].as_name().unwrap();
                     let mcid = dict(&pdf, &op.operands[1])
@@ -351,6 +377,21 @@ fn the_cut_sheets_are_figures_with_a_short_description() {
         "{}",
         tree.figures[2]
     );
+}
+
+/// The contour cut's layer is optional content: a tagged file claiming PDF/UA names its
+/// configuration.
+#[test]
+fn a_contour_cut_kit_is_tagged_with_a_named_layer_configuration() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["pdf", "--cut", "contour"]);
+    let pdf = files
+        .iter()
+        .find(|f| f.extension().is_some_and(|e| e == "pdf"));
+    let pdf = pdf.expect("a PDF");
+    let doc = Document::load(pdf).unwrap();
+    assert!(doc.catalog().unwrap().get(b"OCProperties").is_ok());
+    check(pdf);
 }
 
 #[test]
