@@ -201,6 +201,37 @@ fn check_grouping(pdf: &Document, st: &Dictionary) -> usize {
     all.iter().filter(|e| e.kind == "Table").count()
 }
 
+/// The outline's entries depth first: each one's title, depth, page and top (points).
+fn outline(pdf: &Document) -> Vec<(String, usize, ObjectId, f64)> {
+    fn entries(
+        pdf: &Document,
+        first: Option<&Object>,
+        depth: usize,
+        out: &mut Vec<(String, usize, ObjectId, f64)>,
+    ) {
+        let mut at = first.map(|o| o.as_reference().unwrap());
+        while let Some(id) = at {
+            let d = pdf.get_dictionary(id).unwrap();
+            let dest = d.get(b"Dest").unwrap().as_array().unwrap();
+            assert_eq!(dest[1].as_name().unwrap(), b"XYZ");
+            let top = dest[3].as_float().unwrap() as f64;
+            out.push((
+                text(d.get(b"Title").unwrap()),
+                depth,
+                dest[0].as_reference().unwrap(),
+                top,
+            ));
+            entries(pdf, d.get(b"First").ok(), depth + 1, out);
+            at = d.get(b"Next").ok().map(|o| o.as_reference().unwrap());
+        }
+    }
+    let mut out = Vec::new();
+    if let Ok(o) = pdf.catalog().unwrap().get(b"Outlines") {
+        entries(pdf, dict(pdf, o).get(b"First").ok(), 0, &mut out);
+    }
+    out
+}
+
 /// Checks one tagged PDF; returns the tree.
 fn check(path: &std::path::Path) -> Tree {
     let pdf = Document::load(path).unwrap();
@@ -317,6 +348,25 @@ fn check(path: &std::path::Path) -> Tree {
     let reached: BTreeSet<_> = tree.mcids.keys().copied().collect();
     assert_eq!(reached, seen, "the tree reaches only ids the pages hold");
     tree.tables = check_grouping(&pdf, st);
+
+    // The outline holds every H1 and H2, each going to a page of the file, in page order.
+    let marks = outline(&pdf);
+    let heads = tree
+        .order
+        .iter()
+        .filter(|k| *k == "H1" || *k == "H2")
+        .count();
+    assert_eq!(marks.len(), heads, "one outline entry per heading");
+    let order: BTreeMap<ObjectId, u32> = pdf.get_pages().into_iter().map(|(n, p)| (p, n)).collect();
+    let mut last = 0;
+    for (title, _, page, top) in &marks {
+        let n = order[page];
+        assert!(
+            n >= last && *top > 0.0 && !title.is_empty(),
+            "{title} on page {n}"
+        );
+        last = n;
+    }
     tree
 }
 
@@ -400,6 +450,35 @@ fn class_sets_for_paper_stay_untagged() {
     let files = common::run_ok(d.path(), &["handout", "--copies", "2", "--n-up", "2"]);
     let pdf = Document::load(&files[0]).unwrap();
     assert!(pdf.catalog().unwrap().get(b"StructTreeRoot").is_err());
+}
+
+/// The outline (bookmarks) is the headings: the handout's title with its sections under it,
+/// each going to the page and height of its heading.
+#[test]
+fn the_outline_is_the_headings_in_order() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["handout", "--game", "camels-and-carpets"]);
+    let pdf = Document::load(&files[0]).unwrap();
+    let source = include_str!("../templates/text/camels-and-carpets.md");
+    let heads: Vec<(String, usize)> = source
+        .lines()
+        .filter_map(|l| {
+            let level = l.len() - l.trim_start_matches('#').len();
+            (level > 0).then(|| (l[level..].trim().to_string(), level - 1))
+        })
+        .collect();
+    let marks = outline(&pdf);
+    let got: Vec<(String, usize)> = marks.iter().map(|m| (m.0.clone(), m.1)).collect();
+    assert_eq!(got, heads);
+    // The title at the top of the first page; a section lower on its page than the one
+    // before it on the same page.
+    let pages = pdf.get_pages();
+    assert_eq!(marks[0].2, pages[&1]);
+    for w in marks.windows(2) {
+        if w[0].2 == w[1].2 {
+            assert!(w[1].3 < w[0].3, "{} above {}", w[1].0, w[0].0);
+        }
+    }
 }
 
 /// What poppler reads from the structure: the whole text, in order, no page furniture.
