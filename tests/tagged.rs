@@ -238,7 +238,8 @@ fn check(path: &std::path::Path) -> Tree {
     let root = pdf.catalog().unwrap();
     let mark = dict(&pdf, root.get(b"MarkInfo").unwrap());
     assert_eq!(mark.get(b"Marked").unwrap(), &Object::Boolean(true));
-    assert_eq!(text(root.get(b"Lang").unwrap()), "en");
+    // The language as the text is spelt ("colour"), so a screen reader speaks it so.
+    assert_eq!(text(root.get(b"Lang").unwrap()), "en-GB");
     let prefs = dict(&pdf, root.get(b"ViewerPreferences").unwrap());
     assert_eq!(
         prefs.get(b"DisplayDocTitle").unwrap(),
@@ -251,6 +252,10 @@ fn check(path: &std::path::Path) -> Tree {
         .unwrap();
     let xmp = String::from_utf8(meta.content.clone()).unwrap();
     assert!(xmp.contains("<pdfuaid:part>1</pdfuaid:part>"), "{xmp}");
+    assert!(
+        xmp.contains("<dc:language><rdf:Bag><rdf:li>en-GB</rdf:li>"),
+        "{xmp}"
+    );
     let info = pdf
         .get_dictionary(pdf.trailer.get(b"Info").unwrap().as_reference().unwrap())
         .unwrap();

@@ -14,8 +14,8 @@ use std::collections::VecDeque;
 use crate::scene::{Document, Item, Scope, Tag, Text};
 use crate::units::{Point, Transform, MM_PER_PT};
 
-/// The language of the built-in texts.
-const LANG: &str = "en";
+/// The language of the built-in texts, as they are spelt ("colour").
+const LANG: &str = "en-GB";
 
 /// A PDF text string: literal when ASCII, else UTF-16BE with its byte-order mark.
 pub(super) fn text(s: &str) -> Object {
