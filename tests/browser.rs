@@ -122,6 +122,8 @@ fn a_web_page_holds_the_rules_in_order_with_described_figures() {
         "camels-and-carpets-colour.html"
     );
     let html = std::fs::read_to_string(&files[0]).unwrap();
+    // The language as the text is spelt ("colour").
+    assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en-GB\">"));
     assert_eq!(html.matches("<h1>").count(), 1);
     let source = include_str!("../templates/text/camels-and-carpets.md");
     let diagrams = source.lines().filter(|l| l.starts_with('@')).count();

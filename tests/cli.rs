@@ -548,10 +548,17 @@ fn bad_handout_options_are_refused() {
     // Large print takes a whole sheet per page: it is not imposed two to a sheet.
     refused(&["handout", "--large-print", "--n-up", "2"], 2, "--n-up 2");
     refused(&["handout", "--large-print", "--booklet"], 2, "--booklet");
+    // A refusal of large print names the one option to change, once: the margin when a
+    // smaller one fits, else the paper.
     refused(
         &["handout", "--large-print", "--paper", "150x200"],
         2,
-        "150x200 is too small for large print",
+        "error: Camels and Carpets: --paper 150x200: large print does not fit 150x200 even with a 5 mm margin; use larger paper",
+    );
+    refused(
+        &["handout", "--large-print", "--margin", "20", "--game", "camels-and-carpets"],
+        2,
+        "error: Camels and Carpets: --margin 20: large print does not fit a4 with a 20 mm margin; use --margin 18 or less, or larger paper\n",
     );
     // A web page holds the text sheets: what changes only the cut sheets is refused.
     refused(&["html", "--side", "second"], 2, "--side");

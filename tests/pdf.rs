@@ -340,3 +340,49 @@ fn a_games_pdf_is_the_same_bytes_alone_or_after_another() {
     );
     assert!(std::fs::read(second).unwrap() == std::fs::read(&solo[0]).unwrap());
 }
+
+/// Each document's title (the Info dictionary's and the XMP's, which a reader shows in
+/// place of the file name) says what the document is.
+#[test]
+fn each_document_is_titled_what_it_is() {
+    let d = tempfile::tempdir().unwrap();
+    let game = ["--game", "camels-and-carpets"];
+    let runs: [(&[&str], &str); 8] = [
+        (&["pdf"], "colour kit"),
+        (&["pdf", "--mono"], "mono kit"),
+        (&["handout"], "rules handout"),
+        (&["handout", "--large-print"], "rules handout, large print"),
+        (&["handout", "--sheets", "assembly"], "making the set"),
+        (
+            &["handout", "--sheets", "rules,assembly"],
+            "rules and making the set",
+        ),
+        (&["handout", "--booklet"], "rules booklet"),
+        (
+            &["handout", "--copies", "30", "--n-up", "2"],
+            "rules handout, two to a sheet, 30 copies",
+        ),
+    ];
+    for (args, what) in runs {
+        let sub = d.path().join(args.join("_"));
+        let all: Vec<&str> = args.iter().chain(&game).copied().collect();
+        let files = common::run_ok(&sub, &all);
+        let pdf = Document::load(&files[0]).unwrap();
+        let info = dict(&pdf, pdf.trailer.get(b"Info").unwrap());
+        let title = lopdf::decode_text_string(info.get(b"Title").unwrap()).unwrap();
+        assert_eq!(title, format!("Camels and Carpets — {what}"), "{args:?}");
+        let cat = pdf.catalog().unwrap();
+        if let Ok(meta) = cat.get(b"Metadata") {
+            let xmp = pdf
+                .get_object(meta.as_reference().unwrap())
+                .unwrap()
+                .as_stream()
+                .unwrap();
+            let xmp = String::from_utf8(xmp.content.clone()).unwrap();
+            assert!(
+                xmp.contains(&format!(">{title}</rdf:li>")),
+                "{args:?}: {xmp}"
+            );
+        }
+    }
+}

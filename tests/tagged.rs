@@ -31,6 +31,14 @@ fn dict<'a>(pdf: &'a Document, o: &'a Object) -> &'a Dictionary {
     }
 }
 
+/// An array, direct or referred to.
+fn array<'a>(pdf: &'a Document, o: &'a Object) -> &'a Vec<Object> {
+    match o {
+        Object::Reference(id) => pdf.get_object(*id).unwrap().as_array().unwrap(),
+        other => other.as_array().unwrap(),
+    }
+}
+
 /// What the structure tree holds: each (page, marked-content id) it reaches, with the
 /// element type that holds it, and every element's type in reading order.
 #[derive(Default)]
@@ -193,13 +201,45 @@ fn check_grouping(pdf: &Document, st: &Dictionary) -> usize {
     all.iter().filter(|e| e.kind == "Table").count()
 }
 
+/// The outline's entries depth first: each one's title, depth, page and top (points).
+fn outline(pdf: &Document) -> Vec<(String, usize, ObjectId, f64)> {
+    fn entries(
+        pdf: &Document,
+        first: Option<&Object>,
+        depth: usize,
+        out: &mut Vec<(String, usize, ObjectId, f64)>,
+    ) {
+        let mut at = first.map(|o| o.as_reference().unwrap());
+        while let Some(id) = at {
+            let d = pdf.get_dictionary(id).unwrap();
+            let dest = d.get(b"Dest").unwrap().as_array().unwrap();
+            assert_eq!(dest[1].as_name().unwrap(), b"XYZ");
+            let top = dest[3].as_float().unwrap() as f64;
+            out.push((
+                text(d.get(b"Title").unwrap()),
+                depth,
+                dest[0].as_reference().unwrap(),
+                top,
+            ));
+            entries(pdf, d.get(b"First").ok(), depth + 1, out);
+            at = d.get(b"Next").ok().map(|o| o.as_reference().unwrap());
+        }
+    }
+    let mut out = Vec::new();
+    if let Ok(o) = pdf.catalog().unwrap().get(b"Outlines") {
+        entries(pdf, dict(pdf, o).get(b"First").ok(), 0, &mut out);
+    }
+    out
+}
+
 /// Checks one tagged PDF; returns the tree.
 fn check(path: &std::path::Path) -> Tree {
     let pdf = Document::load(path).unwrap();
     let root = pdf.catalog().unwrap();
     let mark = dict(&pdf, root.get(b"MarkInfo").unwrap());
     assert_eq!(mark.get(b"Marked").unwrap(), &Object::Boolean(true));
-    assert_eq!(text(root.get(b"Lang").unwrap()), "en");
+    // The language as the text is spelt ("colour"), so a screen reader speaks it so.
+    assert_eq!(text(root.get(b"Lang").unwrap()), "en-GB");
     let prefs = dict(&pdf, root.get(b"ViewerPreferences").unwrap());
     assert_eq!(
         prefs.get(b"DisplayDocTitle").unwrap(),
@@ -212,11 +252,27 @@ fn check(path: &std::path::Path) -> Tree {
         .unwrap();
     let xmp = String::from_utf8(meta.content.clone()).unwrap();
     assert!(xmp.contains("<pdfuaid:part>1</pdfuaid:part>"), "{xmp}");
+    assert!(
+        xmp.contains("<dc:language><rdf:Bag><rdf:li>en-GB</rdf:li>"),
+        "{xmp}"
+    );
     let info = pdf
         .get_dictionary(pdf.trailer.get(b"Info").unwrap().as_reference().unwrap())
         .unwrap();
     let title = text(info.get(b"Title").unwrap());
     assert!(!title.is_empty() && xmp.contains(&title), "{title}");
+    // PDF/UA-1 7.10: every optional-content configuration has a name.
+    if let Ok(oc) = root.get(b"OCProperties") {
+        let oc = dict(&pdf, oc);
+        let mut configs = vec![oc.get(b"D").expect("a default configuration")];
+        if let Ok(more) = oc.get(b"Configs") {
+            configs.extend(array(&pdf, more));
+        }
+        for c in configs {
+            let name = text(dict(&pdf, c).get(b"Name").expect("a configuration's /Name"));
+            assert!(!name.trim().is_empty(), "an empty configuration name");
+        }
+    }
 
     let st = dict(&pdf, root.get(b"StructTreeRoot").unwrap());
     let mut tree = Tree::default();
@@ -246,6 +302,12 @@ fn check(path: &std::path::Path) -> Tree {
         for op in &content.operations {
             match op.operator.as_str() {
                 "BMC" => open.push(None),
+                // Optional content (the contour cut's layer) is neither a tag nor an artifact:
+                // what it holds must sit in one.
+                "BDC" if op.operands[0].as_name().unwrap() == b"OC" => {
+                    assert!(!open.is_empty(), "page {n}: optional content outside a tag");
+                    open.push(None);
+                }
                 "BDC" => {
                     let name = op.operands[0].as_name().unwrap();
                     let mcid = dict(&pdf, &op.operands[1])
@@ -291,6 +353,25 @@ fn check(path: &std::path::Path) -> Tree {
     let reached: BTreeSet<_> = tree.mcids.keys().copied().collect();
     assert_eq!(reached, seen, "the tree reaches only ids the pages hold");
     tree.tables = check_grouping(&pdf, st);
+
+    // The outline holds every H1 and H2, each going to a page of the file, in page order.
+    let marks = outline(&pdf);
+    let heads = tree
+        .order
+        .iter()
+        .filter(|k| *k == "H1" || *k == "H2")
+        .count();
+    assert_eq!(marks.len(), heads, "one outline entry per heading");
+    let order: BTreeMap<ObjectId, u32> = pdf.get_pages().into_iter().map(|(n, p)| (p, n)).collect();
+    let mut last = 0;
+    for (title, _, page, top) in &marks {
+        let n = order[page];
+        assert!(
+            n >= last && *top > 0.0 && !title.is_empty(),
+            "{title} on page {n}"
+        );
+        last = n;
+    }
     tree
 }
 
@@ -353,12 +434,56 @@ fn the_cut_sheets_are_figures_with_a_short_description() {
     );
 }
 
+/// The contour cut's layer is optional content: a tagged file claiming PDF/UA names its
+/// configuration.
+#[test]
+fn a_contour_cut_kit_is_tagged_with_a_named_layer_configuration() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["pdf", "--cut", "contour"]);
+    let pdf = files
+        .iter()
+        .find(|f| f.extension().is_some_and(|e| e == "pdf"));
+    let pdf = pdf.expect("a PDF");
+    let doc = Document::load(pdf).unwrap();
+    assert!(doc.catalog().unwrap().get(b"OCProperties").is_ok());
+    check(pdf);
+}
+
 #[test]
 fn class_sets_for_paper_stay_untagged() {
     let d = tempfile::tempdir().unwrap();
     let files = common::run_ok(d.path(), &["handout", "--copies", "2", "--n-up", "2"]);
     let pdf = Document::load(&files[0]).unwrap();
     assert!(pdf.catalog().unwrap().get(b"StructTreeRoot").is_err());
+}
+
+/// The outline (bookmarks) is the headings: the handout's title with its sections under it,
+/// each going to the page and height of its heading.
+#[test]
+fn the_outline_is_the_headings_in_order() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["handout", "--game", "camels-and-carpets"]);
+    let pdf = Document::load(&files[0]).unwrap();
+    let source = include_str!("../templates/text/camels-and-carpets.md");
+    let heads: Vec<(String, usize)> = source
+        .lines()
+        .filter_map(|l| {
+            let level = l.len() - l.trim_start_matches('#').len();
+            (level > 0).then(|| (l[level..].trim().to_string(), level - 1))
+        })
+        .collect();
+    let marks = outline(&pdf);
+    let got: Vec<(String, usize)> = marks.iter().map(|m| (m.0.clone(), m.1)).collect();
+    assert_eq!(got, heads);
+    // The title at the top of the first page; a section lower on its page than the one
+    // before it on the same page.
+    let pages = pdf.get_pages();
+    assert_eq!(marks[0].2, pages[&1]);
+    for w in marks.windows(2) {
+        if w[0].2 == w[1].2 {
+            assert!(w[1].3 < w[0].3, "{} above {}", w[1].0, w[0].0);
+        }
+    }
 }
 
 /// What poppler reads from the structure: the whole text, in order, no page furniture.

@@ -74,7 +74,7 @@ pub fn render(doc: &Document, figure: &dyn Fn(&Document, usize) -> String) -> St
     };
     let _ = write!(
         w.out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"en-GB\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n",
         esc(&doc.title)

@@ -439,7 +439,8 @@ const CONTOUR_WIDTH: f64 = 0.25 * MM_PER_PT;
 
 /// What `Writer::contour` names: the `CutContour` Separation (alternate 100 % magenta),
 /// an overprinting graphics state, and the optional-content layer, all on the shared
-/// resources; the layer listed in the catalogue's `/OCProperties`, shown and printed.
+/// resources; the layer listed in the catalogue's `/OCProperties`, shown and printed. The
+/// default configuration is named, as PDF/UA-1 (7.10) asks of every configuration.
 fn add_contour_resources(lo: &mut lopdf::Document) -> Result<(), lopdf::Error> {
     use lopdf::dictionary;
     let tint = dictionary! {
@@ -487,6 +488,7 @@ fn add_contour_resources(lo: &mut lopdf::Document) -> Result<(), lopdf::Error> {
         dictionary! {
             "OCGs" => vec![Object::Reference(ocg)],
             "D" => dictionary! {
+                "Name" => Object::string_literal(CUT_CONTOUR),
                 "Order" => vec![Object::Reference(ocg)],
                 "ON" => vec![Object::Reference(ocg)],
             },

@@ -8,7 +8,7 @@ use crate::rules::diagram as language;
 use crate::scene::{retag, Symbols, Tag};
 use crate::units::Size;
 
-use super::options::{LayoutError, Options, SheetKind};
+use super::options::{LayoutError, Options, SheetKind, MIN_MARGIN};
 use super::pieces::{self, Counters};
 use super::sheet::{text_area, text_sheet, Sheet};
 use super::{assembly, diagram, text};
@@ -73,6 +73,41 @@ pub(crate) fn handout_sheets(
 /// Flows a handout text onto pages: the placed pages, the title, and whether the first page
 /// keeps a calibration bar (`registry` and `counters` as for [`handout_sheets`]).
 pub(crate) fn flow(
+    kit: &Kit,
+    opts: &Options,
+    look: &Look,
+    kind: SheetKind,
+    text: &str,
+    registry: &mut Symbols,
+    counters: Option<Counters>,
+) -> Result<(text::Laid, String, bool), LayoutError> {
+    match flow_at(kit, opts, look, kind, text, registry, counters) {
+        Err(LayoutError::LargePrint { paper, margin, .. }) => {
+            // The refusal names the margin that would fit: tried only on the way to it.
+            let fits = (MIN_MARGIN as i64..margin.ceil() as i64)
+                .rev()
+                .map(|m| m as f64)
+                .find(|&m| {
+                    let o = Options {
+                        margin: m,
+                        ..opts.clone()
+                    };
+                    let mut scratch = Symbols::default();
+                    let tried = flow_at(kit, &o, look, kind, text, &mut scratch, None);
+                    !matches!(tried, Err(LayoutError::LargePrint { .. }))
+                });
+            Err(LayoutError::LargePrint {
+                paper,
+                margin,
+                fits,
+            })
+        }
+        other => other,
+    }
+}
+
+/// [`flow`] at the options' margin, a refusal of large print without the margin that fits.
+fn flow_at(
     kit: &Kit,
     opts: &Options,
     look: &Look,
@@ -150,15 +185,19 @@ pub(crate) fn flow(
                 let d = diagram::draw(game, look, &sp, sq, size, index(), lettering);
                 if sq < lettering.min_square || (opts.large_print && d.size.w > area.w) {
                     // Large print's lettering needs its squares and the column's width.
-                    failure.borrow_mut().get_or_insert(format!(
-                        "{} is too small for large print ({} mm wide inside the margins): its diagrams need a larger page, such as A4 or letter",
-                        opts.paper.name, area.w
-                    ));
+                    failure.borrow_mut().get_or_insert(LayoutError::LargePrint {
+                        paper: opts.paper.name.clone(),
+                        margin: opts.margin,
+                        fits: None,
+                    });
                 }
                 d
             }
-            Err(e) => {
-                failure.borrow_mut().get_or_insert(e);
+            Err(message) => {
+                failure.borrow_mut().get_or_insert(LayoutError::Handout {
+                    game: game.name.clone(),
+                    message,
+                });
                 text::Drawn {
                     items: Vec::new(),
                     size: Size { w: 1.0, h: 1.0 },
@@ -173,11 +212,8 @@ pub(crate) fn flow(
         flow = flow.fill_last();
     }
     let laid = flow.lay(&blocks);
-    if let Some(message) = failure.into_inner() {
-        return Err(LayoutError::Handout {
-            game: game.name.clone(),
-            message,
-        });
+    if let Some(e) = failure.into_inner() {
+        return Err(e);
     }
     Ok((laid, title, ruler))
 }

@@ -183,6 +183,35 @@ pub fn class_set(
     }
 }
 
+/// What a handout is, as its document title says it (the title a PDF reader shows): which
+/// text it holds and how it is printed, e.g. "Camels and Carpets — rules handout, large
+/// print".
+fn handout_title(game: &str, sheets: &[SheetKind], large_print: bool, set: ClassSet) -> String {
+    let rules = sheets.contains(&SheetKind::Rules);
+    let assembly = sheets.contains(&SheetKind::Assembly);
+    let what = match (rules, assembly) {
+        (true, true) => "rules and making the set",
+        (false, true) => "making the set",
+        (true, false) | (false, false) => "rules",
+    };
+    let mut title = format!("{game} — {what}");
+    if set.booklet {
+        title.push_str(if assembly { ", booklet" } else { " booklet" });
+    } else if !assembly {
+        title.push_str(" handout");
+    }
+    if large_print {
+        title.push_str(", large print");
+    }
+    if set.n_up == 2 && !set.booklet {
+        title.push_str(", two to a sheet");
+    }
+    if set.copies > 1 {
+        title.push_str(&format!(", {} copies", set.copies));
+    }
+    title
+}
+
 /// A game's handout as printed for a class: the text sheets of `opts.sheets` (rules and/or
 /// making the set) laid out on the handout paper, then imposed as a class set on `opts.paper`.
 pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Document, LayoutError> {
@@ -195,6 +224,7 @@ pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Docu
     if sheets.is_empty() {
         return Err(LayoutError::HandoutSheets);
     }
+    let title = handout_title(&kit.game.name, &sheets, opts.large_print, set);
     let n_up = if set.booklet { 2 } else { set.n_up };
     let on_half = Options {
         paper: handout_paper(&opts.paper, n_up, opts.margin)?,
@@ -203,7 +233,10 @@ pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Docu
         ..opts.clone()
     };
     let look = kit.game.look(opts.mono);
-    let doc = kit_document_in(kit, &on_half, &look)?;
+    let doc = Document {
+        title,
+        ..kit_document_in(kit, &on_half, &look)?
+    };
     if doc.pages.is_empty() {
         return Err(LayoutError::NoRules {
             game: kit.game.name.clone(),

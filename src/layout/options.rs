@@ -300,6 +300,17 @@ pub enum LayoutError {
         /// What is wrong.
         message: String,
     },
+    /// Large print's diagrams do not fit the page inside `margin`: `fits` is the largest
+    /// whole-millimetre margin at which they would, if any.
+    #[error("{}", large_print(paper, *margin, *fits))]
+    LargePrint {
+        /// The paper's name.
+        paper: String,
+        /// The margin asked for, mm.
+        margin: f64,
+        /// The largest margin that fits, mm.
+        fits: Option<f64>,
+    },
     /// `handout --sheets` names no sheet a handout can hold.
     #[error("handout --sheets takes rules and/or assembly (making the set)")]
     HandoutSheets,
@@ -335,6 +346,18 @@ pub enum LayoutError {
         /// Names that would work.
         allowed: String,
     },
+}
+
+/// The refusal of large print, naming the one option to change.
+fn large_print(paper: &str, margin: f64, fits: Option<f64>) -> String {
+    match fits {
+        Some(m) => format!(
+            "--margin {margin}: large print does not fit {paper} with a {margin} mm margin; use --margin {m} or less, or larger paper"
+        ),
+        None => format!(
+            "--paper {paper}: large print does not fit {paper} even with a {MIN_MARGIN} mm margin; use larger paper, such as A4 or letter"
+        ),
+    }
 }
 
 impl crate::exit::Exit for LayoutError {

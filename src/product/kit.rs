@@ -108,6 +108,7 @@ fn marks_way_out(kit: &Kit, cfg: &Config, e: layout::LayoutError) -> RunError {
         layout::LayoutError::WholeTooLarge { .. }
         | layout::LayoutError::PaperTooSmall { .. }
         | layout::LayoutError::Handout { .. }
+        | layout::LayoutError::LargePrint { .. }
         | layout::LayoutError::HandoutSheets
         | layout::LayoutError::NoRules { .. }
         | layout::LayoutError::UnknownPiece { .. }

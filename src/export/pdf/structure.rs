@@ -2,7 +2,7 @@
 //! order: a `Document` holding headings, paragraphs, lists, tables and figures with their
 //! `Alt` text, each pointing at its marked content; the parent tree that leads back from
 //! each marked-content id; and what PDF/UA asks of the catalog (`/MarkInfo`, `/Lang`, the
-//! title shown, XMP metadata naming PDF/UA-1).
+//! title shown, XMP metadata naming PDF/UA-1), with an outline of the headings.
 // Every match over a tag or a sheet kind names each case, so a new one is a compile
 // error wherever it must be decided.
 #![deny(clippy::wildcard_enum_match_arm)]
@@ -11,10 +11,11 @@ use lopdf::{Dictionary, Object, ObjectId, Stream, StringFormat};
 
 use std::collections::VecDeque;
 
-use crate::scene::{Document, Scope, Tag};
+use crate::scene::{Document, Item, Scope, Tag, Text};
+use crate::units::{Point, Transform, MM_PER_PT};
 
-/// The language of the built-in texts.
-const LANG: &str = "en";
+/// The language of the built-in texts, as they are spelt ("colour").
+const LANG: &str = "en-GB";
 
 /// A PDF text string: literal when ASCII, else UTF-16BE with its byte-order mark.
 pub(super) fn text(s: &str) -> Object {
@@ -213,7 +214,152 @@ pub(super) fn add(
     if let Ok(Object::Dictionary(prefs)) = catalog.get_mut(b"ViewerPreferences") {
         prefs.set("DisplayDocTitle", Object::Boolean(true));
     }
+    outline(lo, doc, pages, catalog_id)
+}
+
+/// A heading as the outline shows it: its level (1 or 2), words, page and top, mm.
+struct Entry {
+    level: u8,
+    title: String,
+    page: usize,
+    top: f64,
+    left: f64,
+}
+
+/// The headings (H1 and H2) under `items`, in reading order, with where they stand.
+fn headings(items: &[Item], at: &Transform, page: usize, out: &mut Vec<Entry>) {
+    for item in items {
+        let Item::Group(g) = item else { continue };
+        let t = at.after(&g.transform);
+        match g.tag {
+            Some(Tag::Heading(level @ (1 | 2))) => {
+                let mut lines = Vec::new();
+                let (mut top, mut left) = (f64::INFINITY, f64::INFINITY);
+                texts(&g.items, &t, &mut |t: &Transform, x: &Text| {
+                    lines.push(x.text.clone());
+                    let p = t.apply(Point::new(x.start_x(), x.pos.y - x.size));
+                    top = top.min(p.y);
+                    left = left.min(p.x);
+                });
+                if top.is_finite() {
+                    out.push(Entry {
+                        level,
+                        title: lines.join(" "),
+                        page,
+                        top,
+                        left,
+                    });
+                }
+            }
+            Some(Tag::Artifact | Tag::Figure { .. }) => {}
+            Some(
+                Tag::Heading(_)
+                | Tag::Para
+                | Tag::List
+                | Tag::ListItem
+                | Tag::Label
+                | Tag::ListBody
+                | Tag::Captioned
+                | Tag::Caption
+                | Tag::Table
+                | Tag::TableHead
+                | Tag::TableBody
+                | Tag::TableRow
+                | Tag::TableHeader(_)
+                | Tag::TableCell,
+            )
+            | None => headings(&g.items, &t, page, out),
+        }
+    }
+}
+
+/// Calls `f` with every text under `items` and the transform it is drawn with.
+fn texts(items: &[Item], at: &Transform, f: &mut dyn FnMut(&Transform, &Text)) {
+    for item in items {
+        match item {
+            Item::Text(x) => f(at, x),
+            Item::Group(g) => texts(&g.items, &at.after(&g.transform), f),
+            Item::Shape(_) | Item::Use(_) | Item::Image(_) => {}
+        }
+    }
+}
+
+/// The document outline (bookmarks): every H1, each H2 under the H1 before it, each going to
+/// its page with the heading at the top of the window.
+fn outline(
+    lo: &mut lopdf::Document,
+    doc: &Document,
+    pages: &[ObjectId],
+    catalog_id: ObjectId,
+) -> Result<(), lopdf::Error> {
+    let mut entries = Vec::new();
+    for (i, page) in doc.pages.iter().enumerate() {
+        headings(&page.items, &Transform::identity(), i, &mut entries);
+    }
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let root = lo.new_object_id();
+    // Each top entry with the entries under it.
+    type Mark = (ObjectId, Dictionary);
+    let mut tops: Vec<(ObjectId, Dictionary, Vec<Mark>)> = Vec::new();
+    for e in entries {
+        let h = doc.pages[e.page].size.h;
+        let mut d = Dictionary::new();
+        d.set("Title", text(&e.title));
+        d.set(
+            "Dest",
+            vec![
+                Object::Reference(pages[e.page]),
+                Object::Name(b"XYZ".to_vec()),
+                Object::Real((e.left / MM_PER_PT) as f32),
+                Object::Real(((h - e.top) / MM_PER_PT) as f32),
+                Object::Null,
+            ],
+        );
+        let id = lo.new_object_id();
+        match tops.last_mut() {
+            Some((_, _, under)) if e.level == 2 => under.push((id, d)),
+            Some(_) | None => tops.push((id, d, Vec::new())),
+        }
+    }
+    let count = tops.iter().map(|t| 1 + t.2.len()).sum::<usize>();
+    let (first, last) = (tops[0].0, tops[tops.len() - 1].0);
+    let top_ids: Vec<ObjectId> = tops.iter().map(|t| t.0).collect();
+    for (k, (id, mut d, under)) in tops.into_iter().enumerate() {
+        link(&mut d, root, &top_ids, k);
+        if !under.is_empty() {
+            let ids: Vec<ObjectId> = under.iter().map(|u| u.0).collect();
+            d.set("First", Object::Reference(ids[0]));
+            d.set("Last", Object::Reference(ids[ids.len() - 1]));
+            d.set("Count", ids.len() as i64);
+            for (j, (uid, mut u)) in under.into_iter().enumerate() {
+                link(&mut u, id, &ids, j);
+                lo.objects.insert(uid, Object::Dictionary(u));
+            }
+        }
+        lo.objects.insert(id, Object::Dictionary(d));
+    }
+    let mut o = Dictionary::new();
+    o.set("Type", Object::Name(b"Outlines".to_vec()));
+    o.set("First", Object::Reference(first));
+    o.set("Last", Object::Reference(last));
+    o.set("Count", count as i64);
+    lo.objects.insert(root, Object::Dictionary(o));
+    let catalog = lo.get_object_mut(catalog_id)?.as_dict_mut()?;
+    catalog.set("Outlines", Object::Reference(root));
     Ok(())
+}
+
+/// An outline entry's parent and siblings: it is `ids[k]` under `parent`.
+fn link(d: &mut Dictionary, parent: ObjectId, ids: &[ObjectId], k: usize) {
+    d.set("Parent", Object::Reference(parent));
+    if k > 0 {
+        d.set("Prev", Object::Reference(ids[k - 1]));
+    }
+    if let Some(next) = ids.get(k + 1) {
+        d.set("Next", Object::Reference(*next));
+    }
 }
 
 /// Writes `nodes` as structure elements under `parent`, returning their references.
