@@ -717,3 +717,41 @@ fn cricut_images_hold_every_piece_in_print_and_cut_groups_at_design_spaces_size(
         "it lays out the pieces",
     );
 }
+
+/// Laser software engraves whatever is filled, so a laser cut file holds strokes only: the
+/// registration marks of `--cut marks` go into the print-and-cut files, never the laser's.
+#[test]
+fn laser_files_with_marks_hold_no_filled_shape() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &[
+            "pdf",
+            "--game",
+            "royal-carpet",
+            "--paper",
+            "a4",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "laser,marks,svg",
+        ],
+    );
+    let read = |end: &str| -> Vec<String> {
+        written
+            .iter()
+            .filter(|p| p.to_string_lossy().ends_with(end))
+            .map(|p| std::fs::read_to_string(p).unwrap())
+            .collect()
+    };
+    let (laser, cut) = (read("-laser.svg"), read("-cut.svg"));
+    assert!(!laser.is_empty() && !cut.is_empty(), "{written:?}");
+    for s in &laser {
+        assert!(!s.contains("<rect") && !s.contains("regmarks"), "{s}");
+        assert!(!s.contains("fill=\"#"), "a filled shape: {s}");
+    }
+    // The plotter's file keeps them.
+    for s in &cut {
+        assert!(s.contains("id=\"regmarks\"") && s.contains("<rect"), "{s}");
+    }
+}
