@@ -755,3 +755,136 @@ fn laser_files_with_marks_hold_no_filled_shape() {
         assert!(s.contains("id=\"regmarks\"") && s.contains("<rect"), "{s}");
     }
 }
+
+/// A cut's first and last point, mm.
+type Ends = ((f64, f64), (f64, f64));
+
+/// How far a knife travels from the sheet's top-left corner through paths each given by
+/// its first and last point, in the order given, mm.
+fn travel_through(paths: &[Ends], from: (f64, f64)) -> f64 {
+    let mut at = from;
+    let mut total = 0.0;
+    for &(start, end) in paths {
+        total += (start.0 - at.0).hypot(start.1 - at.1);
+        at = end;
+    }
+    total
+}
+
+/// The first and last point of every cut of a cut SVG, in the file's order: a path's first
+/// and last coordinates (back to the first when closed), a circle from its rightmost point.
+fn svg_cut_ends(svg: &str) -> Vec<Ends> {
+    let cut = &svg[svg.find("id=\"cut\"").unwrap()..];
+    let cut = &cut[..cut.find("id=\"regmarks\"").unwrap_or(cut.len())];
+    let attr = |el: &str, name: &str| -> String {
+        let at = el.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        el[at..at + el[at..].find('"').unwrap()].to_string()
+    };
+    let mut ends = Vec::new();
+    let mut rest = cut;
+    while let Some(i) = rest.find('<') {
+        rest = &rest[i..];
+        let el = &rest[..rest.find('>').unwrap()];
+        if el.starts_with("<path ") {
+            let d = attr(el, "d");
+            let nums: Vec<f64> = d
+                .split(['M', 'L', 'Z', ' '])
+                .filter(|v| !v.is_empty())
+                .map(|v| v.parse().unwrap())
+                .collect();
+            let first = (nums[0], nums[1]);
+            let last = if d.ends_with('Z') {
+                first
+            } else {
+                (nums[nums.len() - 2], nums[nums.len() - 1])
+            };
+            ends.push((first, last));
+        } else if el.starts_with("<circle ") {
+            let v = |n| attr(el, n).parse::<f64>().unwrap();
+            let p = (v("cx") + v("r"), v("cy"));
+            ends.push((p, p));
+        }
+        rest = &rest[1..];
+    }
+    ends
+}
+
+/// The note's travel is the knife's in the files themselves: the cut SVG and the DXF hold
+/// the cuts in the one cutting order the note measures.
+#[test]
+fn the_notes_travel_is_the_travel_of_the_written_svg_and_dxf() {
+    let python = python_with("ezdxf");
+    let dir = tempfile::tempdir().unwrap();
+    let mut compared = 0;
+    for (id, shape) in [
+        ("camels-and-carpets", "square"),
+        ("royal-carpet", "square"),
+        ("royal-carpet", "round"),
+    ] {
+        let out = dir.path().join(format!("{id}-{shape}"));
+        let args = [
+            "pdf", "--game", id, "--paper", "a4", "--shape", shape, "--sheets", "pieces", "--cut",
+            "svg,dxf", "--out",
+        ];
+        let o = boardgen().args(args).arg(&out).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let err = String::from_utf8(o.stderr).unwrap();
+        for line in err.lines().filter(|l| l.starts_with("note: cuts of ")) {
+            // "note: cuts of ID PAGE: N cuts, L m long, T m of travel ..."
+            let page = line["note: cuts of ".len()..].split(':').next().unwrap();
+            let page = page.split(' ').nth(1).unwrap();
+            let said: f64 = line
+                .split(" m of travel")
+                .next()
+                .unwrap()
+                .rsplit(' ')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            let near = |mm: f64, what: &str| {
+                let m = mm / 1000.0;
+                assert!(
+                    (m - said).abs() <= (0.01 * m).max(0.005),
+                    "{id} {shape} {page}: the note says {said} m of travel, the {what} {m:.3} m"
+                );
+            };
+            let svg =
+                std::fs::read_to_string(out.join(format!("{id}-colour-{page}-cut.svg"))).unwrap();
+            near(travel_through(&svg_cut_ends(&svg), (0.0, 0.0)), "SVG");
+            compared += 1;
+            let Some(python) = &python else {
+                continue;
+            };
+            let o = Command::new(python)
+                .args(["-c", DUMP])
+                .arg(out.join(format!("{id}-colour-{page}-cut.dxf")))
+                .output()
+                .unwrap();
+            let text = String::from_utf8(o.stdout).unwrap();
+            let mut ends = Vec::new();
+            for l in text.lines().skip(1) {
+                let e: Vec<&str> = l.split(' ').collect();
+                let v: Vec<f64> = e[2..].iter().map(|v| v.parse().unwrap()).collect();
+                match e[0] {
+                    "LINE" => ends.push(((v[0], v[1]), (v[2], v[3]))),
+                    "CIRCLE" => ends.push(((v[0] + v[2], v[1]), (v[0] + v[2], v[1]))),
+                    // A closed outline, back to its first corner; marks on their own layer.
+                    "POLYLINE" if e[1].starts_with("CUT-") => {
+                        ends.push(((v[1], v[2]), (v[1], v[2])))
+                    }
+                    _ => {}
+                }
+            }
+            // DXF's y runs up: the knife starts at the page's top-left, (0, h).
+            let h: f64 = svg[svg.find("height=\"").unwrap() + 8..]
+                .split("mm")
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            near(travel_through(&ends, (0.0, h)), "DXF");
+        }
+    }
+    assert!(compared >= 3, "{compared} pages compared");
+}
