@@ -139,6 +139,8 @@ fn dxf_reads_back_in_ezdxf_as_the_pages_cuts() {
                     }
                     compared += 1;
                 }
+                let frame = entities.next().expect("the page's frame");
+                assert_eq!(&frame[..3], ["POLYLINE", "PAGE", "1"], "{file}");
                 assert!(entities.next().is_none(), "{file}: more entities than cuts");
             }
         }
@@ -887,4 +889,63 @@ fn the_notes_travel_is_the_travel_of_the_written_svg_and_dxf() {
         }
     }
     assert!(compared >= 3, "{compared} pages compared");
+}
+
+/// Inkscape's DXF import and most CAM software place a drawing by its extents, not its
+/// origin: every DXF's extents are its page, so it lands one to one on the print (a
+/// landscape board half, cut alone, would otherwise land by the box of its trim).
+#[test]
+fn a_dxf_placed_by_its_extents_lands_on_its_page() {
+    let Some(python) = python_with("ezdxf") else {
+        return;
+    };
+    const EXTENTS: &str = r#"
+import sys, ezdxf
+from ezdxf import bbox
+doc = ezdxf.readfile(sys.argv[1])
+b = bbox.extents(doc.modelspace())
+print(b.extmin.x, b.extmin.y, b.extmax.x, b.extmax.y)
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let id = "camels-and-carpets";
+    run_ok(
+        dir.path(),
+        &[
+            "pdf",
+            "--game",
+            id,
+            "--paper",
+            "a4",
+            "--sheets",
+            "board,pieces",
+            "--cut",
+            "dxf",
+        ],
+    );
+    let doc = layout(id, CounterShape::Square, 2.0);
+    let mut landscape = 0;
+    for page in doc.pages.iter().filter(|p| !p.cuts.is_empty()) {
+        let path = dir
+            .path()
+            .join(format!("{id}-colour-{}-cut.dxf", page.name));
+        let o = Command::new(&python)
+            .args(["-c", EXTENTS])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: Vec<f64> = String::from_utf8(o.stdout)
+            .unwrap()
+            .split_whitespace()
+            .map(|v| v.parse().unwrap())
+            .collect();
+        let want = [0.0, 0.0, page.size.w, page.size.h];
+        assert!(
+            v.iter().zip(want).all(|(a, b)| near(*a, b)),
+            "{}: extents {v:?}, page {want:?}",
+            page.name
+        );
+        landscape += usize::from(page.size.w > page.size.h);
+    }
+    assert!(landscape > 0, "no landscape page with cuts");
 }

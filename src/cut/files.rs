@@ -125,6 +125,11 @@ pub fn layer(kind: CutKind) -> String {
 /// The DXF layer of registration marks.
 pub const MARKS_LAYER: &str = "REGMARKS";
 
+/// The DXF layer of the sheet's frame, (0, 0)-(w, h): software that places a DXF by its
+/// extents (Inkscape's import, most CAM software) would otherwise place the cuts by their
+/// own box and lose the registration with the print. Not to be cut.
+pub const PAGE_LAYER: &str = "PAGE";
+
 /// AutoCAD colour index of each layer, so CAM software shows the kinds apart.
 fn aci(kind: CutKind) -> u8 {
     match kind {
@@ -137,8 +142,9 @@ fn aci(kind: CutKind) -> u8 {
 
 /// The cut file as DXF R12 (AC1009), units millimetres (`$INSUNITS` 4): a LINE per
 /// straight cut, a closed POLYLINE per outline, a CIRCLE per round piece, each kind on its
-/// own layer; registration marks as closed polylines on `REGMARKS`. DXF's y runs up, so the
-/// page's bottom-left corner is the origin and the page lies in (0, 0)-(w, h).
+/// own layer; registration marks as closed polylines on `REGMARKS`, and the sheet's frame on
+/// `PAGE`. DXF's y runs up, so the page's bottom-left corner is the origin and the page lies
+/// in (0, 0)-(w, h).
 pub fn dxf(file: &CutFile) -> String {
     let h = file.size.h;
     let mut out = String::new();
@@ -178,11 +184,11 @@ pub fn dxf(file: &CutFile) -> String {
     pair(0, "ENDTAB");
     pair(0, "TABLE");
     pair(2, "LAYER");
-    pair(70, &(CutKind::ALL.len() + 1).to_string());
+    pair(70, &(CutKind::ALL.len() + 2).to_string());
     let layers = CutKind::ALL
         .iter()
         .map(|&k| (layer(k), aci(k)))
-        .chain([(MARKS_LAYER.to_string(), 7)]);
+        .chain([(MARKS_LAYER.to_string(), 7), (PAGE_LAYER.to_string(), 8)]);
     for (name, color) in layers {
         pair(0, "LAYER");
         pair(2, &name);
@@ -251,6 +257,12 @@ pub fn dxf(file: &CutFile) -> String {
         ];
         polyline(&mut pair, MARKS_LAYER, &pts);
     }
+    let w = file.size.w;
+    polyline(
+        &mut pair,
+        PAGE_LAYER,
+        &[(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)],
+    );
     pair(0, "ENDSEC");
     pair(0, "EOF");
     out
