@@ -516,13 +516,13 @@ fn cut_options_that_change_nothing_or_cannot_work_are_refused() {
             "--margin",
             "5",
             "--sheets",
-            "pieces",
+            "board,pieces",
             "--cut",
             "marks",
             "--mark-inset",
             "40x40",
         ],
-        "does not fit inside the registration marks on 150x200 (150x200 mm); use --mark-inset 25.5x25.5 or nearer the edges",
+        "the board does not fit inside the registration marks on 150x200 (150x200 mm); use --mark-inset 25.5x25.5 or nearer the edges",
     );
     refused(
         &[
@@ -948,4 +948,67 @@ print(b.extmin.x, b.extmin.y, b.extmax.x, b.extmax.y)
         landscape += usize::from(page.size.w > page.size.h);
     }
     assert!(landscape > 0, "no landscape page with cuts");
+}
+
+/// The cell of the first piece sheet of `sheets` with these marks, mm.
+fn piece_cell(sheets: Vec<SheetKind>, marks: Option<boardgen::layout::MarkInset>) -> f64 {
+    let kit = Kit::builtin("camels-and-carpets").unwrap();
+    let opts = Options {
+        paper: Paper::parse("a4").unwrap(),
+        sheets,
+        marks,
+        ..Options::default()
+    };
+    let doc = kit_document(&kit, &opts).unwrap();
+    doc.pages
+        .iter()
+        .find_map(|p| match &p.cuts.plan {
+            boardgen::scene::CutPlan::Cells { cell, .. } => Some(*cell),
+            _ => None,
+        })
+        .expect("a sheet of square pieces")
+}
+
+/// Registration marks shrink a board that no longer fits inside them, and the pieces with
+/// it; pieces printed without their board keep the kit's size, since they fit inside the
+/// marks as they are, and a square that only the board could not take is not refused.
+#[test]
+fn marks_shrink_only_a_printed_board_and_its_pieces() {
+    let marks = Some(boardgen::layout::MarkInset {
+        left: 15.0,
+        top: 20.0,
+    });
+    let pieces = || vec![SheetKind::Pieces];
+    let kit = piece_cell(pieces(), None);
+    assert_eq!(piece_cell(pieces(), marks), kit);
+    let both = || vec![SheetKind::Board, SheetKind::Pieces];
+    assert!(piece_cell(both(), marks) < piece_cell(both(), None));
+    let dir = tempfile::tempdir().unwrap();
+    for extra in [
+        &["--sheets", "pieces", "--square", "30.5"][..],
+        &["--side", "second", "--pieces", "carpet=3"][..],
+    ] {
+        let args = [
+            &[
+                "pdf",
+                "--game",
+                "camels-and-carpets",
+                "--paper",
+                "a4",
+                "--cut",
+                "marks",
+            ][..],
+            extra,
+        ]
+        .concat();
+        let o = boardgen()
+            .args(&args)
+            .arg("--out")
+            .arg(dir.path())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{args:?}: {err}");
+        assert!(!err.contains("using "), "{args:?} shrank: {err}");
+    }
 }
