@@ -1012,3 +1012,44 @@ fn marks_shrink_only_a_printed_board_and_its_pieces() {
         assert!(!err.contains("using "), "{args:?} shrank: {err}");
     }
 }
+
+/// Silhouette Studio cuts round every closed shape it opens, the file's own registration
+/// marks too: they sit in a group of their own, apart from the cuts, and the README's
+/// print-and-cut steps say to delete that group once Studio's marks are on.
+#[test]
+fn the_files_marks_can_be_deleted_in_one_and_the_readme_says_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &[
+            "pdf",
+            "--game",
+            "royal-carpet",
+            "--paper",
+            "a4",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "marks,svg",
+        ],
+    );
+    let cut = written
+        .iter()
+        .find(|p| p.to_string_lossy().ends_with("-cut.svg"))
+        .expect("a cut SVG");
+    let s = std::fs::read_to_string(cut).unwrap();
+    let (cuts, marks) = s.split_at(s.find("<g fill=\"#000000\" id=\"regmarks\"").unwrap());
+    assert!(!cuts.contains("<rect"), "a mark among the cuts");
+    assert!(marks.contains("<rect"), "no marks");
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let steps = &readme[readme.find("- **Print-and-cut**").unwrap()..];
+    let steps = &steps[..steps.find("\n- **").unwrap()];
+    let steps = steps.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        steps.contains(
+            "delete the file's own marks (the `regmarks` group, or the `REGMARKS` layer)"
+        ),
+        "{steps}"
+    );
+}
