@@ -139,6 +139,8 @@ fn dxf_reads_back_in_ezdxf_as_the_pages_cuts() {
                     }
                     compared += 1;
                 }
+                let frame = entities.next().expect("the page's frame");
+                assert_eq!(&frame[..3], ["POLYLINE", "PAGE", "1"], "{file}");
                 assert!(entities.next().is_none(), "{file}: more entities than cuts");
             }
         }
@@ -514,13 +516,13 @@ fn cut_options_that_change_nothing_or_cannot_work_are_refused() {
             "--margin",
             "5",
             "--sheets",
-            "pieces",
+            "board,pieces",
             "--cut",
             "marks",
             "--mark-inset",
             "40x40",
         ],
-        "does not fit inside the registration marks on 150x200 (150x200 mm); use --mark-inset 25.5x25.5 or nearer the edges",
+        "the board does not fit inside the registration marks on 150x200 (150x200 mm); use --mark-inset 25.5x25.5 or nearer the edges",
     );
     refused(
         &[
@@ -715,5 +717,339 @@ fn cricut_images_hold_every_piece_in_print_and_cut_groups_at_design_spaces_size(
     refused(
         &["pdf", "--cut", "cricut", "--sheets", "board"],
         "it lays out the pieces",
+    );
+}
+
+/// Laser software engraves whatever is filled, so a laser cut file holds strokes only: the
+/// registration marks of `--cut marks` go into the print-and-cut files, never the laser's.
+#[test]
+fn laser_files_with_marks_hold_no_filled_shape() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &[
+            "pdf",
+            "--game",
+            "royal-carpet",
+            "--paper",
+            "a4",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "laser,marks,svg",
+        ],
+    );
+    let read = |end: &str| -> Vec<String> {
+        written
+            .iter()
+            .filter(|p| p.to_string_lossy().ends_with(end))
+            .map(|p| std::fs::read_to_string(p).unwrap())
+            .collect()
+    };
+    let (laser, cut) = (read("-laser.svg"), read("-cut.svg"));
+    assert!(!laser.is_empty() && !cut.is_empty(), "{written:?}");
+    for s in &laser {
+        assert!(!s.contains("<rect") && !s.contains("regmarks"), "{s}");
+        assert!(!s.contains("fill=\"#"), "a filled shape: {s}");
+    }
+    // The plotter's file keeps them.
+    for s in &cut {
+        assert!(s.contains("id=\"regmarks\"") && s.contains("<rect"), "{s}");
+    }
+}
+
+/// A cut's first and last point, mm.
+type Ends = ((f64, f64), (f64, f64));
+
+/// How far a knife travels from the sheet's top-left corner through paths each given by
+/// its first and last point, in the order given, mm.
+fn travel_through(paths: &[Ends], from: (f64, f64)) -> f64 {
+    let mut at = from;
+    let mut total = 0.0;
+    for &(start, end) in paths {
+        total += (start.0 - at.0).hypot(start.1 - at.1);
+        at = end;
+    }
+    total
+}
+
+/// The first and last point of every cut of a cut SVG, in the file's order: a path's first
+/// and last coordinates (back to the first when closed), a circle from its rightmost point.
+fn svg_cut_ends(svg: &str) -> Vec<Ends> {
+    let cut = &svg[svg.find("id=\"cut\"").unwrap()..];
+    let cut = &cut[..cut.find("id=\"regmarks\"").unwrap_or(cut.len())];
+    let attr = |el: &str, name: &str| -> String {
+        let at = el.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        el[at..at + el[at..].find('"').unwrap()].to_string()
+    };
+    let mut ends = Vec::new();
+    let mut rest = cut;
+    while let Some(i) = rest.find('<') {
+        rest = &rest[i..];
+        let el = &rest[..rest.find('>').unwrap()];
+        if el.starts_with("<path ") {
+            let d = attr(el, "d");
+            let nums: Vec<f64> = d
+                .split(['M', 'L', 'Z', ' '])
+                .filter(|v| !v.is_empty())
+                .map(|v| v.parse().unwrap())
+                .collect();
+            let first = (nums[0], nums[1]);
+            let last = if d.ends_with('Z') {
+                first
+            } else {
+                (nums[nums.len() - 2], nums[nums.len() - 1])
+            };
+            ends.push((first, last));
+        } else if el.starts_with("<circle ") {
+            let v = |n| attr(el, n).parse::<f64>().unwrap();
+            let p = (v("cx") + v("r"), v("cy"));
+            ends.push((p, p));
+        }
+        rest = &rest[1..];
+    }
+    ends
+}
+
+/// The note's travel is the knife's in the files themselves: the cut SVG and the DXF hold
+/// the cuts in the one cutting order the note measures.
+#[test]
+fn the_notes_travel_is_the_travel_of_the_written_svg_and_dxf() {
+    let python = python_with("ezdxf");
+    let dir = tempfile::tempdir().unwrap();
+    let mut compared = 0;
+    for (id, shape) in [
+        ("camels-and-carpets", "square"),
+        ("royal-carpet", "square"),
+        ("royal-carpet", "round"),
+    ] {
+        let out = dir.path().join(format!("{id}-{shape}"));
+        let args = [
+            "pdf", "--game", id, "--paper", "a4", "--shape", shape, "--sheets", "pieces", "--cut",
+            "svg,dxf", "--out",
+        ];
+        let o = boardgen().args(args).arg(&out).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let err = String::from_utf8(o.stderr).unwrap();
+        for line in err.lines().filter(|l| l.starts_with("note: cuts of ")) {
+            // "note: cuts of ID PAGE: N cuts, L m long, T m of travel ..."
+            let page = line["note: cuts of ".len()..].split(':').next().unwrap();
+            let page = page.split(' ').nth(1).unwrap();
+            let said: f64 = line
+                .split(" m of travel")
+                .next()
+                .unwrap()
+                .rsplit(' ')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            let near = |mm: f64, what: &str| {
+                let m = mm / 1000.0;
+                assert!(
+                    (m - said).abs() <= (0.01 * m).max(0.005),
+                    "{id} {shape} {page}: the note says {said} m of travel, the {what} {m:.3} m"
+                );
+            };
+            let svg =
+                std::fs::read_to_string(out.join(format!("{id}-colour-{page}-cut.svg"))).unwrap();
+            near(travel_through(&svg_cut_ends(&svg), (0.0, 0.0)), "SVG");
+            compared += 1;
+            let Some(python) = &python else {
+                continue;
+            };
+            let o = Command::new(python)
+                .args(["-c", DUMP])
+                .arg(out.join(format!("{id}-colour-{page}-cut.dxf")))
+                .output()
+                .unwrap();
+            let text = String::from_utf8(o.stdout).unwrap();
+            let mut ends = Vec::new();
+            for l in text.lines().skip(1) {
+                let e: Vec<&str> = l.split(' ').collect();
+                let v: Vec<f64> = e[2..].iter().map(|v| v.parse().unwrap()).collect();
+                match e[0] {
+                    "LINE" => ends.push(((v[0], v[1]), (v[2], v[3]))),
+                    "CIRCLE" => ends.push(((v[0] + v[2], v[1]), (v[0] + v[2], v[1]))),
+                    // A closed outline, back to its first corner; marks on their own layer.
+                    "POLYLINE" if e[1].starts_with("CUT-") => {
+                        ends.push(((v[1], v[2]), (v[1], v[2])))
+                    }
+                    _ => {}
+                }
+            }
+            // DXF's y runs up: the knife starts at the page's top-left, (0, h).
+            let h: f64 = svg[svg.find("height=\"").unwrap() + 8..]
+                .split("mm")
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            near(travel_through(&ends, (0.0, h)), "DXF");
+        }
+    }
+    assert!(compared >= 3, "{compared} pages compared");
+}
+
+/// Inkscape's DXF import and most CAM software place a drawing by its extents, not its
+/// origin: every DXF's extents are its page, so it lands one to one on the print (a
+/// landscape board half, cut alone, would otherwise land by the box of its trim).
+#[test]
+fn a_dxf_placed_by_its_extents_lands_on_its_page() {
+    let Some(python) = python_with("ezdxf") else {
+        return;
+    };
+    const EXTENTS: &str = r#"
+import sys, ezdxf
+from ezdxf import bbox
+doc = ezdxf.readfile(sys.argv[1])
+b = bbox.extents(doc.modelspace())
+print(b.extmin.x, b.extmin.y, b.extmax.x, b.extmax.y)
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let id = "camels-and-carpets";
+    run_ok(
+        dir.path(),
+        &[
+            "pdf",
+            "--game",
+            id,
+            "--paper",
+            "a4",
+            "--sheets",
+            "board,pieces",
+            "--cut",
+            "dxf",
+        ],
+    );
+    let doc = layout(id, CounterShape::Square, 2.0);
+    let mut landscape = 0;
+    for page in doc.pages.iter().filter(|p| !p.cuts.is_empty()) {
+        let path = dir
+            .path()
+            .join(format!("{id}-colour-{}-cut.dxf", page.name));
+        let o = Command::new(&python)
+            .args(["-c", EXTENTS])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: Vec<f64> = String::from_utf8(o.stdout)
+            .unwrap()
+            .split_whitespace()
+            .map(|v| v.parse().unwrap())
+            .collect();
+        let want = [0.0, 0.0, page.size.w, page.size.h];
+        assert!(
+            v.iter().zip(want).all(|(a, b)| near(*a, b)),
+            "{}: extents {v:?}, page {want:?}",
+            page.name
+        );
+        landscape += usize::from(page.size.w > page.size.h);
+    }
+    assert!(landscape > 0, "no landscape page with cuts");
+}
+
+/// The cell of the first piece sheet of `sheets` with these marks, mm.
+fn piece_cell(sheets: Vec<SheetKind>, marks: Option<boardgen::layout::MarkInset>) -> f64 {
+    let kit = Kit::builtin("camels-and-carpets").unwrap();
+    let opts = Options {
+        paper: Paper::parse("a4").unwrap(),
+        sheets,
+        marks,
+        ..Options::default()
+    };
+    let doc = kit_document(&kit, &opts).unwrap();
+    doc.pages
+        .iter()
+        .find_map(|p| match &p.cuts.plan {
+            boardgen::scene::CutPlan::Cells { cell, .. } => Some(*cell),
+            _ => None,
+        })
+        .expect("a sheet of square pieces")
+}
+
+/// Registration marks shrink a board that no longer fits inside them, and the pieces with
+/// it; pieces printed without their board keep the kit's size, since they fit inside the
+/// marks as they are, and a square that only the board could not take is not refused.
+#[test]
+fn marks_shrink_only_a_printed_board_and_its_pieces() {
+    let marks = Some(boardgen::layout::MarkInset {
+        left: 15.0,
+        top: 20.0,
+    });
+    let pieces = || vec![SheetKind::Pieces];
+    let kit = piece_cell(pieces(), None);
+    assert_eq!(piece_cell(pieces(), marks), kit);
+    let both = || vec![SheetKind::Board, SheetKind::Pieces];
+    assert!(piece_cell(both(), marks) < piece_cell(both(), None));
+    let dir = tempfile::tempdir().unwrap();
+    for extra in [
+        &["--sheets", "pieces", "--square", "30.5"][..],
+        &["--side", "second", "--pieces", "carpet=3"][..],
+    ] {
+        let args = [
+            &[
+                "pdf",
+                "--game",
+                "camels-and-carpets",
+                "--paper",
+                "a4",
+                "--cut",
+                "marks",
+            ][..],
+            extra,
+        ]
+        .concat();
+        let o = boardgen()
+            .args(&args)
+            .arg("--out")
+            .arg(dir.path())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{args:?}: {err}");
+        assert!(!err.contains("using "), "{args:?} shrank: {err}");
+    }
+}
+
+/// Silhouette Studio cuts round every closed shape it opens, the file's own registration
+/// marks too: they sit in a group of their own, apart from the cuts, and the README's
+/// print-and-cut steps say to delete that group once Studio's marks are on.
+#[test]
+fn the_files_marks_can_be_deleted_in_one_and_the_readme_says_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &[
+            "pdf",
+            "--game",
+            "royal-carpet",
+            "--paper",
+            "a4",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "marks,svg",
+        ],
+    );
+    let cut = written
+        .iter()
+        .find(|p| p.to_string_lossy().ends_with("-cut.svg"))
+        .expect("a cut SVG");
+    let s = std::fs::read_to_string(cut).unwrap();
+    let (cuts, marks) = s.split_at(s.find("<g fill=\"#000000\" id=\"regmarks\"").unwrap());
+    assert!(!cuts.contains("<rect"), "a mark among the cuts");
+    assert!(marks.contains("<rect"), "no marks");
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let steps = &readme[readme.find("- **Print-and-cut**").unwrap()..];
+    let steps = &steps[..steps.find("\n- **").unwrap()];
+    let steps = steps.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        steps.contains(
+            "delete the file's own marks (the `regmarks` group, or the `REGMARKS` layer)"
+        ),
+        "{steps}"
     );
 }

@@ -39,8 +39,8 @@ pub const LASER_CUT: &str = "#ff0000";
 /// Line width of a laser file's cuts, mm: a hairline, as laser software wants its vectors.
 pub const LASER_HAIRLINE: f64 = 0.01;
 
-/// The cut file as SVG 1.1: a `cut` group (a group per kind of cut, `cut-grid` ...) and,
-/// with marks, a `regmarks` group.
+/// The cut file as SVG 1.1: a `cut` group holding the cuts in cutting order, each run of
+/// one kind in a group of its class (`cut-grid` ...), and, with marks, a `regmarks` group.
 pub fn svg(file: &CutFile, style: SvgStyle) -> String {
     let n = |v: f64| fmt_num(v, places::MM);
     let (color, width) = match style {
@@ -53,34 +53,43 @@ pub fn svg(file: &CutFile, style: SvgStyle) -> String {
         .set("stroke", color)
         .set("stroke-width", n(width))
         .set("stroke-linejoin", "miter");
-    for kind in CutKind::ALL {
-        let mut g = Group::new().set("id", format!("cut-{}", kind.name()));
-        let mut any = false;
-        for c in file.cuts.iter().filter(|c| c.kind == kind) {
-            any = true;
-            match &c.path {
-                CutPath::Circle { center, radius } => g.append(
-                    Circle::new()
-                        .set("cx", n(center.x))
-                        .set("cy", n(center.y))
-                        .set("r", n(*radius)),
-                ),
-                CutPath::Polyline { points, closed } => {
-                    let mut d = String::new();
-                    for (i, p) in points.iter().enumerate() {
-                        d += if i == 0 { "M" } else { "L" };
-                        d += &format!("{} {}", n(p.x), n(p.y));
-                    }
-                    if *closed {
-                        d += "Z";
-                    }
-                    g.append(SvgPath::new().set("d", d))
+    // The cutting order is the file's order (the knife follows it), so a kind's cuts are
+    // grouped only where they come one after another; a kind recurs, hence a class.
+    let mut run: Option<(CutKind, Group)> = None;
+    for c in file.cuts {
+        let el: Box<dyn Node> = match &c.path {
+            CutPath::Circle { center, radius } => Box::new(
+                Circle::new()
+                    .set("cx", n(center.x))
+                    .set("cy", n(center.y))
+                    .set("r", n(*radius)),
+            ),
+            CutPath::Polyline { points, closed } => {
+                let mut d = String::new();
+                for (i, p) in points.iter().enumerate() {
+                    d += if i == 0 { "M" } else { "L" };
+                    d += &format!("{} {}", n(p.x), n(p.y));
                 }
+                if *closed {
+                    d += "Z";
+                }
+                Box::new(SvgPath::new().set("d", d))
+            }
+        };
+        match &mut run {
+            Some((kind, g)) if *kind == c.kind => g.append(el),
+            _ => {
+                if let Some((_, g)) = run.take() {
+                    cut.append(g);
+                }
+                let mut g = Group::new().set("class", format!("cut-{}", c.kind.name()));
+                g.append(el);
+                run = Some((c.kind, g));
             }
         }
-        if any {
-            cut.append(g);
-        }
+    }
+    if let Some((_, g)) = run {
+        cut.append(g);
     }
     let mut root = svg::Document::new()
         .set("version", "1.1")
@@ -116,6 +125,11 @@ pub fn layer(kind: CutKind) -> String {
 /// The DXF layer of registration marks.
 pub const MARKS_LAYER: &str = "REGMARKS";
 
+/// The DXF layer of the sheet's frame, (0, 0)-(w, h): software that places a DXF by its
+/// extents (Inkscape's import, most CAM software) would otherwise place the cuts by their
+/// own box and lose the registration with the print. Not to be cut.
+pub const PAGE_LAYER: &str = "PAGE";
+
 /// AutoCAD colour index of each layer, so CAM software shows the kinds apart.
 fn aci(kind: CutKind) -> u8 {
     match kind {
@@ -128,8 +142,9 @@ fn aci(kind: CutKind) -> u8 {
 
 /// The cut file as DXF R12 (AC1009), units millimetres (`$INSUNITS` 4): a LINE per
 /// straight cut, a closed POLYLINE per outline, a CIRCLE per round piece, each kind on its
-/// own layer; registration marks as closed polylines on `REGMARKS`. DXF's y runs up, so the
-/// page's bottom-left corner is the origin and the page lies in (0, 0)-(w, h).
+/// own layer; registration marks as closed polylines on `REGMARKS`, and the sheet's frame on
+/// `PAGE`. DXF's y runs up, so the page's bottom-left corner is the origin and the page lies
+/// in (0, 0)-(w, h).
 pub fn dxf(file: &CutFile) -> String {
     let h = file.size.h;
     let mut out = String::new();
@@ -169,11 +184,11 @@ pub fn dxf(file: &CutFile) -> String {
     pair(0, "ENDTAB");
     pair(0, "TABLE");
     pair(2, "LAYER");
-    pair(70, &(CutKind::ALL.len() + 1).to_string());
+    pair(70, &(CutKind::ALL.len() + 2).to_string());
     let layers = CutKind::ALL
         .iter()
         .map(|&k| (layer(k), aci(k)))
-        .chain([(MARKS_LAYER.to_string(), 7)]);
+        .chain([(MARKS_LAYER.to_string(), 7), (PAGE_LAYER.to_string(), 8)]);
     for (name, color) in layers {
         pair(0, "LAYER");
         pair(2, &name);
@@ -242,6 +257,12 @@ pub fn dxf(file: &CutFile) -> String {
         ];
         polyline(&mut pair, MARKS_LAYER, &pts);
     }
+    let w = file.size.w;
+    polyline(
+        &mut pair,
+        PAGE_LAYER,
+        &[(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)],
+    );
     pair(0, "ENDSEC");
     pair(0, "EOF");
     out
@@ -301,8 +322,10 @@ mod tests {
             SvgStyle::Laser,
         );
         assert!(s.contains("width=\"210mm\""));
-        assert!(s.contains("id=\"cut-grid\"") && s.contains("id=\"cut-round\""));
-        assert!(!s.contains("id=\"cut-outline\""));
+        assert!(s.contains("class=\"cut-grid\"") && s.contains("class=\"cut-round\""));
+        assert!(!s.contains("cut-outline"));
+        // In cutting order: the grid line, then the circle.
+        assert!(s.find("<path").unwrap() < s.find("<circle").unwrap());
         assert!(s.contains("stroke=\"#ff0000\""));
         assert!(s.contains("<circle cx=\"50\" cy=\"60\" r=\"12.5\"/>"));
         assert!(s.contains("id=\"regmarks\""));

@@ -12,7 +12,7 @@ use crate::units::{Point, Rect, Size, Transform};
 use super::diagram;
 use super::options::{CounterShape, LayoutError, Options, SheetKind};
 use super::pieces::{self, Counters};
-use super::plan::{board_plan, board_square, piece_size};
+use super::plan::{board_plan, board_square, piece_size, sizing};
 use super::text::{self, Drawn};
 
 /// The diagram spec of the table of pieces to cut (`@pieces` in the text).
@@ -28,7 +28,10 @@ fn on_kit_paper(opts: &Options) -> Options {
 
 /// Size of a counter on the kit's piece sheets, mm.
 pub fn kit_piece_size(kit: &Kit, opts: &Options) -> Result<f64, LayoutError> {
-    Ok(piece_size(board_square(&kit.game, &on_kit_paper(opts))?))
+    Ok(piece_size(board_square(
+        &kit.game,
+        &sizing(&on_kit_paper(opts)),
+    )?))
 }
 
 /// The pieces to cut, as a table to count them against: a row per side (its name and look),

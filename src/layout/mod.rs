@@ -25,5 +25,5 @@ pub use options::{
     Spares, DEFAULT_BLEED, MARK_CLEAR, MARK_LENGTH, MARK_LINE, MARK_SQUARE, MAX_BLEED, MAX_SQUARE,
     MIN_MARGIN, MIN_SQUARE,
 };
-pub use plan::{board_plan, board_square, BoardPlan};
+pub use plan::{board_plan, board_square, sizing, BoardPlan};
 pub use sheet::page_bounds;

@@ -20,7 +20,7 @@ use crate::units::{pt, Point, Rect, Transform};
 use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
 use super::pack::{self, Fit as PackFit};
-use super::plan::{board_square, piece_size};
+use super::plan::{board_square, piece_size, sizing};
 use super::sheet::{content_area, cut_sheet, Sheet};
 use crate::paper::Orientation;
 
@@ -948,7 +948,7 @@ pub(crate) fn piece_sheets(
 ) -> Result<(Vec<Sheet>, Counters), LayoutError> {
     let game = &kit.game;
     let pal = look.palette;
-    let square = board_square(game, opts)?;
+    let square = board_square(game, &sizing(opts))?;
     let size = piece_size(square);
     let bleed = opts.bleed;
     let cell = cell_size(size, opts.shape, bleed);

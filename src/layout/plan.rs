@@ -9,7 +9,9 @@ use crate::paper::{safe_area, Orientation, Paper};
 use crate::units::{Rect, Size};
 
 use super::marks::crop_reach;
-use super::options::{BoardChoice, LayoutError, Margins, Options, MAX_SQUARE, MIN_SQUARE};
+use super::options::{
+    BoardChoice, LayoutError, Margins, Options, SheetKind, MAX_SQUARE, MIN_SQUARE,
+};
 use super::sheet::content_area;
 
 /// Share of a board square a piece may fill: the rest is a margin all round.
@@ -413,6 +415,20 @@ fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String 
         piece_size(square),
         why.join(" and ")
     )
+}
+
+/// The options the square is chosen with: the run's, but without registration marks when
+/// no board is printed. Marks shrink a board that no longer fits inside them; pieces alone
+/// fit inside them at the kit's size, so they keep it (and match a kit printed without).
+pub fn sizing(opts: &Options) -> std::borrow::Cow<'_, Options> {
+    if opts.marks.is_some() && !opts.sheets.contains(&SheetKind::Board) {
+        std::borrow::Cow::Owned(Options {
+            marks: None,
+            ..opts.clone()
+        })
+    } else {
+        std::borrow::Cow::Borrowed(opts)
+    }
 }
 
 /// The square size this run's boards use.

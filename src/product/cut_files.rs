@@ -147,7 +147,10 @@ fn cut_files(
             out.push((name("cut", "dxf"), files::dxf(&file).into_bytes()));
         }
         if cfg.cut.has(CutOutput::Laser) {
-            let svg = files::svg(&file, files::SvgStyle::Laser);
+            // Laser software engraves filled shapes: the marks are for an optical eye over
+            // a print, never for a laser.
+            let laser = files::CutFile { marks: &[], ..file };
+            let svg = files::svg(&laser, files::SvgStyle::Laser);
             out.push((name("laser", "svg"), svg.into_bytes()));
             let opts = export::svg::SvgOptions {
                 view: Some(bed.window),

@@ -144,7 +144,11 @@ pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
     }
     let mut out: Vec<String> = kits
         .iter()
-        .filter_map(|k| layout::board_plan(&k.game, &cfg.layout).ok()?.note)
+        .filter_map(|k| {
+            layout::board_plan(&k.game, &layout::sizing(&cfg.layout))
+                .ok()?
+                .note
+        })
         .collect();
     if let Some(m) = cfg.layout.marks {
         out.push(format!(
