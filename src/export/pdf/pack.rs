@@ -175,7 +175,11 @@ fn object(out: &mut Vec<u8>, o: &Object) {
         Object::Dictionary(d) => dictionary(out, d),
         Object::Stream(s) => stream(out, &s.dict, &s.content),
         Object::Reference(id) => {
-            let _ = write!(out, "{} {} R", id.0, id.1);
+            // By itoa: a tagged file's structure tree holds thousands of references.
+            out.extend_from_slice(itoa::Buffer::new().format(id.0).as_bytes());
+            out.push(b' ');
+            out.extend_from_slice(itoa::Buffer::new().format(id.1).as_bytes());
+            out.extend_from_slice(b" R");
         }
     }
 }
