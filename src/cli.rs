@@ -221,7 +221,8 @@ pub struct SetArgs {
     /// Files for cutting machines, comma-separated, for each page with something to cut
     /// (board parts, piece sheets): `svg` and `dxf` (the cut lines alone, each edge once, on
     /// the printed page's size and origin: `...-pieces-1-cut.svg`, `...-cut.dxf`), `laser`
-    /// (a cut SVG in laser colours, red hairlines, and the page's art to engrave), `contour`
+    /// (a cut SVG in laser colours, red hairlines, and the art inside the pieces to engrave,
+    /// a 1-bit PNG at 254 dpi: `...-engrave.png`), `contour`
     /// (pdf only: the cuts in the PDF as a CutContour spot colour on a layer of its own, for
     /// a print shop's contour cutter), `marks` (print-and-cut registration marks, Silhouette
     /// type 1, on the printed board and piece sheets and in their cut files), `cricut` (the
@@ -236,9 +237,15 @@ pub struct SetArgs {
 
     /// With `--cut` files: the largest sheet the machine takes, WIDTHxHEIGHT in mm (20 to
     /// 3000 each, e.g. 300x200): each page's cuts are split onto beds of that size
-    /// (`...-bed-1-cut.svg`), whole groups of pieces to a bed.
+    /// (`...-bed-1-cut.svg`), whole groups of pieces to a bed, turned 90° where only that
+    /// makes them fit.
     #[arg(long, value_name = "WxH", value_parser = bed, allow_hyphen_values = true)]
     pub bed: Option<crate::units::Size>,
+
+    /// With `--bed`: the room left free round each edge of a bed, in mm (0 to 50), so that
+    /// no cut runs on the edge of the material. Default: 5.
+    #[arg(long, value_name = "MM", value_parser = bed_margin, allow_hyphen_values = true)]
+    pub bed_margin: Option<f64>,
 
     /// With `--cut marks`: where the registration marks go, LEFTxTOP in mm (5 to 40 each):
     /// the filled square's corner from the sheet's left and top edges; the other marks lie as
@@ -297,6 +304,10 @@ fn mark_inset(s: &str) -> Result<crate::layout::MarkInset, String> {
 
 fn kerf(s: &str) -> Result<f64, String> {
     number_in(s, 0.0, 5.0, "mm")
+}
+
+fn bed_margin(s: &str) -> Result<f64, String> {
+    number_in(s, 0.0, 50.0, "mm")
 }
 
 fn bed(s: &str) -> Result<crate::units::Size, String> {

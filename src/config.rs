@@ -171,6 +171,7 @@ impl Config {
             cut,
             kerf,
             bed,
+            bed_margin,
             mark_inset,
         } = set;
         if fit.is_some() && art.is_empty() {
@@ -180,7 +181,7 @@ impl Config {
             ));
         }
         let command = command_name(document, encoding);
-        let cut = cut_options(document, encoding, cut, kerf, bed)?;
+        let cut = cut_options(document, encoding, cut, kerf, (bed, bed_margin))?;
         let marks = cut.has(crate::cut::CutOutput::Marks);
         if mark_inset.is_some() && !marks {
             return Err(UsageError(
@@ -318,7 +319,7 @@ fn cut_options(
     encoding: Encoding,
     outputs: Vec<crate::cut::CutOutput>,
     kerf: Option<f64>,
-    bed: Option<crate::units::Size>,
+    (bed, bed_margin): (Option<crate::units::Size>, Option<f64>),
 ) -> Result<crate::cut::CutOptions, UsageError> {
     use crate::cut::CutOutput;
     let command = command_name(document, encoding);
@@ -352,12 +353,30 @@ fn cut_options(
             )));
         }
     }
+    let bed_margin =
+        match (bed, bed_margin) {
+            (None, Some(_)) => return Err(UsageError(
+                "--bed-margin has no effect without --bed: it is the room round each bed's edge"
+                    .into(),
+            )),
+            (Some(b), Some(m)) if 2.0 * m >= b.w.min(b.h) => {
+                return Err(UsageError(format!(
+                    "--bed-margin {}: a {}x{} mm bed has no room inside it; use less than {} mm",
+                    crate::units::fmt_num(m, 2),
+                    crate::units::fmt_num(b.w, 2),
+                    crate::units::fmt_num(b.h, 2),
+                    crate::units::fmt_num(b.w.min(b.h) / 2.0, 2)
+                )))
+            }
+            (_, m) => m.unwrap_or(crate::cut::BED_MARGIN),
+        };
     let mut outputs = outputs;
     outputs.sort();
     Ok(crate::cut::CutOptions {
         outputs,
         kerf: kerf.unwrap_or(0.0),
         bed,
+        bed_margin,
     })
 }
 

@@ -167,11 +167,11 @@ fn cut_svgs_are_valid_svg_in_millimetres_with_a_cut_group() {
         .iter()
         .filter(|p| {
             let n = p.file_name().unwrap().to_string_lossy();
-            n.ends_with("-cut.svg") || n.ends_with("-laser.svg") || n.ends_with("-engrave.svg")
+            n.ends_with("-cut.svg") || n.ends_with("-laser.svg")
         })
         .collect();
-    // Board (one page at this size or two halves) and one piece sheet, three files each.
-    assert!(cuts.len() >= 6, "{written:?}");
+    // Board (one page at this size or two halves) and one piece sheet, two SVGs each.
+    assert!(cuts.len() >= 4, "{written:?}");
     for p in &cuts {
         let s = std::fs::read_to_string(p).unwrap();
         assert!(
@@ -182,46 +182,262 @@ fn cut_svgs_are_valid_svg_in_millimetres_with_a_cut_group() {
         if n.ends_with("-laser.svg") {
             assert!(s.contains("stroke=\"#ff0000\"") && s.contains("stroke-width=\"0.01\""));
         }
-        if !n.ends_with("-engrave.svg") {
-            assert!(s.contains("id=\"cut\""), "{p:?}");
-        }
+        assert!(s.contains("id=\"cut\""), "{p:?}");
     }
     for p in &cuts {
         common::check_svg11(p);
     }
 }
 
-/// Laser software engraves black fills: an engrave file holds black and white only, black
-/// where the print is dark. In mono the second side's band is engraved, so the sides differ.
+/// An engrave image read back: width and height in pixels, pixels per mm, and true for
+/// each black (engraved) pixel, row by row. It must be 1-bit greyscale: nothing grey for
+/// laser software to dither, no white shape for it to drop.
+fn engrave_bits(path: &std::path::Path) -> (usize, usize, f64, Vec<bool>) {
+    let bytes = std::fs::read(path).unwrap();
+    let mut dec = png::Decoder::new(std::io::Cursor::new(bytes));
+    dec.set_transformations(png::Transformations::EXPAND);
+    let mut reader = dec.read_info().unwrap();
+    let info = reader.info();
+    assert_eq!(
+        (info.color_type, info.bit_depth),
+        (png::ColorType::Grayscale, png::BitDepth::One),
+        "{path:?}"
+    );
+    let dims = info.pixel_dims.unwrap();
+    assert_eq!(dims.unit, png::Unit::Meter);
+    let per_mm = dims.xppu as f64 / 1000.0;
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let frame = reader.next_frame(&mut buf).unwrap();
+    let (w, h) = (frame.width as usize, frame.height as usize);
+    let black = buf[..w * h].iter().map(|&v| v < 128).collect();
+    (w, h, per_mm, black)
+}
+
+/// The box of every closed cut (outline, circle, board) of a cut SVG, mm: [x, y, w, h].
+fn closed_cut_boxes(svg: &str) -> Vec<[f64; 4]> {
+    let mut out = Vec::new();
+    for el in svg.split('<').skip(1) {
+        let attr = |name: &str| -> Option<String> {
+            let at = el.find(&format!(" {name}=\""))? + name.len() + 3;
+            Some(el[at..at + el[at..].find('"')?].to_string())
+        };
+        if el.starts_with("path ") {
+            let d = attr("d").unwrap();
+            if !d.ends_with('Z') {
+                continue;
+            }
+            let v: Vec<f64> = d
+                .split(['M', 'L', 'Z', ' '])
+                .filter(|v| !v.is_empty())
+                .map(|v| v.parse().unwrap())
+                .collect();
+            let xs = v.iter().step_by(2);
+            let ys = v.iter().skip(1).step_by(2);
+            let (x0, x1) = xs.fold((f64::MAX, f64::MIN), |a, &x| (a.0.min(x), a.1.max(x)));
+            let (y0, y1) = ys.fold((f64::MAX, f64::MIN), |a, &y| (a.0.min(y), a.1.max(y)));
+            out.push([x0, y0, x1 - x0, y1 - y0]);
+        } else if el.starts_with("circle ") {
+            let n = |k: &str| attr(k).unwrap().parse::<f64>().unwrap();
+            let r = n("r");
+            out.push([n("cx") - r, n("cy") - r, 2.0 * r, 2.0 * r]);
+        }
+    }
+    out
+}
+
+/// The box of the black pixels of an engrave image, mm; None when nothing is engraved.
+fn black_box(w: usize, per_mm: f64, black: &[bool]) -> Option<[f64; 4]> {
+    let mut b: Option<[usize; 4]> = None;
+    for (i, _) in black.iter().enumerate().filter(|p| *p.1) {
+        let (x, y) = (i % w, i / w);
+        b = Some(match b {
+            None => [x, y, x, y],
+            Some([a, c, d, e]) => [a.min(x), c.min(y), d.max(x), e.max(y)],
+        });
+    }
+    b.map(|[x0, y0, x1, y1]| {
+        [
+            x0 as f64 / per_mm,
+            y0 as f64 / per_mm,
+            (x1 + 1 - x0) as f64 / per_mm,
+            (y1 + 1 - y0) as f64 / per_mm,
+        ]
+    })
+}
+
+fn union(boxes: &[[f64; 4]]) -> [f64; 4] {
+    let x0 = boxes.iter().map(|b| b[0]).fold(f64::MAX, f64::min);
+    let y0 = boxes.iter().map(|b| b[1]).fold(f64::MAX, f64::min);
+    let x1 = boxes.iter().map(|b| b[0] + b[2]).fold(f64::MIN, f64::max);
+    let y1 = boxes.iter().map(|b| b[1] + b[3]).fold(f64::MIN, f64::max);
+    [x0, y0, x1 - x0, y1 - y0]
+}
+
+/// The engrave image holds the art of the pieces (in black where the print is dark, at
+/// 0.1 mm a pixel), and nothing else: rasterised, the print and the engraving agree inside
+/// every piece, and nothing is engraved outside the pieces. In mono the second side's band
+/// is engraved, so the sides differ.
 #[test]
-fn engrave_files_are_black_and_white() {
+fn engrave_images_are_one_bit_and_engrave_the_piece_art() {
     let dir = tempfile::tempdir().unwrap();
     let written = run_ok(
         dir.path(),
-        &["svg", "--mono", "--sheets", "pieces", "--cut", "laser"],
+        &[
+            "png", "--mono", "--sheets", "pieces", "--dpi", "254", "--cut", "laser",
+        ],
     );
     let mut files = 0;
     for p in written
         .iter()
-        .filter(|p| p.to_string_lossy().ends_with("-engrave.svg"))
+        .filter(|p| p.to_string_lossy().ends_with("-engrave.png"))
     {
-        let s = std::fs::read_to_string(p).unwrap();
-        let mut colours: Vec<&str> = s
-            .match_indices('#')
-            .filter_map(|(i, _)| s.get(i..i + 7))
-            .filter(|c| c[1..].chars().all(|ch| ch.is_ascii_hexdigit()))
-            .collect();
-        colours.sort_unstable();
-        colours.dedup();
-        assert_eq!(colours, ["#000000", "#ffffff"], "{p:?}");
-        // The band (#8c8c8c in the print) is engraved: the print had it, the engraving
-        // has no grey.
-        let print =
-            std::fs::read_to_string(p.to_string_lossy().replace("-engrave.svg", ".svg")).unwrap();
-        assert!(print.contains("#8c8c8c"), "{p:?}");
+        let (w, h, per_mm, black) = engrave_bits(p);
+        assert!((per_mm - 10.0).abs() < 0.01, "{per_mm}");
+        let print = std::fs::read(p.to_string_lossy().replace("-engrave.png", ".png")).unwrap();
+        let (pw, ph, px) = common::rgb_pixels(&print);
+        assert_eq!((pw as usize, ph as usize), (w, h));
+        let laser =
+            std::fs::read_to_string(p.to_string_lossy().replace("-engrave.png", "-laser.svg"))
+                .unwrap();
+        let boxes = closed_cut_boxes(&laser);
+        assert!(!boxes.is_empty());
+        // WCAG relative luminance, as boardgen decides what is dark.
+        let lin = |v: u8| {
+            let c = v as f64 / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let dark = |c: [u8; 3]| 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]) < 0.4;
+        let (mut inside, mut agree, mut banded) = (0, 0, 0);
+        for y in 0..h {
+            for x in 0..w {
+                let (mx, my) = ((x as f64 + 0.5) / per_mm, (y as f64 + 0.5) / per_mm);
+                let i = y * w + x;
+                // Inside a piece, clear of its edge by 0.3 mm (anti-aliasing).
+                let within = |m: f64| {
+                    boxes.iter().any(|b| {
+                        mx > b[0] + m
+                            && mx < b[0] + b[2] - m
+                            && my > b[1] + m
+                            && my < b[1] + b[3] - m
+                    })
+                };
+                if !within(-0.15) {
+                    assert!(!black[i], "{p:?}: engraved outside the pieces at {mx} {my}");
+                    continue;
+                }
+                if within(0.3) {
+                    inside += 1;
+                    agree += usize::from(black[i] == dark(px[i]));
+                    banded += usize::from(px[i] == [0x8c, 0x8c, 0x8c] && black[i]);
+                }
+            }
+        }
+        let share = agree as f64 / inside as f64;
+        assert!(share > 0.99, "{p:?}: {share}");
+        assert!(banded > 0, "{p:?}: the mono band is engraved");
         files += 1;
     }
     assert_eq!(files, 2, "{written:?}");
+}
+
+/// Each bed's engrave image holds the art of the pieces cut on that bed and no other,
+/// registered to that bed's cuts: the engraving's extent is the cuts' (the pieces' printed
+/// edges are dark).
+#[test]
+fn each_bed_engraves_what_it_cuts() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = run_ok(
+        dir.path(),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "laser",
+            "--bed",
+            "300x200",
+        ],
+    );
+    let mut beds = 0;
+    for p in written
+        .iter()
+        .filter(|p| p.to_string_lossy().ends_with("-engrave.png"))
+    {
+        let (w, h, per_mm, black) = engrave_bits(p);
+        assert_eq!(
+            (w, h),
+            (3000, 2000),
+            "{p:?}: the bed's size at 0.1 mm a pixel"
+        );
+        let laser =
+            std::fs::read_to_string(p.to_string_lossy().replace("-engrave.png", "-laser.svg"))
+                .unwrap();
+        let cut = union(&closed_cut_boxes(&laser));
+        let art = black_box(w, per_mm, &black).expect("something engraved");
+        assert!(
+            (0..4).all(|k| (art[k] - cut[k]).abs() <= 0.2),
+            "{p:?}: engraves {art:?}, cuts {cut:?}"
+        );
+        beds += 1;
+    }
+    assert_eq!(beds, 2, "{written:?}");
+}
+
+/// A group that fits the bed only turned is turned, its engraving with it, and the run
+/// says so; every bed keeps its margin free (5 mm, or `--bed-margin`).
+#[test]
+fn a_board_half_that_fits_turned_is_turned_inside_the_bed_margin() {
+    for (margin, at) in [(None, 5.0), (Some("0"), 0.0), (Some("12.5"), 12.5)] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cmd = boardgen();
+        cmd.args([
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "board",
+            "--cut",
+            "laser",
+            "--bed",
+            "200x300",
+            "--out",
+        ])
+        .arg(dir.path());
+        if let Some(m) = margin {
+            cmd.args(["--bed-margin", m]);
+        }
+        let o = cmd.output().unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{err}");
+        assert_eq!(
+            err.matches("turned 90° to fit the 200x300 mm bed").count(),
+            2,
+            "{err}"
+        );
+        for half in 1..=2 {
+            let f = |what: &str| {
+                dir.path().join(format!(
+                    "camels-and-carpets-colour-board-half-{half}-bed-1-{what}"
+                ))
+            };
+            let laser = std::fs::read_to_string(f("laser.svg")).unwrap();
+            assert!(laser.contains("viewBox=\"0 0 200 300\""));
+            let cut = union(&closed_cut_boxes(&laser));
+            let want = [at, at, 131.15, 262.3];
+            assert!((0..4).all(|k| (cut[k] - want[k]).abs() < 1e-3), "{cut:?}");
+            let (w, h, per_mm, black) = engrave_bits(&f("engrave.png"));
+            assert_eq!((w, h), (2000, 3000));
+            let art = black_box(w, per_mm, &black).unwrap();
+            // The board's dark squares and its frame reach the trim all round.
+            assert!((0..4).all(|k| (art[k] - want[k]).abs() <= 0.3), "{art:?}");
+        }
+    }
 }
 
 /// The operands of every path operator between `/OC /CutContour BDC` and `EMC`, in mm.
@@ -500,6 +716,34 @@ fn cut_options_that_change_nothing_or_cannot_work_are_refused() {
         "use one or the other",
     );
     refused(&["pdf", "--cut", "dxf", "--kerf", "6"], "0 to 5 mm");
+    refused(
+        &["pdf", "--cut", "laser", "--bed-margin", "3"],
+        "--bed-margin has no effect without --bed",
+    );
+    refused(
+        &[
+            "pdf",
+            "--cut",
+            "laser",
+            "--bed",
+            "20x40",
+            "--bed-margin",
+            "10",
+        ],
+        "--bed-margin 10: a 20x40 mm bed has no room inside it; use less than 10 mm",
+    );
+    refused(
+        &[
+            "pdf",
+            "--cut",
+            "laser",
+            "--bed",
+            "300x200",
+            "--bed-margin",
+            "51",
+        ],
+        "0 to 50 mm",
+    );
     // Round pieces with no bleed stand 2 mm apart: a 3 mm kerf would make their cuts meet.
     refused(
         &[
@@ -536,7 +780,7 @@ fn cut_options_that_change_nothing_or_cannot_work_are_refused() {
             "--bed",
             "100x100",
         ],
-        "use a bed of at least 150x100 mm",
+        "which fits neither way inside a 5 mm margin; use a bed of at least 160x110 mm",
     );
 }
 

@@ -14,7 +14,7 @@ pub mod files;
 pub mod paths;
 
 use crate::scene::{Cut, CutPath, Cuts};
-use crate::units::{Point, Rect, Size};
+use crate::units::{Point, Rect, Size, Transform};
 
 /// One kind of output `--cut` adds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -23,7 +23,7 @@ pub enum CutOutput {
     Svg,
     /// A DXF per page with cuts (CAM software).
     Dxf,
-    /// A cut SVG in laser colours per page (or bed), and the page's art to engrave.
+    /// A cut SVG in laser colours per page (or bed), and the art it cuts out, to engrave.
     Laser,
     /// The cuts stroked in the PDF as a CutContour spot colour (print shops).
     Contour,
@@ -71,6 +71,8 @@ pub struct CutOptions {
     pub kerf: f64,
     /// The largest sheet the machine takes, mm; None for the page.
     pub bed: Option<Size>,
+    /// Room left free round each edge of a bed, mm (with `bed`).
+    pub bed_margin: f64,
 }
 
 impl CutOptions {
@@ -255,72 +257,123 @@ fn groups(cuts: &Cuts) -> Vec<Vec<&Cut>> {
         .collect()
 }
 
-/// One bed's share of a page: the window of the page it covers and its cuts, moved so the
-/// window's top-left corner is the bed's.
+/// Room left free round a bed's edge by default, mm (`--bed-margin`): the first cut is
+/// not on the edge of the material, where a laser's frame or a clamp sits.
+pub const BED_MARGIN: f64 = 5.0;
+
+/// One bed's share of a page: the groups of pieces it holds, placed on the bed, turned a
+/// quarter when only that makes them fit.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Bed {
-    /// The part of the page this bed holds, page mm.
-    pub window: Rect,
-    /// The cuts, bed mm.
+    /// Page mm to bed mm: a move, after a quarter turn clockwise when `turned`.
+    pub place: Transform,
+    /// True when this bed's groups are turned 90° to fit it.
+    pub turned: bool,
+    /// The groups of the page's cuts this bed holds (`Cut::group`).
+    pub groups: Vec<usize>,
+    /// The cuts, bed mm, in the page's cutting order.
     pub cuts: Vec<Cut>,
 }
 
-/// Splits a page's cuts onto beds of `bed` mm, whole groups only: each bed is a window of
-/// the page from the top-left of what is left, holding every group that lies inside it.
-/// Refused when a group is larger than the bed, with the smallest bed that takes it.
-pub fn beds(cuts: &Cuts, bed: Size) -> Result<Vec<Bed>, CutError> {
-    let groups: Vec<(Rect, Vec<&Cut>)> =
-        groups(cuts).into_iter().map(|g| (bounds(&g), g)).collect();
-    let (mut w, mut h) = (0.0f64, 0.0f64);
-    for (b, _) in &groups {
-        w = w.max(b.w);
-        h = h.max(b.h);
-    }
-    if w > bed.w + 1e-9 || h > bed.h + 1e-9 {
+/// Splits a page's cuts onto beds of `bed` mm with `margin` mm free round each edge, whole
+/// groups only: each bed is a window of the page from the top-left of what is left,
+/// holding every group that lies inside it. A group that fits only turned goes on beds of
+/// turned groups after the others. Refused when a group fits neither way, with the
+/// smallest bed that takes every group as it lies.
+pub fn beds(cuts: &Cuts, bed: Size, margin: f64) -> Result<Vec<Bed>, CutError> {
+    let room = Size {
+        w: bed.w - 2.0 * margin,
+        h: bed.h - 2.0 * margin,
+    };
+    let groups: Vec<(usize, Rect)> = groups(cuts)
+        .into_iter()
+        .map(|g| (g[0].group, bounds(&g)))
+        .collect();
+    let fits = |w: f64, h: f64| w <= room.w + 1e-9 && h <= room.h + 1e-9;
+    if let Some((_, big)) = groups
+        .iter()
+        .find(|(_, b)| !fits(b.w, b.h) && !fits(b.h, b.w))
+    {
+        let w = groups.iter().map(|g| g.1.w).fold(0.0, f64::max) + 2.0 * margin;
+        let h = groups.iter().map(|g| g.1.h).fold(0.0, f64::max) + 2.0 * margin;
         return Err(CutError(format!(
-            "--bed {}x{}: a group of pieces here is {} x {} mm; use a bed of at least {}x{} mm",
+            "--bed {}x{}: a group of pieces here is {} x {} mm, which fits neither way inside a {} mm margin; use a bed of at least {}x{} mm",
             num(bed.w),
             num(bed.h),
-            num(w),
-            num(h),
+            num(big.w),
+            num(big.h),
+            num(margin),
             num((w * 10.0).ceil() / 10.0),
             num((h * 10.0).ceil() / 10.0)
         )));
     }
-    let mut left: Vec<(Rect, Vec<&Cut>)> = groups;
+    let (straight, turned): (Vec<_>, Vec<_>) =
+        groups.into_iter().partition(|(_, b)| fits(b.w, b.h));
+    let quarter = Transform::rotate(90.0);
+    let turned = turned
+        .into_iter()
+        .map(|(g, b)| {
+            let corners = [Point::new(b.x, b.y), Point::new(b.right(), b.bottom())];
+            let r =
+                crate::scene::bbox(corners.iter().map(|&p| quarter.apply(p))).expect("two corners");
+            (g, r)
+        })
+        .collect();
     let mut out = Vec::new();
-    while !left.is_empty() {
-        let top = left.iter().map(|g| g.0.y).fold(f64::INFINITY, f64::min);
-        let fits_down = |r: &Rect| r.bottom() <= top + bed.h + 1e-9;
-        let x = left
-            .iter()
-            .filter(|g| fits_down(&g.0))
-            .map(|g| g.0.x)
-            .fold(f64::INFINITY, f64::min);
-        let window = Rect::new(x, top, bed.w, bed.h);
-        let inside = |r: &Rect| fits_down(r) && r.x >= x - 1e-9 && r.right() <= x + bed.w + 1e-9;
-        let (take, keep): (Vec<_>, Vec<_>) = left.into_iter().partition(|g| inside(&g.0));
-        left = keep;
-        let cuts = take
-            .into_iter()
-            .flat_map(|(_, g)| g)
-            .map(|c| moved(c, -window.x, -window.y))
-            .collect();
-        out.push(Bed { window, cuts });
+    for (set, turn) in [(straight, None), (turned, Some(quarter))] {
+        for (window, held) in windows(set, room) {
+            let shift = Transform::translate(margin - window.x, margin - window.y);
+            let place = match turn {
+                Some(q) => shift.after(&q),
+                None => shift,
+            };
+            let cuts = cuts
+                .paths
+                .iter()
+                .filter(|c| held.contains(&c.group))
+                .map(|c| placed(c, &place))
+                .collect();
+            out.push(Bed {
+                place,
+                turned: turn.is_some(),
+                groups: held,
+                cuts,
+            });
+        }
     }
     Ok(out)
 }
 
-/// A cut moved by (dx, dy).
-pub fn moved(c: &Cut, dx: f64, dy: f64) -> Cut {
-    let m = |p: &Point| Point::new(p.x + dx, p.y + dy);
+/// Groups (id, box) gathered into windows of `room`: each window from the top-left of
+/// what is left, holding every group inside it; the windows and the groups each holds.
+fn windows(mut left: Vec<(usize, Rect)>, room: Size) -> Vec<(Rect, Vec<usize>)> {
+    let mut out = Vec::new();
+    while !left.is_empty() {
+        let top = left.iter().map(|g| g.1.y).fold(f64::INFINITY, f64::min);
+        let fits_down = |r: &Rect| r.bottom() <= top + room.h + 1e-9;
+        let x = left
+            .iter()
+            .filter(|g| fits_down(&g.1))
+            .map(|g| g.1.x)
+            .fold(f64::INFINITY, f64::min);
+        let window = Rect::new(x, top, room.w, room.h);
+        let inside = |r: &Rect| fits_down(r) && r.x >= x - 1e-9 && r.right() <= x + room.w + 1e-9;
+        let (take, keep): (Vec<_>, Vec<_>) = left.into_iter().partition(|g| inside(&g.1));
+        left = keep;
+        out.push((window, take.into_iter().map(|g| g.0).collect()));
+    }
+    out
+}
+
+/// A cut carried by `t` (a move or a quarter turn): a circle stays a circle.
+pub fn placed(c: &Cut, t: &Transform) -> Cut {
     let path = match &c.path {
         CutPath::Circle { center, radius } => CutPath::Circle {
-            center: m(center),
+            center: t.apply(*center),
             radius: *radius,
         },
         CutPath::Polyline { points, closed } => CutPath::Polyline {
-            points: points.iter().map(m).collect(),
+            points: points.iter().map(|p| t.apply(*p)).collect(),
             closed: *closed,
         },
     };
@@ -426,7 +479,7 @@ mod tests {
             .map(|i| Point::new(20.0 + 30.0 * i as f64, 20.0))
             .collect();
         let cuts = round_cuts(centres, 12.5);
-        let beds = beds(&cuts, Size { w: 100.0, h: 50.0 }).unwrap();
+        let beds = beds(&cuts, Size { w: 100.0, h: 50.0 }, 0.0).unwrap();
         assert_eq!(beds.len(), 2);
         assert_eq!(beds.iter().map(|b| b.cuts.len()).sum::<usize>(), 6);
         for b in &beds {
@@ -437,7 +490,31 @@ mod tests {
                 assert!(center.x - radius >= -1e-9 && center.x + radius <= 100.0 + 1e-9);
             }
         }
-        let e = super::beds(&cuts, Size { w: 20.0, h: 50.0 }).unwrap_err();
+        let e = super::beds(&cuts, Size { w: 20.0, h: 50.0 }, 0.0).unwrap_err();
         assert!(e.0.contains("at least 25x25 mm"), "{}", e.0);
+    }
+
+    #[test]
+    fn a_group_that_fits_only_turned_is_turned_and_the_margin_kept() {
+        let board = paths::board_cut(Rect::new(10.0, 20.0, 262.3, 131.15));
+        let b = beds(&board, Size { w: 200.0, h: 300.0 }, 5.0).unwrap();
+        assert_eq!(b.len(), 1);
+        assert!(b[0].turned);
+        let CutPath::Polyline { points, .. } = &b[0].cuts[0].path else {
+            panic!()
+        };
+        let r = crate::scene::bbox(points.iter().copied()).unwrap();
+        assert!(
+            (r.x - 5.0).abs() < 1e-9 && (r.y - 5.0).abs() < 1e-9,
+            "{r:?}"
+        );
+        assert!(
+            (r.w - 131.15).abs() < 1e-9 && (r.h - 262.3).abs() < 1e-9,
+            "{r:?}"
+        );
+        // Straight when it fits so, and refused when the margin leaves too little room.
+        assert!(!beds(&board, Size { w: 300.0, h: 200.0 }, 5.0).unwrap()[0].turned);
+        let e = beds(&board, Size { w: 140.0, h: 270.0 }, 5.0).unwrap_err();
+        assert!(e.0.contains("at least 272.3x141.2 mm"), "{}", e.0);
     }
 }

@@ -85,6 +85,100 @@ pub fn render_reusing(
     out
 }
 
+/// Page `index` of `doc` as a 1-bit PNG for a laser to engrave, `size` mm at `dpi` (stored
+/// in the file, so laser software places it at its size): the page carried by `place`
+/// (page mm to sheet mm), black where the drawing inside `clip` (page mm) is darker than
+/// mid-grey, white everywhere else. One bit a pixel: nothing grey for software to dither
+/// and no white shape over black for software that engraves by colour to drop.
+pub fn engrave(
+    doc: &Document,
+    index: usize,
+    (size, place): (Size, &Transform),
+    clip: &Path,
+    dpi: u32,
+) -> Result<Vec<u8>, PngError> {
+    use std::io::Write as _;
+    let (w, h) = pixel_size(size, dpi);
+    // Drawn in bands of rows, each written as it is done: a large bed never holds its
+    // whole picture in colour.
+    let band = (ENGRAVE_BAND_PIXELS / w.max(1)).clamp(1, h.max(1));
+    let mut pixmap = sk::Pixmap::new(w, band).ok_or(PngError::Size(w, h))?;
+    let mut mask = sk::Mask::new(w, band).ok_or(PngError::Size(w, h))?;
+    let px = dpi as f64 / 25.4;
+    let clip = sk_path(clip, places::MM);
+    // The rows the clip reaches: bands outside it are white without drawing.
+    let whole = Transform::scale(px, px).after(place);
+    let (first, last) = clip
+        .as_ref()
+        .and_then(|p| p.clone().transform(sk_transform(&whole)))
+        .map_or((0.0, -1.0), |p| {
+            let b = p.bounds();
+            (b.top() as f64 - 1.0, b.bottom() as f64 + 1.0)
+        });
+    let mut out = Vec::new();
+    let mut enc = png::Encoder::new(&mut out, w, h);
+    enc.set_color(png::ColorType::Grayscale);
+    enc.set_depth(png::BitDepth::One);
+    let ppm = (dpi as f64 / 0.0254).round() as u32;
+    enc.set_pixel_dims(Some(png::PixelDimensions {
+        xppu: ppm,
+        yppu: ppm,
+        unit: png::Unit::Meter,
+    }));
+    let mut wr = enc.write_header()?;
+    let mut stream = wr.stream_writer()?;
+    // Rows of bits, 1 for white (PNG's greyscale), each row whole bytes.
+    let row = (w as usize).div_ceil(8);
+    let mut top = 0;
+    while top < h {
+        let rows = band.min(h - top);
+        let mut bits = vec![0xffu8; row * rows as usize];
+        if (top + rows) as f64 <= first || top as f64 >= last {
+            stream.write_all(&bits).map_err(png::EncodingError::from)?;
+            top += rows;
+            continue;
+        }
+        let ts = sk_transform(&Transform::translate(0.0, -(top as f64)).after(&whole));
+        let mut painter = Painter {
+            doc,
+            pixmap: pixmap.as_mut(),
+            max_layer: MAX_LAYER_PIXELS,
+            pictures: Vec::new(),
+        };
+        painter.pixmap.fill(sk::Color::WHITE);
+        painter.items(&doc.pages[index].items, ts);
+        mask.clear();
+        if let Some(p) = &clip {
+            mask.fill_path(p, sk::FillRule::Winding, true, ts);
+        }
+        let n = (w * rows) as usize;
+        let pairs = pixmap.data().chunks_exact(4).zip(mask.data()).take(n);
+        for (i, (c, m)) in pairs.enumerate() {
+            // Opaque on white, so the premultiplied channels are the colour.
+            let grey = (c[0] as u32 * 2126 + c[1] as u32 * 7152 + c[2] as u32 * 722) / 10000;
+            if *m >= 128 && grey < 128 {
+                let (y, x) = (i / w as usize, i % w as usize);
+                bits[y * row + x / 8] &= !(0x80 >> (x % 8));
+            }
+        }
+        stream.write_all(&bits).map_err(png::EncodingError::from)?;
+        top += rows;
+    }
+    stream.finish()?;
+    drop(wr);
+    Ok(out)
+}
+
+/// A transform in tiny-skia's single precision.
+fn sk_transform(t: &Transform) -> sk::Transform {
+    sk::Transform::from_row(
+        t.a as f32, t.b as f32, t.c as f32, t.d as f32, t.e as f32, t.f as f32,
+    )
+}
+
+/// Most pixels of one band of an engrave image drawn at a time.
+const ENGRAVE_BAND_PIXELS: u32 = 4 << 20;
+
 /// Draws page `index` of `doc` on a white sheet, drawing hatches in layers of at most
 /// `max_layer` pixels.
 fn draw(doc: &Document, index: usize, mut pixmap: sk::PixmapMut, max_layer: u32) {

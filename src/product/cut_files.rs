@@ -42,9 +42,11 @@ impl Product for CutFiles {
                 continue;
             }
             if cfg.cut.files() {
-                for f in cut_files(id, cfg, doc, i)? {
+                let (files, notes) = cut_files(id, cfg, doc, i)?;
+                for f in files {
                     out.push(f)?;
                 }
+                out.notes.extend(notes);
             }
             out.notes
                 .push(cut::note(&format!("{id} {}", page.name), &page.cuts));
@@ -71,7 +73,11 @@ fn check_cuts(cfg: &Config, id: &str, doc: &Document) -> Result<(), cut::CutErro
             )));
         }
         if let Some(bed) = cfg.cut.bed {
-            cut::beds(&cut::with_kerf(&page.cuts, cfg.cut.kerf), bed)?;
+            cut::beds(
+                &cut::with_kerf(&page.cuts, cfg.cut.kerf),
+                bed,
+                cfg.cut.bed_margin,
+            )?;
         }
     }
     Ok(())
@@ -81,33 +87,35 @@ fn check_cuts(cfg: &Config, id: &str, doc: &Document) -> Result<(), cut::CutErro
 /// the mono band (#8c8c8c, 0.26) and dark faces; light faces (sand 0.79, white) are not.
 const ENGRAVE_LUMINANCE: f64 = 0.4;
 
+/// Pixels per inch of the engrave image: 0.1 mm a pixel, the line interval laser software
+/// engraves card and wood at.
+pub const ENGRAVE_DPI: u32 = 254;
+
 /// The cut files of page `index`: for the page, or for each bed of it, a cut SVG and a
-/// DXF, or a laser SVG and the art to engrave, as asked.
+/// DXF, or a laser SVG and the art to engrave, as asked; and a note for each bed turned.
 fn cut_files(
     id: &str,
     cfg: &Config,
     doc: &Document,
     index: usize,
-) -> Result<Vec<super::unit::File>, RunError> {
+) -> Result<(Vec<super::unit::File>, Vec<String>), RunError> {
     let page = &doc.pages[index];
     let cuts = cut::with_kerf(&page.cuts, cfg.cut.kerf);
-    let beds = match cfg.cut.bed {
-        Some(bed) => cut::beds(&cuts, bed)?,
-        None => vec![cut::Bed {
-            window: page.media(),
-            cuts: cuts.paths.clone(),
-        }],
+    let (beds, sheet) = match cfg.cut.bed {
+        Some(bed) => (cut::beds(&cuts, bed, cfg.cut.bed_margin)?, bed),
+        None => (
+            vec![cut::Bed {
+                place: units::Transform::identity(),
+                turned: false,
+                groups: Vec::new(),
+                cuts: cuts.paths.clone(),
+            }],
+            page.size,
+        ),
     };
-    let several = beds.len() > 1 || cfg.cut.bed.is_some();
-    // The art inside the pieces' own outlines, for the engrave file.
-    let clip = page
-        .cuts
-        .paths
-        .iter()
-        .filter(|c| c.kind.frees())
-        .fold(scene::Path::new(), |p, c| p.extend(c.path.to_path()));
-    // Laser software engraves black fills: the art in black where the print is dark, the
-    // rest white (not engraved).
+    let several = cfg.cut.bed.is_some();
+    // Laser software engraves black: the art in black where the print is dark, the rest
+    // white (not engraved), drawn as one bit a pixel.
     let engrave = cfg.cut.has(CutOutput::Laser).then(|| {
         doc.recoloured(&|c| {
             if c.luminance() < ENGRAVE_LUMINANCE {
@@ -118,12 +126,20 @@ fn cut_files(
         })
     });
     let mut out = Vec::new();
+    let mut notes = Vec::new();
     for (b, bed) in beds.iter().enumerate() {
         let at = if several {
             format!("{}-bed-{}", page.name, b + 1)
         } else {
             page.name.clone()
         };
+        if bed.turned {
+            notes.push(format!(
+                "{id} {at}: turned 90° to fit the {}x{} mm bed, the engraving with it",
+                units::fmt_num(sheet.w, 2),
+                units::fmt_num(sheet.h, 2)
+            ));
+        }
         let name = |what: &str, ext: &str| {
             let n = names::kit_page_file(id, &cfg.layout, &format!("{at}-{what}"));
             format!("{}.{ext}", n.trim_end_matches(".svg"))
@@ -131,10 +147,7 @@ fn cut_files(
         let title = format!("{} — {at}, cuts", doc.title);
         let file = files::CutFile {
             title: &title,
-            size: units::Size {
-                w: bed.window.w,
-                h: bed.window.h,
-            },
+            size: sheet,
             cuts: &bed.cuts,
             // Marks go with the printed page, which beds are refused with.
             marks: &page.cuts.marks,
@@ -146,20 +159,23 @@ fn cut_files(
         if cfg.cut.has(CutOutput::Dxf) {
             out.push((name("cut", "dxf"), files::dxf(&file).into_bytes()));
         }
-        if cfg.cut.has(CutOutput::Laser) {
+        if let Some(engrave) = &engrave {
             // Laser software engraves filled shapes: the marks are for an optical eye over
             // a print, never for a laser.
             let laser = files::CutFile { marks: &[], ..file };
             let svg = files::svg(&laser, files::SvgStyle::Laser);
             out.push((name("laser", "svg"), svg.into_bytes()));
-            let opts = export::svg::SvgOptions {
-                view: Some(bed.window),
-                clip: Some(clip.clone()),
-                ..Default::default()
-            };
-            let art = export::svg::render(engrave.as_ref().unwrap_or(doc), index, &opts);
-            out.push((name("engrave", "svg"), art.into_bytes()));
+            // The art inside the outlines of the pieces this bed cuts, and nothing else.
+            let clip = page
+                .cuts
+                .paths
+                .iter()
+                .filter(|c| c.kind.frees() && (!several || bed.groups.contains(&c.group)))
+                .fold(scene::Path::new(), |p, c| p.extend(c.path.to_path()));
+            let art =
+                export::png::engrave(engrave, index, (sheet, &bed.place), &clip, ENGRAVE_DPI)?;
+            out.push((name("engrave", "png"), art));
         }
     }
-    Ok(out)
+    Ok((out, notes))
 }
