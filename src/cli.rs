@@ -226,7 +226,8 @@ pub struct SetArgs {
     /// (pdf only: the cuts in the PDF as a CutContour spot colour on a layer of its own, for
     /// a print shop's contour cutter), `marks` (print-and-cut registration marks, Silhouette
     /// type 1, on the printed board and piece sheets and in their cut files), `cricut` (the
-    /// pieces laid out for Cricut's Print Then Cut: `...-cricut-1.svg`, 171.45 x 234.95 mm).
+    /// pieces laid out for Cricut's Print Then Cut: `...-cricut-1.svg`, 171.45 x 234.95 mm,
+    /// and the pieces alone as a transparent picture, `...-cricut-1.png`).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = cut_output)]
     pub cut: Vec<crate::cut::CutOutput>,
 

@@ -940,7 +940,10 @@ fn cricut_images_hold_every_piece_in_print_and_cut_groups_at_design_spaces_size(
     );
     let images: Vec<_> = written
         .iter()
-        .filter(|p| p.to_string_lossy().contains("-cricut-"))
+        .filter(|p| {
+            let n = p.to_string_lossy();
+            n.contains("-cricut-") && n.ends_with(".svg")
+        })
         .collect();
     assert_eq!(images.len(), 2, "{written:?}");
     let mut circles = 0;
@@ -962,6 +965,76 @@ fn cricut_images_hold_every_piece_in_print_and_cut_groups_at_design_spaces_size(
         &["pdf", "--cut", "cricut", "--sheets", "board"],
         "it lays out the pieces",
     );
+}
+
+/// Design Space sizes an upload by what it draws and handles `<use>` clones badly: each
+/// Print Then Cut SVG draws out to its whole area (the frame in its cut group) with no
+/// symbol or use, and a transparent PNG of the pieces alone, at 300 dpi, is as large as the
+/// pieces' cuts, which the run's note gives in inches.
+#[test]
+fn cricut_files_draw_their_whole_area_without_clones_and_come_as_pictures_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = boardgen()
+        .args([
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--cut",
+            "cricut",
+            "--out",
+        ])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    for k in 1..=2 {
+        let svg = dir
+            .path()
+            .join(format!("camels-and-carpets-colour-cricut-{k}.svg"));
+        let s = std::fs::read_to_string(&svg).unwrap();
+        assert!(!s.contains("<use") && !s.contains("<symbol"), "{svg:?}");
+        let tree = resvg::usvg::Tree::from_str(&s, &resvg::usvg::Options::default()).unwrap();
+        let b = tree.root().abs_bounding_box();
+        let got = [b.x(), b.y(), b.width(), b.height()];
+        // usvg's user units: CSS pixels, 96 to the inch.
+        let want = [0.0, 0.0, 171.45, 234.95].map(|mm: f64| mm / 25.4 * 96.0);
+        assert!(
+            (0..4).all(|i| (got[i] as f64 - want[i]).abs() < 0.01),
+            "{svg:?}: {got:?}"
+        );
+        // The pieces draw as they do on the piece sheets: glyphs and counters inline.
+        assert!(s.matches("<path").count() > 100);
+        let png = dir
+            .path()
+            .join(format!("camels-and-carpets-colour-cricut-{k}.png"));
+        let bytes = std::fs::read(&png).unwrap();
+        let dec = png::Decoder::new(std::io::Cursor::new(bytes));
+        let mut reader = dec.read_info().unwrap();
+        let info = reader.info().clone();
+        assert_eq!(info.color_type, png::ColorType::Rgba);
+        assert_eq!(info.pixel_dims.unwrap().xppu, 11811, "300 dpi");
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        reader.next_frame(&mut buf).unwrap();
+        let boxes = closed_cut_boxes(&s[s.find("id=\"cut\"").unwrap()..]);
+        // The frame is the first closed path; the pieces' cuts follow it.
+        let pieces = union(&boxes[1..]);
+        let px = |mm: f64| (mm / 25.4 * 300.0).round() as u32;
+        assert_eq!(
+            (info.width, info.height),
+            (px(pieces[2]), px(pieces[3])),
+            "{png:?}"
+        );
+        // Transparent between the pieces (the first two 25 mm pieces, 6.35 mm apart), opaque
+        // in them.
+        let alpha = |x: f64, y: f64| buf[((px(y) * info.width + px(x)) * 4 + 3) as usize];
+        assert_eq!(alpha(28.175, 12.5), 0, "{png:?}");
+        assert_eq!(alpha(12.5, 12.5), 255, "{png:?}");
+        let inch = format!("set its width to {:.2} in", pieces[2] / 25.4);
+        assert!(err.contains(&inch), "{err}");
+    }
 }
 
 /// Laser software engraves whatever is filled, so a laser cut file holds strokes only: the

@@ -95,6 +95,26 @@ pub fn print_then_cut(kit: &Kit, opts: &Options) -> Result<Document, LayoutError
     })
 }
 
+/// What a Print Then Cut page's pieces cover, mm: the box round their cuts.
+pub fn extent(page: &Page) -> Rect {
+    page.cuts
+        .paths
+        .iter()
+        .map(|c| match c.path {
+            CutPath::Circle { center, radius } => Rect::new(
+                center.x - radius,
+                center.y - radius,
+                2.0 * radius,
+                2.0 * radius,
+            ),
+            CutPath::Polyline { ref points, .. } => {
+                crate::scene::bbox(points.iter().copied()).expect("a cut has points")
+            }
+        })
+        .reduce(|a, b| a.union(&b))
+        .unwrap_or(page.media())
+}
+
 /// The outline of the piece whose box starts at `o`: its own group, cut whole.
 fn piece_cut(o: Point, size: f64, shape: CounterShape, group: usize) -> Cut {
     let path = match shape {

@@ -15,7 +15,7 @@ use crate::font::{self, Weight};
 use crate::scene::{
     Color, Document, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Shape, Stroke, Text,
 };
-use crate::units::{places, round_num, Size, Transform};
+use crate::units::{places, round_num, Rect, Size, Transform};
 
 /// Knobs of the PNG backend.
 #[derive(Debug, Clone, PartialEq)]
@@ -166,6 +166,50 @@ pub fn engrave(
     }
     stream.finish()?;
     drop(wr);
+    Ok(out)
+}
+
+/// The part `view` of page `index` of `doc` as a PNG at `dpi` (stored in the file) on a
+/// transparent sheet: for software that cuts round what an uploaded picture draws.
+pub fn cutout(doc: &Document, index: usize, view: Rect, dpi: u32) -> Result<Vec<u8>, PngError> {
+    let (w, h) = pixel_size(
+        Size {
+            w: view.w,
+            h: view.h,
+        },
+        dpi,
+    );
+    let mut pixmap = sk::Pixmap::new(w, h).ok_or(PngError::Size(w, h))?;
+    let px = dpi as f64 / 25.4;
+    let t = Transform::scale(px, px).after(&Transform::translate(-view.x, -view.y));
+    let mut painter = Painter {
+        doc,
+        pixmap: pixmap.as_mut(),
+        max_layer: MAX_LAYER_PIXELS,
+        pictures: Vec::new(),
+    };
+    painter.items(&doc.pages[index].items, sk_transform(&t));
+    let rgba: Vec<u8> = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut enc = png::Encoder::new(&mut out, w, h);
+    enc.set_color(png::ColorType::Rgba);
+    enc.set_depth(png::BitDepth::Eight);
+    let ppm = (dpi as f64 / 0.0254).round() as u32;
+    enc.set_pixel_dims(Some(png::PixelDimensions {
+        xppu: ppm,
+        yppu: ppm,
+        unit: png::Unit::Meter,
+    }));
+    let mut wr = enc.write_header()?;
+    wr.write_image_data(&rgba)?;
+    wr.finish()?;
     Ok(out)
 }
 

@@ -37,6 +37,9 @@ pub struct SvgOptions {
     /// the page's words), and every id starts with this prefix, unique in the page. SVG 1.1
     /// files keep the plain `<title>` and `<desc>` of each figure, which its DTD allows.
     pub aria: Option<String>,
+    /// No `<symbol>` or `<use>`: every symbol, glyph and picture drawn where it is placed,
+    /// for software that handles clones badly (Cricut Design Space).
+    pub inline: bool,
 }
 
 impl Default for SvgOptions {
@@ -48,6 +51,7 @@ impl Default for SvgOptions {
             clip: None,
             cut_layer: false,
             aria: None,
+            inline: false,
         }
     }
 }
@@ -106,8 +110,10 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     for (i, h) in w.hatches.iter().enumerate() {
         defs.append(hatch_pattern(i, h, opts.precision));
     }
-    for (i, p) in w.pictures.iter().enumerate() {
-        defs.append(picture(i, p));
+    if !opts.inline {
+        for (i, p) in w.pictures.iter().enumerate() {
+            defs.append(picture(p).set("id", format!("p{i}")));
+        }
     }
     for &(weight, gid) in &w.glyphs {
         if let Some(d) = glyph_path_data(weight, gid) {
@@ -226,6 +232,13 @@ fn layers(
                 "stroke-width",
                 fmt_num(crate::scene::PLOTTER_LINE, places::MM),
             );
+        // The frame of the page first: software that sizes a file by what is drawn
+        // (Design Space) then reads the page's size.
+        cut.append(
+            SvgPath::new()
+                .set("class", "area")
+                .set("d", path_data(&Path::rect(page.media()), opts.precision)),
+        );
         for c in &page.cuts.paths {
             cut.append(SvgPath::new().set("d", path_data(&c.path.to_path(), opts.precision)));
         }
@@ -364,6 +377,20 @@ impl Writer<'_> {
             }
             Item::Text(t) => self.text(t),
             Item::Image(i) => self.image(i),
+            Item::Use(u) if self.opts.inline => {
+                let mut el = Group::new();
+                if !u.transform.is_identity() {
+                    el = el.set("transform", matrix(&u.transform, self.opts.precision));
+                }
+                let mut kids = Vec::new();
+                for i in &self.doc.symbols[u.symbol].items {
+                    self.item(i, &mut kids);
+                }
+                for k in kids {
+                    el.append(k);
+                }
+                el.into()
+            }
             Item::Use(u) => {
                 self.symbols.insert(u.symbol.index());
                 let name = &self.doc.symbols[u.symbol].name;
@@ -402,9 +429,16 @@ impl Writer<'_> {
             e: r.x,
             f: r.y,
         };
-        let el = Use::new()
-            .set("xlink:href", format!("#p{n}"))
-            .set("transform", matrix(&place, self.opts.precision));
+        let el: Element = if self.opts.inline {
+            picture(&self.pictures[n])
+                .set("transform", matrix(&place, self.opts.precision))
+                .into()
+        } else {
+            Use::new()
+                .set("xlink:href", format!("#p{n}"))
+                .set("transform", matrix(&place, self.opts.precision))
+                .into()
+        };
         match &i.clip {
             Some(clip) => {
                 let c = self.clips.len();
@@ -414,7 +448,7 @@ impl Writer<'_> {
                     .add(el)
                     .into()
             }
-            None => el.into(),
+            None => el,
         }
     }
 
@@ -463,10 +497,24 @@ impl Writer<'_> {
             if glyph.blank {
                 continue; // spaces draw nothing
             }
-            self.glyphs.insert((t.weight, glyph.id));
             if !uses.is_empty() {
                 uses.push('\n');
             }
+            if self.opts.inline {
+                let Some(d) = glyph_path_data(t.weight, glyph.id) else {
+                    continue;
+                };
+                uses.push_str("<path d=\"");
+                uses.push_str(&d);
+                if glyph.x != 0.0 {
+                    uses.push_str("\" transform=\"translate(");
+                    push_num(&mut uses, glyph.x, places::FONT_UNITS);
+                    uses.push(')');
+                }
+                uses.push_str("\"/>");
+                continue;
+            }
+            self.glyphs.insert((t.weight, glyph.id));
             uses.push_str("<use ");
             if glyph.x != 0.0 {
                 uses.push_str("x=\"");
@@ -532,12 +580,11 @@ fn matrix(t: &Transform, p: usize) -> String {
 }
 
 /// A picture as a unit square, its file in a data URI.
-fn picture(i: usize, p: &Raster) -> SvgImage {
+fn picture(p: &Raster) -> SvgImage {
     use base64::Engine;
     let mime = if p.jpeg { "image/jpeg" } else { "image/png" };
     let data = base64::engine::general_purpose::STANDARD.encode(&p.encoded);
     SvgImage::new()
-        .set("id", format!("p{i}"))
         .set("width", 1)
         .set("height", 1)
         .set("preserveAspectRatio", "none")

@@ -6,10 +6,13 @@ use super::unit::{Out, Product, Work};
 use crate::config::{command_name, Config, UsageError};
 use crate::cut::cricut;
 use crate::exit::RunError;
-use crate::export;
 use crate::kit::Kit;
 use crate::layout::SheetKind;
 use crate::scene::Document;
+use crate::{export, units};
+
+/// Pixels per inch of the Print Then Cut pictures: the print's own resolution.
+const CUTOUT_DPI: u32 = 300;
 
 /// The Print Then Cut product.
 pub struct PrintThenCut;
@@ -50,11 +53,18 @@ impl Product for PrintThenCut {
         let Some(ptc) = own else { return Ok(()) };
         let opts = export::svg::SvgOptions {
             cut_layer: true,
+            inline: true,
             ..Default::default()
         };
         for (i, page) in ptc.pages.iter().enumerate() {
             let name = names::kit_page_file(&kit.game.id, &cfg.layout, &page.name);
+            let png = format!("{}.png", name.trim_end_matches(".svg"));
             out.push((name, export::svg::render(ptc, i, &opts).into_bytes()))?;
+            // For those who upload pictures: the pieces alone on a transparent sheet, cut
+            // to what they cover, so Design Space cuts round each and sizes it as it is.
+            let extent = cricut::extent(page);
+            let picture = export::png::cutout(ptc, i, extent, CUTOUT_DPI)?;
+            out.push((png, picture))?;
         }
         out.notes.push(format!(
             "Print Then Cut: {} pieces of {} on {} Cricut image{} of {} x {} mm",
@@ -65,6 +75,20 @@ impl Product for PrintThenCut {
             cricut::CRICUT_AREA.w,
             cricut::CRICUT_AREA.h
         ));
+        // An uploaded picture is sized by Design Space, not by its file: say each one's size.
+        let inch = |mm: f64| units::fmt_num(mm / 25.4, 2);
+        for page in &ptc.pages {
+            let e = cricut::extent(page);
+            let name = names::kit_page_file(&kit.game.id, &cfg.layout, &page.name);
+            out.notes.push(format!(
+                "{}.png: the pieces alone, {} x {} mm: in Design Space set its width to {} in ({} in high)",
+                name.trim_end_matches(".svg"),
+                units::fmt_num(e.w, 2),
+                units::fmt_num(e.h, 2),
+                inch(e.w),
+                inch(e.h)
+            ));
+        }
         Ok(())
     }
 }
