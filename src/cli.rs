@@ -231,8 +231,9 @@ pub struct SetArgs {
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = cut_output)]
     pub cut: Vec<crate::cut::CutOutput>,
 
-    /// With `--cut` files: the width a laser burns away, in mm (0 to 5). Every closed cut
-    /// moves out by half of it, so a 25 mm piece comes out 25 mm.
+    /// With `--cut` files: the width a laser burns away, in mm (0 to 5). Square pieces are
+    /// printed that far apart with the cuts down the middle of each gap; circles and board
+    /// trims move out by half of it. Either way a 25 mm piece comes out 25 mm.
     #[arg(long, value_name = "MM", value_parser = kerf, allow_hyphen_values = true)]
     pub kerf: Option<f64>,
 

@@ -967,6 +967,119 @@ fn cricut_images_hold_every_piece_in_print_and_cut_groups_at_design_spaces_size(
     );
 }
 
+/// What a piece comes out at once cut with a kerf: read from the written files, the print's
+/// counters (SVG) and the DXF's cuts as ezdxf reads them. A piece between two cuts keeps
+/// what lies between the burnt halves of the kerf: square pieces are printed a kerf apart
+/// with the cuts down the middle of each gap, round ones inside circles half a kerf out.
+#[test]
+fn with_a_kerf_every_piece_comes_out_at_its_size() {
+    let Some(python) = python_with("ezdxf") else {
+        return;
+    };
+    let kerf = 0.2;
+    for shape in ["square", "round"] {
+        let dir = tempfile::tempdir().unwrap();
+        run_ok(
+            dir.path(),
+            &[
+                "svg",
+                "--game",
+                "camels-and-carpets",
+                "--sheets",
+                "pieces",
+                "--shape",
+                shape,
+                "--cut",
+                "dxf",
+                "--kerf",
+                "0.2",
+            ],
+        );
+        let print =
+            std::fs::read_to_string(dir.path().join("camels-and-carpets-colour-pieces-1.svg"))
+                .unwrap();
+        // Each counter's top-left corner: the placements of the counter symbols.
+        let counters: Vec<(f64, f64)> = print
+            .split("<use ")
+            .skip(1)
+            .filter(|u| !u.contains("href=\"#g") && !u.contains("bleed"))
+            .map(|u| {
+                let m = &u[u.find("matrix(").unwrap() + 7..];
+                let v: Vec<f64> = m[..m.find(')').unwrap()]
+                    .split(' ')
+                    .map(|n| n.parse().unwrap())
+                    .collect();
+                (v[4], v[5])
+            })
+            .collect();
+        assert_eq!(counters.len(), 48, "{shape}");
+        let dxf = dir
+            .path()
+            .join("camels-and-carpets-colour-pieces-1-cut.dxf");
+        let o = Command::new(&python)
+            .args(["-c", DUMP])
+            .arg(&dxf)
+            .output()
+            .unwrap();
+        let dump = String::from_utf8(o.stdout).unwrap();
+        let h = 297.0;
+        // Straight cuts, page mm (y down): (x0, y0, x1, y1).
+        let mut segs: Vec<[f64; 4]> = Vec::new();
+        let mut circles: Vec<(f64, f64, f64)> = Vec::new();
+        for line in dump.lines().skip(1) {
+            let f: Vec<&str> = line.split(' ').collect();
+            let n = |i: usize| f[i].parse::<f64>().unwrap();
+            match f[0] {
+                "LINE" if f[1] != "PAGE" => segs.push([n(2), h - n(3), n(4), h - n(5)]),
+                "POLYLINE" if f[1] != "PAGE" => {
+                    let pts: Vec<(f64, f64)> = (3..f.len())
+                        .step_by(2)
+                        .map(|i| (n(i), h - n(i + 1)))
+                        .collect();
+                    for i in 0..pts.len() {
+                        let (a, b) = (pts[i], pts[(i + 1) % pts.len()]);
+                        segs.push([a.0, a.1, b.0, b.1]);
+                    }
+                }
+                "CIRCLE" => circles.push((n(2), h - n(3), n(4))),
+                _ => {}
+            }
+        }
+        for &(x, y) in &counters {
+            let (cx, cy) = (x + 12.5, y + 12.5);
+            let width = if shape == "round" {
+                let c = circles
+                    .iter()
+                    .find(|c| (c.0 - cx).abs() < 1e-3 && (c.1 - cy).abs() < 1e-3)
+                    .expect("a circle round each round piece");
+                2.0 * c.2 - kerf
+            } else {
+                // The nearest vertical cuts left and right of the piece's middle, across it.
+                let across = |s: &&[f64; 4]| {
+                    (s[0] - s[2]).abs() < 1e-9 && s[1].min(s[3]) < cy && s[1].max(s[3]) > cy
+                };
+                let xs: Vec<f64> = segs.iter().filter(across).map(|s| s[0]).collect();
+                let left = xs
+                    .iter()
+                    .copied()
+                    .filter(|&v| v < cx)
+                    .fold(f64::MIN, f64::max);
+                let right = xs
+                    .iter()
+                    .copied()
+                    .filter(|&v| v > cx)
+                    .fold(f64::MAX, f64::min);
+                // What is left between the two cuts once each burns half the kerf away.
+                (right - kerf / 2.0) - (left + kerf / 2.0)
+            };
+            assert!(
+                (width - 25.0).abs() < 1e-3,
+                "{shape} piece at {x} {y}: {width} mm"
+            );
+        }
+    }
+}
+
 /// Design Space sizes an upload by what it draws and handles `<use>` clones badly: each
 /// Print Then Cut SVG draws out to its whole area (the frame in its cut group) with no
 /// symbol or use, and a transparent PNG of the pieces alone, at 300 dpi, is as large as the

@@ -13,7 +13,7 @@ pub mod cricut;
 pub mod files;
 pub mod paths;
 
-use crate::scene::{Cut, CutPath, Cuts};
+use crate::scene::{Cut, CutKind, CutPath, Cuts};
 use crate::units::{Point, Rect, Size, Transform};
 
 /// One kind of output `--cut` adds.
@@ -97,10 +97,10 @@ impl crate::exit::Exit for CutError {
     }
 }
 
-/// The cuts with a laser's kerf taken into account: every closed cut (outline, circle,
-/// board part) moved out by half the kerf, and each straight cut inside a group run on by
-/// half the kerf at both ends so it still meets the moved outline. A shared straight cut
-/// cannot be moved for both its pieces: each loses half the kerf on that edge.
+/// The cuts with a laser's kerf taken into account: a round piece's circle and a board
+/// part's trim moved out by half the kerf. Square pieces are laid out a kerf apart
+/// (`layout::Options::kerf`), so their shared cuts and outlines already run down the middle
+/// of the gaps the laser burns away, and stay as they are.
 pub fn with_kerf(cuts: &Cuts, kerf: f64) -> Cuts {
     if kerf == 0.0 {
         return cuts.clone();
@@ -110,22 +110,24 @@ pub fn with_kerf(cuts: &Cuts, kerf: f64) -> Cuts {
         .paths
         .iter()
         .map(|c| {
-            let path = match &c.path {
-                CutPath::Circle { center, radius } => CutPath::Circle {
-                    center: *center,
-                    radius: radius + k,
-                },
-                CutPath::Polyline {
-                    points,
-                    closed: true,
-                } => CutPath::Polyline {
-                    points: offset_polygon(points, k),
-                    closed: true,
-                },
-                CutPath::Polyline { points, .. } => CutPath::Polyline {
-                    points: extend_ends(points, k),
-                    closed: false,
-                },
+            let path = match (c.kind, &c.path) {
+                (CutKind::Grid | CutKind::Outline, path) => path.clone(),
+                (CutKind::Round | CutKind::Board, CutPath::Circle { center, radius }) => {
+                    CutPath::Circle {
+                        center: *center,
+                        radius: radius + k,
+                    }
+                }
+                (CutKind::Round | CutKind::Board, CutPath::Polyline { points, closed }) => {
+                    CutPath::Polyline {
+                        points: if *closed {
+                            offset_polygon(points, k)
+                        } else {
+                            points.clone()
+                        },
+                        closed: *closed,
+                    }
+                }
             };
             Cut { path, ..c.clone() }
         })
@@ -166,22 +168,6 @@ fn offset_polygon(points: &[Point], d: f64) -> Vec<Point> {
             Point::new(p.x + sum.x * scale, p.y + sum.y * scale)
         })
         .collect()
-}
-
-/// An open polyline run on by `d` mm at both ends, along its end segments.
-fn extend_ends(points: &[Point], d: f64) -> Vec<Point> {
-    let mut out = points.to_vec();
-    let n = out.len();
-    let push = |from: Point, to: Point| {
-        let l = from.dist(to);
-        Point::new(
-            to.x + (to.x - from.x) / l * d,
-            to.y + (to.y - from.y) / l * d,
-        )
-    };
-    out[0] = push(points[1], points[0]);
-    out[n - 1] = push(points[n - 2], points[n - 1]);
-    out
 }
 
 /// The box round a group's cuts.
@@ -410,37 +396,29 @@ mod tests {
     use super::paths::{round_cuts, square_cuts};
     use super::*;
     use crate::scene::CellBlock;
-    use crate::scene::CutKind;
 
     #[test]
-    fn kerf_keeps_a_square_outline_square_and_half_a_kerf_out() {
+    fn kerf_leaves_square_cuts_in_their_gaps_and_moves_a_trim_out() {
         let cuts = square_cuts(
             &[CellBlock {
                 origin: Point::new(10.0, 10.0),
                 cols: 2,
                 count: 4,
             }],
-            25.0,
+            25.2,
         );
-        let k = with_kerf(&cuts, 0.2);
-        let outline = k.paths.iter().find(|c| c.kind == CutKind::Outline).unwrap();
-        let CutPath::Polyline { points, .. } = &outline.path else {
+        assert_eq!(with_kerf(&cuts, 0.2), cuts);
+        let trim = with_kerf(&paths::board_cut(Rect::new(10.0, 10.0, 50.0, 30.0)), 0.2);
+        let CutPath::Polyline { points, .. } = &trim.paths[0].path else {
             panic!()
         };
         let b = crate::scene::bbox(points.iter().copied()).unwrap();
         assert!((b.x - 9.9).abs() < 1e-9 && (b.w - 50.2).abs() < 1e-9);
-        assert!((b.y - 9.9).abs() < 1e-9 && (b.h - 50.2).abs() < 1e-9);
-        // Inner cuts reach the moved outline.
-        for c in k.paths.iter().filter(|c| c.kind == CutKind::Grid) {
-            let CutPath::Polyline { points, .. } = &c.path else {
-                panic!()
-            };
-            assert!((points[0].dist(points[1]) - 50.2).abs() < 1e-9);
-        }
+        assert!((b.y - 9.9).abs() < 1e-9 && (b.h - 30.2).abs() < 1e-9);
     }
 
     #[test]
-    fn kerf_on_a_stepped_outline_moves_every_edge_out() {
+    fn an_outline_moved_out_moves_every_edge_of_a_stepped_outline() {
         let cuts = square_cuts(
             &[CellBlock {
                 origin: Point::new(0.0, 0.0),
@@ -449,18 +427,21 @@ mod tests {
             }],
             10.0,
         );
-        let k = with_kerf(&cuts, 1.0);
-        let o = |c: &Cuts| {
-            c.paths
-                .iter()
-                .find(|c| c.kind == CutKind::Outline)
-                .unwrap()
-                .path
-                .length()
+        let outline = cuts
+            .paths
+            .iter()
+            .find(|c| c.kind == CutKind::Outline)
+            .unwrap();
+        let CutPath::Polyline { points, .. } = &outline.path else {
+            panic!()
+        };
+        let moved = CutPath::Polyline {
+            points: offset_polygon(points, 0.5),
+            closed: true,
         };
         // Each of the six edges moves out by 0.5; the perimeter of a rectilinear polygon
         // grows by 8 x 0.5 however many steps it has.
-        assert!((o(&k) - (o(&cuts) + 4.0)).abs() < 1e-9);
+        assert!((moved.length() - (outline.path.length() + 4.0)).abs() < 1e-9);
     }
 
     #[test]

@@ -55,6 +55,9 @@ pub struct Options {
     /// Text pages in large print: 18 pt body, 16 pt captions, diagrams lettered at 14 pt
     /// or more.
     pub large_print: bool,
+    /// The width a laser burns away (`--kerf`), mm: square pieces are laid this far apart,
+    /// so that a cut down the middle of each gap leaves every piece at its size.
+    pub kerf: f64,
 }
 
 /// Where print-and-cut registration marks (Silhouette's type 1) go: the top-left corner of
@@ -210,6 +213,7 @@ impl Default for Options {
             kit_paper: None,
             marks: None,
             large_print: false,
+            kerf: 0.0,
         }
     }
 }
