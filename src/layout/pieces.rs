@@ -29,12 +29,11 @@ pub const ROUND_GAP: f64 = 2.0;
 /// Height of a block's two-line label, mm.
 const LABEL_HEIGHT: f64 = 7.5;
 
-/// Distance between counter origins on the sheet, with `bleed` mm of bleed and a laser's
-/// `kerf`: round counters leave room for their bleed so it never reaches a neighbour's cut
-/// circle; square ones a kerf between them, burnt away by the cut down its middle.
-pub fn cell_size(size: f64, shape: CounterShape, bleed: f64, kerf: f64) -> f64 {
+/// Distance between counter origins on the sheet, with `bleed` mm of bleed: round counters
+/// leave room for their bleed so it never reaches a neighbour's cut circle.
+pub fn cell_size(size: f64, shape: CounterShape, bleed: f64) -> f64 {
     match shape {
-        CounterShape::Square => size + kerf,
+        CounterShape::Square => size,
         CounterShape::Round => size + ROUND_GAP.max(bleed),
     }
 }
@@ -952,7 +951,14 @@ pub(crate) fn piece_sheets(
     let square = board_square(game, &sizing(opts))?;
     let size = piece_size(square);
     let bleed = opts.bleed;
-    let cell = cell_size(size, opts.shape, bleed, opts.kerf);
+    // Square pieces a laser's kerf apart, burnt away by the cut down the middle of the gap
+    // (round ones are apart already, and their circles move out by half the kerf).
+    let kerf = if opts.shape == CounterShape::Square {
+        opts.kerf
+    } else {
+        0.0
+    };
+    let cell = cell_size(size, opts.shape, bleed) + kerf;
     let blocks = blocks(game, &opts.spares, &opts.selection, look);
     let faces = |s: usize| edge_faces(look.sides[s]);
     // The orientation that needs fewer pages; portrait on a tie.
