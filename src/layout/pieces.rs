@@ -457,10 +457,13 @@ fn split_oversize(blocks: &[Block], f: &Frame) -> Vec<Block> {
         }
         let per = b.pieces.len().div_ceil(parts);
         for (i, chunk) in b.pieces.chunks(per).enumerate() {
+            // Field by field: `..b.clone()` would copy every piece of the block per part.
             out.push(Block {
+                side: b.side,
+                spare: b.spare,
                 label: format!("{} ({} of {parts})", b.label, i + 1),
+                detail: b.detail.clone(),
                 pieces: chunk.to_vec(),
-                ..b.clone()
             });
         }
     }
