@@ -24,11 +24,6 @@ pub struct SvgOptions {
     /// rasteriser cannot round the pitch to whole pixels (resvg renders pattern tiles at a
     /// whole number of pixels). For SVG that is to be rasterised.
     pub exact_hatch: bool,
-    /// Show only this part of the page (a laser bed's window), sized as it is; None for the
-    /// whole page.
-    pub view: Option<crate::units::Rect>,
-    /// Draw only inside this outline (the pieces, for an engrave file); None for all.
-    pub clip: Option<Path>,
     /// Put the drawing in a `print` group and the page's cuts after it in a `cut` group, as
     /// print-and-cut software takes them.
     pub cut_layer: bool,
@@ -47,8 +42,6 @@ impl Default for SvgOptions {
         Self {
             precision: places::MM,
             exact_hatch: false,
-            view: None,
-            clip: None,
             cut_layer: false,
             aria: None,
             inline: false,
@@ -130,17 +123,14 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     }
 
     let n = |v: f64| fmt_num(v, opts.precision);
-    let view = opts
-        .view
-        .unwrap_or(crate::units::Rect::new(0.0, 0.0, page.size.w, page.size.h));
     let mut root = svg::Document::new()
         .set("xmlns:xlink", XLINK)
         .set("version", "1.1")
-        .set("width", format!("{}mm", n(view.w)))
-        .set("height", format!("{}mm", n(view.h)))
+        .set("width", format!("{}mm", n(page.size.w)))
+        .set("height", format!("{}mm", n(page.size.h)))
         .set(
             "viewBox",
-            format!("{} {} {} {}", n(view.x), n(view.y), n(view.w), n(view.h)),
+            format!("0 0 {} {}", n(page.size.w), n(page.size.h)),
         );
     // The page's words in reading order: its outlined glyphs are no text to a reader.
     let words = crate::scene::reading_text(&page.items);
@@ -200,18 +190,6 @@ fn layers(
     page: &crate::scene::Page,
     opts: &SvgOptions,
 ) -> svg::Document {
-    if let Some(clip) = &opts.clip {
-        root.append(
-            ClipPath::new()
-                .set("id", "only")
-                .add(SvgPath::new().set("d", path_data(clip, opts.precision))),
-        );
-        let mut g = Group::new().set("clip-path", "url(#only)");
-        for el in body {
-            g.append(el);
-        }
-        return root.add(g);
-    }
     if !opts.cut_layer && marks.is_empty() {
         for el in body {
             root.append(el);
