@@ -233,6 +233,7 @@ impl Config {
                 kit_paper: None,
                 marks: marks.then(|| mark_inset.unwrap_or_default()),
                 large_print: document.is_large_print(),
+                web: false,
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,

@@ -55,6 +55,9 @@ pub struct Options {
     /// Text pages in large print: 18 pt body, 16 pt captions, diagrams lettered at 14 pt
     /// or more.
     pub large_print: bool,
+    /// Laid out for the web page, whose readers (students, parents) hold neither the
+    /// printed set nor the program: its text tells them what they can do.
+    pub web: bool,
 }
 
 /// Where print-and-cut registration marks (Silhouette's type 1) go: the top-left corner of
@@ -210,6 +213,7 @@ impl Default for Options {
             kit_paper: None,
             marks: None,
             large_print: false,
+            web: false,
         }
     }
 }
@@ -292,11 +296,10 @@ pub enum LayoutError {
         /// Piece size, mm.
         size: f64,
     },
-    /// A handout diagram that cannot be drawn.
-    #[error("{game} handout: {message}")]
+    /// A handout diagram that cannot be drawn. The run puts the game's name in front of
+    /// every error, so the message does not say it again.
+    #[error("handout: {message}")]
     Handout {
-        /// The game.
-        game: String,
         /// What is wrong.
         message: String,
     },
