@@ -235,6 +235,7 @@ impl Config {
                 marks: marks.then(|| mark_inset.unwrap_or_default()),
                 large_print: document.is_large_print(),
                 kerf: cut.kerf,
+                web: false,
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,

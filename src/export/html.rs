@@ -31,6 +31,7 @@ caption{caption-side:bottom;font-size:1rem;color:#333;margin-top:.35rem}\
 th,td{padding:.3rem .25rem;text-align:center;vertical-align:middle;font-size:.9rem;line-height:1.3}\
 td svg{max-width:2.5rem;height:auto}\
 section+section{border-top:1px solid #767676;margin-top:2.5rem}\
+@media (forced-colors:active){figure svg,td svg{forced-color-adjust:none;background:#fff}}\
 @page{margin:12mm}\
 @media print{body{max-width:none;padding:0;font-size:10pt;line-height:1.35;color:#000}\
 h1{font-size:17pt;margin:0 0 8pt}h2{font-size:13pt;margin:12pt 0 4pt}h3{font-size:11.5pt}\

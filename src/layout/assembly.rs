@@ -55,7 +55,12 @@ pub fn pieces_key(
     } else {
         text::caption()
     };
-    let step = ts * 1.3;
+    // Large print's lines stand clear of each other, ascender to descender.
+    let step = if opts.large_print {
+        (ts * 1.3).max(regular.ascent(ts) + regular.descent(ts))
+    } else {
+        ts * 1.3
+    };
     // (in the set, spares) of each side and piece, as the piece sheets hold them.
     let mut counts = vec![vec![(0usize, 0usize); game.pieces.len()]; game.sides.len()];
     for b in pieces::blocks(game, &opts.spares, &opts.selection, look) {
@@ -143,7 +148,13 @@ pub fn pieces_key(
         let mid = top + size / 2.0;
         let mut cells = vec![Group::tagged(
             Tag::TableHeader(Scope::Row),
-            diagram::side_label(0.0, mid, &game.sides[s].name, &side_look(s), ts, pal.ink),
+            diagram::side_label(
+                (0.0, mid),
+                &game.sides[s].name,
+                &side_look(s),
+                (ts, opts.large_print),
+                pal.ink,
+            ),
         )];
         for (i, &p) in cols.iter().enumerate() {
             if counts[s][p] == (0, 0) {
@@ -310,7 +321,9 @@ pub fn assembly_text_from(
     let whole_run = opts.sheets.contains(&SheetKind::Board)
         && opts.sheets.contains(&SheetKind::Pieces)
         && !opts.selection.is_partial();
-    let print_run = if handout {
+    let print_run = if opts.web {
+        format!("The set is printed from one PDF: {board_sheets}, {piece_sheets} and these instructions. If you do not have it, ask whoever shared this page for it.")
+    } else if handout {
         format!("Print the set itself with boardgen pdf: it makes {board_sheets}, {piece_sheets} and these instructions.")
     } else if whole_run {
         format!("Everything you need comes out of one print run: {board_sheets}, {piece_sheets} and these instructions.")
@@ -338,6 +351,7 @@ pub fn assembly_text_from(
         "This set was printed for"
     };
     let (variant, note) = match (look.variant, handout) {
+        (Variant::Colour, true) if opts.web => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, ask for the black-and-white version of the set."),
         (Variant::Mono, _) => ("black-and-white", "It uses greys only, with light hatching instead of solid black to save ink; one side's pieces are plain white with a dark ring, the other's have a solid grey band."),
         (Variant::Colour, false) => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, make the set again with --mono."),
         (Variant::Colour, true) => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, print the set with boardgen pdf --mono."),
@@ -352,7 +366,9 @@ pub fn assembly_text_from(
     };
     // A handout is not the kit: the bar to measure is on the kit's first page. On a half
     // page there is no room for the table of pieces; the kit's own page has it.
-    let bar_page = if opts.kit_paper.is_some() {
+    let bar_page = if opts.web {
+        "the set's first page"
+    } else if opts.kit_paper.is_some() {
         "the kit's first page"
     } else {
         "this page"

@@ -663,6 +663,7 @@ pub(crate) fn board_sheets(
                 page,
                 label: format!("{} · {label} · {}", game.name, look.variant.name()),
                 ink: pal.ink,
+                fur: marks::Furniture::regular(),
             }
         })
         .collect();

@@ -404,16 +404,24 @@ pub(crate) fn side_look<'a>(name: &str, st: &'a SideStyle) -> &'a str {
 }
 
 /// A key's row label at `x`: the side's name in bold with its look (`look`) under it, the
-/// pair centred on `mid`; the name alone, centred, when the look is empty.
+/// pair centred on `mid`; the name alone, centred, when the look is empty. With `apart`,
+/// the two lines' boxes (ascender to descender) do not overlap, as large print's table
+/// needs: a name's descender ("player") then never runs into the look under it.
 pub(crate) fn side_label(
-    x: f64,
-    mid: f64,
+    (x, mid): (f64, f64),
     name: &str,
     look: &str,
-    size: f64,
+    (size, apart): (f64, bool),
     ink: Color,
 ) -> Vec<Item> {
     let (bold, regular) = (font::get(Weight::Bold), font::get(Weight::Regular));
+    let cap = regular.cap_height(size);
+    // Half the room between the name's baseline and the look's cap height.
+    let gap = if apart {
+        (bold.descent(size) + regular.ascent(size) - cap) / 2.0
+    } else {
+        0.4
+    };
     if look.is_empty() {
         return vec![Item::text(
             Point::new(x, mid + bold.cap_height(size) / 2.0),
@@ -426,7 +434,7 @@ pub(crate) fn side_label(
     }
     vec![
         Item::text(
-            Point::new(x, mid - 0.4),
+            Point::new(x, mid - gap),
             name.to_string(),
             size,
             Anchor::Start,
@@ -434,7 +442,7 @@ pub(crate) fn side_label(
             ink,
         ),
         Item::text(
-            Point::new(x, mid + 0.4 + regular.cap_height(size)),
+            Point::new(x, mid + gap + cap),
             look.to_string(),
             size,
             Anchor::Start,
@@ -506,7 +514,13 @@ fn legend(
         let mid = y + piece_size / 2.0;
         let look_word = side_look(&side.name, look.sides[s]);
         if stacked {
-            items.extend(side_label(x, mid, &side.name, look_word, size, pal.ink));
+            items.extend(side_label(
+                (x, mid),
+                &side.name,
+                look_word,
+                (size, false),
+                pal.ink,
+            ));
         } else {
             let base = mid + bold.cap_height(size) / 2.0;
             items.push(Item::text(

@@ -8,9 +8,10 @@ use crate::rules::diagram as language;
 use crate::scene::{retag, Symbols, Tag};
 use crate::units::Size;
 
+use super::marks::Furniture;
 use super::options::{LayoutError, Options, SheetKind, MIN_MARGIN};
 use super::pieces::{self, Counters};
-use super::sheet::{text_area, text_sheet, Sheet};
+use super::sheet::{text_area_in, text_sheet, Sheet, GAP};
 use super::{assembly, diagram, text};
 
 /// A handout: `text` in the markup of [`text::parse`], flowed onto portrait pages with its
@@ -33,6 +34,7 @@ pub(crate) fn handout_sheets(
     let pages = laid.pages;
     let n = pages.len();
     let what = kind.label();
+    let fur = furniture(opts);
     let sheets = pages
         .into_iter()
         .enumerate()
@@ -45,16 +47,16 @@ pub(crate) fn handout_sheets(
             let subtitle = format!("{} · {label}", game.name);
             let mut page = text_sheet(
                 &format!("{}-{}", kind.name(), i + 1),
-                paper,
-                opts.margin,
-                &title,
-                &subtitle,
+                (paper, opts.margin),
+                (&title, &subtitle),
                 pal,
                 ruler && i == 0,
+                &fur,
             );
             // The title is read once, on the first page; the line under it is a running
             // header, as the footer is a running footer.
-            for (k, item) in page.items.iter_mut().take(2).enumerate() {
+            let head = 1 + usize::from(fur.subtitle.is_some());
+            for (k, item) in page.items.iter_mut().take(head).enumerate() {
                 if k == 1 || i > 0 {
                     retag(item, Tag::Artifact);
                 }
@@ -64,10 +66,20 @@ pub(crate) fn handout_sheets(
                 page,
                 label: format!("{} · {label} · {}", game.name, look.variant.name()),
                 ink: pal.ink,
+                fur,
             }
         })
         .collect();
     Ok(sheets)
+}
+
+/// The type of a text page's heading and footer: large print's on a large-print page.
+fn furniture(opts: &Options) -> Furniture {
+    if opts.large_print {
+        Furniture::large()
+    } else {
+        Furniture::regular()
+    }
 }
 
 /// Flows a handout text onto pages: the placed pages, the title, and whether the first page
@@ -131,8 +143,9 @@ fn flow_at(
     // The making-the-set page keeps the one calibration bar of the kit, on its first page;
     // a handout is not printed to measure.
     let ruler = kind == SheetKind::Assembly && opts.kit_paper.is_none();
-    let area = text_area(safe, ruler);
-    let rest = text_area(safe, false);
+    let fur = furniture(opts);
+    let area = text_area_in(safe, ruler, &fur);
+    let rest = text_area_in(safe, false, &fur);
     let (lettering, sizes) = if opts.large_print {
         (diagram::Lettering::LARGE, text::Sizes::large())
     } else {
@@ -194,10 +207,9 @@ fn flow_at(
                 d
             }
             Err(message) => {
-                failure.borrow_mut().get_or_insert(LayoutError::Handout {
-                    game: game.name.clone(),
-                    message,
-                });
+                failure
+                    .borrow_mut()
+                    .get_or_insert(LayoutError::Handout { message });
                 text::Drawn {
                     items: Vec::new(),
                     size: Size { w: 1.0, h: 1.0 },
@@ -206,7 +218,10 @@ fn flow_at(
             }
         }
     };
-    let mut flow = text::Flow::new(area, rest, pal.ink, &draw).sizes(sizes);
+    // A page's body runs from its heading to its footer, the gaps to them included.
+    let mut flow = text::Flow::new(area, rest, pal.ink, &draw)
+        .sizes(sizes)
+        .pad(GAP);
     if kind == SheetKind::Assembly {
         // The kit's cut sheets follow the making-the-set page: it ends full too.
         flow = flow.fill_last();
@@ -308,8 +323,8 @@ mod tests {
         let mut bad = Vec::new();
         let last = laid.pages.len() - usize::from(!last_too);
         for (p, fill) in laid.fill.iter().enumerate().take(last) {
-            if *fill < text::MIN_FILL {
-                bad.push(format!("page {} is only {:.0} % full", p + 1, fill * 100.0));
+            if !text::is_full(*fill) {
+                bad.push(format!("page {} is only {:.1} % full", p + 1, fill * 100.0));
             }
         }
         let n = laid.fill.len();
@@ -371,6 +386,138 @@ mod tests {
         bad
     }
 
+    /// Every line on every page of a large-print handout, the title, the line under it and
+    /// the footer included, prints at 14 pt or more (both games, A4 and Letter, colour and
+    /// mono, the rules and the making-the-set text).
+    #[test]
+    fn large_print_furniture_is_14_pt_or_more() {
+        let mut bad = Vec::new();
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter"] {
+                for mono in [false, true] {
+                    let o = Options {
+                        mono,
+                        large_print: true,
+                        sheets: vec![SheetKind::Rules, SheetKind::Assembly],
+                        ..opts(paper)
+                    };
+                    let set = ClassSet {
+                        copies: 1,
+                        n_up: 1,
+                        booklet: false,
+                    };
+                    let doc = handout_document(&k, &o, set).unwrap();
+                    for page in &doc.pages {
+                        let t = crate::units::Transform::identity();
+                        crate::scene::visit(&doc, &page.items, t, &mut |i, t| {
+                            if let Item::Text(x) = i {
+                                let size = x.size * (t.a * t.d - t.b * t.c).abs().sqrt();
+                                if size < pt(14.0) - 1e-9 {
+                                    bad.push(format!(
+                                        "{id} {paper} mono {mono} {}: '{}' at {:.1} pt",
+                                        page.name,
+                                        x.text,
+                                        size / pt(1.0)
+                                    ));
+                                }
+                            }
+                        });
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// No two lines of a large-print table overlap, their boxes (ascender to descender)
+    /// taken whole: the making-the-set table's row labels ("First player" over "sand
+    /// pieces") on every paper, colour and mono.
+    #[test]
+    fn large_print_tables_keep_their_lines_apart() {
+        use crate::scene::Document;
+        use crate::units::{Rect, Transform};
+        fn tables(doc: &Document, items: &[Item], t: Transform, inside: bool, out: &mut Vec<Rect>) {
+            for i in items {
+                match i {
+                    Item::Group(g) => {
+                        let inside = inside || g.tag == Some(Tag::Table);
+                        tables(doc, &g.items, t.after(&g.transform), inside, out)
+                    }
+                    Item::Use(u) => {
+                        let items = &doc.symbols[u.symbol].items;
+                        tables(doc, items, t.after(&u.transform), inside, out)
+                    }
+                    Item::Text(_) if inside => out.extend(crate::scene::leaf_bounds(i, &t)),
+                    _ => {}
+                }
+            }
+        }
+        let mut bad = Vec::new();
+        let mut lines = 0;
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter", "a3", "legal"] {
+                for mono in [false, true] {
+                    let o = Options {
+                        mono,
+                        large_print: true,
+                        sheets: vec![SheetKind::Assembly],
+                        ..opts(paper)
+                    };
+                    let set = ClassSet {
+                        copies: 1,
+                        n_up: 1,
+                        booklet: false,
+                    };
+                    let doc = handout_document(&k, &o, set).unwrap();
+                    for page in &doc.pages {
+                        let mut boxes = Vec::new();
+                        tables(&doc, &page.items, Transform::identity(), false, &mut boxes);
+                        lines += boxes.len();
+                        for (i, a) in boxes.iter().enumerate() {
+                            for b in &boxes[i + 1..] {
+                                let w = a.right().min(b.right()) - a.x.max(b.x);
+                                let h = a.bottom().min(b.bottom()) - a.y.max(b.y);
+                                if w > 1e-6 && h > 1e-6 {
+                                    bad.push(format!("{id} {paper} mono {mono}: {a:?} and {b:?}"));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(lines > 0, "no table read");
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// A diagram the flow cannot draw is refused with the game named once: the run puts
+    /// the game in front of every error.
+    #[test]
+    fn an_undrawable_diagram_names_the_game_once() {
+        use crate::exit::Within;
+        let k = kit();
+        let o = opts("a4");
+        let look = k.game.look(false);
+        let text = "# Rules\n\nA paragraph.\n\n@moves camel z9 | A square off the board.";
+        let e = handout_sheets(
+            &k,
+            &o,
+            &look,
+            SheetKind::Rules,
+            text,
+            &mut Symbols::default(),
+            None,
+        )
+        .err()
+        .expect("refused");
+        assert!(matches!(e, LayoutError::Handout { .. }), "{e}");
+        let line = crate::error_line(&Err::<(), _>(e).within(&k.game.name).unwrap_err());
+        assert_eq!(line.matches(&k.game.name).count(), 1, "{line}");
+        assert!(line.starts_with("Camels and Carpets: handout: "), "{line}");
+    }
+
     #[test]
     fn the_promise_checks_can_fail() {
         let blocks = text::parse("## H\n\nOne two.\n\n@x | c\n\nThree four five six.");
@@ -381,7 +528,7 @@ mod tests {
         );
         let bad = broken_promises(&blocks, &laid, false);
         assert_eq!(bad.len(), 4, "{bad:?}");
-        assert!(bad[0].contains("page 1 is only 50 % full"));
+        assert!(bad[0].contains("page 1 is only 50.0 % full"));
         assert!(bad[1].contains("heading 'H' ends page 1"));
         assert!(bad[2].contains("without its text"));
         assert!(bad[3].contains("one line alone on page 4"));
@@ -422,6 +569,36 @@ mod tests {
         }
     }
 
+    /// How far down each of `pages` (a flow's pages for `kind` under `o`) is inked, as a
+    /// share of its body, from the heading's foot to the footer's head: a line inks to its
+    /// font's descender, a drawing to its edge.
+    fn inked_fill(o: &Options, kind: SheetKind, pages: &[Vec<Item>]) -> Vec<f64> {
+        fn lowest(items: &[Item], t: crate::units::Transform, low: &mut f64) {
+            for i in items {
+                match i {
+                    Item::Group(g) => lowest(&g.items, t.after(&g.transform), low),
+                    _ => {
+                        if let Some(b) = crate::scene::leaf_bounds(i, &t) {
+                            *low = low.max(b.bottom());
+                        }
+                    }
+                }
+            }
+        }
+        let safe = safe_area(o.paper.oriented(Orientation::Portrait), o.margin);
+        let ruler = kind == SheetKind::Assembly && o.kit_paper.is_none();
+        pages
+            .iter()
+            .enumerate()
+            .map(|(p, items)| {
+                let a = text_area_in(safe, ruler && p == 0, &furniture(o));
+                let mut low = a.y;
+                lowest(items, crate::units::Transform::identity(), &mut low);
+                ((low - a.y + GAP) / (a.h + 2.0 * GAP)).clamp(0.0, 1.0)
+            })
+            .collect()
+    }
+
     /// [`handout_pages_are_full_and_keep_things_together`] for regular or large print:
     /// what is broken, and how many handouts were checked.
     fn check_handouts(large_print: bool) -> (Vec<String>, usize) {
@@ -450,7 +627,7 @@ mod tests {
                                 assembly::assembly_text(&k, &o, &k.game.look(o.mono), &[]).unwrap()
                             }
                         };
-                        let (laid, ..) = flow(
+                        let (mut laid, ..) = flow(
                             &k,
                             &o,
                             &k.game.look(o.mono),
@@ -460,6 +637,20 @@ mod tests {
                             None,
                         )
                         .unwrap();
+                        // How full a page is, as a reader sees it: the flow balances that.
+                        let inked = inked_fill(&o, kind, &laid.pages);
+                        if inked
+                            .iter()
+                            .zip(&laid.fill)
+                            .any(|(a, b)| (a - b).abs() > 1e-6)
+                        {
+                            bad.push(format!(
+                                "{id} {} on {name}: balanced to {:?}, inked to {inked:?}",
+                                kind.name(),
+                                laid.fill
+                            ));
+                        }
+                        laid.fill = inked;
                         let blocks = text::parse(&text);
                         let what = format!(
                             "{id} {} on {name}, mono {mono}, large {large_print}",

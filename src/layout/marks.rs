@@ -101,38 +101,102 @@ impl Type {
 /// Height the heading takes at the top of the safe area, mm.
 pub const HEADING_HEIGHT: f64 = 12.0;
 
+/// The type of a page's furniture (its title, the line under it, its footer): the
+/// [`Type`] sizes, or large print's, none under 14 pt.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Furniture {
+    /// Title size, and the least it shrinks to on narrow paper, mm.
+    pub title: (f64, f64),
+    /// The line under the title, and its least, mm; none on a large-print page, whose
+    /// 14 pt footer says the same (game, text, page), so that the text keeps its room.
+    pub subtitle: Option<(f64, f64)>,
+    /// The footer, and its least, mm.
+    pub footer: (f64, f64),
+}
+
+impl Furniture {
+    /// Every sheet's furniture, in the sizes of [`Type`].
+    pub fn regular() -> Furniture {
+        Furniture {
+            // Instructions shrink further than names before any of them is cut.
+            title: (Type::title(), pt(9.0)),
+            subtitle: Some((Type::subtitle(), pt(5.5))),
+            footer: (Type::small(), footer_min()),
+        }
+    }
+
+    /// Large print's: an 18 pt title, as its body text, and a 14 pt footer, never smaller
+    /// (a line too long is cut short instead).
+    pub fn large() -> Furniture {
+        Furniture {
+            title: (pt(18.0), pt(14.0)),
+            subtitle: None,
+            footer: (pt(14.0), pt(14.0)),
+        }
+    }
+
+    /// Height the heading takes at the top of the safe area, mm.
+    pub fn heading_height(&self) -> f64 {
+        match self.subtitle {
+            Some(_) => HEADING_HEIGHT,
+            None => {
+                let bold = font::get(Weight::Bold);
+                bold.ascent(self.title.0) + bold.descent(self.title.0) + 0.5
+            }
+        }
+    }
+
+    /// Height of the footer at the bottom of the safe area, mm.
+    pub fn footer_height(&self) -> f64 {
+        let f = font::get(Weight::Regular);
+        f.ascent(self.footer.0) + f.descent(self.footer.0)
+    }
+}
+
 /// Title and one line of instructions at the top of `safe`.
 pub fn heading(safe: Rect, title: &str, subtitle: &str, ink: Color) -> Vec<Item> {
+    heading_in(safe, title, subtitle, ink, &Furniture::regular())
+}
+
+/// [`heading`] in the type of `fur`.
+pub fn heading_in(
+    safe: Rect,
+    title: &str,
+    subtitle: &str,
+    ink: Color,
+    fur: &Furniture,
+) -> Vec<Item> {
     let bold = font::get(Weight::Bold);
-    let y1 = safe.y + bold.ascent(Type::title());
+    let y1 = safe.y + bold.ascent(fur.title.0);
     let y2 = y1 + 5.5;
-    let (title, t_size) = fit_line(title, Type::title(), pt(9.0), Weight::Bold, safe.w);
-    // Instructions shrink further than names before any of them is cut.
-    let (subtitle, s_size) = fit_line(subtitle, Type::subtitle(), pt(5.5), Weight::Regular, safe.w);
-    vec![
-        Group::tagged(
-            Tag::Heading(1),
-            vec![Item::text(
-                Point::new(safe.x, y1),
-                title,
-                t_size,
-                Anchor::Start,
-                Weight::Bold,
-                ink,
-            )],
-        ),
-        Group::tagged(
-            Tag::Para,
-            vec![Item::text(
-                Point::new(safe.x, y2),
-                subtitle,
-                s_size,
-                Anchor::Start,
-                Weight::Regular,
-                ink,
-            )],
-        ),
-    ]
+    let (title, t_size) = fit_line(title, fur.title.0, fur.title.1, Weight::Bold, safe.w);
+    let mut items = vec![Group::tagged(
+        Tag::Heading(1),
+        vec![Item::text(
+            Point::new(safe.x, y1),
+            title,
+            t_size,
+            Anchor::Start,
+            Weight::Bold,
+            ink,
+        )],
+    )];
+    let Some((size, least)) = fur.subtitle else {
+        return items;
+    };
+    let (subtitle, s_size) = fit_line(subtitle, size, least, Weight::Regular, safe.w);
+    items.push(Group::tagged(
+        Tag::Para,
+        vec![Item::text(
+            Point::new(safe.x, y2),
+            subtitle,
+            s_size,
+            Anchor::Start,
+            Weight::Regular,
+            ink,
+        )],
+    ));
+    items
 }
 
 /// Smallest footer text, mm, before the sheet's description is cut short instead.
@@ -177,24 +241,24 @@ pub fn fit(text: &str, size: f64, weight: Weight, width: f64) -> f64 {
 
 /// Height of the footer at the bottom of the safe area, mm.
 pub fn footer_height() -> f64 {
-    let f = font::get(Weight::Regular);
-    f.ascent(Type::small()) + f.descent(Type::small())
+    Furniture::regular().footer_height()
 }
 
-/// Footer: what the sheet is on the left, page n of N on the right.
-pub fn footer(safe: Rect, left: &str, page: usize, pages: usize, ink: Color) -> Vec<Item> {
+/// Footer: what the sheet is on the left, page n of N on the right, in the type of `fur`.
+pub fn footer(
+    safe: Rect,
+    left: &str,
+    (page, pages): (usize, usize),
+    ink: Color,
+    fur: &Furniture,
+) -> Vec<Item> {
     let f = font::get(Weight::Regular);
-    let y = safe.bottom() - f.descent(Type::small());
+    let small = fur.footer.0;
+    let y = safe.bottom() - f.descent(small);
     let right = format!("page {page} of {pages}");
     // The sheet's description keeps clear of "page n of N" by a gap of 4 mm.
-    let room = safe.w - f.measure(&right, Type::small()) - 4.0;
-    let (left, size) = fit_line(
-        left,
-        Type::small(),
-        footer_min(),
-        Weight::Regular,
-        room.max(0.0),
-    );
+    let room = safe.w - f.measure(&right, small) - 4.0;
+    let (left, size) = fit_line(left, small, fur.footer.1, Weight::Regular, room.max(0.0));
     vec![Group::tagged(
         Tag::Artifact,
         vec![
@@ -209,7 +273,7 @@ pub fn footer(safe: Rect, left: &str, page: usize, pages: usize, ink: Color) -> 
             Item::text(
                 Point::new(safe.right(), y),
                 right,
-                Type::small(),
+                small,
                 Anchor::End,
                 Weight::Regular,
                 ink,
@@ -401,7 +465,13 @@ mod tests {
             let b = bounds(&heading(safe, title, sub, Color::BLACK));
             assert!(safe.contains(&b), "{b:?}");
         }
-        let items = crate::scene::untag(&footer(safe, &long, 99, 99, Color::BLACK));
+        let items = crate::scene::untag(&footer(
+            safe,
+            &long,
+            (99, 99),
+            Color::BLACK,
+            &Furniture::regular(),
+        ));
         let [Item::Text(left), Item::Text(right)] = &items[..] else {
             panic!()
         };
@@ -412,7 +482,13 @@ mod tests {
         assert!(safe.contains(&l.union(&r)));
         assert_eq!(right.text, "page 99 of 99");
         // A short one is left whole, at full size.
-        let short = crate::scene::untag(&footer(safe, "Checkers · pieces", 1, 2, Color::BLACK));
+        let short = crate::scene::untag(&footer(
+            safe,
+            "Checkers · pieces",
+            (1, 2),
+            Color::BLACK,
+            &Furniture::regular(),
+        ));
         let Item::Text(t) = &short[0] else { panic!() };
         assert_eq!(
             (t.text.as_str(), t.size),

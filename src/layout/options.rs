@@ -58,6 +58,9 @@ pub struct Options {
     /// The width a laser burns away (`--kerf`), mm: square pieces are laid this far apart,
     /// so that a cut down the middle of each gap leaves every piece at its size.
     pub kerf: f64,
+    /// Laid out for the web page, whose readers (students, parents) hold neither the
+    /// printed set nor the program: its text tells them what they can do.
+    pub web: bool,
 }
 
 /// Where print-and-cut registration marks (Silhouette's type 1) go: the top-left corner of
@@ -214,6 +217,7 @@ impl Default for Options {
             marks: None,
             large_print: false,
             kerf: 0.0,
+            web: false,
         }
     }
 }
@@ -296,11 +300,10 @@ pub enum LayoutError {
         /// Piece size, mm.
         size: f64,
     },
-    /// A handout diagram that cannot be drawn.
-    #[error("{game} handout: {message}")]
+    /// A handout diagram that cannot be drawn. The run puts the game's name in front of
+    /// every error, so the message does not say it again.
+    #[error("handout: {message}")]
     Handout {
-        /// The game.
-        game: String,
         /// What is wrong.
         message: String,
     },

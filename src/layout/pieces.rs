@@ -1058,6 +1058,7 @@ pub(crate) fn piece_sheets(
                 page,
                 label: format!("{} · {label} · {}", game.name, look.variant.name()),
                 ink: pal.ink,
+                fur: marks::Furniture::regular(),
             }
         })
         .collect();

@@ -9,13 +9,15 @@ use crate::units::{Point, Rect, Size};
 use super::marks;
 
 /// Gap between blocks of a sheet, mm.
-const GAP: f64 = 3.0;
+pub(crate) const GAP: f64 = 3.0;
 
 /// A laid-out page waiting for its footer (which needs the page count).
 pub(crate) struct Sheet {
     pub(crate) page: Page,
     pub(crate) label: String,
     pub(crate) ink: crate::scene::Color,
+    /// The type of its footer (large print's on a large-print page).
+    pub(crate) fur: marks::Furniture,
 }
 
 /// The frame every sheet shares: the safe area, and the content area between the heading
@@ -28,34 +30,40 @@ pub(crate) fn content_area(safe: Rect) -> Rect {
 
 /// The content area of a text page (rules, making the set): no calibration bar, so the text
 /// runs down to the footer; with `ruler`, room is left for one at the bottom.
+#[cfg(test)]
 pub(crate) fn text_area(safe: Rect, ruler: bool) -> Rect {
+    text_area_in(safe, ruler, &marks::Furniture::regular())
+}
+
+/// [`text_area`] between a heading and a footer in the type of `fur`.
+pub(crate) fn text_area_in(safe: Rect, ruler: bool, fur: &marks::Furniture) -> Rect {
     if ruler {
         return content_area(safe);
     }
-    let top = safe.y + marks::HEADING_HEIGHT + GAP;
-    let bottom = safe.bottom() - marks::footer_height() - GAP;
+    let top = safe.y + fur.heading_height() + GAP;
+    let bottom = safe.bottom() - fur.footer_height() - GAP;
     Rect::new(safe.x, top, safe.w, (bottom - top).max(0.0))
 }
 
-/// Starts a text page: the heading, and the calibration bar only when `ruler` is set (only
-/// the making-the-set page keeps one; nothing on a text page is cut to size).
+/// Starts a text page: the heading in the type of `fur`, and the calibration bar only when
+/// `ruler` is set (only the making-the-set page keeps one; nothing on a text page is cut to
+/// size).
 pub(crate) fn text_sheet(
     name: &str,
-    size: Size,
-    margin: f64,
-    title: &str,
-    subtitle: &str,
+    (size, margin): (Size, f64),
+    (title, subtitle): (&str, &str),
     pal: &Palette,
     ruler: bool,
+    fur: &marks::Furniture,
 ) -> Page {
     text_sheet_in(
         name,
         size,
         safe_area(size, margin),
-        title,
-        subtitle,
+        (title, subtitle),
         pal,
         ruler,
+        fur,
     )
 }
 
@@ -69,7 +77,8 @@ pub(crate) fn cut_sheet(
     subtitle: &str,
     pal: &Palette,
 ) -> Page {
-    text_sheet_in(name, size, safe, title, subtitle, pal, true)
+    let fur = marks::Furniture::regular();
+    text_sheet_in(name, size, safe, (title, subtitle), pal, true, &fur)
 }
 
 /// [`text_sheet`] inside the safe area `safe`.
@@ -77,12 +86,12 @@ fn text_sheet_in(
     name: &str,
     size: Size,
     safe: Rect,
-    title: &str,
-    subtitle: &str,
+    (title, subtitle): (&str, &str),
     pal: &Palette,
     ruler: bool,
+    fur: &marks::Furniture,
 ) -> Page {
-    let mut items = marks::heading(safe, title, subtitle, pal.ink);
+    let mut items = marks::heading_in(safe, title, subtitle, pal.ink, fur);
     if ruler {
         let ruler_top = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w);
         items.extend(marks::ruler(Point::new(safe.x, ruler_top), safe.w, pal.ink));
@@ -113,7 +122,7 @@ pub(crate) fn finish(
             let safe = s.page.safe;
             s.page
                 .items
-                .extend(marks::footer(safe, &s.label, i + 1, n, s.ink));
+                .extend(marks::footer(safe, &s.label, (i + 1, n), s.ink, &s.fur));
             s.page
         })
         .collect();

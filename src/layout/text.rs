@@ -237,6 +237,12 @@ impl Drawn {
 
 /// A page that is not a document's last must be filled to this share of its height.
 pub const MIN_FILL: f64 = 0.75;
+
+/// Whether a page filled to `fill` is full: [`MIN_FILL`] to a tenth of a percent (a
+/// quarter of a millimetre of a page), the precision a fill is stated to.
+pub fn is_full(fill: f64) -> bool {
+    (fill * 1000.0).round() >= MIN_FILL * 1000.0
+}
 /// A document's last page, when it has more than one, holds at least this share of its
 /// height: more than a scrap of a few lines.
 pub const MIN_LAST_FILL: f64 = 0.15;
@@ -256,7 +262,8 @@ pub struct Laid {
     pub pages: Vec<Vec<Item>>,
     /// For each block: the first and last page it stands on (level-1 headings: the first).
     pub at: Vec<(usize, usize)>,
-    /// For each page: how far down its content reaches, as a share of the usable height.
+    /// For each page: how far down it is inked (a line to its font's descender), as a share
+    /// of the usable height (see [`Flow::pad`]).
     pub fill: Vec<f64>,
     /// For each block: the page each of its text lines stands on, in order.
     pub lines: Vec<Vec<usize>>,
@@ -283,7 +290,7 @@ impl Laid {
         let last = self.fill.len() - usize::from(!last_too);
         self.fill[..last]
             .iter()
-            .position(|f| *f < MIN_FILL - 1e-9)
+            .position(|f| !is_full(*f))
             .or_else(|| {
                 // A last page may end short, but not hold a scrap that the pages before
                 // could have taken.
@@ -344,7 +351,7 @@ fn candidates(
     blocks: &[Block],
     p: usize,
     knobs: &Knobs,
-    (first_h, height): (f64, f64),
+    ((first_h, height), pad): ((f64, f64), f64),
     step: f64,
 ) -> Vec<Knobs> {
     let units = units(blocks);
@@ -414,14 +421,16 @@ fn candidates(
         // As many lines as the page before can give and stay full.
         let height = if p - 1 == 0 { first_h } else { height };
         let spare = (laid.fill[p - 1] - MIN_FILL) * height;
-        let mut d = step;
+        // Half a line at a time: the fill is measured to the ink, a line's box reaches
+        // below it, and a page that ends a whole line sooner would hand over two.
+        let mut d = step / 2.0;
         while d <= spare {
             let mut k = knobs.clone();
             k.short.resize(k.short.len().max(p), 0.0);
-            // The page ends `d` above where its content ends now.
-            k.short[p - 1] = (1.0 - laid.fill[p - 1]) * height + d;
+            // The page ends `d` above where its ink ends now.
+            k.short[p - 1] = (1.0 - laid.fill[p - 1]) * height - pad + d;
             out.push(k);
-            d += step;
+            d += step / 2.0;
         }
         for &u in starts.iter().rev().take(3) {
             let mut k = knobs.clone();
@@ -521,6 +530,10 @@ pub struct Flow<'a> {
     knobs: Knobs,
     /// Balance the last page too: more pages follow in the document.
     fill_last: bool,
+    /// Blank page above and below the text areas that is the page's body all the same (the
+    /// gaps to a heading and a footer): a page's fill is measured over it too.
+    pad: f64,
+
     /// The type sizes.
     z: Sizes,
     /// The block whose lines are being laid, and the page of each line of every block.
@@ -581,6 +594,18 @@ impl Captioned {
     fn height(&self) -> f64 {
         self.size.h + 1.5 + self.lines.len() as f64 * self.cap * LEADING
     }
+
+    /// How far down from its top it inks: the drawing, or its caption's last line.
+    fn ink(&self) -> f64 {
+        match self.lines.len() {
+            0 => self.size.h,
+            n => {
+                let last = self.size.h + 1.5 + (n - 1) as f64 * self.cap * LEADING;
+                let f = font::get(Weight::Regular);
+                last + f.ascent(self.cap) + f.descent(self.cap)
+            }
+        }
+    }
 }
 
 impl<'a> Flow<'a> {
@@ -604,6 +629,7 @@ impl<'a> Flow<'a> {
                 short: Vec::new(),
             },
             fill_last: false,
+            pad: 0.0,
             z: Sizes::regular(),
             cur: None,
             line_pages: Vec::new(),
@@ -616,6 +642,12 @@ impl<'a> Flow<'a> {
     /// Sets the type sizes (large print).
     pub fn sizes(self, z: Sizes) -> Self {
         Flow { z, ..self }
+    }
+
+    /// Measures a page's fill over its text area grown by `pad` mm above and below: the
+    /// blank between the text and a heading or footer, which a reader sees as the page too.
+    pub fn pad(self, pad: f64) -> Self {
+        Flow { pad, ..self }
     }
 
     /// Balances the last page as well as the others (more pages follow it).
@@ -701,16 +733,16 @@ impl<'a> Flow<'a> {
 
     /// Share of the usable height the current page already holds.
     fn filled(&self) -> f64 {
-        let a = self.area();
         // Ink, not the gap after it: the same measure as [`Laid::fill`].
-        let b = self.bottom.last().copied().unwrap_or(a.y);
-        (b - a.y) / a.h
+        self.fill(self.page())
     }
 
-    /// Page `i`'s [`Laid::fill`].
+    /// Page `i`'s [`Laid::fill`]: how far down it is inked, over its text area and the
+    /// blank [`Flow::pad`] round it.
     fn fill(&self, i: usize) -> f64 {
         let a = if i == 0 { self.first } else { self.rest };
-        ((self.bottom[i] - a.y) / a.h).clamp(0.0, 1.0)
+        let pad = self.pad;
+        ((self.bottom[i] - a.y + pad) / (a.h + 2.0 * pad)).clamp(0.0, 1.0)
     }
 
     /// A trial has failed: a page up to the one it must fill ended short (as
@@ -718,7 +750,7 @@ impl<'a> Flow<'a> {
     fn given_up(&self) -> bool {
         let done = self.pages.len() - 1;
         match self.pass {
-            Pass::Trial(p) => (0..done.min(p + 1)).any(|i| self.fill(i) < MIN_FILL - 1e-9),
+            Pass::Trial(p) => (0..done.min(p + 1)).any(|i| !is_full(self.fill(i))),
             Pass::Items | Pass::Draft => false,
         }
     }
@@ -784,7 +816,8 @@ impl<'a> Flow<'a> {
                 ));
             }
             self.y += step;
-            self.mark(self.y);
+            // Filled to the ink (the font's descender), not the leading under it.
+            self.mark(baseline + f.descent(size));
             if let Some(b) = self.cur {
                 let page = self.page();
                 self.line_pages[b].push(page);
@@ -844,16 +877,30 @@ impl<'a> Flow<'a> {
             let Some(p) = laid.first_short(last_too) else {
                 break;
             };
-            let heights = (self.first.h, self.rest.h);
+            let pad = self.pad;
+            let heights = (self.first.h + 2.0 * pad, self.rest.h + 2.0 * pad);
             let step = self.z.body * LEADING;
-            let better = candidates(&laid, blocks, p, &knobs, heights, step)
-                .into_iter()
-                .map(|k| {
-                    let l = run(&k, Pass::Trial(p));
-                    (k, l)
-                })
-                .find(|(_, l)| l.first_short(last_too).is_none_or(|q| q > p));
-            match better {
+            // The first change that fills page `p` is taken; failing that, the one that
+            // fills it most, so that two changes together can (a page before handing over a
+            // few lines, then the diagrams beside them growing).
+            let mut fuller: Option<(Knobs, Laid)> = None;
+            let mut better = None;
+            for k in candidates(&laid, blocks, p, &knobs, (heights, pad), step) {
+                let l = run(&k, Pass::Trial(p));
+                match l.first_short(last_too) {
+                    Some(q) if q <= p => {
+                        let most = fuller.as_ref().map_or(laid.fill[p], |f| f.1.fill[p]);
+                        if q == p && l.fill[p] > most + 1e-6 {
+                            fuller = Some((k, l));
+                        }
+                    }
+                    Some(_) | None => {
+                        better = Some((k, l));
+                        break;
+                    }
+                }
+            }
+            match better.or(fuller) {
                 Some((k, l)) => (knobs, laid) = (k, l),
                 None => break,
             }
@@ -1216,7 +1263,16 @@ impl<'a> Flow<'a> {
                 }
             }
         }
-        let _ = h;
+        if h > self.room() && self.empty() {
+            // Taller than a whole page: as large as fits on it, so that no diagram is
+            // pushed away from its paragraph onto the next.
+            let mut s = k.min(1.0);
+            while s > MIN_DIAGRAM_SCALE + 1e-9 && h > self.room() {
+                s -= 0.025;
+                h = self.illustrated_height(blocks, para, diagrams, s).0;
+            }
+            k = s;
+        }
         let (_, floats) = self.illustrated_height(blocks, para, diagrams, k);
         let page = self.page();
         let drawn = self.diagrams(blocks, diagrams, k);
@@ -1230,8 +1286,8 @@ impl<'a> Flow<'a> {
             let bottom = top + one.height() + 3.0;
             let width = one.size.w + DIAGRAM_GAP;
             let figure = self.here();
+            self.mark(top + one.ink());
             self.place(x, top, one);
-            self.mark(bottom - 3.0);
             self.float = Some((bottom, width));
             if let Some(t) = text {
                 let lines = self.wrapped(blocks, t, w - width);
@@ -1391,6 +1447,7 @@ impl<'a> Flow<'a> {
 
     fn row(&mut self, row: Vec<Captioned>) {
         let h = row.iter().map(Captioned::height).fold(0.0, f64::max);
+        let ink = row.iter().map(Captioned::ink).fold(0.0, f64::max);
         self.need(h + 4.0);
         let width = row.iter().map(|c| c.size.w).sum::<f64>()
             + DIAGRAM_GAP * (row.len().saturating_sub(1)) as f64;
@@ -1403,7 +1460,7 @@ impl<'a> Flow<'a> {
             x += w + DIAGRAM_GAP;
         }
         self.y = top + h + 3.0;
-        self.mark(top + h);
+        self.mark(top + ink);
     }
 }
 

@@ -32,6 +32,7 @@ pub fn web_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
             },
         },
         kit_paper: Some(opts.paper.clone()),
+        web: true,
         ..opts.clone()
     };
     let mut registry = Symbols::default();
@@ -81,9 +82,71 @@ pub fn web_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
             game: kit.game.name.clone(),
         });
     }
+    // Titled what it holds.
+    let holds = pages.iter().map(|p| p.name.as_str()).collect::<Vec<_>>();
+    let what = match holds.as_slice() {
+        [_, _] => "rules and making the set",
+        ["assembly"] => "making the set",
+        _ => "rules",
+    };
     Ok(Document {
-        title: format!("{} — rules", kit.game.name),
+        title: format!("{} — {what}", kit.game.name),
         pages,
         symbols: registry.into_vec(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    // The tests walk the scene's items; the rule is for tags and sheet kinds.
+    #![allow(clippy::wildcard_enum_match_arm)]
+
+    use super::*;
+    use crate::layout::testutil::*;
+    use crate::scene::reading_text;
+
+    /// The web page is what a teacher links for students and parents: it speaks to a reader
+    /// who holds neither the program nor the printed kit, and is titled what it holds.
+    #[test]
+    fn the_web_page_speaks_to_its_reader_and_is_titled_what_it_holds() {
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = crate::kit::Kit::builtin(id).unwrap();
+            for mono in [false, true] {
+                let o = Options {
+                    mono,
+                    sheets: vec![SheetKind::Rules, SheetKind::Assembly],
+                    ..opts("a4")
+                };
+                let doc = web_document(&k, &o).unwrap();
+                let name = &k.game.name;
+                assert_eq!(doc.title, format!("{name} — rules and making the set"));
+                let words: Vec<String> = doc
+                    .pages
+                    .iter()
+                    .flat_map(|p| reading_text(&p.items))
+                    .collect();
+                let words = words.join(" ");
+                for never in ["boardgen", "--mono", "kit's", "this run", "--"] {
+                    assert!(
+                        !words.contains(never),
+                        "{id} mono {mono}: '{never}' in {words}"
+                    );
+                }
+                assert!(words.contains("the set's first page"), "{id}: {words}");
+                for (sheets, what) in [
+                    (vec![SheetKind::Rules], "rules"),
+                    (vec![SheetKind::Assembly], "making the set"),
+                ] {
+                    let o = Options {
+                        sheets,
+                        ..o.clone()
+                    };
+                    assert_eq!(
+                        web_document(&k, &o).unwrap().title,
+                        format!("{name} — {what}")
+                    );
+                }
+            }
+        }
+    }
 }

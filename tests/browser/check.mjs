@@ -4,7 +4,9 @@
 // Usage: node check.mjs OUT_DIR PAGE.html...  Prints one JSON line per page:
 // {"page", "violations": [{"id", "impact", "nodes"}], "requests": [URLs not file:],
 //  "scripts": n, "width": {"phone": scrollWidth at 390 px, "narrow": scrollWidth at 320 px,
-//  as at 400 % zoom}}.
+//  as at 400 % zoom}, "names": accessible names of the images in Chromium's accessibility
+//  tree, "forced": the lowest contrast of the lettering inside an SVG against the drawing's
+//  ground, in forced-colours mode (Windows High Contrast), with where it is}.
 import { readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { createRequire } from "node:module";
@@ -65,6 +67,58 @@ try {
         width: { phone: phoneWidth, narrow: narrowWidth },
       }),
     );
+    // The accessibility tree a screen reader gets: every image's name.
+    const tree = await page.accessibility.snapshot({ interestingOnly: false });
+    const names = [];
+    const walk = (n) => {
+      if (n.role === "img" || n.role === "image" || n.role === "graphics-document") {
+        names.push(n.name || "");
+      }
+      (n.children || []).forEach(walk);
+    };
+    walk(tree);
+    // Forced colours, as Windows High Contrast forces them: each SVG label's fill against
+    // the first background under the drawing (the SVG's own, or the page's).
+    // Through the protocol: puppeteer's own call knows no forced-colors.
+    const cdp = await page.createCDPSession();
+    await cdp.send("Emulation.setEmulatedMedia", {
+      // A dark theme, as Windows' High Contrast Black: Canvas black, CanvasText white.
+      features: [
+        { name: "forced-colors", value: "active" },
+        { name: "prefers-color-scheme", value: "dark" },
+      ],
+    });
+    await page.screenshot({ path: join(outDir, `${name}-forced.png`), fullPage: true });
+    const forced = await page.evaluate(() => {
+      const rgb = (c) => (c.match(/[\d.]+/g) || []).map(Number);
+      const lum = ([r, g, b]) => {
+        const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const backOf = (el) => {
+        for (let e = el.closest("svg"); e; e = e.parentElement) {
+          const c = rgb(getComputedStyle(e).backgroundColor);
+          if (c.length === 3 || (c.length === 4 && c[3] > 0)) return c.slice(0, 3);
+        }
+        return [255, 255, 255];
+      };
+      let worst = { ratio: 99, text: "" };
+      // The lettering is the font's glyphs, each placed by a <use> of its symbol.
+      const glyph = (u) => /-gr\d+$/.test(u.getAttribute("xlink:href") || u.getAttribute("href") || "");
+      for (const t of [...document.querySelectorAll("svg use")].filter(glyph)) {
+        const a = lum(rgb(getComputedStyle(t).fill));
+        const b = lum(backOf(t));
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        if (ratio < worst.ratio) {
+          const fig = t.closest("figure, td");
+          const where = fig ? fig.textContent.trim().slice(0, 60) : "";
+          worst = { ratio: Math.round(ratio * 100) / 100, text: where };
+        }
+      }
+      return worst;
+    });
+    await cdp.send("Emulation.setEmulatedMedia", { features: [] });
+    console.log(JSON.stringify({ page: file, names, forced }));
     // Printed, as a reader's "Print" would, on A4 and Letter: the test counts the pages.
     await page.emulateMediaType("print");
     for (const format of ["A4", "Letter"]) {
