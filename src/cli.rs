@@ -247,9 +247,92 @@ pub struct SetArgs {
     #[arg(long, value_name = "LEFTxTOP", value_parser = mark_inset, allow_hyphen_values = true)]
     pub mark_inset: Option<crate::layout::MarkInset>,
 
+    /// Piece sheets with backs: `fold` (each sheet's pieces beside their backs, mirrored
+    /// across a dashed fold line, to fold round the card and cut once) or `duplex` (a page
+    /// of backs after each piece sheet, for a printer that prints both sides). What a back
+    /// shows is the template's (`back` of each piece). Default: no backs.
+    #[arg(long, value_name = "HOW", value_parser = backs_kind)]
+    pub backs: Option<BacksKind>,
+
+    /// With `--backs fold`: the thickness of the card folded into the sheet, in mm (0 to 5),
+    /// so the backs land behind their fronts once the paper wraps round its edge. Default: 1.
+    #[arg(long, value_name = "MM", value_parser = card, allow_hyphen_values = true)]
+    pub card: Option<f64>,
+
+    /// With `--backs duplex`: the edge your printer turns the sheet over, `long` or `short`
+    /// (its "flip on long edge" / "short edge" setting). Default: long.
+    #[arg(long, value_name = "EDGE", value_parser = flip)]
+    pub flip: Option<crate::layout::Flip>,
+
+    /// With `--backs duplex`: moves every back page by X,Y mm (-10 to 10 each; x right, y
+    /// down as the back is printed), to undo your printer's offset. The calibration sheet
+    /// (`--calibrate`) says what to pass. Default: 0,0.
+    #[arg(long, value_name = "X,Y", value_parser = back_offset, allow_hyphen_values = true)]
+    pub back_offset: Option<(f64, f64)>,
+
+    /// With `--backs duplex`: a calibration sheet before the piece sheets, to print
+    /// double-sided once: held against the light, its two vernier scales read your
+    /// printer's offset to a tenth of a millimetre, and it says the `--back-offset` to pass.
+    #[arg(long)]
+    pub calibrate: bool,
+
     /// Folder to write into (created if missing).
     #[arg(long, value_name = "DIR", default_value = "output")]
     pub out: PathBuf,
+}
+
+/// The ways of printing backs, as `--backs` names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BacksKind {
+    /// Fold-over sheets.
+    Fold,
+    /// Duplex sheets.
+    Duplex,
+}
+
+fn backs_kind(s: &str) -> Result<BacksKind, String> {
+    match s {
+        "fold" => Ok(BacksKind::Fold),
+        "duplex" => Ok(BacksKind::Duplex),
+        _ => Err(format!(
+            "'{}' is not a way to print backs: use fold or duplex",
+            shown(s)
+        )),
+    }
+}
+
+fn card(s: &str) -> Result<f64, String> {
+    number_in(s, 0.0, 5.0, "mm")
+}
+
+fn flip(s: &str) -> Result<crate::layout::Flip, String> {
+    use crate::layout::Flip;
+    [Flip::Long, Flip::Short]
+        .into_iter()
+        .find(|f| f.name() == s)
+        .ok_or_else(|| {
+            format!(
+                "'{}' is not an edge to turn over: use long or short",
+                shown(s)
+            )
+        })
+}
+
+fn back_offset(s: &str) -> Result<(f64, f64), String> {
+    let bad = || format!("'{}' is not X,Y in mm (e.g. 1.5,-0.8)", shown(s));
+    let (a, b) = s.split_once(',').ok_or_else(bad)?;
+    let one = |v: &str| -> Result<f64, String> {
+        let v: f64 = v.trim().parse().map_err(|_| bad())?;
+        if v.is_finite() && (-10.0..=10.0).contains(&v) {
+            Ok(v)
+        } else {
+            Err(format!(
+                "{}: each of X and Y must be -10 to 10 mm",
+                shown(s)
+            ))
+        }
+    };
+    Ok((one(a)?, one(b)?))
 }
 
 fn cut_output(s: &str) -> Result<crate::cut::CutOutput, String> {

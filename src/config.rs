@@ -99,6 +99,7 @@ const EFFECTS: &[(&str, &[SheetKind])] = &[
     ("--pieces", &[SheetKind::Pieces]),
     ("--art", &[SheetKind::Pieces, SheetKind::Assembly]),
     ("--cut", &[SheetKind::Board, SheetKind::Pieces]),
+    ("--backs", &[SheetKind::Pieces]),
     (
         "--square",
         &[SheetKind::Board, SheetKind::Pieces, SheetKind::Assembly],
@@ -172,6 +173,11 @@ impl Config {
             kerf,
             bed,
             mark_inset,
+            backs,
+            card,
+            flip,
+            back_offset,
+            calibrate,
         } = set;
         if fit.is_some() && art.is_empty() {
             return Err(UsageError(
@@ -203,8 +209,10 @@ impl Config {
             ("--pieces", !pieces.is_empty()),
             ("--art", !art.is_empty()),
             ("--cut", !cut.outputs.is_empty()),
+            ("--backs", backs.is_some()),
         ];
         check_effects(command, &sheets, &given)?;
+        let backs = backs_options(backs, card, flip, back_offset, calibrate, &cut)?;
         let paper = match paper {
             Some(p) => p,
             None => default_paper.paper.clone().map_err(|e| {
@@ -233,6 +241,7 @@ impl Config {
                 kit_paper: None,
                 marks: marks.then(|| mark_inset.unwrap_or_default()),
                 large_print: document.is_large_print(),
+                backs,
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,
@@ -242,6 +251,61 @@ impl Config {
             cut,
         })
     }
+}
+
+/// The `--backs` family checked: `--card` only with fold-over sheets, `--flip`,
+/// `--back-offset` and `--calibrate` only with duplex ones; a fold refused with what it
+/// would fold away (registration marks) or split (beds).
+fn backs_options(
+    backs: Option<crate::cli::BacksKind>,
+    card: Option<f64>,
+    flip: Option<crate::layout::Flip>,
+    offset: Option<(f64, f64)>,
+    calibrate: bool,
+    cut: &crate::cut::CutOptions,
+) -> Result<Option<crate::layout::Backs>, UsageError> {
+    use crate::cli::BacksKind;
+    use crate::layout::{Backs, Duplex, Flip, DEFAULT_CARD};
+    let fold = backs == Some(BacksKind::Fold);
+    let duplex = backs == Some(BacksKind::Duplex);
+    if card.is_some() && !fold {
+        return Err(UsageError(
+            "--card has no effect without --backs fold: it is the card folded into the sheet"
+                .into(),
+        ));
+    }
+    for (opt, given) in [
+        ("--flip", flip.is_some()),
+        ("--back-offset", offset.is_some()),
+        ("--calibrate", calibrate),
+    ] {
+        if given && !duplex {
+            return Err(UsageError(format!(
+                "{opt} has no effect without --backs duplex: it is for a printer that prints both sides"
+            )));
+        }
+    }
+    if fold && cut.has(crate::cut::CutOutput::Marks) {
+        return Err(UsageError(
+            "--backs fold with --cut marks: half the marks would fold under; use --backs duplex (marks on the fronts)".into(),
+        ));
+    }
+    if fold && cut.bed.is_some() {
+        return Err(UsageError(
+            "--backs fold with --bed: the fold's score line runs across the whole sheet; cut the sheet on one bed".into(),
+        ));
+    }
+    Ok(match backs {
+        None => None,
+        Some(BacksKind::Fold) => Some(Backs::Fold {
+            card: card.unwrap_or(DEFAULT_CARD),
+        }),
+        Some(BacksKind::Duplex) => Some(Backs::Duplex(Duplex {
+            flip: flip.unwrap_or(Flip::Long),
+            offset: offset.unwrap_or((0.0, 0.0)),
+            calibrate,
+        })),
+    })
 }
 
 /// The sheets a run makes, in kit order: those named with `--sheets` (each once, and only

@@ -384,7 +384,10 @@ pub fn assembly_text_from(
         .replace("{it_them}", it_them)
         .replace("{board_steps}", &board_steps)
         .replace("{bleed_note}", &bleed_note)
-        .replace("{cut_pieces}", cut_pieces)
+        .replace(
+            "{cut_pieces}",
+            &format!("{}{cut_pieces}", backs_steps(game, opts)),
+        )
         .replace("{sides}", &sides)
         .replace("{pieces_key}", &pieces_key)
         .replace("{bar_page}", bar_page)
@@ -393,6 +396,45 @@ pub fn assembly_text_from(
         .replace("{variant_note}", note)
         // Last: a template's own words are never read for variables.
         .replace("{spares_for}", &spares_for))
+}
+
+/// What to do with piece sheets that have backs, before they are cut, and what a back that
+/// shows another piece is for; nothing without backs.
+fn backs_steps(game: &crate::game::Game, opts: &Options) -> String {
+    use super::options::Backs;
+    let Some(backs) = opts.backs else {
+        return String::new();
+    };
+    let how = match backs {
+        Backs::Fold { card } => {
+            let card = crate::units::fmt_num(card, 2);
+            format!("Each piece sheet folds round the card: fold it on its dashed line, printed side out, and glue {card} mm card inside against the fold, so every piece has its back behind it (the backs lie {card} mm further from the fold, for the paper to wrap round the card's edge). Then cut through all three layers on the front's lines. ")
+        }
+        Backs::Duplex(d) => {
+            let flip = d.flip.name();
+            let (x, y) = (
+                crate::units::fmt_num(d.offset.0, 2),
+                crate::units::fmt_num(d.offset.1, 2),
+            );
+            format!("Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the {flip} edge. Three steps: first print the calibration sheet (boardgen pdf --backs duplex --calibrate --sheets pieces) double-sided once and read your printer's offset off it against the light; then make the set again with the --back-offset it says (this set has --back-offset {x},{y}); then print the piece sheets double-sided, glue them on card and cut on the fronts' lines. The colour runs past every cut edge on both sides, so a back a little off shows no white. ")
+        }
+    };
+    let flips: Vec<String> = (0..game.pieces.len())
+        .filter_map(|i| match game.back_of(i) {
+            crate::game::Back::Piece(j) if j != i => Some(format!(
+                "each {} has a {} on its back: turn it over when it becomes one",
+                game.pieces[i].name, game.pieces[j].name
+            )),
+            crate::game::Back::Piece(_) | crate::game::Back::Same | crate::game::Back::Plain => {
+                None
+            }
+        })
+        .collect();
+    if flips.is_empty() {
+        how
+    } else {
+        format!("{how}Turned over, {}. ", flips.join("; "))
+    }
 }
 
 /// How many piece sheets the whole set prints, so one sheet is never called "the sheets":

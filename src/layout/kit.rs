@@ -9,7 +9,7 @@ use crate::scene::{Document, Symbols};
 
 use super::options::{LayoutError, Options, Selection, SheetKind, Spares};
 use super::sheet::finish;
-use super::{assembly, board, handout, pieces};
+use super::{assembly, backs, board, handout, pieces};
 
 /// Checks that every `--spares NAME=N` names a spare-able piece of at least one of `games`.
 pub fn check_spares(spares: &Spares, games: &[&Game]) -> Result<(), LayoutError> {
@@ -79,7 +79,10 @@ pub(crate) fn kit_document_in(
         let s = match kind {
             SheetKind::Board => board::board_sheets(&kit.game, opts, look)?,
             SheetKind::Pieces => {
-                let (s, c) = pieces::piece_sheets(kit, opts, look, &mut symbols)?;
+                let (s, c) = match opts.backs {
+                    None => pieces::piece_sheets(kit, opts, look, &mut symbols)?,
+                    Some(b) => backs::piece_sheets(kit, opts, look, &mut symbols, b)?,
+                };
                 counters = Some(c);
                 s
             }

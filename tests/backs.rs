@@ -1,0 +1,626 @@
+//! Pieces with backs, read back from what was written: duplex backs from the PDF's content
+//! streams, fold-over backs from the SVG, the fold in the cut files, and the calibration
+//! sheet from its rendered pages.
+
+mod common;
+
+use std::path::Path;
+
+use common::{boardgen, run_ok};
+
+/// Each `Do` of a page's content stream: the form's name and the translation of the `cm`
+/// just before it (page millimetres, y down: the page's own transform comes first).
+fn placed_forms(doc: &lopdf::Document, page: lopdf::ObjectId) -> Vec<(String, f64, f64)> {
+    let content = doc.get_and_decode_page_content(page).unwrap();
+    let mut last = (0.0, 0.0);
+    let mut out = Vec::new();
+    for op in content.operations {
+        match op.operator.as_str() {
+            "cm" => {
+                let n: Vec<f64> = op
+                    .operands
+                    .iter()
+                    .map(|o| o.as_float().map(f64::from).unwrap())
+                    .collect();
+                last = (n[4], n[5]);
+            }
+            "Do" => {
+                let name = String::from_utf8(op.operands[0].as_name().unwrap().to_vec()).unwrap();
+                out.push((name, last.0, last.1));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The piece size of a run, as the sheet's heading prints it ("Each piece is 25 mm").
+fn printed_size(text: &str) -> f64 {
+    let at = text
+        .find("Each piece is ")
+        .expect("the heading gives the size")
+        + 14;
+    text[at..].split(' ').next().unwrap().parse().unwrap()
+}
+
+fn pdftotext(pdf: &Path) -> Option<String> {
+    let out = std::process::Command::new("pdftotext")
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn duplex_backs_sit_on_their_fronts_mirrored_plus_the_offset() {
+    let tmp = tempdir("duplex");
+    let cases: &[&[&str]] = &[
+        &["--game", "camels-and-carpets", "--paper", "a4"],
+        &[
+            "--game",
+            "royal-carpet",
+            "--paper",
+            "letter",
+            "--shape",
+            "round",
+            "--mono",
+        ],
+        &[
+            "--game",
+            "camels-and-carpets",
+            "--paper",
+            "a3",
+            "--flip",
+            "short",
+        ],
+        &[
+            "--game",
+            "camels-and-carpets",
+            "--paper",
+            "a4",
+            "--side",
+            "second",
+            "--pieces",
+            "carpet=3,camel=1",
+        ],
+        &[
+            "--game",
+            "examples/checkers.toml",
+            "--paper",
+            "148x210",
+            "--flip",
+            "short",
+            "--shape",
+            "round",
+            "--side",
+            "first",
+        ],
+    ];
+    for (i, extra) in cases.iter().enumerate() {
+        let dir = tmp.join(i.to_string());
+        let offset = [
+            (1.5, -0.8),
+            (-2.25, 3.0),
+            (0.0, 0.0),
+            (0.4, 0.4),
+            (-10.0, 10.0),
+        ][i];
+        let off = format!("{},{}", offset.0, offset.1);
+        let mut args = vec![
+            "pdf",
+            "--sheets",
+            "pieces",
+            "--backs",
+            "duplex",
+            "--back-offset",
+            &off,
+        ];
+        args.extend_from_slice(extra);
+        let files = run_ok(&dir, &args);
+        let pdf = &files[0];
+        let Some(text) = pdftotext(pdf) else {
+            common::skip("pdftotext", "apt-get install poppler-utils");
+            return;
+        };
+        let size = printed_size(&text.replace('\n', " "));
+        let short = extra.contains(&"short");
+        let doc = lopdf::Document::load(pdf).unwrap();
+        let pages: Vec<lopdf::ObjectId> = doc.get_pages().into_values().collect();
+        assert!(
+            pages.len() >= 2 && pages.len().is_multiple_of(2),
+            "{extra:?}: {} pages",
+            pages.len()
+        );
+        for pair in pages.chunks(2) {
+            let (front, back) = (placed_forms(&doc, pair[0]), placed_forms(&doc, pair[1]));
+            let media = common::inherited(&doc, pair[0], b"MediaBox");
+            let m: Vec<f64> = media
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|o| o.as_float().map(f64::from).unwrap() / 72.0 * 25.4)
+                .collect();
+            let (w, h) = (m[2], m[3]);
+            // A back page is the sides' bleed under every back, then the backs.
+            let n = back.len() / 2;
+            let bleed: Vec<&String> = back[..n].iter().map(|b| &b.0).collect();
+            let fronts: Vec<_> = front.iter().filter(|f| !bleed.contains(&&f.0)).collect();
+            assert_eq!(fronts.len(), n, "{extra:?}: a back for every front");
+            let mirrors_x = (w <= h) != short;
+            for (f, b) in fronts.iter().zip(&back[n..]) {
+                let (cx, cy) = (f.1 + size / 2.0, f.2 + size / 2.0);
+                let (mx, my) = if mirrors_x {
+                    (w - cx, cy)
+                } else {
+                    (cx, h - cy)
+                };
+                let (bx, by) = (b.1 + size / 2.0, b.2 + size / 2.0);
+                assert!(
+                    (bx - mx - offset.0).abs() < 0.05 && (by - my - offset.1).abs() < 0.05,
+                    "{extra:?}: front at ({cx}, {cy}) has its back at ({bx}, {by}), not ({}, {})",
+                    mx + offset.0,
+                    my + offset.1
+                );
+            }
+            let kinds: std::collections::BTreeSet<&String> = fronts.iter().map(|f| &f.0).collect();
+            if extra.contains(&"examples/checkers.toml") && kinds.len() > 1 {
+                // The set's men come first, the spare kings last: a man's back is a king.
+                let (man, king) = (&fronts[0].0, &fronts[fronts.len() - 1].0);
+                assert_ne!(man, king);
+                assert_eq!(&back[n].0, king, "a man's back shows its king");
+            }
+        }
+    }
+}
+
+/// A placed symbol: its id and where its origin went, mm.
+type Placed = (String, f64, f64);
+
+/// `<use>`s of an SVG page as (symbol id, x, y), split at the backs' figure.
+fn svg_uses(svg: &str) -> (Vec<Placed>, Vec<Placed>) {
+    let parse = |part: &str| {
+        part.split("<use ")
+            .skip(1)
+            .filter_map(|u| {
+                let u = &u[..u.find('>').unwrap()];
+                let m = u.split("matrix(").nth(1)?;
+                let n: Vec<f64> = m[..m.find(')')?]
+                    .split(' ')
+                    .map(|v| v.parse().unwrap())
+                    .collect();
+                let id = u.split("href=\"#").nth(1)?;
+                let id = id[..id.find('"')?].to_string();
+                Some((id, n[4], n[5]))
+            })
+            .filter(|(id, _, _)| !id.contains("bleed"))
+            .collect::<Vec<_>>()
+    };
+    let at = svg.find("<title>Backs</title>").expect("a backs figure");
+    (parse(&svg[..at]), parse(&svg[at..]))
+}
+
+/// The fold line of an SVG page: (across, at), from its dashed line.
+fn fold_line(svg: &str) -> (bool, f64) {
+    let at = svg
+        .find("stroke-dasharray=\"3 1.5\"")
+        .expect("a dashed fold line");
+    let start = svg[..at].rfind("<path").unwrap();
+    let d = svg[start..].split("d=\"").nth(1).unwrap();
+    let d = &d[..d.find('"').unwrap()];
+    let n: Vec<f64> = d
+        .trim_start_matches('M')
+        .split(['L', ' '])
+        .filter(|v| !v.is_empty())
+        .map(|v| v.parse().unwrap())
+        .collect();
+    if (n[1] - n[3]).abs() < 1e-9 {
+        (true, n[1])
+    } else {
+        (false, n[0])
+    }
+}
+
+#[test]
+fn fold_over_backs_mirror_their_fronts_across_the_fold_with_the_card() {
+    let tmp = tempdir("fold");
+    let cases: &[(&[&str], f64)] = &[
+        (&["--game", "camels-and-carpets", "--paper", "a4"], 1.0),
+        (
+            &[
+                "--game",
+                "royal-carpet",
+                "--paper",
+                "letter",
+                "--shape",
+                "round",
+                "--card",
+                "2",
+            ],
+            2.0,
+        ),
+        (
+            &[
+                "--game",
+                "examples/checkers.toml",
+                "--paper",
+                "a4",
+                "--mono",
+                "--card",
+                "0.5",
+            ],
+            0.5,
+        ),
+        (
+            &[
+                "--game",
+                "camels-and-carpets",
+                "--paper",
+                "legal",
+                "--side",
+                "first",
+                "--pieces",
+                "crown=2",
+            ],
+            1.0,
+        ),
+    ];
+    for (i, (extra, card)) in cases.iter().enumerate() {
+        let dir = tmp.join(i.to_string());
+        let mut args = vec!["svg", "--sheets", "pieces", "--backs", "fold"];
+        args.extend_from_slice(extra);
+        let files = run_ok(&dir, &args);
+        assert!(!files.is_empty());
+        for f in &files {
+            let svg = std::fs::read_to_string(f).unwrap();
+            let desc = &svg[svg.find("<desc>").unwrap()..svg.find("</desc>").unwrap()];
+            let size = printed_size(&desc.replace('\n', " "));
+            let (fronts, backs) = svg_uses(&svg);
+            let (across, at) = fold_line(&svg);
+            assert_eq!(fronts.len(), backs.len(), "{extra:?}");
+            let c = 2.0 * at + card;
+            for (f, b) in fronts.iter().zip(&backs) {
+                let (cx, cy) = (f.1 + size / 2.0, f.2 + size / 2.0);
+                let (mx, my) = if across { (cx, c - cy) } else { (c - cx, cy) };
+                let (bx, by) = (b.1 + size / 2.0, b.2 + size / 2.0);
+                assert!(
+                    (bx - mx).abs() < 0.05 && (by - my).abs() < 0.05,
+                    "{extra:?}: back at ({bx}, {by}), not ({mx}, {my})"
+                );
+                // Fronts on one side of the fold, their backs on the other, clear of it.
+                let (fa, ba) = if across { (cy, by) } else { (cx, bx) };
+                assert!(
+                    fa + size / 2.0 < at && ba - size / 2.0 > at + card,
+                    "{extra:?}"
+                );
+                if f.0.contains("-man-") {
+                    assert!(b.0.contains("-king-"), "a man's back is its king: {}", b.0);
+                } else {
+                    assert_eq!(f.0, b.0, "every other piece shows itself again");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_fold_is_a_score_line_on_its_own_layer_and_no_cut_crosses_a_back() {
+    let tmp = tempdir("score");
+    for (i, shape) in ["square", "round"].iter().enumerate() {
+        let dir = tmp.join(i.to_string());
+        let files = run_ok(
+            &dir,
+            &[
+                "svg",
+                "--sheets",
+                "pieces",
+                "--backs",
+                "fold",
+                "--shape",
+                shape,
+                "--cut",
+                "svg,dxf,laser",
+            ],
+        );
+        let page = files
+            .iter()
+            .find(|f| f.to_string_lossy().ends_with("pieces-1.svg"))
+            .unwrap();
+        let svg = std::fs::read_to_string(page).unwrap();
+        let (across, at) = fold_line(&svg);
+        let name = |end: &str| {
+            files
+                .iter()
+                .find(|f| f.to_string_lossy().ends_with(end))
+                .unwrap_or_else(|| panic!("{end} in {files:?}"))
+        };
+        let cut = std::fs::read_to_string(name("pieces-1-cut.svg")).unwrap();
+        let score_at = cut.find("id=\"score\"").expect("a score group");
+        let (cuts, score) = cut.split_at(cut[..score_at].rfind("<g").unwrap());
+        assert!(score.contains("stroke-dasharray") && !cuts.contains("stroke-dasharray"));
+        assert_eq!(score.matches("<path").count(), 1, "one score line");
+        // Every cut coordinate lies on the fronts' side of the fold.
+        let coord = if across { "cy=\"" } else { "cx=\"" };
+        for c in cuts.split(coord).skip(1) {
+            let v: f64 = c[..c.find('"').unwrap()].parse().unwrap();
+            assert!(v < at, "a circle cut at {v} crosses the fold at {at}");
+        }
+        for d in cuts.split(" d=\"").skip(1) {
+            let d = &d[..d.find('"').unwrap()];
+            let nums: Vec<f64> = d
+                .split(['M', 'L', 'Z', ' '])
+                .filter(|s| !s.is_empty())
+                .map(|v| v.parse().unwrap())
+                .collect();
+            for p in nums.chunks(2) {
+                let v = if across { p[1] } else { p[0] };
+                assert!(v < at, "a cut at {v} crosses the fold at {at}");
+            }
+        }
+        let laser = std::fs::read_to_string(name("pieces-1-laser.svg")).unwrap();
+        assert!(
+            laser.contains("stroke=\"#0000ff\""),
+            "the laser file scores in blue"
+        );
+        let dxf = std::fs::read_to_string(name("pieces-1-cut.dxf")).unwrap();
+        let entities = &dxf[dxf.find("ENTITIES").unwrap()..];
+        let on_score = entities.matches("\n  8\nSCORE\n").count();
+        assert_eq!(on_score, 1, "one LINE on the SCORE layer");
+        assert!(dxf[..dxf.find("ENTITIES").unwrap()].contains("\n  2\nSCORE\n"));
+    }
+    // No fold, no score layer: the plain cut files are as they were.
+    let dir = tmp.join("plain");
+    let files = run_ok(&dir, &["svg", "--sheets", "pieces", "--cut", "svg,dxf"]);
+    for f in files
+        .iter()
+        .filter(|f| f.to_string_lossy().contains("-cut."))
+    {
+        let text = std::fs::read_to_string(f).unwrap();
+        assert!(!text.contains("score") && !text.contains("SCORE"), "{f:?}");
+    }
+}
+
+#[test]
+fn options_that_change_nothing_are_refused() {
+    let tmp = tempdir("refused");
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["pdf", "--card", "1"],
+            "--card has no effect without --backs fold",
+        ),
+        (
+            &["pdf", "--backs", "duplex", "--card", "1"],
+            "--card has no effect",
+        ),
+        (
+            &["pdf", "--flip", "short"],
+            "--flip has no effect without --backs duplex",
+        ),
+        (
+            &["pdf", "--backs", "fold", "--back-offset", "1,1"],
+            "--back-offset has no effect",
+        ),
+        (&["pdf", "--calibrate"], "--calibrate has no effect"),
+        (&["handout", "--backs", "fold"], "--backs has no effect"),
+        (
+            &["pdf", "--sheets", "board,rules", "--backs", "duplex"],
+            "--backs has no effect",
+        ),
+        (
+            &["pdf", "--backs", "fold", "--cut", "marks,svg"],
+            "--backs fold with --cut marks",
+        ),
+        (
+            &["pdf", "--backs", "fold", "--cut", "svg", "--bed", "300x200"],
+            "--backs fold with --bed",
+        ),
+        (
+            &["pdf", "--backs", "twice"],
+            "'twice' is not a way to print backs",
+        ),
+        (
+            &["pdf", "--backs", "duplex", "--back-offset", "11,0"],
+            "-10 to 10",
+        ),
+        (
+            &["pdf", "--backs", "duplex", "--flip", "top"],
+            "use long or short",
+        ),
+    ];
+    for (args, says) in cases {
+        let out = boardgen()
+            .args(*args)
+            .arg("--out")
+            .arg(&tmp)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(!tmp.exists() || std::fs::read_dir(&tmp).unwrap().next().is_none());
+    }
+}
+
+#[test]
+fn a_back_naming_no_piece_is_refused_with_its_place() {
+    let tmp = tempdir("template");
+    std::fs::create_dir_all(&tmp).unwrap();
+    let text = std::fs::read_to_string("examples/checkers.toml")
+        .unwrap()
+        .replace("back = \"king\"", "back = \"queen\"");
+    let line = text.lines().position(|l| l == "back = \"queen\"").unwrap() + 1;
+    let t = tmp.join("t.toml");
+    std::fs::write(&t, text).unwrap();
+    let out = boardgen()
+        .args(["pdf", "--game"])
+        .arg(&t)
+        .arg("--out")
+        .arg(tmp.join("out"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains(&format!("t.toml:{line}:8")), "{err}");
+    assert!(
+        err.contains("back 'queen' is not same, plain or a piece of this game (man, king)"),
+        "{err}"
+    );
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}
+
+/// The calibration sheet, printed with a known error in the back's place, read as its
+/// instructions say: the offset it gives undoes the error.
+#[test]
+fn the_calibration_sheet_reads_the_printers_offset_back() {
+    use boardgen::layout::{calibration, Backs, Duplex, Flip, Options, SheetKind};
+    use boardgen::scene::{Group, Item};
+    use boardgen::units::Transform;
+    let kit = boardgen::kit::Kit::builtin("camels-and-carpets").unwrap();
+    for (flip, paper, offset, error) in [
+        (Flip::Long, "a4", (0.0, 0.0), (1.3, -2.7)),
+        (Flip::Short, "letter", (0.5, -0.4), (-3.6, 0.8)),
+        (Flip::Long, "a4", (-1.0, 2.0), (0.2, 4.1)),
+    ] {
+        let d = Duplex {
+            flip,
+            offset,
+            calibrate: true,
+        };
+        let opts = Options {
+            paper: boardgen::paper::Paper::parse(paper).unwrap(),
+            sheets: vec![SheetKind::Pieces],
+            backs: Some(Backs::Duplex(d)),
+            ..Options::default()
+        };
+        let mut doc = boardgen::layout::kit_document(&kit, &opts).unwrap();
+        assert_eq!(doc.pages[0].name, "calibration");
+        assert_eq!(doc.pages[1].name, "calibration-back");
+        // The printer puts the whole back off by `error`.
+        let items = std::mem::take(&mut doc.pages[1].items);
+        doc.pages[1].items = vec![Item::Group(Group {
+            transform: Transform::translate(error.0, error.1),
+            items,
+            tag: None,
+        })];
+        let dpi = 400;
+        let render = |i: usize| {
+            let png =
+                boardgen::export::png::render(&doc, i, &boardgen::export::png::PngOptions { dpi })
+                    .unwrap();
+            common::rgb_pixels(&png)
+        };
+        let (w, h, front) = render(0);
+        let (_, _, back) = render(1);
+        let (size, _, s) = calibration::layout_of(&opts, &d);
+        let mirrors_x = flip.mirrors_x(size);
+        // Seen through the paper from the front: the back, mirrored.
+        let seen = |x: u32, y: u32| {
+            let (x, y) = if mirrors_x {
+                (w - 1 - x, y)
+            } else {
+                (x, h - 1 - y)
+            };
+            back[(y * w + x) as usize]
+        };
+        let at = |x: u32, y: u32| front[(y * w + x) as usize];
+        let px = dpi as f64 / 25.4;
+        let dark = |p: [u8; 3]| p.iter().map(|&v| v as u32).sum::<u32>() < 3 * 128;
+        // Marks across a line of the page, where a scale runs: their centres (mm) and lengths.
+        let marks = |along_x: bool,
+                     run: (f64, f64),
+                     band: (f64, f64),
+                     pixel: &dyn Fn(u32, u32) -> [u8; 3]| {
+            let mut found: Vec<(f64, f64)> = Vec::new();
+            let mut cur: Vec<(f64, f64)> = Vec::new();
+            let (r0, r1) = ((run.0 * px) as u32, (run.1 * px) as u32);
+            for i in r0..r1 {
+                let n = ((band.0 * px) as u32..(band.1 * px) as u32)
+                    .filter(|&j| dark(if along_x { pixel(i, j) } else { pixel(j, i) }))
+                    .count() as f64
+                    / px;
+                if n > 3.0 {
+                    cur.push(((i as f64 + 0.5) / px, n));
+                } else if !cur.is_empty() {
+                    let c = cur.iter().map(|c| c.0).sum::<f64>() / cur.len() as f64;
+                    let len = cur.iter().map(|c| c.1).fold(0.0, f64::max);
+                    found.push((c, len));
+                    cur.clear();
+                }
+            }
+            found
+        };
+        // Read as the sheet says: whole millimetres where the back's 0 falls, tenths from
+        // the back's mark that lines up.
+        let read = |main: Vec<(f64, f64)>, vernier: Vec<(f64, f64)>, u: f64| {
+            let zero = |m: &[(f64, f64)]| {
+                m.iter()
+                    .max_by(|a, b| a.1.partial_cmp(&b.1).unwrap())
+                    .unwrap()
+                    .0
+            };
+            let (mz, vz) = (zero(&main), zero(&vernier));
+            let main: Vec<f64> = main.iter().map(|m| (m.0 - mz) * u).collect();
+            let vern: Vec<f64> = {
+                let mut v: Vec<f64> = vernier.iter().map(|m| (m.0 - vz) * u).collect();
+                v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+                v.into_iter().filter(|&x| x > -0.5).collect()
+            };
+            let v0 = (vz - mz) * u;
+            let whole = main
+                .iter()
+                .map(|m| m.round())
+                .filter(|&k| k <= v0 + 0.05)
+                .fold(f64::MIN, f64::max);
+            let tenth = (0..10)
+                .min_by(|&a, &b| {
+                    let off = |j: usize| {
+                        let v = v0 + vern[j];
+                        main.iter().map(|m| (m - v).abs()).fold(f64::MAX, f64::min)
+                    };
+                    off(a).partial_cmp(&off(b)).unwrap()
+                })
+                .unwrap();
+            whole + tenth as f64 / 10.0
+        };
+        let ux_run = (s.across.x - 16.0, s.across.x + 26.0);
+        let (lo, hi) = if s.ux > 0.0 {
+            ux_run
+        } else {
+            (s.across.x - 26.0, s.across.x + 16.0)
+        };
+        let across = read(
+            marks(true, (lo, hi), (s.across.y - 7.5, s.across.y - 0.3), &at),
+            marks(
+                true,
+                (lo, hi),
+                (s.across.y - 12.0, s.across.y + 17.0),
+                &seen,
+            ),
+            s.ux,
+        );
+        let (lo, hi) = if s.uy > 0.0 {
+            (s.down.y - 16.0, s.down.y + 26.0)
+        } else {
+            (s.down.y - 26.0, s.down.y + 16.0)
+        };
+        let down = read(
+            marks(false, (lo, hi), (s.down.x - 7.5, s.down.x - 0.3), &at),
+            marks(false, (lo, hi), (s.down.x - 12.0, s.down.x + 17.0), &seen),
+            s.uy,
+        );
+        // The sheet says: pass the offset printed on it plus the readings.
+        let pass = (offset.0 + across, offset.1 + down);
+        assert!(
+            (pass.0 + error.0).abs() < 0.051 && (pass.1 + error.1).abs() < 0.051,
+            "{flip:?} on {paper}: printed {offset:?} off by {error:?}, read {across}, {down}: pass {pass:?}"
+        );
+    }
+}
+
+fn tempdir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("boardgen-backs-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
