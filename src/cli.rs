@@ -247,34 +247,15 @@ pub struct SetArgs {
     #[arg(long, value_name = "LEFTxTOP", value_parser = mark_inset, allow_hyphen_values = true)]
     pub mark_inset: Option<crate::layout::MarkInset>,
 
-    /// Piece sheets with backs: `fold` (each sheet's pieces beside their backs, mirrored
-    /// across a dashed fold line, to fold round the card and cut once) or `duplex` (a page
-    /// of backs after each piece sheet, for a printer that prints both sides). What a back
-    /// shows is the template's (`back` of each piece). Default: no backs.
-    #[arg(long, value_name = "HOW", value_parser = backs_kind)]
-    pub backs: Option<BacksKind>,
-
-    /// With `--backs fold`: the thickness of the card folded into the sheet, in mm (0 to 5),
-    /// so the backs land behind their fronts once the paper wraps round its edge. Default: 1.
-    #[arg(long, value_name = "MM", value_parser = card, allow_hyphen_values = true)]
-    pub card: Option<f64>,
-
-    /// With `--backs duplex`: the edge your printer turns the sheet over, `long` or `short`
-    /// (its "flip on long edge" / "short edge" setting). Default: long.
-    #[arg(long, value_name = "EDGE", value_parser = flip)]
-    pub flip: Option<crate::layout::Flip>,
-
-    /// With `--backs duplex`: moves every back page by X,Y mm (-10 to 10 each; x right, y
-    /// down as the back is printed), to undo your printer's offset. The calibration sheet
-    /// (`--calibrate`) says what to pass. Default: 0,0.
-    #[arg(long, value_name = "X,Y", value_parser = back_offset, allow_hyphen_values = true)]
-    pub back_offset: Option<(f64, f64)>,
-
-    /// With `--backs duplex`: a calibration sheet before the piece sheets, to print
-    /// double-sided once: held against the light, its two vernier scales read your
-    /// printer's offset to a tenth of a millimetre, and it says the `--back-offset` to pass.
-    #[arg(long)]
-    pub calibrate: bool,
+    /// Piece sheets with backs (what a back shows is the template's `back` of each piece):
+    /// `fold` (each sheet's pieces beside their backs, mirrored across a dashed fold line, to
+    /// fold round card 1 mm thick; `fold,card=MM` for card 0 to 5 mm thick) or `duplex` (a
+    /// page of backs after each piece sheet, for a printer that prints both sides; add
+    /// `,flip=short` for one that turns the sheet over its short edge, `,offset=XxY` to move
+    /// every back X,Y mm, -10 to 10 each, against the printer's offset, and `,calibrate` for
+    /// the sheet that measures it). Default: no backs.
+    #[arg(long, value_name = "HOW[,KEY=VALUE]", value_parser = backs_arg, allow_hyphen_values = true)]
+    pub backs: Option<BacksArg>,
 
     /// Folder to write into (created if missing).
     #[arg(long, value_name = "DIR", default_value = "output")]
@@ -290,49 +271,86 @@ pub enum BacksKind {
     Duplex,
 }
 
-fn backs_kind(s: &str) -> Result<BacksKind, String> {
-    match s {
-        "fold" => Ok(BacksKind::Fold),
-        "duplex" => Ok(BacksKind::Duplex),
-        _ => Err(format!(
-            "'{}' is not a way to print backs: use fold or duplex",
-            shown(s)
-        )),
-    }
+/// One `--backs` value: the way, and what was said of it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BacksArg {
+    /// Fold-over or duplex.
+    pub kind: BacksKind,
+    /// `card=MM` (fold): the card's thickness.
+    pub card: Option<f64>,
+    /// `flip=long|short` (duplex): the edge the sheet turns over.
+    pub flip: Option<crate::layout::Flip>,
+    /// `offset=XxY` (duplex): where every back moves, mm.
+    pub offset: Option<(f64, f64)>,
+    /// `calibrate` (duplex): the calibration sheet too.
+    pub calibrate: bool,
 }
 
-fn card(s: &str) -> Result<f64, String> {
-    number_in(s, 0.0, 5.0, "mm")
-}
-
-fn flip(s: &str) -> Result<crate::layout::Flip, String> {
+fn backs_arg(s: &str) -> Result<BacksArg, String> {
     use crate::layout::Flip;
-    [Flip::Long, Flip::Short]
-        .into_iter()
-        .find(|f| f.name() == s)
-        .ok_or_else(|| {
-            format!(
-                "'{}' is not an edge to turn over: use long or short",
-                shown(s)
-            )
-        })
-}
-
-fn back_offset(s: &str) -> Result<(f64, f64), String> {
-    let bad = || format!("'{}' is not X,Y in mm (e.g. 1.5,-0.8)", shown(s));
-    let (a, b) = s.split_once(',').ok_or_else(bad)?;
-    let one = |v: &str| -> Result<f64, String> {
-        let v: f64 = v.trim().parse().map_err(|_| bad())?;
-        if v.is_finite() && (-10.0..=10.0).contains(&v) {
-            Ok(v)
-        } else {
-            Err(format!(
-                "{}: each of X and Y must be -10 to 10 mm",
-                shown(s)
+    let mut parts = s.split(',');
+    let kind = match parts.next().unwrap_or("") {
+        "fold" => BacksKind::Fold,
+        "duplex" => BacksKind::Duplex,
+        k => {
+            return Err(format!(
+                "'{}' is not a way to print backs: use fold or duplex",
+                shown(k)
             ))
         }
     };
-    Ok((one(a)?, one(b)?))
+    let mut arg = BacksArg {
+        kind,
+        card: None,
+        flip: None,
+        offset: None,
+        calibrate: false,
+    };
+    let mut seen: Vec<&str> = Vec::new();
+    for part in parts {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        if seen.contains(&key) {
+            return Err(format!("{} names {key} twice", shown(s)));
+        }
+        seen.push(key);
+        let wants = match key {
+            "card" => BacksKind::Fold,
+            "flip" | "offset" | "calibrate" => BacksKind::Duplex,
+            _ => {
+                return Err(format!(
+                    "'{}' is not a --backs setting: fold takes card=MM; duplex takes flip=long|short, offset=XxY and calibrate",
+                    shown(part)
+                ))
+            }
+        };
+        if wants != kind {
+            let (it, what) = match wants {
+                BacksKind::Fold => ("fold", "it is the card folded into the sheet"),
+                BacksKind::Duplex => ("duplex", "it is for a printer that prints both sides"),
+            };
+            return Err(format!("{key} goes with {it} backs only: {what}"));
+        }
+        match key {
+            "card" => arg.card = Some(number_in(value, 0.0, 5.0, "mm for card")?),
+            "flip" => {
+                arg.flip = Some(
+                    [Flip::Long, Flip::Short]
+                        .into_iter()
+                        .find(|f| f.name() == value)
+                        .ok_or_else(|| {
+                            format!(
+                                "flip={}: use flip=long or flip=short, the edge the printer turns the sheet over",
+                                shown(value)
+                            )
+                        })?,
+                )
+            }
+            "offset" => arg.offset = Some(mm_pair(value, "offset=XxY", "offset=0.8x-1.2", "of X and Y", -10.0, 10.0)?),
+            _ if !value.is_empty() => return Err(format!("calibrate takes no value, not {}", shown(value))),
+            _ => arg.calibrate = true,
+        }
+    }
+    Ok(arg)
 }
 
 fn cut_output(s: &str) -> Result<crate::cut::CutOutput, String> {

@@ -174,10 +174,6 @@ impl Config {
             bed,
             mark_inset,
             backs,
-            card,
-            flip,
-            back_offset,
-            calibrate,
         } = set;
         if fit.is_some() && art.is_empty() {
             return Err(UsageError(
@@ -212,7 +208,7 @@ impl Config {
             ("--backs", backs.is_some()),
         ];
         check_effects(command, &sheets, &given)?;
-        let backs = backs_options(backs, card, flip, back_offset, calibrate, &cut)?;
+        let backs = backs_options(backs, &cut)?;
         let paper = match paper {
             Some(p) => p,
             None => default_paper.paper.clone().map_err(|e| {
@@ -253,59 +249,37 @@ impl Config {
     }
 }
 
-/// The `--backs` family checked: `--card` only with fold-over sheets, `--flip`,
-/// `--back-offset` and `--calibrate` only with duplex ones; a fold refused with what it
-/// would fold away (registration marks) or split (beds).
+/// `--backs` as the layout takes it, refused with what a fold would fold away
+/// (registration marks) or split (beds).
 fn backs_options(
-    backs: Option<crate::cli::BacksKind>,
-    card: Option<f64>,
-    flip: Option<crate::layout::Flip>,
-    offset: Option<(f64, f64)>,
-    calibrate: bool,
+    backs: Option<crate::cli::BacksArg>,
     cut: &crate::cut::CutOptions,
 ) -> Result<Option<crate::layout::Backs>, UsageError> {
     use crate::cli::BacksKind;
     use crate::layout::{Backs, Duplex, Flip, DEFAULT_CARD};
-    let fold = backs == Some(BacksKind::Fold);
-    let duplex = backs == Some(BacksKind::Duplex);
-    if card.is_some() && !fold {
-        return Err(UsageError(
-            "--card has no effect without --backs fold: it is the card folded into the sheet"
-                .into(),
-        ));
-    }
-    for (opt, given) in [
-        ("--flip", flip.is_some()),
-        ("--back-offset", offset.is_some()),
-        ("--calibrate", calibrate),
-    ] {
-        if given && !duplex {
-            return Err(UsageError(format!(
-                "{opt} has no effect without --backs duplex: it is for a printer that prints both sides"
-            )));
+    let Some(b) = backs else { return Ok(None) };
+    Ok(Some(match b.kind {
+        BacksKind::Fold => {
+            if cut.has(crate::cut::CutOutput::Marks) {
+                return Err(UsageError(
+                    "--backs fold with --cut marks: half the marks would fold under; use --backs duplex (marks on the fronts)".into(),
+                ));
+            }
+            if cut.bed.is_some() {
+                return Err(UsageError(
+                    "--backs fold with --bed: the fold's score line runs across the whole sheet; cut the sheet on one bed".into(),
+                ));
+            }
+            Backs::Fold {
+                card: b.card.unwrap_or(DEFAULT_CARD),
+            }
         }
-    }
-    if fold && cut.has(crate::cut::CutOutput::Marks) {
-        return Err(UsageError(
-            "--backs fold with --cut marks: half the marks would fold under; use --backs duplex (marks on the fronts)".into(),
-        ));
-    }
-    if fold && cut.bed.is_some() {
-        return Err(UsageError(
-            "--backs fold with --bed: the fold's score line runs across the whole sheet; cut the sheet on one bed".into(),
-        ));
-    }
-    Ok(match backs {
-        None => None,
-        Some(BacksKind::Fold) => Some(Backs::Fold {
-            card: card.unwrap_or(DEFAULT_CARD),
+        BacksKind::Duplex => Backs::Duplex(Duplex {
+            flip: b.flip.unwrap_or(Flip::Long),
+            offset: b.offset.unwrap_or((0.0, 0.0)),
+            calibrate: b.calibrate,
         }),
-        Some(BacksKind::Duplex) => Some(Backs::Duplex(Duplex {
-            flip: flip.unwrap_or(Flip::Long),
-            offset: offset.unwrap_or((0.0, 0.0)),
-            calibrate,
-        })),
-    })
+    }))
 }
 
 /// The sheets a run makes, in kit order: those named with `--sheets` (each once, and only

@@ -68,14 +68,7 @@ fn duplex_backs_sit_on_their_fronts_mirrored_plus_the_offset() {
             "round",
             "--mono",
         ],
-        &[
-            "--game",
-            "camels-and-carpets",
-            "--paper",
-            "a3",
-            "--flip",
-            "short",
-        ],
+        &["--game", "camels-and-carpets", "--paper", "a3", "short"],
         &[
             "--game",
             "camels-and-carpets",
@@ -91,7 +84,6 @@ fn duplex_backs_sit_on_their_fronts_mirrored_plus_the_offset() {
             "examples/checkers.toml",
             "--paper",
             "148x210",
-            "--flip",
             "short",
             "--shape",
             "round",
@@ -108,17 +100,16 @@ fn duplex_backs_sit_on_their_fronts_mirrored_plus_the_offset() {
             (0.4, 0.4),
             (-10.0, 10.0),
         ][i];
-        let off = format!("{},{}", offset.0, offset.1);
-        let mut args = vec![
-            "pdf",
-            "--sheets",
-            "pieces",
-            "--backs",
-            "duplex",
-            "--back-offset",
-            &off,
-        ];
-        args.extend_from_slice(extra);
+        // "short" in a case is the printer's edge, said in --backs.
+        let short = extra.contains(&"short");
+        let backs = format!(
+            "duplex,offset={}x{}{}",
+            offset.0,
+            offset.1,
+            if short { ",flip=short" } else { "" }
+        );
+        let mut args = vec!["pdf", "--sheets", "pieces", "--backs", &backs];
+        args.extend(extra.iter().filter(|a| **a != "short"));
         let files = run_ok(&dir, &args);
         let pdf = &files[0];
         let Some(text) = pdftotext(pdf) else {
@@ -126,7 +117,6 @@ fn duplex_backs_sit_on_their_fronts_mirrored_plus_the_offset() {
             return;
         };
         let size = printed_size(&text.replace('\n', " "));
-        let short = extra.contains(&"short");
         let doc = lopdf::Document::load(pdf).unwrap();
         let pages: Vec<lopdf::ObjectId> = doc.get_pages().into_values().collect();
         assert!(
@@ -236,8 +226,6 @@ fn fold_over_backs_mirror_their_fronts_across_the_fold_with_the_card() {
                 "letter",
                 "--shape",
                 "round",
-                "--card",
-                "2",
             ],
             2.0,
         ),
@@ -248,8 +236,6 @@ fn fold_over_backs_mirror_their_fronts_across_the_fold_with_the_card() {
                 "--paper",
                 "a4",
                 "--mono",
-                "--card",
-                "0.5",
             ],
             0.5,
         ),
@@ -269,7 +255,8 @@ fn fold_over_backs_mirror_their_fronts_across_the_fold_with_the_card() {
     ];
     for (i, (extra, card)) in cases.iter().enumerate() {
         let dir = tmp.join(i.to_string());
-        let mut args = vec!["svg", "--sheets", "pieces", "--backs", "fold"];
+        let backs = format!("fold,card={card}");
+        let mut args = vec!["svg", "--sheets", "pieces", "--backs", &backs];
         args.extend_from_slice(extra);
         let files = run_ok(&dir, &args);
         assert!(!files.is_empty());
@@ -387,23 +374,31 @@ fn options_that_change_nothing_are_refused() {
     let tmp = tempdir("refused");
     let cases: &[(&[&str], &str)] = &[
         (
-            &["pdf", "--card", "1"],
-            "--card has no effect without --backs fold",
+            &["pdf", "--backs", "duplex,card=1"],
+            "card goes with fold backs only",
         ),
         (
-            &["pdf", "--backs", "duplex", "--card", "1"],
-            "--card has no effect",
+            &["pdf", "--backs", "fold,flip=short"],
+            "flip goes with duplex backs only",
         ),
         (
-            &["pdf", "--flip", "short"],
-            "--flip has no effect without --backs duplex",
+            &["pdf", "--backs", "fold,offset=1x1"],
+            "offset goes with duplex backs only",
         ),
         (
-            &["pdf", "--backs", "fold", "--back-offset", "1,1"],
-            "--back-offset has no effect",
+            &["pdf", "--backs", "fold,calibrate"],
+            "calibrate goes with duplex backs only",
         ),
-        (&["pdf", "--calibrate"], "--calibrate has no effect"),
+        (
+            &["pdf", "--backs", "duplex,calibrate,calibrate"],
+            "names calibrate twice",
+        ),
+        (
+            &["pdf", "--backs", "duplex,colour=red"],
+            "'colour=red' is not a --backs setting",
+        ),
         (&["handout", "--backs", "fold"], "--backs has no effect"),
+        (&["html", "--backs", "duplex"], "--backs has no effect"),
         (
             &["pdf", "--sheets", "board,rules", "--backs", "duplex"],
             "--backs has no effect",
@@ -420,13 +415,15 @@ fn options_that_change_nothing_are_refused() {
             &["pdf", "--backs", "twice"],
             "'twice' is not a way to print backs",
         ),
+        (&["pdf", "--backs", "duplex,offset=11x0"], "-10 to 10"),
         (
-            &["pdf", "--backs", "duplex", "--back-offset", "11,0"],
-            "-10 to 10",
+            &["pdf", "--backs", "duplex,offset=1,1"],
+            "'1' is not offset=XxY",
         ),
+        (&["pdf", "--backs", "fold,card=6"], "out of range"),
         (
-            &["pdf", "--backs", "duplex", "--flip", "top"],
-            "use long or short",
+            &["pdf", "--backs", "duplex,flip=top"],
+            "use flip=long or flip=short",
         ),
     ];
     for (args, says) in cases {

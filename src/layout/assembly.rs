@@ -416,7 +416,7 @@ fn backs_steps(game: &crate::game::Game, opts: &Options) -> String {
                 crate::units::fmt_num(d.offset.0, 2),
                 crate::units::fmt_num(d.offset.1, 2),
             );
-            format!("Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the {flip} edge. Three steps: first print the calibration sheet (boardgen pdf --backs duplex --calibrate --sheets pieces) double-sided once and read your printer's offset off it against the light; then make the set again with the --back-offset it says (this set has --back-offset {x},{y}); then print the piece sheets double-sided, glue them on card and cut on the fronts' lines. The colour runs past every cut edge on both sides, so a back a little off shows no white. ")
+            format!("Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the {flip} edge. Three steps: first print the calibration sheet (boardgen pdf --sheets pieces --backs duplex,calibrate) double-sided once and read your printer's offset off it against the light; then make the set again with the offset it says (--backs duplex,offset=XxY; this set has offset={x}x{y}); then print the piece sheets double-sided, glue them on card and cut on the fronts' lines. The colour runs past every cut edge on both sides, so a back a little off shows no white. ")
         }
     };
     let flips: Vec<String> = (0..game.pieces.len())

@@ -191,6 +191,29 @@ fn draw_backs(
     items
 }
 
+/// What the rules add when the set is printed with backs that show another piece: a
+/// section saying that turning such a piece over changes it. None otherwise.
+pub fn rules_note(game: &Game, opts: &Options) -> Option<String> {
+    opts.backs?;
+    let turns: Vec<String> = (0..game.pieces.len())
+        .filter_map(|i| match game.back_of(i) {
+            Back::Piece(j) if j != i => Some(format!(
+                "each {} has a {} on its back: when it becomes one, turn it over instead of swapping it",
+                game.pieces[i].name, game.pieces[j].name
+            )),
+            Back::Piece(_) | Back::Same | Back::Plain => None,
+        })
+        .collect();
+    (!turns.is_empty()).then(|| {
+        let mut c = turns.join("; ").chars().collect::<Vec<_>>();
+        c[0] = c[0].to_ascii_uppercase();
+        format!(
+            "## Pieces with backs\n\nThis set is printed with backs. {}.",
+            c.into_iter().collect::<String>()
+        )
+    })
+}
+
 /// The piece sheets of a game with backs, and the counter symbols they place.
 pub(crate) fn piece_sheets(
     kit: &Kit,
@@ -213,7 +236,7 @@ fn fold_sheets(
     registry: &mut Symbols,
     card: f64,
 ) -> Result<(Vec<Sheet>, Counters), LayoutError> {
-    let areas = |content: Rect| Fold::ways(content, card).map(|(_, a)| a).to_vec();
+    let areas = |content: Rect| Fold::ways(content, card).map(|(_, a)| Some(a));
     let glue = format!(
         "Fold on the dashed line round {} mm card, glued",
         fmt_num(card, 2)
@@ -275,7 +298,7 @@ fn duplex_sheets(
         "Print both sides, turning over the {} edge; glue on card",
         d.flip.name()
     );
-    let one = |area: Rect| vec![area];
+    let one = |area: Rect| [Some(area), None];
     let fronts = Fronts {
         areas: &one,
         glue: &glue,
@@ -319,7 +342,7 @@ fn back_page(
     };
     let title = format!("{} — backs of {}", kit.game.name, f.name.replace('-', " "));
     let subtitle = format!(
-        "Print on the back of the page before, turning over the {} edge (the {edges} edges): the backs are mirrored {across}, moved {} mm across and {} mm down (--back-offset).",
+        "Print on the back of the page before, turning over the {} edge (the {edges} edges): the backs are mirrored {across}, moved {} mm across and {} mm down (offset=).",
         d.flip.name(),
         fmt_num(d.offset.0, 2),
         fmt_num(d.offset.1, 2),

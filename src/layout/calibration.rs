@@ -1,7 +1,7 @@
 //! The duplex calibration sheet: printed on both sides once, held against the light, it
 //! shows how far the printer puts the back off the front, to a tenth of a millimetre, on two
 //! vernier scales (the main scales on the front, the verniers on the back, drawn mirrored so
-//! that they read the right way through the paper), and says the `--back-offset` to pass.
+//! that they read the right way through the paper), and says the `--backs duplex,offset=XxY` to pass.
 //!
 //! Each scale reads the correction itself: the main scale runs the way a correction moves
 //! the back as seen from the front, so the reading is what to add to the offset printed.
@@ -168,14 +168,18 @@ fn verniers(s: &Scales, ink: crate::scene::Color) -> Vec<Item> {
 fn instructions(d: &Duplex) -> Vec<String> {
     let (ox, oy) = (fmt_num(d.offset.0, 2), fmt_num(d.offset.1, 2));
     let flip = d.flip.name();
+    let flip_set = match d.flip {
+        crate::layout::Flip::Long => "",
+        crate::layout::Flip::Short => ",flip=short",
+    };
     vec![
         format!("1. Print this page and the next on one sheet, both sides, at 100 %, turning over the {flip} edge."),
         "2. Hold the sheet against a window. Each scale: the front's marks meet the back's (0 to 10), seen through.".into(),
         "3. Whole millimetres: the front's mark at the back's 0, or the one just before it (towards \u{2212}).".into(),
         "    Tenths: the number of the back's mark that lines up exactly with a front mark.".into(),
         "    E.g. the back's 0 just past \u{2212}2 and its 7 lined up reads \u{2212}2 + 0.7 = \u{2212}1.3.".into(),
-        format!("4. This sheet was printed with --back-offset {ox},{oy}: pass --back-offset X,Y with"),
-        format!("    X = {ox} + the reading across, Y = {oy} + the reading down, then print again to check."),
+        format!("4. This sheet was printed with offset={ox}x{oy}: make the set with --backs duplex{flip_set},offset=XxY,"),
+        format!("    X = {ox} + the reading across, Y = {oy} + the reading down; print this sheet with it again to check."),
         "Both scales read 0 when the back is right behind the front. Use the same printer, paper and settings.".into(),
     ]
 }
@@ -188,7 +192,7 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
     let content = content_area(safe);
     let title = format!("{} — duplex calibration", game.name);
     let subtitle = format!(
-        "Print this page and the next double-sided, turning over the {} edge, to find your printer's --back-offset.",
+        "Print this page and the next double-sided, turning over the {} edge, to find your printer's offset.",
         d.flip.name()
     );
     let mut front = cut_sheet("calibration", size, safe, &title, &subtitle, pal);

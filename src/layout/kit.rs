@@ -90,7 +90,12 @@ pub(crate) fn kit_document_in(
             SheetKind::Assembly => continue,
             SheetKind::Rules => {
                 let Some(text) = &kit.rules else { continue };
-                handout::handout_sheets(kit, opts, look, kind, text, &mut symbols, None)?
+                // With backs that turn a piece into another, the rules say so at their end.
+                let text = match backs::rules_note(&kit.game, opts) {
+                    None => std::borrow::Cow::Borrowed(text.as_str()),
+                    Some(note) => std::borrow::Cow::Owned(format!("{text}\n\n{note}")),
+                };
+                handout::handout_sheets(kit, opts, look, kind, &text, &mut symbols, None)?
             }
         };
         contents.push((kind, s.len()));

@@ -951,7 +951,7 @@ pub(crate) fn piece_sheets(
     look: &Look,
     registry: &mut Symbols,
 ) -> Result<(Vec<Sheet>, Counters), LayoutError> {
-    let one = |area: Rect| vec![area];
+    let one = |area: Rect| [Some(area), None];
     let fronts = Fronts {
         areas: &one,
         glue: "Glue on card",
@@ -964,7 +964,7 @@ pub(crate) fn piece_sheets(
 pub(crate) struct Fronts<'a> {
     /// The areas of a sheet's content area the fronts may take, each a way to lay the sheet
     /// out: the way that needs the fewest pages is kept (the first on a tie).
-    pub(crate) areas: &'a dyn Fn(Rect) -> Vec<Rect>,
+    pub(crate) areas: &'a dyn Fn(Rect) -> [Option<Rect>; 2],
     /// The heading's first step, before the cutting ("Glue on card").
     pub(crate) glue: &'a str,
 }
@@ -1004,6 +1004,7 @@ pub(crate) fn piece_sheets_in(
             let paper = opts.paper.oriented(o);
             (fronts.areas)(content_area(opts.cut_margins().safe(paper)))
                 .into_iter()
+                .flatten()
                 .map(move |area| (paper, area))
         })
         .filter_map(|(paper, area)| {
