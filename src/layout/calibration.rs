@@ -12,7 +12,7 @@ use crate::scene::{Anchor, Group, Item, Path, Stroke, Tag};
 use crate::units::{fmt_num, pt, Point, Rect, Size, Transform};
 
 use super::marks;
-use super::options::{Duplex, Options};
+use super::options::{Duplex, Flip, Options};
 use super::sheet::{back_sheet, content_area, cut_sheet, Sheet};
 
 /// Distance between the main scale's marks, mm.
@@ -169,8 +169,8 @@ fn instructions(d: &Duplex) -> Vec<String> {
     let (ox, oy) = (fmt_num(d.offset.0, 2), fmt_num(d.offset.1, 2));
     let flip = d.flip.name();
     let flip_set = match d.flip {
-        crate::layout::Flip::Long => "",
-        crate::layout::Flip::Short => ",flip=short",
+        Flip::Long => "",
+        Flip::Short => ",flip=short",
     };
     vec![
         format!("1. Print this page and the next on one sheet, both sides, at 100 %, turning over the {flip} edge."),
