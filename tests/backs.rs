@@ -8,11 +8,11 @@ use std::path::Path;
 
 use common::{boardgen, run_ok};
 
-/// Each `Do` of a page's content stream: the form's name and the translation of the `cm`
-/// just before it (page millimetres, y down: the page's own transform comes first).
-fn placed_forms(doc: &lopdf::Document, page: lopdf::ObjectId) -> Vec<(String, f64, f64)> {
+/// Each `Do` of a page's content stream: the form's name and the `cm` just before it (page
+/// millimetres, y down: the page's own transform comes first).
+fn placed_forms(doc: &lopdf::Document, page: lopdf::ObjectId) -> Vec<(String, [f64; 6])> {
     let content = doc.get_and_decode_page_content(page).unwrap();
-    let mut last = (0.0, 0.0);
+    let mut last = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0];
     let mut out = Vec::new();
     for op in content.operations {
         match op.operator.as_str() {
@@ -22,16 +22,22 @@ fn placed_forms(doc: &lopdf::Document, page: lopdf::ObjectId) -> Vec<(String, f6
                     .iter()
                     .map(|o| o.as_float().map(f64::from).unwrap())
                     .collect();
-                last = (n[4], n[5]);
+                last = [n[0], n[1], n[2], n[3], n[4], n[5]];
             }
             "Do" => {
                 let name = String::from_utf8(op.operands[0].as_name().unwrap().to_vec()).unwrap();
-                out.push((name, last.0, last.1));
+                out.push((name, last));
             }
             _ => {}
         }
     }
     out
+}
+
+/// Where a transform puts the centre of a symbol `size` mm across drawn at its origin.
+fn centre(m: &[f64; 6], size: f64) -> (f64, f64) {
+    let h = size / 2.0;
+    (m[0] * h + m[2] * h + m[4], m[1] * h + m[3] * h + m[5])
 }
 
 /// The piece size of a run, as the sheet's heading prints it ("Each piece is 25 mm").
@@ -141,13 +147,17 @@ fn duplex_backs_sit_on_their_fronts_mirrored_plus_the_offset() {
             assert_eq!(fronts.len(), n, "{extra:?}: a back for every front");
             let mirrors_x = (w <= h) != short;
             for (f, b) in fronts.iter().zip(&back[n..]) {
-                let (cx, cy) = (f.1 + size / 2.0, f.2 + size / 2.0);
+                let (cx, cy) = centre(&f.1, size);
                 let (mx, my) = if mirrors_x {
                     (w - cx, cy)
                 } else {
                     (cx, h - cy)
                 };
-                let (bx, by) = (b.1 + size / 2.0, b.2 + size / 2.0);
+                let (bx, by) = centre(&b.1, size);
+                // Mirrored top to bottom, a back is turned half round to read upright when
+                // the piece is turned over sideways.
+                let turned = if mirrors_x { 1.0 } else { -1.0 };
+                assert_eq!((b.1[0], b.1[3]), (turned, turned), "{extra:?}");
                 assert!(
                     (bx - mx - offset.0).abs() < 0.05 && (by - my - offset.1).abs() < 0.05,
                     "{extra:?}: front at ({cx}, {cy}) has its back at ({bx}, {by}), not ({}, {})",
@@ -166,10 +176,10 @@ fn duplex_backs_sit_on_their_fronts_mirrored_plus_the_offset() {
     }
 }
 
-/// A placed symbol: its id and where its origin went, mm.
-type Placed = (String, f64, f64);
+/// A placed symbol: its id and its transform (a b c d e f), mm.
+type Placed = (String, [f64; 6]);
 
-/// `<use>`s of an SVG page as (symbol id, x, y), split at the backs' figure.
+/// `<use>`s of an SVG page as (symbol id, transform), split at the backs' figure.
 fn svg_uses(svg: &str) -> (Vec<Placed>, Vec<Placed>) {
     let parse = |part: &str| {
         part.split("<use ")
@@ -183,9 +193,9 @@ fn svg_uses(svg: &str) -> (Vec<Placed>, Vec<Placed>) {
                     .collect();
                 let id = u.split("href=\"#").nth(1)?;
                 let id = id[..id.find('"')?].to_string();
-                Some((id, n[4], n[5]))
+                Some((id, [n[0], n[1], n[2], n[3], n[4], n[5]]))
             })
-            .filter(|(id, _, _)| !id.contains("bleed"))
+            .filter(|(id, _)| !id.contains("bleed"))
             .collect::<Vec<_>>()
     };
     let at = svg.find("<title>Backs</title>").expect("a backs figure");
@@ -269,9 +279,11 @@ fn fold_over_backs_mirror_their_fronts_across_the_fold_with_the_card() {
             assert_eq!(fronts.len(), backs.len(), "{extra:?}");
             let c = 2.0 * at + card;
             for (f, b) in fronts.iter().zip(&backs) {
-                let (cx, cy) = (f.1 + size / 2.0, f.2 + size / 2.0);
+                let (cx, cy) = centre(&f.1, size);
                 let (mx, my) = if across { (cx, c - cy) } else { (c - cx, cy) };
-                let (bx, by) = (b.1 + size / 2.0, b.2 + size / 2.0);
+                let (bx, by) = centre(&b.1, size);
+                let turned = if across { -1.0 } else { 1.0 };
+                assert_eq!((b.1[0], b.1[3]), (turned, turned), "{extra:?}");
                 assert!(
                     (bx - mx).abs() < 0.05 && (by - my).abs() < 0.05,
                     "{extra:?}: back at ({bx}, {by}), not ({mx}, {my})"

@@ -151,15 +151,30 @@ impl BackSymbols {
 
 /// The backs of a page's pieces, each centred on `back_of` its front's centre: the side's
 /// bleed under every one (so colour runs past every cut edge whatever the offset), then
-/// the backs.
+/// the backs. With `turn` (a sheet mirrored top to bottom) each back is turned half round,
+/// so that it reads upright when the piece is turned over sideways, as a card is.
 fn draw_backs(
     game: &Game,
     page: &PiecePage,
     laid: &Laid,
     symbols: &BackSymbols,
     back_of: &dyn Fn(Point) -> Point,
+    turn: bool,
 ) -> Vec<Item> {
     let size = laid.size;
+    let at = |o: &Point| {
+        if turn {
+            Transform {
+                a: -1.0,
+                d: -1.0,
+                e: o.x + size,
+                f: o.y + size,
+                ..Transform::identity()
+            }
+        } else {
+            Transform::translate(o.x, o.y)
+        }
+    };
     let placed: Vec<(Point, (usize, usize))> = page
         .placed
         .iter()
@@ -178,14 +193,14 @@ fn draw_backs(
         items.extend(placed.iter().map(|(o, (side, _))| {
             Item::Use(Use {
                 symbol: bleed.get(*side),
-                transform: Transform::translate(o.x, o.y),
+                transform: at(o),
             })
         }));
     }
     items.extend(placed.iter().map(|(o, (side, piece))| {
         Item::Use(Use {
             symbol: symbols.get(game, *side, *piece),
-            transform: Transform::translate(o.x, o.y),
+            transform: at(o),
         })
     }));
     items
@@ -254,7 +269,14 @@ fn fold_sheets(
             .find(|(_, a)| *a == laid.frame.area)
             .map(|(f, _)| f)
             .expect("the fronts were laid out in one of the ways to fold");
-        let mut backs = draw_backs(&kit.game, page, &laid, &symbols, &|p| fold.back_of(p));
+        let mut backs = draw_backs(
+            &kit.game,
+            page,
+            &laid,
+            &symbols,
+            &|p| fold.back_of(p),
+            fold.across,
+        );
         let [a, b] = fold.line(content);
         backs.push(Item::stroke(
             Path::line(a, b),
@@ -363,7 +385,14 @@ fn back_page(
                 f.name.replace('-', " ")
             ),
         },
-        draw_backs(&kit.game, page, laid, symbols, &map),
+        draw_backs(
+            &kit.game,
+            page,
+            laid,
+            symbols,
+            &map,
+            !d.flip.mirrors_x(size),
+        ),
     ));
     Sheet {
         page: back,
