@@ -215,8 +215,10 @@ pub struct SetArgs {
 
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
     /// Default: all, in that order (for `handout`: rules; for `html`: rules and assembly).
+    /// With duplex backs, `calibration` is the calibration sheet alone (its two pages), to
+    /// print once before the set.
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
-    pub sheets: Vec<SheetKind>,
+    pub sheets: Vec<SheetArg>,
 
     /// Files for cutting machines, comma-separated, for each page with something to cut
     /// (board parts, piece sheets): `svg` and `dxf` (the cut lines alone, each edge once, on
@@ -253,7 +255,8 @@ pub struct SetArgs {
     /// page of backs after each piece sheet, for a printer that prints both sides; add
     /// `,flip=short` for one that turns the sheet over its short edge, `,offset=XxY` to move
     /// every back X,Y mm, -10 to 10 each, against the printer's offset, and `,calibrate` for
-    /// the sheet that measures it). Default: no backs.
+    /// the sheet that measures it, or `--sheets calibration` for that sheet alone). Not with
+    /// `--cut cricut`. Default: no backs.
     #[arg(long, value_name = "HOW[,KEY=VALUE]", value_parser = backs_arg, allow_hyphen_values = true)]
     pub backs: Option<BacksArg>,
 
@@ -642,13 +645,30 @@ fn shape(s: &str) -> Result<CounterShape, String> {
     }
 }
 
-fn sheet_kind(s: &str) -> Result<SheetKind, String> {
+/// One `--sheets` value: a kind of sheet, or the duplex calibration sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SheetArg {
+    /// A kind of sheet of the kit.
+    Kind(SheetKind),
+    /// The calibration sheet of `--backs duplex`, alone.
+    Calibration,
+}
+
+fn sheet_kind(s: &str) -> Result<SheetArg, String> {
+    if s == "calibration" {
+        return Ok(SheetArg::Calibration);
+    }
     SheetKind::ALL
         .into_iter()
         .find(|k| k.name() == s)
+        .map(SheetArg::Kind)
         .ok_or_else(|| {
             let names: Vec<&str> = SheetKind::ALL.iter().map(|k| k.name()).collect();
-            format!("'{}' is not a sheet: use {}", shown(s), names.join(", "))
+            format!(
+                "'{}' is not a sheet: use {} (or calibration, with --backs duplex)",
+                shown(s),
+                names.join(", ")
+            )
         })
 }
 

@@ -437,6 +437,52 @@ fn options_that_change_nothing_are_refused() {
             &["pdf", "--backs", "duplex,flip=top"],
             "use flip=long or flip=short",
         ),
+        (
+            &["pdf", "--backs", "duplex", "--cut", "svg,cricut"],
+            "--backs duplex with --cut cricut",
+        ),
+        (
+            &["pdf", "--backs", "fold,card=2", "--cut", "cricut"],
+            "--backs fold with --cut cricut",
+        ),
+        (
+            &["pdf", "--sheets", "calibration"],
+            "--sheets calibration needs --backs duplex",
+        ),
+        (
+            &["pdf", "--sheets", "calibration", "--backs", "fold"],
+            "--sheets calibration needs --backs duplex",
+        ),
+        (
+            &["pdf", "--sheets", "calibration,board", "--backs", "duplex"],
+            "goes alone or with pieces, not with board",
+        ),
+        (
+            &[
+                "pdf",
+                "--sheets",
+                "calibration",
+                "--backs",
+                "duplex",
+                "--shape",
+                "round",
+            ],
+            "--shape has no effect on `pdf --sheets calibration`",
+        ),
+        (
+            &["html", "--sheets", "calibration", "--backs", "duplex"],
+            "html --sheets calibration: the calibration sheet is printed from",
+        ),
+        (
+            &[
+                "pdf",
+                "--sheets",
+                "calibration,calibration",
+                "--backs",
+                "duplex",
+            ],
+            "--sheets names calibration twice",
+        ),
     ];
     for (args, says) in cases {
         let out = boardgen()
@@ -496,6 +542,7 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
             flip,
             offset,
             calibrate: true,
+            calibration_only: false,
         };
         let opts = Options {
             paper: boardgen::paper::Paper::parse(paper).unwrap(),
@@ -625,6 +672,209 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
             (pass.0 + error.0).abs() < 0.051 && (pass.1 + error.1).abs() < 0.051,
             "{flip:?} on {paper}: printed {offset:?} off by {error:?}, read {across}, {down}: pass {pass:?}"
         );
+    }
+}
+
+/// The text of pages `from` to `to` of a PDF (all with 0), its lines joined by spaces.
+fn pdf_words(pdf: &Path, from: u32, to: u32) -> Option<String> {
+    let mut c = std::process::Command::new("pdftotext");
+    if from > 0 {
+        c.args(["-f", &from.to_string(), "-l", &to.to_string()]);
+    }
+    let out = c.arg(pdf).arg("-").output().ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    out.status
+        .success()
+        .then(|| text.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+#[test]
+fn the_rules_say_a_back_turns_a_piece_into_another_for_fold_and_duplex_only() {
+    let tmp = tempdir("rules");
+    std::fs::create_dir_all(&tmp).unwrap();
+    let checkers = std::fs::read_to_string("examples/checkers.toml").unwrap();
+    let plain = tmp.join("plain.toml");
+    std::fs::write(
+        &plain,
+        checkers.replace("back = \"king\"", "back = \"plain\""),
+    )
+    .unwrap();
+    let same = tmp.join("same.toml");
+    std::fs::write(
+        &same,
+        checkers.replace("back = \"king\"", "back = \"same\""),
+    )
+    .unwrap();
+    let plain = plain.to_str().unwrap();
+    let same = same.to_str().unwrap();
+    let cases: &[(&[&str], bool)] = &[
+        (
+            &["--game", "examples/checkers.toml", "--backs", "fold"],
+            true,
+        ),
+        (
+            &["--game", "examples/checkers.toml", "--backs", "fold,card=2"],
+            true,
+        ),
+        (
+            &["--game", "examples/checkers.toml", "--backs", "duplex"],
+            true,
+        ),
+        (&["--game", "examples/checkers.toml"], false),
+        (&["--game", plain, "--backs", "fold"], false),
+        (&["--game", same, "--backs", "duplex"], false),
+        (&["--game", "camels-and-carpets", "--backs", "fold"], false),
+    ];
+    for (i, (extra, note)) in cases.iter().enumerate() {
+        let mut args = vec!["pdf", "--sheets", "pieces,rules"];
+        args.extend_from_slice(extra);
+        let files = run_ok(&tmp.join(i.to_string()), &args);
+        let Some(text) = pdf_words(&files[0], 0, 0) else {
+            common::skip("pdftotext", "apt-get install poppler-utils");
+            return;
+        };
+        assert_eq!(text.contains("Pieces with backs"), *note, "{extra:?}");
+        if *note {
+            assert!(
+                text.contains("Each man has a king on its back: when it becomes one, turn it over"),
+                "{extra:?}"
+            );
+        }
+    }
+}
+
+/// The making-the-set page of a duplex set counts the sheets a person holds, one printed
+/// on both sides, and its list of pages points at the pages that are there.
+#[test]
+fn making_the_set_counts_sheets_as_held_and_lists_their_pages() {
+    let tmp = tempdir("making");
+    let game = ["--game", "examples/checkers.toml"];
+    // (--backs, the count it says, its list of the pieces' pages, the pieces' first page)
+    let cases = [
+        (
+            "duplex",
+            "two board sheets (the halves), one piece sheet printed on both sides and these instructions",
+            vec!["Pages 5 to 6: the pieces, on one sheet printed on both sides (each page of backs on the back of the page before it)"],
+            5,
+        ),
+        (
+            "duplex,calibrate,flip=short",
+            "one piece sheet printed on both sides and these instructions",
+            vec![
+                "Pages 5 to 6: the calibration sheet, to print on both sides once",
+                "Pages 7 to 8: the pieces, on one sheet printed on both sides",
+            ],
+            7,
+        ),
+        (
+            "fold",
+            "two board sheets (the halves), two piece sheets and these instructions",
+            vec!["Pages 4 to 5: the pieces, each sheet to fold round card, glue and cut out"],
+            4,
+        ),
+    ];
+    for (i, (backs, count, list, first)) in cases.iter().enumerate() {
+        let mut args = vec!["pdf", "--backs", backs];
+        args.extend_from_slice(&game);
+        let files = run_ok(&tmp.join(i.to_string()), &args);
+        let Some(text) = pdf_words(&files[0], 1, 2) else {
+            common::skip("pdftotext", "apt-get install poppler-utils");
+            return;
+        };
+        assert!(text.contains(count), "{backs}: {text}");
+        assert!(!text.contains("four piece sheets"), "{backs}");
+        for l in list {
+            assert!(text.contains(l), "{backs}: {l} in {text}");
+        }
+        let page = |n: u32| pdf_words(&files[0], n, n).unwrap();
+        assert!(
+            page(*first).contains("Each piece is"),
+            "{backs}: page {first}"
+        );
+        if backs.starts_with("duplex") {
+            assert!(page(first + 1).contains("backs of pieces"), "{backs}");
+        }
+        if backs.contains("calibrate") {
+            assert!(page(5).contains("duplex calibration"));
+        }
+    }
+    // A run of the pieces alone says what it made the same way.
+    let files = run_ok(
+        &tmp.join("run"),
+        &[
+            "pdf",
+            "--sheets",
+            "assembly,pieces",
+            "--backs",
+            "duplex",
+            "--game",
+            "examples/checkers.toml",
+        ],
+    );
+    let text = pdf_words(&files[0], 1, 2).unwrap();
+    assert!(
+        text.contains(
+            "This run made only one piece sheet printed on both sides and these instructions"
+        ),
+        "{text}"
+    );
+}
+
+/// The making-the-set page names the command that prints the calibration sheet alone, and
+/// that command writes its two pages and nothing else.
+#[test]
+fn the_calibration_sheet_prints_alone_by_the_command_the_set_names() {
+    let tmp = tempdir("alone");
+    for (i, (backs, paper)) in [
+        ("duplex", "a4"),
+        ("duplex,flip=short,offset=1x-2", "letter"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let dir = tmp.join(i.to_string());
+        let files = run_ok(
+            &dir.join("set"),
+            &[
+                "pdf",
+                "--game",
+                "royal-carpet",
+                "--backs",
+                backs,
+                "--paper",
+                paper,
+            ],
+        );
+        let Some(text) = pdf_words(&files[0], 1, 2) else {
+            common::skip("pdftotext", "apt-get install poppler-utils");
+            return;
+        };
+        let at = text
+            .find("boardgen pdf --sheets calibration")
+            .unwrap_or_else(|| panic!("{backs}: no command in {text}"));
+        let command: Vec<&str> = text[at..]
+            .split_once(", print")
+            .unwrap()
+            .0
+            .split(' ')
+            .collect();
+        let flip = if backs.contains("short") {
+            ",flip=short"
+        } else {
+            ""
+        };
+        let expected =
+            format!("boardgen pdf --sheets calibration --backs duplex{flip} --paper {paper}");
+        assert_eq!(command.join(" "), expected, "{backs}");
+        let mut args = command[1..].to_vec();
+        args.extend(["--game", "royal-carpet"]);
+        let alone = run_ok(&dir.join("calibration"), &args);
+        assert_eq!(alone.len(), 1, "{alone:?}");
+        assert!(alone[0].ends_with("royal-carpet-colour-calibration.pdf"));
+        let doc = lopdf::Document::load(&alone[0]).unwrap();
+        assert_eq!(doc.get_pages().len(), 2);
+        let text = pdf_words(&alone[0], 0, 0).unwrap();
+        assert!(text.contains("duplex calibration") && !text.contains("Each piece is"));
     }
 }
 

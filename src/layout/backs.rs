@@ -328,8 +328,11 @@ fn duplex_sheets(
     let (fronts, laid) = pieces::piece_sheets_in(kit, opts, look, registry, &fronts)?;
     let symbols = BackSymbols::new(&kit.game, &laid, look, registry, opts);
     let mut sheets = Vec::new();
-    if d.calibrate {
+    if d.calibrate || d.calibration_only {
         sheets.extend(calibration::sheets(&kit.game, opts, look, d));
+    }
+    if d.calibration_only {
+        return Ok((sheets, laid.index.counters));
     }
     for (front, page) in fronts.into_iter().zip(&laid.pages) {
         let back = back_page(kit, look, &front, page, &laid, &symbols, d);

@@ -83,6 +83,8 @@ pub struct Duplex {
     pub offset: (f64, f64),
     /// Prints the calibration sheet (front and back) before the piece sheets.
     pub calibrate: bool,
+    /// Prints the calibration sheet alone, without the piece sheets (`--sheets calibration`).
+    pub calibration_only: bool,
 }
 
 /// The edge a duplex printer turns the sheet over.
