@@ -647,7 +647,7 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
             (s.across.x - 26.0, s.across.x + 16.0)
         };
         let across = read(
-            marks(true, (lo, hi), (s.across.y - 7.5, s.across.y - 0.3), &at),
+            marks(true, (lo, hi), (s.across.y - 9.5, s.across.y - 0.3), &at),
             marks(
                 true,
                 (lo, hi),
@@ -662,7 +662,7 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
             (s.down.y - 26.0, s.down.y + 16.0)
         };
         let down = read(
-            marks(false, (lo, hi), (s.down.x - 7.5, s.down.x - 0.3), &at),
+            marks(false, (lo, hi), (s.down.x - 9.5, s.down.x - 0.3), &at),
             marks(false, (lo, hi), (s.down.x - 12.0, s.down.x + 17.0), &seen),
             s.uy,
         );

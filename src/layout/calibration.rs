@@ -23,8 +23,15 @@ pub const VERNIER_PITCH: f64 = 0.9;
 /// The main scales run from -RANGE to +RANGE whole millimetres (and on for the vernier's
 /// length).
 pub const RANGE: i32 = 10;
-/// Width of the scales' marks, mm: fine, for a reading to a tenth.
+/// Width of the verniers' marks, mm: fine, for a reading to a tenth.
 const MARK: f64 = 0.15;
+/// Width of the main scales' marks, mm: a little bolder, to stand out through the paper
+/// from the verniers printed behind them.
+const MAIN_MARK: f64 = 0.2;
+/// Size of the scales' numbers: read against a window at arm's length.
+const NUMBERS: f64 = 9.0;
+/// Clear paper between the longest mark and the baseline of its numbers, mm.
+const NUMBER_GAP: f64 = 1.5;
 
 /// Where the scales of a calibration sheet go, front coordinates, and which way each
 /// reading grows.
@@ -66,18 +73,18 @@ pub fn layout_of(opts: &Options, d: &Duplex) -> (Size, Rect, Scales) {
 /// Length of main mark `k` (the zero longest, every fifth longer), mm.
 fn main_len(k: i32) -> f64 {
     match k {
-        0 => 7.0,
-        k if k % 5 == 0 => 5.5,
-        _ => 4.0,
+        0 => 9.0,
+        k if k % 5 == 0 => 7.0,
+        _ => 5.0,
     }
 }
 
 /// Length of vernier mark `j`, mm: the zero longest, the fifth longer.
 fn vernier_len(j: i32) -> f64 {
     match j {
-        0 => 7.0,
-        5 | 10 => 5.5,
-        _ => 4.0,
+        0 => 9.0,
+        5 | 10 => 7.0,
+        _ => 5.0,
     }
 }
 
@@ -91,7 +98,20 @@ fn signed(k: i32) -> String {
 }
 
 fn label(at: Point, text: &str, anchor: Anchor, ink: crate::scene::Color) -> Item {
-    Item::text(at, text, pt(7.0), anchor, Weight::Regular, ink)
+    Item::text(at, text, pt(NUMBERS), anchor, Weight::Regular, ink)
+}
+
+/// A scale's name, bold and larger than its numbers.
+fn heading(at: Point, text: &str, ink: crate::scene::Color) -> Item {
+    Item::text(at, text, pt(11.0), Anchor::Middle, Weight::Bold, ink)
+}
+
+/// How far a number's baseline sits beyond the end of the longest mark across a scale
+/// (under the mark, to the baseline, for numbers below it): the gap, plus the cap height
+/// for numbers below.
+fn number_offset(below: bool) -> f64 {
+    let cap = pt(NUMBERS) * 0.72;
+    main_len(0) + NUMBER_GAP + if below { cap } else { 0.0 }
 }
 
 /// The front's main scales.
@@ -110,22 +130,26 @@ fn main_scales(s: &Scales, ink: crate::scene::Color) -> Vec<Item> {
             Point::new(s.down.x - len, y),
             Point::new(s.down.x, y),
         ));
-        if k % 5 == 0 && k.abs() <= RANGE {
+        // Across, numbers 5 mm apart would touch at this size: every tenth is numbered, the
+        // fives told by their longer marks.
+        if k % 10 == 0 && k.abs() <= RANGE {
             items.push(label(
-                Point::new(x, s.across.y - 8.5),
+                Point::new(x, s.across.y - number_offset(false)),
                 &signed(k),
                 Anchor::Middle,
                 ink,
             ));
+        }
+        if k % 5 == 0 && k.abs() <= RANGE {
             items.push(label(
-                Point::new(s.down.x - 8.5, y + 1.0),
+                Point::new(s.down.x - number_offset(false), y + pt(NUMBERS) * 0.36),
                 &signed(k),
                 Anchor::End,
                 ink,
             ));
         }
     }
-    items.push(Item::stroke(lines, Stroke::solid(ink, MARK)));
+    items.push(Item::stroke(lines, Stroke::solid(ink, MAIN_MARK)));
     items
 }
 
@@ -147,13 +171,13 @@ fn verniers(s: &Scales, ink: crate::scene::Color) -> Vec<Item> {
         ));
         if j % 5 == 0 {
             items.push(label(
-                Point::new(x, s.across.y + 10.5),
+                Point::new(x, s.across.y + number_offset(true)),
                 &j.to_string(),
                 Anchor::Middle,
                 ink,
             ));
             items.push(label(
-                Point::new(s.down.x + 8.5, y + 1.0),
+                Point::new(s.down.x + number_offset(false), y + pt(NUMBERS) * 0.36),
                 &j.to_string(),
                 Anchor::Start,
                 ink,
@@ -197,17 +221,15 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
     );
     let mut front = cut_sheet("calibration", size, safe, &title, &subtitle, pal);
     let mut scale = main_scales(&s, pal.ink);
-    scale.push(label(
-        Point::new(s.across.x, s.across.y - 13.0),
+    scale.push(heading(
+        Point::new(s.across.x, s.across.y - number_offset(false) - 6.0),
         "across",
-        Anchor::Middle,
         pal.ink,
     ));
-    scale.push(label(
+    scale.push(heading(
         // Beyond the scale's − end, clear of its marks.
-        Point::new(s.down.x, s.down.y - 13.0 * s.uy + 2.0 * (1.0 - s.uy) / 2.0),
+        Point::new(s.down.x, s.down.y - 14.0 * s.uy + 3.0 * (1.0 - s.uy) / 2.0),
         "down",
-        Anchor::Middle,
         pal.ink,
     ));
     front.items.push(Group::tagged(
