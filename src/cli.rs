@@ -215,8 +215,10 @@ pub struct SetArgs {
 
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
     /// Default: all, in that order (for `handout`: rules; for `html`: rules and assembly).
+    /// With duplex backs, `calibration` is the calibration sheet alone (its two pages), to
+    /// print once before the set.
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
-    pub sheets: Vec<SheetKind>,
+    pub sheets: Vec<SheetArg>,
 
     /// Files for cutting machines, comma-separated, for each page with something to cut
     /// (board parts, piece sheets): `svg` and `dxf` (the cut lines alone, each edge once, on
@@ -256,9 +258,111 @@ pub struct SetArgs {
     #[arg(long, value_name = "LEFTxTOP", value_parser = mark_inset, allow_hyphen_values = true)]
     pub mark_inset: Option<crate::layout::MarkInset>,
 
+    /// Piece sheets with backs (what a back shows is the template's `back` of each piece):
+    /// `fold` (each sheet's pieces beside their backs, mirrored across a dashed fold line, to
+    /// fold round card 1 mm thick; `fold,card=MM` for card 0 to 5 mm thick) or `duplex` (a
+    /// page of backs after each piece sheet, for a printer that prints both sides; add
+    /// `,flip=short` for one that turns the sheet over its short edge, `,offset=XxY` to move
+    /// every back X,Y mm, -10 to 10 each, against the printer's offset, and `,calibrate` for
+    /// the sheet that measures it, or `--sheets calibration` for that sheet alone). Not with
+    /// `--cut cricut`. Default: no backs.
+    #[arg(long, value_name = "HOW[,KEY=VALUE]", value_parser = backs_arg, allow_hyphen_values = true)]
+    pub backs: Option<BacksArg>,
+
     /// Folder to write into (created if missing).
     #[arg(long, value_name = "DIR", default_value = "output")]
     pub out: PathBuf,
+}
+
+/// The ways of printing backs, as `--backs` names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BacksKind {
+    /// Fold-over sheets.
+    Fold,
+    /// Duplex sheets.
+    Duplex,
+}
+
+/// One `--backs` value: the way, and what was said of it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BacksArg {
+    /// Fold-over or duplex.
+    pub kind: BacksKind,
+    /// `card=MM` (fold): the card's thickness.
+    pub card: Option<f64>,
+    /// `flip=long|short` (duplex): the edge the sheet turns over.
+    pub flip: Option<crate::layout::Flip>,
+    /// `offset=XxY` (duplex): where every back moves, mm.
+    pub offset: Option<(f64, f64)>,
+    /// `calibrate` (duplex): the calibration sheet too.
+    pub calibrate: bool,
+}
+
+fn backs_arg(s: &str) -> Result<BacksArg, String> {
+    use crate::layout::Flip;
+    let mut parts = s.split(',');
+    let kind = match parts.next().unwrap_or("") {
+        "fold" => BacksKind::Fold,
+        "duplex" => BacksKind::Duplex,
+        k => {
+            return Err(format!(
+                "'{}' is not a way to print backs: use fold or duplex",
+                shown(k)
+            ))
+        }
+    };
+    let mut arg = BacksArg {
+        kind,
+        card: None,
+        flip: None,
+        offset: None,
+        calibrate: false,
+    };
+    let mut seen: Vec<&str> = Vec::new();
+    for part in parts {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        if seen.contains(&key) {
+            return Err(format!("{} names {key} twice", shown(s)));
+        }
+        seen.push(key);
+        let wants = match key {
+            "card" => BacksKind::Fold,
+            "flip" | "offset" | "calibrate" => BacksKind::Duplex,
+            _ => {
+                return Err(format!(
+                    "'{}' is not a --backs setting: fold takes card=MM; duplex takes flip=long|short, offset=XxY and calibrate",
+                    shown(part)
+                ))
+            }
+        };
+        if wants != kind {
+            let (it, what) = match wants {
+                BacksKind::Fold => ("fold", "it is the card folded into the sheet"),
+                BacksKind::Duplex => ("duplex", "it is for a printer that prints both sides"),
+            };
+            return Err(format!("{key} goes with {it} backs only: {what}"));
+        }
+        match key {
+            "card" => arg.card = Some(number_in(value, 0.0, 5.0, "mm for card")?),
+            "flip" => {
+                arg.flip = Some(
+                    [Flip::Long, Flip::Short]
+                        .into_iter()
+                        .find(|f| f.name() == value)
+                        .ok_or_else(|| {
+                            format!(
+                                "flip={}: use flip=long or flip=short, the edge the printer turns the sheet over",
+                                shown(value)
+                            )
+                        })?,
+                )
+            }
+            "offset" => arg.offset = Some(mm_pair(value, "offset=XxY", "offset=0.8x-1.2", "of X and Y", -10.0, 10.0)?),
+            _ if !value.is_empty() => return Err(format!("calibrate takes no value, not {}", shown(value))),
+            _ => arg.calibrate = true,
+        }
+    }
+    Ok(arg)
 }
 
 fn cut_output(s: &str) -> Result<crate::cut::CutOutput, String> {
@@ -554,13 +658,30 @@ fn shape(s: &str) -> Result<CounterShape, String> {
     }
 }
 
-fn sheet_kind(s: &str) -> Result<SheetKind, String> {
+/// One `--sheets` value: a kind of sheet, or the duplex calibration sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SheetArg {
+    /// A kind of sheet of the kit.
+    Kind(SheetKind),
+    /// The calibration sheet of `--backs duplex`, alone.
+    Calibration,
+}
+
+fn sheet_kind(s: &str) -> Result<SheetArg, String> {
+    if s == "calibration" {
+        return Ok(SheetArg::Calibration);
+    }
     SheetKind::ALL
         .into_iter()
         .find(|k| k.name() == s)
+        .map(SheetArg::Kind)
         .ok_or_else(|| {
             let names: Vec<&str> = SheetKind::ALL.iter().map(|k| k.name()).collect();
-            format!("'{}' is not a sheet: use {}", shown(s), names.join(", "))
+            format!(
+                "'{}' is not a sheet: use {} (or calibration, with --backs duplex)",
+                shown(s),
+                names.join(", ")
+            )
         })
 }
 

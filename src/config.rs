@@ -99,6 +99,7 @@ const EFFECTS: &[(&str, &[SheetKind])] = &[
     ("--pieces", &[SheetKind::Pieces]),
     ("--art", &[SheetKind::Pieces, SheetKind::Assembly]),
     ("--cut", &[SheetKind::Board, SheetKind::Pieces]),
+    ("--backs", &[SheetKind::Pieces]),
     (
         "--square",
         &[SheetKind::Board, SheetKind::Pieces, SheetKind::Assembly],
@@ -173,6 +174,7 @@ impl Config {
             bed,
             bed_margin,
             mark_inset,
+            backs,
         } = set;
         if fit.is_some() && art.is_empty() {
             return Err(UsageError(
@@ -191,6 +193,7 @@ impl Config {
         }
         let replacements = side.is_some() || !pieces.is_empty();
         let sheets_asked = !sheets.is_empty();
+        let (sheets, calibration) = calibration_asked(document, command, sheets, &backs)?;
         let sheets = chosen_sheets(document, command, sheets, replacements)?;
         let given = [
             ("--glue-tab", glue_tab),
@@ -204,8 +207,20 @@ impl Config {
             ("--pieces", !pieces.is_empty()),
             ("--art", !art.is_empty()),
             ("--cut", !cut.outputs.is_empty()),
+            ("--backs", backs.is_some()),
         ];
-        check_effects(command, &sheets, &given)?;
+        match calibration {
+            // The calibration sheet alone: nothing but the way it is printed changes it.
+            Calibration::Alone => {
+                if let Some((opt, _)) = given.iter().find(|(o, on)| *on && *o != "--backs") {
+                    return Err(UsageError(format!(
+                        "{opt} has no effect on `{command} --sheets calibration`: the calibration sheet has no board or pieces"
+                    )));
+                }
+            }
+            Calibration::None | Calibration::WithPieces => check_effects(command, &sheets, &given)?,
+        }
+        let backs = backs_options(backs, &cut, calibration)?;
         let paper = match paper {
             Some(p) => p,
             None => default_paper.paper.clone().map_err(|e| {
@@ -236,6 +251,7 @@ impl Config {
                 large_print: document.is_large_print(),
                 kerf: cut.kerf,
                 web: false,
+                backs,
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,
@@ -244,6 +260,110 @@ impl Config {
             fit: fit.unwrap_or_default(),
             cut,
         })
+    }
+}
+
+/// `--backs` as the layout takes it, refused with what a fold would fold away
+/// (registration marks) or split (beds), and with Print Then Cut (it prints fronts only).
+fn backs_options(
+    backs: Option<crate::cli::BacksArg>,
+    cut: &crate::cut::CutOptions,
+    calibration: Calibration,
+) -> Result<Option<crate::layout::Backs>, UsageError> {
+    use crate::cli::BacksKind;
+    use crate::layout::{Backs, Duplex, Flip, DEFAULT_CARD};
+    let Some(b) = backs else { return Ok(None) };
+    if cut.has(crate::cut::CutOutput::Cricut) {
+        let way = match b.kind {
+            BacksKind::Fold => "fold",
+            BacksKind::Duplex => "duplex",
+        };
+        return Err(UsageError(format!(
+            "--backs {way} with --cut cricut: Print Then Cut prints one side only, so its images would have no backs; use --cut svg or dxf with the printed sheets"
+        )));
+    }
+    Ok(Some(match b.kind {
+        BacksKind::Fold => {
+            if cut.has(crate::cut::CutOutput::Marks) {
+                return Err(UsageError(
+                    "--backs fold with --cut marks: half the marks would fold under; use --backs duplex (marks on the fronts)".into(),
+                ));
+            }
+            if cut.bed.is_some() {
+                return Err(UsageError(
+                    "--backs fold with --bed: the fold's score line runs across the whole sheet; cut the sheet on one bed".into(),
+                ));
+            }
+            Backs::Fold {
+                card: b.card.unwrap_or(DEFAULT_CARD),
+            }
+        }
+        BacksKind::Duplex => Backs::Duplex(Duplex {
+            flip: b.flip.unwrap_or(Flip::Long),
+            offset: b.offset.unwrap_or((0.0, 0.0)),
+            calibrate: b.calibrate || calibration == Calibration::WithPieces,
+            calibration_only: calibration == Calibration::Alone,
+        }),
+    }))
+}
+
+/// Whether `--sheets` names the calibration sheet, and with what.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Calibration {
+    /// Not named.
+    None,
+    /// Named with `pieces`: the same as `--backs duplex,calibrate`.
+    WithPieces,
+    /// Named alone: its two pages and nothing else.
+    Alone,
+}
+
+/// The kinds of sheet named with `--sheets`, and the calibration sheet: only with
+/// `--backs duplex` (it measures a double-sided printer), in a kit, alone or with the
+/// pieces (whose backs it lines up).
+fn calibration_asked(
+    document: DocumentKind,
+    command: &str,
+    sheets: Vec<crate::cli::SheetArg>,
+    backs: &Option<crate::cli::BacksArg>,
+) -> Result<(Vec<SheetKind>, Calibration), UsageError> {
+    use crate::cli::{BacksKind, SheetArg};
+    let kinds: Vec<SheetKind> = sheets
+        .iter()
+        .filter_map(|s| match s {
+            SheetArg::Kind(k) => Some(*k),
+            SheetArg::Calibration => None,
+        })
+        .collect();
+    let named = sheets.len() - kinds.len();
+    if named == 0 {
+        return Ok((kinds, Calibration::None));
+    }
+    if named > 1 {
+        return Err(UsageError("--sheets names calibration twice".into()));
+    }
+    if document != DocumentKind::Kit {
+        return Err(UsageError(format!(
+            "{command} --sheets calibration: the calibration sheet is printed from boardgen pdf, svg or png"
+        )));
+    }
+    if backs.map(|b| b.kind) != Some(BacksKind::Duplex) {
+        return Err(UsageError(
+            "--sheets calibration needs --backs duplex: it measures where a double-sided printer puts the backs".into(),
+        ));
+    }
+    match kinds.as_slice() {
+        [] => Ok((vec![SheetKind::Pieces], Calibration::Alone)),
+        [SheetKind::Pieces] => Ok((kinds, Calibration::WithPieces)),
+        _ => Err(UsageError(format!(
+            "--sheets calibration goes alone or with pieces, not with {}: print it once before the set",
+            kinds
+                .iter()
+                .filter(|k| **k != SheetKind::Pieces)
+                .map(|k| k.name())
+                .collect::<Vec<_>>()
+                .join(",")
+        ))),
     }
 }
 

@@ -219,6 +219,21 @@ pub struct Piece {
     /// How it moves (for the handout's move diagrams).
     #[serde(default)]
     pub moves: Option<Moves>,
+    /// What its back shows when the set is printed with backs: `same` (the default),
+    /// `plain`, or another piece's id (a checkers man with its king behind it).
+    #[serde(default)]
+    pub back: Option<String>,
+}
+
+/// What the back of a piece shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Back {
+    /// Its own face again: a turned piece still reads.
+    Same,
+    /// The side's colour and ring, no drawing.
+    Plain,
+    /// The face of another piece kind (its index), so turning it over changes it.
+    Piece(usize),
 }
 
 /// A piece's picture: one file for both sides, or one per side.
@@ -679,7 +694,45 @@ impl Game {
         self.check_identity()?;
         self.check_board()?;
         self.check_pieces()?;
+        self.check_backs()?;
         self.check_sides()
+    }
+
+    /// Each piece's `back`: `same`, `plain` or the id of a piece of this game (one level:
+    /// a back shows that piece's face, never its back, so pointing both ways is fine).
+    fn check_backs(&self) -> Result<(), Invalid> {
+        use Seg::{Idx, Key};
+        for (i, p) in self.pieces.iter().enumerate() {
+            let Some(b) = &p.back else { continue };
+            let known =
+                matches!(b.as_str(), "same" | "plain") || self.pieces.iter().any(|q| q.id == *b);
+            if !known {
+                let ids: Vec<&str> = self.pieces.iter().map(|q| q.id.as_str()).collect();
+                return Err(Invalid {
+                    path: vec![Key("pieces"), Idx(i), Key("back")],
+                    message: format!(
+                        "piece '{}': back '{}' is not same, plain or a piece of this game ({})",
+                        crate::quote::shown(&p.id),
+                        crate::quote::shown(b),
+                        ids.join(", ")
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// What the back of piece `i` shows.
+    pub fn back_of(&self, i: usize) -> Back {
+        match self.pieces[i].back.as_deref() {
+            None | Some("same") => Back::Same,
+            Some("plain") => Back::Plain,
+            Some(id) => self
+                .pieces
+                .iter()
+                .position(|q| q.id == id)
+                .map_or(Back::Same, Back::Piece),
+        }
     }
 
     /// The format, the id (it starts every file name) and the name.

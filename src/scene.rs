@@ -697,6 +697,9 @@ pub struct Cuts {
     /// Print-and-cut registration marks printed on the page (filled rectangles, page mm),
     /// for the cut files to carry at the same places; empty without marks.
     pub marks: Vec<Rect>,
+    /// Fold lines to score, never cut (a fold-over piece sheet's), page mm; empty on a
+    /// sheet that is not folded.
+    pub scores: Vec<[Point; 2]>,
 }
 
 /// What is cut out of a page, as the layout placed it.
@@ -742,7 +745,7 @@ pub const PLOTTER_LINE: f64 = 0.1;
 impl Cuts {
     /// True when nothing is cut out of the page.
     pub fn is_empty(&self) -> bool {
-        self.paths.is_empty() && self.plan == CutPlan::None
+        self.paths.is_empty() && self.plan == CutPlan::None && self.scores.is_empty()
     }
     /// Total length cut, mm.
     pub fn length(&self) -> f64 {

@@ -69,6 +69,7 @@ fn cut_files_of_the_piece_sheets() {
             size: page.size,
             cuts: &page.cuts.paths,
             marks: &page.cuts.marks,
+            scores: &page.cuts.scores,
         };
         insta::assert_snapshot!(
             format!("cut-{game}-{tag}-svg"),

@@ -83,6 +83,7 @@ pub fn print_then_cut(kit: &Kit, opts: &Options) -> Result<Document, LayoutError
                     paths,
                     one_by_one,
                     marks: Vec::new(),
+                    scores: Vec::new(),
                     plan: CutPlan::None,
                 },
             });

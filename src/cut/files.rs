@@ -9,7 +9,7 @@ use svg::node::element::{Circle, Group, Path as SvgPath, Rectangle, Title};
 use svg::Node;
 
 use crate::scene::{Cut, CutKind, CutPath, PLOTTER_LINE};
-use crate::units::{fmt_num, places, Rect, Size};
+use crate::units::{fmt_num, places, Point, Rect, Size};
 
 /// What a cut file holds besides the cuts.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,6 +22,8 @@ pub struct CutFile<'a> {
     pub cuts: &'a [Cut],
     /// Registration marks to draw as filled rectangles (print-and-cut), sheet mm.
     pub marks: &'a [Rect],
+    /// Fold lines to score, never cut, sheet mm.
+    pub scores: &'a [[Point; 2]],
 }
 
 /// How the SVG's cuts are coloured.
@@ -36,6 +38,10 @@ pub enum SvgStyle {
 
 /// The laser convention's colour for cutting through.
 pub const LASER_CUT: &str = "#ff0000";
+/// The laser convention's colour for scoring (a shallow pass that does not cut through).
+pub const LASER_SCORE: &str = "#0000ff";
+/// The plotter file's score lines' dashes, mm: a score reads apart from a cut at a glance.
+const SCORE_DASH: &str = "2 1";
 /// Line width of a laser file's cuts, mm: a hairline, as laser software wants its vectors.
 pub const LASER_HAIRLINE: f64 = 0.01;
 
@@ -101,6 +107,9 @@ pub fn svg(file: &CutFile, style: SvgStyle) -> String {
         )
         .add(Title::new(file.title.to_string()))
         .add(cut);
+    if !file.scores.is_empty() {
+        root.append(score_group(file.scores, style));
+    }
     if !file.marks.is_empty() {
         let mut g = Group::new().set("id", "regmarks").set("fill", "#000000");
         for r in file.marks {
@@ -117,10 +126,34 @@ pub fn svg(file: &CutFile, style: SvgStyle) -> String {
     format!("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n{root}\n")
 }
 
+/// The `score` group of an SVG cut file: each fold line a path, in the laser's score colour
+/// or, for a plotter, dashed, so that it is never taken for a cut.
+fn score_group(scores: &[[Point; 2]], style: SvgStyle) -> Group {
+    let n = |v: f64| fmt_num(v, places::MM);
+    let mut g = Group::new().set("id", "score").set("fill", "none");
+    g = match style {
+        SvgStyle::Plotter => g
+            .set("stroke", "#000000")
+            .set("stroke-width", n(PLOTTER_LINE))
+            .set("stroke-dasharray", SCORE_DASH),
+        SvgStyle::Laser => g
+            .set("stroke", LASER_SCORE)
+            .set("stroke-width", n(LASER_HAIRLINE)),
+    };
+    for [a, b] in scores {
+        let d = format!("M{} {}L{} {}", n(a.x), n(a.y), n(b.x), n(b.y));
+        g.append(SvgPath::new().set("d", d));
+    }
+    g
+}
+
 /// The DXF layer of a kind of cut.
 pub fn layer(kind: CutKind) -> String {
     format!("CUT-{}", kind.name().to_ascii_uppercase())
 }
+
+/// The DXF layer of fold lines to score, never cut: listed only in a file that has one.
+pub const SCORE_LAYER: &str = "SCORE";
 
 /// The DXF layer of registration marks.
 pub const MARKS_LAYER: &str = "REGMARKS";
@@ -184,10 +217,15 @@ pub fn dxf(file: &CutFile) -> String {
     pair(0, "ENDTAB");
     pair(0, "TABLE");
     pair(2, "LAYER");
-    pair(70, &(CutKind::ALL.len() + 2).to_string());
+    let score = (!file.scores.is_empty()).then(|| (SCORE_LAYER.to_string(), 4));
+    pair(
+        70,
+        &(CutKind::ALL.len() + 2 + usize::from(score.is_some())).to_string(),
+    );
     let layers = CutKind::ALL
         .iter()
         .map(|&k| (layer(k), aci(k)))
+        .chain(score)
         .chain([(MARKS_LAYER.to_string(), 7), (PAGE_LAYER.to_string(), 8)]);
     for (name, color) in layers {
         pair(0, "LAYER");
@@ -248,6 +286,16 @@ pub fn dxf(file: &CutFile) -> String {
             }
         }
     }
+    for [a, b] in file.scores {
+        pair(0, "LINE");
+        pair(8, SCORE_LAYER);
+        pair(10, &n(a.x));
+        pair(20, &n(h - a.y));
+        pair(30, "0");
+        pair(11, &n(b.x));
+        pair(21, &n(h - b.y));
+        pair(31, "0");
+    }
     for r in file.marks {
         let pts = [
             (r.x, r.y),
@@ -271,7 +319,6 @@ pub fn dxf(file: &CutFile) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::units::Point;
 
     fn cuts() -> Vec<Cut> {
         vec![
@@ -302,6 +349,7 @@ mod tests {
             size: Size { w: 210.0, h: 297.0 },
             cuts: &cuts,
             marks: &[],
+            scores: &[],
         });
         assert!(d.contains("$INSUNITS\n 70\n4\n"));
         assert!(d.contains("  0\nLINE\n  8\nCUT-GRID\n 10\n10\n 20\n277\n"));
@@ -318,6 +366,7 @@ mod tests {
                 size: Size { w: 210.0, h: 297.0 },
                 cuts: &cuts,
                 marks: &[Rect::new(15.0, 20.0, 5.0, 5.0)],
+                scores: &[],
             },
             SvgStyle::Laser,
         );

@@ -136,6 +136,7 @@ pub fn with_kerf(cuts: &Cuts, kerf: f64) -> Cuts {
         paths,
         one_by_one: cuts.one_by_one,
         marks: cuts.marks.clone(),
+        scores: cuts.scores.clone(),
         plan: cuts.plan.clone(),
     }
 }

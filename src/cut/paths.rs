@@ -70,6 +70,7 @@ pub fn square_cuts(blocks: &[CellBlock], cell: f64) -> Cuts {
         paths: order(cuts),
         one_by_one: pieces as f64 * 4.0 * cell,
         marks: Vec::new(),
+        scores: Vec::new(),
         plan: CutPlan::None,
     }
 }
@@ -90,6 +91,7 @@ pub fn round_cuts(centres: impl IntoIterator<Item = Point>, radius: f64) -> Cuts
         paths: order(cuts),
         one_by_one,
         marks: Vec::new(),
+        scores: Vec::new(),
         plan: CutPlan::None,
     }
 }
@@ -113,6 +115,7 @@ pub fn board_cut(trim: Rect) -> Cuts {
         paths,
         one_by_one: 2.0 * (trim.w + trim.h),
         marks: Vec::new(),
+        scores: Vec::new(),
         plan: CutPlan::None,
     }
 }
@@ -129,6 +132,7 @@ pub fn lay(cuts: &Cuts) -> Cuts {
     Cuts {
         plan: cuts.plan.clone(),
         marks: cuts.marks.clone(),
+        scores: cuts.scores.clone(),
         ..laid
     }
 }

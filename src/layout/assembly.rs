@@ -10,7 +10,7 @@ use crate::scene::{Anchor, Group, Item, Path, Scope, Stroke, Symbols, Tag, Use};
 use crate::units::{Point, Rect, Size, Transform};
 
 use super::diagram;
-use super::options::{CounterShape, LayoutError, Options, SheetKind};
+use super::options::{Backs, CounterShape, LayoutError, Options, SheetKind};
 use super::pieces::{self, Counters};
 use super::plan::{board_plan, board_square, piece_size, sizing};
 use super::text::{self, Drawn};
@@ -303,6 +303,8 @@ pub fn assembly_text_from(
             "them",
         )
     };
+    // A duplex set's sheet is what a person holds: one sheet, its backs on its other side.
+    let piece_sheets = format!("{piece_sheets}{}", two_sided(opts.backs));
     let looks: Vec<String> = game
         .sides
         .iter()
@@ -389,7 +391,7 @@ pub fn assembly_text_from(
         .as_ref()
         .map_or_else(String::new, |s| format!(", for {s}"));
     let text = crate::kit::builtin_text("assembly.md").expect("assembly text is built in");
-    let text = with_contents(text, &game.name, contents, own);
+    let text = with_contents(text, &game.name, contents, own, opts.backs);
     Ok(text
         .replace("{game}", &game.name)
         .replace("{print_run}", &print_run)
@@ -400,7 +402,10 @@ pub fn assembly_text_from(
         .replace("{it_them}", it_them)
         .replace("{board_steps}", &board_steps)
         .replace("{bleed_note}", &bleed_note)
-        .replace("{cut_pieces}", cut_pieces)
+        .replace(
+            "{cut_pieces}",
+            &format!("{}{cut_pieces}", backs_steps(game, opts)),
+        )
         .replace("{sides}", &sides)
         .replace("{pieces_key}", &pieces_key)
         .replace("{bar_page}", bar_page)
@@ -409,6 +414,50 @@ pub fn assembly_text_from(
         .replace("{variant_note}", note)
         // Last: a template's own words are never read for variables.
         .replace("{spares_for}", &spares_for))
+}
+
+/// What to do with piece sheets that have backs, before they are cut, and what a back that
+/// shows another piece is for; nothing without backs.
+fn backs_steps(game: &crate::game::Game, opts: &Options) -> String {
+    use super::options::Backs;
+    let Some(backs) = opts.backs else {
+        return String::new();
+    };
+    let how = match backs {
+        Backs::Fold { card } => {
+            let card = crate::units::fmt_num(card, 2);
+            format!("Each piece sheet folds round the card: fold it on its dashed line, printed side out, and glue {card} mm card inside against the fold, so every piece has its back behind it (the backs lie {card} mm further from the fold, for the paper to wrap round the card's edge). Then cut through all three layers on the front's lines. ")
+        }
+        Backs::Duplex(d) => {
+            let flip = d.flip.name();
+            let (x, y) = (
+                crate::units::fmt_num(d.offset.0, 2),
+                crate::units::fmt_num(d.offset.1, 2),
+            );
+            let flip_set = match d.flip {
+                super::options::Flip::Long => "",
+                super::options::Flip::Short => ",flip=short",
+            };
+            let paper = &opts.paper.name;
+            format!("Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the {flip} edge. Three steps: first make the calibration sheet alone with boardgen pdf --sheets calibration --backs duplex{flip_set} --paper {paper}, print its two pages double-sided once and read your printer's offset off it against the light; then make the set again with the offset it says (--backs duplex{flip_set},offset=XxY; this set has offset={x}x{y}); then print the piece sheets double-sided, glue them on card and cut on the fronts' lines. The colour runs past every cut edge on both sides, so a back a little off shows no white. ")
+        }
+    };
+    let flips: Vec<String> = (0..game.pieces.len())
+        .filter_map(|i| match game.back_of(i) {
+            crate::game::Back::Piece(j) if j != i => Some(format!(
+                "each {} has a {} on its back: turn it over when it becomes one",
+                game.pieces[i].name, game.pieces[j].name
+            )),
+            crate::game::Back::Piece(_) | crate::game::Back::Same | crate::game::Back::Plain => {
+                None
+            }
+        })
+        .collect();
+    if flips.is_empty() {
+        how
+    } else {
+        format!("{how}Turned over, {}. ", flips.join("; "))
+    }
 }
 
 /// How many piece sheets the whole set prints, so one sheet is never called "the sheets":
@@ -424,18 +473,57 @@ fn piece_count(
         .iter()
         .find(|(k, _)| *k == SheetKind::Pieces)
         .map(|&(_, n)| n);
+    let backs = on_kit_paper.backs;
     Ok(match listed_pieces {
-        Some(n) if !on_kit_paper.selection.is_partial() => n,
+        Some(n) if !on_kit_paper.selection.is_partial() => held_sheets(n, backs),
         _ => {
             let whole_set = Options {
                 selection: Default::default(),
                 ..on_kit_paper.clone()
             };
-            pieces::piece_sheets(kit, &whole_set, look, &mut Symbols::default())?
-                .0
-                .len()
+            let mut symbols = Symbols::default();
+            match backs {
+                // Fold-over fronts take half a page: lay them out as they fold.
+                Some(b @ Backs::Fold { .. }) => {
+                    super::backs::piece_sheets(kit, &whole_set, look, &mut symbols, b)?
+                        .0
+                        .len()
+                }
+                // A duplex sheet's fronts are a plain sheet's.
+                Some(Backs::Duplex(_)) | None => {
+                    pieces::piece_sheets(kit, &whole_set, look, &mut symbols)?
+                        .0
+                        .len()
+                }
+            }
         }
     })
+}
+
+/// How many of the piece sheets' `pages` a person holds: a duplex sheet is two pages (its
+/// fronts and its backs), and the calibration sheet is none of the pieces.
+fn held_sheets(pages: usize, backs: Option<Backs>) -> usize {
+    match backs {
+        Some(Backs::Duplex(d)) => pages.saturating_sub(calibration_pages(&d)) / 2,
+        Some(Backs::Fold { .. }) | None => pages,
+    }
+}
+
+/// The pages the calibration sheet adds ahead of the piece sheets: its front and its back.
+fn calibration_pages(d: &super::options::Duplex) -> usize {
+    if d.calibrate {
+        2
+    } else {
+        0
+    }
+}
+
+/// What a sheet of pieces is besides: ` printed on both sides` for duplex backs.
+fn two_sided(backs: Option<Backs>) -> &'static str {
+    match backs {
+        Some(Backs::Duplex(_)) => " printed on both sides",
+        Some(Backs::Fold { .. }) | None => "",
+    }
 }
 
 /// What a run of some sheets only made, in words: `only one piece sheet and these
@@ -453,11 +541,16 @@ fn made_by_run(opts: &Options, contents: &[(SheetKind, usize)], board_sheets: &s
         match kind {
             _ if n == 0 => {}
             SheetKind::Board => made.push(board_sheets.to_string()),
-            SheetKind::Pieces if opts.selection.is_partial() => {
-                made.push(format!("{} of replacement pieces", sheets_word(n)))
+            SheetKind::Pieces => {
+                let (held, both) = (held_sheets(n, opts.backs), two_sided(opts.backs));
+                made.push(match held {
+                    _ if opts.selection.is_partial() => {
+                        format!("{} of replacement pieces{both}", sheets_word(held))
+                    }
+                    1 => format!("one piece sheet{both}"),
+                    held => format!("{} piece sheets{both}", number_word(held)),
+                })
             }
-            SheetKind::Pieces if n == 1 => made.push("one piece sheet".to_string()),
-            SheetKind::Pieces => made.push(format!("{} piece sheets", number_word(n))),
             SheetKind::Rules => made.push("the rules".to_string()),
             SheetKind::Assembly => {}
         }
@@ -502,7 +595,13 @@ fn capitalise(s: &str) -> String {
 
 /// Inserts, before the first section of `text`, a list of the kit's pages: these instructions
 /// (`own` pages), then each of `contents` in order.
-fn with_contents(text: &str, game: &str, contents: &[(SheetKind, usize)], own: usize) -> String {
+fn with_contents(
+    text: &str,
+    game: &str,
+    contents: &[(SheetKind, usize)],
+    own: usize,
+    backs: Option<Backs>,
+) -> String {
     if contents.is_empty() {
         return text.to_string();
     }
@@ -527,10 +626,40 @@ fn with_contents(text: &str, game: &str, contents: &[(SheetKind, usize)], own: u
                 "the board, in {} parts, to glue on card, cut out and join",
                 number_word(n)
             ),
-            (SheetKind::Pieces, 1) => {
-                "the pieces, on one sheet, to glue on card and cut out".to_string()
-            }
-            (SheetKind::Pieces, _) => "the pieces, to glue on card and cut out".to_string(),
+            (SheetKind::Pieces, n) => match backs {
+                None if n == 1 => {
+                    "the pieces, on one sheet, to glue on card and cut out".to_string()
+                }
+                None => "the pieces, to glue on card and cut out".to_string(),
+                Some(Backs::Fold { .. }) if n == 1 => {
+                    "the pieces, on one sheet, to fold round card, glue and cut out".to_string()
+                }
+                Some(Backs::Fold { .. }) => {
+                    "the pieces, each sheet to fold round card, glue and cut out".to_string()
+                }
+                Some(Backs::Duplex(d)) => {
+                    let calibration = calibration_pages(&d);
+                    if calibration > 0 {
+                        list += &format!(
+                            "- {}: the calibration sheet, to print on both sides once, before the pieces.\n",
+                            pages(at, calibration)
+                        );
+                        at += calibration;
+                    }
+                    let held = held_sheets(n, backs);
+                    let sheets = match held {
+                        1 => "one sheet".to_string(),
+                        held => format!("{} sheets", number_word(held)),
+                    };
+                    let n = n - calibration;
+                    list += &format!(
+                        "- {}: the pieces, on {sheets} printed on both sides (each page of backs on the back of the page before it), to cut out.\n",
+                        pages(at, n)
+                    );
+                    at += n;
+                    continue;
+                }
+            },
             (SheetKind::Rules, _) => {
                 format!("the rules of {game}, on plain paper (nothing to cut)")
             }

@@ -9,7 +9,7 @@ use crate::scene::{Document, Symbols};
 
 use super::options::{LayoutError, Options, Selection, SheetKind, Spares};
 use super::sheet::finish;
-use super::{assembly, board, handout, pieces};
+use super::{assembly, backs, board, handout, pieces};
 
 /// Checks that every `--spares NAME=N` names a spare-able piece of at least one of `games`.
 pub fn check_spares(spares: &Spares, games: &[&Game]) -> Result<(), LayoutError> {
@@ -79,7 +79,10 @@ pub(crate) fn kit_document_in(
         let s = match kind {
             SheetKind::Board => board::board_sheets(&kit.game, opts, look)?,
             SheetKind::Pieces => {
-                let (s, c) = pieces::piece_sheets(kit, opts, look, &mut symbols)?;
+                let (s, c) = match opts.backs {
+                    None => pieces::piece_sheets(kit, opts, look, &mut symbols)?,
+                    Some(b) => backs::piece_sheets(kit, opts, look, &mut symbols, b)?,
+                };
                 counters = Some(c);
                 s
             }
@@ -87,7 +90,12 @@ pub(crate) fn kit_document_in(
             SheetKind::Assembly => continue,
             SheetKind::Rules => {
                 let Some(text) = &kit.rules else { continue };
-                handout::handout_sheets(kit, opts, look, kind, text, &mut symbols, None)?
+                // With backs that turn a piece into another, the rules say so at their end.
+                let text = match backs::rules_note(&kit.game, opts) {
+                    None => std::borrow::Cow::Borrowed(text.as_str()),
+                    Some(note) => std::borrow::Cow::Owned(format!("{text}\n\n{note}")),
+                };
+                handout::handout_sheets(kit, opts, look, kind, &text, &mut symbols, None)?
             }
         };
         contents.push((kind, s.len()));

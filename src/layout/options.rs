@@ -61,7 +61,71 @@ pub struct Options {
     /// Laid out for the web page, whose readers (students, parents) hold neither the
     /// printed set nor the program: its text tells them what they can do.
     pub web: bool,
+    /// Piece sheets with backs (fold-over or duplex), or None for plain-backed sheets.
+    pub backs: Option<Backs>,
 }
+
+/// How the piece sheets get their backs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Backs {
+    /// Each page's fronts beside their backs, mirrored across a fold line, to fold round
+    /// card `card` mm thick.
+    Fold {
+        /// The card's thickness, mm: the paper wraps round its edge, so the backs lie that
+        /// much further from the fold than the fronts.
+        card: f64,
+    },
+    /// A page of backs after each piece page, for a printer that prints both sides.
+    Duplex(Duplex),
+}
+
+/// How a duplex printer turns the sheet, and how far off it prints the back.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Duplex {
+    /// The edge the sheet turns over.
+    pub flip: Flip,
+    /// Moves every back page by (x, y) mm, in its own coordinates, to undo the printer's
+    /// offset.
+    pub offset: (f64, f64),
+    /// Prints the calibration sheet (front and back) before the piece sheets.
+    pub calibrate: bool,
+    /// Prints the calibration sheet alone, without the piece sheets (`--sheets calibration`).
+    pub calibration_only: bool,
+}
+
+/// The edge a duplex printer turns the sheet over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flip {
+    /// The long edge (the usual default: a book's page).
+    Long,
+    /// The short edge (a calendar's page).
+    Short,
+}
+
+impl Flip {
+    /// The name used on the command line and on the sheets.
+    pub fn name(self) -> &'static str {
+        match self {
+            Flip::Long => "long",
+            Flip::Short => "short",
+        }
+    }
+    /// True when turning a sheet of `size` over this edge mirrors x (the edge is upright);
+    /// false when it mirrors y.
+    pub fn mirrors_x(self, size: Size) -> bool {
+        let upright_long = size.w <= size.h;
+        match self {
+            Flip::Long => upright_long,
+            Flip::Short => !upright_long,
+        }
+    }
+}
+
+/// Card thickness when none is given, mm: ordinary mounting card (greyboard and
+/// mountboard are sold 1 to 2 mm, cereal-box card is 0.5); 1 mm is what most piece sets
+/// are mounted on, and a thinner card leaves at most half a millimetre of the backs'
+/// bleed to absorb.
+pub const DEFAULT_CARD: f64 = 1.0;
 
 /// Where print-and-cut registration marks (Silhouette's type 1) go: the top-left corner of
 /// the filled square, from the sheet's left and top edges, mm. The other marks lie as far
@@ -218,6 +282,7 @@ impl Default for Options {
             large_print: false,
             kerf: 0.0,
             web: false,
+            backs: None,
         }
     }
 }

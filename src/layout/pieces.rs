@@ -144,7 +144,7 @@ fn outline(size: f64, shape: CounterShape, grow: f64) -> Path {
 }
 
 /// The colour at a counter's edge: what its bleed continues.
-fn edge_paint(style: &SideStyle) -> Color {
+pub(crate) fn edge_paint(style: &SideStyle) -> Color {
     style.band.unwrap_or(style.face)
 }
 
@@ -317,7 +317,12 @@ pub fn bleed_symbol_name(side: usize) -> String {
 
 /// One bleed symbol per side: the counter's edge colour grown by the bleed, drawn under the
 /// counters so colour runs past every outer cut.
-fn bleed_symbols(size: f64, shape: CounterShape, look: &Look, bleed: f64) -> Vec<Symbol> {
+pub(crate) fn bleed_symbols(
+    size: f64,
+    shape: CounterShape,
+    look: &Look,
+    bleed: f64,
+) -> Vec<Symbol> {
     look.sides
         .iter()
         .enumerate()
@@ -758,7 +763,7 @@ pub fn cut_lines(placed: &Placed, cell: f64) -> Path {
 }
 
 /// Where the counters of a placed block go: the origin of each counter's box.
-fn origins(placed: &Placed, size: f64, cell: f64) -> impl Iterator<Item = Point> + '_ {
+pub(crate) fn origins(placed: &Placed, size: f64, cell: f64) -> impl Iterator<Item = Point> + '_ {
     let inset = (cell - size) / 2.0;
     (0..placed.counters.len()).map(move |k| {
         let (c, r) = (k % placed.cols, k / placed.cols);
@@ -949,6 +954,44 @@ pub(crate) fn piece_sheets(
     look: &Look,
     registry: &mut Symbols,
 ) -> Result<(Vec<Sheet>, Counters), LayoutError> {
+    let one = |area: Rect| [Some(area), None];
+    let fronts = Fronts {
+        areas: &one,
+        glue: "Glue on card",
+    };
+    piece_sheets_in(kit, opts, look, registry, &fronts).map(|(s, laid)| (s, laid.index.counters))
+}
+
+/// Where a piece sheet's fronts go and what its heading asks first: what sheets with backs
+/// change.
+pub(crate) struct Fronts<'a> {
+    /// The areas of a sheet's content area the fronts may take, each a way to lay the sheet
+    /// out: the way that needs the fewest pages is kept (the first on a tie).
+    pub(crate) areas: &'a dyn Fn(Rect) -> [Option<Rect>; 2],
+    /// The heading's first step, before the cutting ("Glue on card").
+    pub(crate) glue: &'a str,
+}
+
+/// How the piece sheets were laid out, for drawing their backs.
+pub(crate) struct Laid {
+    /// Each sheet's placed blocks.
+    pub(crate) pages: Vec<PiecePage>,
+    /// The frame they were flowed into.
+    pub(crate) frame: Frame,
+    /// The pieces' size, mm.
+    pub(crate) size: f64,
+    /// The symbols the sheets draw with.
+    pub(crate) index: SymbolIndex,
+}
+
+/// [`piece_sheets`] with the fronts placed as `fronts` says, and how they were laid.
+pub(crate) fn piece_sheets_in(
+    kit: &Kit,
+    opts: &Options,
+    look: &Look,
+    registry: &mut Symbols,
+    fronts: &Fronts,
+) -> Result<(Vec<Sheet>, Laid), LayoutError> {
     let game = &kit.game;
     let pal = look.palette;
     let square = board_square(game, &sizing(opts))?;
@@ -967,10 +1010,16 @@ pub(crate) fn piece_sheets(
     // The orientation that needs fewer pages; portrait on a tie.
     let (size_paper, frame, pages) = [Orientation::Portrait, Orientation::Landscape]
         .into_iter()
-        .filter_map(|o| {
+        .flat_map(|o| {
             let paper = opts.paper.oriented(o);
+            (fronts.areas)(content_area(opts.cut_margins().safe(paper)))
+                .into_iter()
+                .flatten()
+                .map(move |area| (paper, area))
+        })
+        .filter_map(|(paper, area)| {
             let f = Frame {
-                area: content_area(opts.cut_margins().safe(paper)),
+                area,
                 cell,
                 bleed,
                 shape: opts.shape,
@@ -1025,7 +1074,8 @@ pub(crate) fn piece_sheets(
             let mut c = who.chars();
             let who: String = c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
             let subtitle = format!(
-                "Glue on card, then {how}. Each piece is {size} mm, for board squares of {square} mm. {who} moves first."
+                "{}, then {how}. Each piece is {size} mm, for board squares of {square} mm. {who} moves first.",
+                fronts.glue
             );
             let name = format!("pieces-{}", i + 1);
             let safe = opts.cut_margins().safe(size_paper);
@@ -1062,7 +1112,13 @@ pub(crate) fn piece_sheets(
             }
         })
         .collect();
-    Ok((sheets, index.counters))
+    let laid = Laid {
+        pages,
+        frame,
+        size,
+        index,
+    };
+    Ok((sheets, laid))
 }
 
 #[cfg(test)]

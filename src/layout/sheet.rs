@@ -81,6 +81,20 @@ pub(crate) fn cut_sheet(
     text_sheet_in(name, size, safe, (title, subtitle), pal, true, &fur)
 }
 
+/// Starts the back of a sheet, whose contents keep to `safe`: the heading only (nothing
+/// is cut or measured on a back).
+pub(crate) fn back_sheet(
+    name: &str,
+    size: Size,
+    safe: Rect,
+    title: &str,
+    subtitle: &str,
+    pal: &Palette,
+) -> Page {
+    let fur = marks::Furniture::regular();
+    text_sheet_in(name, size, safe, (title, subtitle), pal, false, &fur)
+}
+
 /// [`text_sheet`] inside the safe area `safe`.
 fn text_sheet_in(
     name: &str,

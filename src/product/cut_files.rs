@@ -151,6 +151,7 @@ fn cut_files(
             cuts: &bed.cuts,
             // Marks go with the printed page, which beds are refused with.
             marks: &page.cuts.marks,
+            scores: &page.cuts.scores,
         };
         if cfg.cut.has(CutOutput::Svg) {
             let svg = files::svg(&file, files::SvgStyle::Plotter);

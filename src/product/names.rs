@@ -50,7 +50,14 @@ fn name_of(
     // already says its sheet.
     // Replacement pieces say so instead of naming the piece sheet they are on.
     let only_replacements = opts.selection.is_partial() && opts.sheets == [SheetKind::Pieces];
-    if page.is_none() && opts.sheets != all && !only_replacements {
+    // The calibration sheet alone is no piece sheet: its file says what it is.
+    let calibration_only = matches!(
+        opts.backs,
+        Some(crate::layout::Backs::Duplex(d)) if d.calibration_only
+    );
+    if page.is_none() && calibration_only {
+        parts.push("calibration".into());
+    } else if page.is_none() && opts.sheets != all && !only_replacements {
         let names: Vec<&str> = opts.sheets.iter().map(|k| k.name()).collect();
         parts.push(names.join("+"));
     }

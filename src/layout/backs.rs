@@ -1,0 +1,406 @@
+//! Piece sheets with backs: fold-over sheets (each page's fronts beside their backs, mirrored
+//! across a fold line that allows for the card's thickness) and duplex sheets (a page of
+//! backs after each piece page, mirrored for the edge the printer turns the sheet over and
+//! moved by the printer's offset). Only the fronts are cut: the backs carry no cut lines,
+//! ticks or marks, and their colour runs past every cut edge.
+// Every match over a sheet kind, document, encoding, product or cut output names each
+// case, so a new one is a compile error wherever it must be decided.
+#![deny(clippy::wildcard_enum_match_arm)]
+
+use crate::art::Art;
+use crate::game::{Back, Game, Look};
+use crate::kit::Kit;
+use crate::scene::{Group, Item, Path, Stroke, SymbolId, SymbolRange, Symbols, Tag, Use};
+use crate::units::{fmt_num, Point, Rect, Size, Transform};
+
+use super::calibration;
+use super::marks;
+use super::options::{Backs, Duplex, LayoutError, Options};
+use super::pieces::{self, Counters, Fronts, Laid, PiecePage};
+use super::sheet::{back_sheet, Sheet};
+
+/// Clear paper between the fronts' frame (their bleed and ticks) and the fold line, mm.
+pub const FOLD_CLEAR: f64 = 1.5;
+/// The fold line's dashes, mm.
+const FOLD_DASH: [f64; 2] = [3.0, 1.5];
+
+/// A fold-over sheet's fold: a line across the sheet at `at`, the fronts before it and
+/// their backs after it, `card` mm further out, as the paper wrapped round the card's edge
+/// puts them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Fold {
+    /// True for a fold line running across the sheet (fronts above, backs below); false
+    /// for one running down it (fronts left, backs right).
+    pub across: bool,
+    /// Where the line is: its y when across, its x otherwise, page mm.
+    pub at: f64,
+    /// The card's thickness, mm.
+    pub card: f64,
+}
+
+impl Fold {
+    /// The two ways to fold a sheet of content area `content` round card `card` mm thick:
+    /// across (fronts above) and down (fronts left), each as the fold and the area the fronts
+    /// keep to, so that their backs fit in the rest.
+    pub fn ways(content: Rect, card: f64) -> [(Fold, Rect); 2] {
+        let across = (content.y + content.bottom() - card) / 2.0;
+        let down = (content.x + content.right() - card) / 2.0;
+        [
+            (
+                Fold {
+                    across: true,
+                    at: across,
+                    card,
+                },
+                Rect::new(
+                    content.x,
+                    content.y,
+                    content.w,
+                    (across - FOLD_CLEAR - content.y).max(0.0),
+                ),
+            ),
+            (
+                Fold {
+                    across: false,
+                    at: down,
+                    card,
+                },
+                Rect::new(
+                    content.x,
+                    content.y,
+                    (down - FOLD_CLEAR - content.x).max(0.0),
+                    content.h,
+                ),
+            ),
+        ]
+    }
+
+    /// Where the back of a front point lies on the flat sheet: mirrored across the fold
+    /// line, then the card's thickness further out.
+    pub fn back_of(&self, p: Point) -> Point {
+        let c = 2.0 * self.at + self.card;
+        if self.across {
+            Point::new(p.x, c - p.y)
+        } else {
+            Point::new(c - p.x, p.y)
+        }
+    }
+
+    /// The fold line across `within`.
+    pub fn line(&self, within: Rect) -> [Point; 2] {
+        if self.across {
+            [
+                Point::new(within.x, self.at),
+                Point::new(within.right(), self.at),
+            ]
+        } else {
+            [
+                Point::new(self.at, within.y),
+                Point::new(self.at, within.bottom()),
+            ]
+        }
+    }
+}
+
+/// Where a duplex back page puts the back of a front point: mirrored for the edge the sheet
+/// turns over, then moved by the printer's offset.
+pub fn duplex_back_of(d: &Duplex, size: Size, p: Point) -> Point {
+    let (dx, dy) = d.offset;
+    if d.flip.mirrors_x(size) {
+        Point::new(size.w - p.x + dx, p.y + dy)
+    } else {
+        Point::new(p.x + dx, size.h - p.y + dy)
+    }
+}
+
+/// The symbol each back shows: a piece's own, another piece's, or its side's plain back.
+struct BackSymbols {
+    counters: Counters,
+    plain: Option<SymbolRange>,
+    bleed: Option<SymbolRange>,
+}
+
+impl BackSymbols {
+    fn new(game: &Game, laid: &Laid, look: &Look, registry: &mut Symbols, opts: &Options) -> Self {
+        let any_plain = (0..game.pieces.len()).any(|i| game.back_of(i) == Back::Plain);
+        let empty = Art { parts: Vec::new() };
+        let plain =
+            any_plain.then(|| {
+                registry.add_all(look.sides.iter().enumerate().map(|(s, style)| {
+                    crate::scene::Symbol {
+                        name: format!("back-plain-side{}", s + 1),
+                        items: pieces::counter(&empty, None, style, laid.size, opts.shape, true),
+                    }
+                }))
+            });
+        BackSymbols {
+            counters: laid.index.counters,
+            plain,
+            bleed: laid.index.bleed,
+        }
+    }
+
+    fn get(&self, game: &Game, side: usize, piece: usize) -> SymbolId {
+        match (game.back_of(piece), self.plain) {
+            (Back::Same, _) | (Back::Plain, None) => self.counters.get(side, piece),
+            (Back::Piece(other), _) => self.counters.get(side, other),
+            (Back::Plain, Some(plain)) => plain.get(side),
+        }
+    }
+}
+
+/// The backs of a page's pieces, each centred on `back_of` its front's centre: the side's
+/// bleed under every one (so colour runs past every cut edge whatever the offset), then
+/// the backs. With `turn` (a sheet mirrored top to bottom) each back is turned half round,
+/// so that it reads upright when the piece is turned over sideways, as a card is.
+fn draw_backs(
+    game: &Game,
+    page: &PiecePage,
+    laid: &Laid,
+    symbols: &BackSymbols,
+    back_of: &dyn Fn(Point) -> Point,
+    turn: bool,
+) -> Vec<Item> {
+    let size = laid.size;
+    let at = |o: &Point| {
+        if turn {
+            Transform {
+                a: -1.0,
+                d: -1.0,
+                e: o.x + size,
+                f: o.y + size,
+                ..Transform::identity()
+            }
+        } else {
+            Transform::translate(o.x, o.y)
+        }
+    };
+    let placed: Vec<(Point, (usize, usize))> = page
+        .placed
+        .iter()
+        .flat_map(|p| {
+            pieces::origins(p, size, laid.frame.cell)
+                .zip(p.counters.iter().copied())
+                .collect::<Vec<_>>()
+        })
+        .map(|(o, who)| {
+            let c = back_of(Point::new(o.x + size / 2.0, o.y + size / 2.0));
+            (Point::new(c.x - size / 2.0, c.y - size / 2.0), who)
+        })
+        .collect();
+    let mut items = Vec::new();
+    if let Some(bleed) = symbols.bleed {
+        items.extend(placed.iter().map(|(o, (side, _))| {
+            Item::Use(Use {
+                symbol: bleed.get(*side),
+                transform: at(o),
+            })
+        }));
+    }
+    items.extend(placed.iter().map(|(o, (side, piece))| {
+        Item::Use(Use {
+            symbol: symbols.get(game, *side, *piece),
+            transform: at(o),
+        })
+    }));
+    items
+}
+
+/// What the rules add when the set is printed with backs that show another piece: a
+/// section saying that turning such a piece over changes it. None otherwise.
+pub fn rules_note(game: &Game, opts: &Options) -> Option<String> {
+    opts.backs?;
+    let turns: Vec<String> = (0..game.pieces.len())
+        .filter_map(|i| match game.back_of(i) {
+            Back::Piece(j) if j != i => Some(format!(
+                "each {} has a {} on its back: when it becomes one, turn it over instead of swapping it",
+                game.pieces[i].name, game.pieces[j].name
+            )),
+            Back::Piece(_) | Back::Same | Back::Plain => None,
+        })
+        .collect();
+    (!turns.is_empty()).then(|| {
+        let mut c = turns.join("; ").chars().collect::<Vec<_>>();
+        c[0] = c[0].to_ascii_uppercase();
+        format!(
+            "## Pieces with backs\n\nThis set is printed with backs. {}.",
+            c.into_iter().collect::<String>()
+        )
+    })
+}
+
+/// The piece sheets of a game with backs, and the counter symbols they place.
+pub(crate) fn piece_sheets(
+    kit: &Kit,
+    opts: &Options,
+    look: &Look,
+    registry: &mut Symbols,
+    backs: Backs,
+) -> Result<(Vec<Sheet>, Counters), LayoutError> {
+    match backs {
+        Backs::Fold { card } => fold_sheets(kit, opts, look, registry, card),
+        Backs::Duplex(d) => duplex_sheets(kit, opts, look, registry, &d),
+    }
+}
+
+/// Fold-over sheets: each page's fronts in one half, their backs in the other.
+fn fold_sheets(
+    kit: &Kit,
+    opts: &Options,
+    look: &Look,
+    registry: &mut Symbols,
+    card: f64,
+) -> Result<(Vec<Sheet>, Counters), LayoutError> {
+    let areas = |content: Rect| Fold::ways(content, card).map(|(_, a)| Some(a));
+    let glue = format!(
+        "Fold on the dashed line round {} mm card, glued",
+        fmt_num(card, 2)
+    );
+    let fronts = Fronts {
+        areas: &areas,
+        glue: &glue,
+    };
+    let (mut sheets, laid) = pieces::piece_sheets_in(kit, opts, look, registry, &fronts)?;
+    let symbols = BackSymbols::new(&kit.game, &laid, look, registry, opts);
+    for (sheet, page) in sheets.iter_mut().zip(&laid.pages) {
+        let content = super::sheet::content_area(sheet.page.safe);
+        let fold = Fold::ways(content, card)
+            .into_iter()
+            .find(|(_, a)| *a == laid.frame.area)
+            .map(|(f, _)| f)
+            .expect("the fronts were laid out in one of the ways to fold");
+        let mut backs = draw_backs(
+            &kit.game,
+            page,
+            &laid,
+            &symbols,
+            &|p| fold.back_of(p),
+            fold.across,
+        );
+        let [a, b] = fold.line(content);
+        backs.push(Item::stroke(
+            Path::line(a, b),
+            Stroke::dashed(look.palette.ink, marks::HAIRLINE * 2.0, &FOLD_DASH),
+        ));
+        let alt = "The backs of the pieces, mirrored across the dashed fold line".to_string();
+        sheet.page.items.push(Group::tagged(
+            Tag::Figure {
+                title: "Backs".into(),
+                alt,
+            },
+            backs,
+        ));
+        sheet.page.cuts.scores.push([a, b]);
+        // The backs are cut with the fronts: the trim holds both.
+        let t = sheet.page.trim;
+        let (p, q) = (
+            fold.back_of(Point::new(t.x, t.y)),
+            fold.back_of(Point::new(t.right(), t.bottom())),
+        );
+        sheet.page.trim = t.union(&Rect::new(
+            p.x.min(q.x),
+            p.y.min(q.y),
+            (p.x - q.x).abs(),
+            (p.y - q.y).abs(),
+        ));
+    }
+    Ok((sheets, laid.index.counters))
+}
+
+/// Duplex sheets: a page of backs after each piece page, and the calibration sheet first
+/// when asked for.
+fn duplex_sheets(
+    kit: &Kit,
+    opts: &Options,
+    look: &Look,
+    registry: &mut Symbols,
+    d: &Duplex,
+) -> Result<(Vec<Sheet>, Counters), LayoutError> {
+    let glue = format!(
+        "Print both sides, turning over the {} edge; glue on card",
+        d.flip.name()
+    );
+    let one = |area: Rect| [Some(area), None];
+    let fronts = Fronts {
+        areas: &one,
+        glue: &glue,
+    };
+    let (fronts, laid) = pieces::piece_sheets_in(kit, opts, look, registry, &fronts)?;
+    let symbols = BackSymbols::new(&kit.game, &laid, look, registry, opts);
+    let mut sheets = Vec::new();
+    if d.calibrate || d.calibration_only {
+        sheets.extend(calibration::sheets(&kit.game, opts, look, d));
+    }
+    if d.calibration_only {
+        return Ok((sheets, laid.index.counters));
+    }
+    for (front, page) in fronts.into_iter().zip(&laid.pages) {
+        let back = back_page(kit, look, &front, page, &laid, &symbols, d);
+        sheets.push(front);
+        sheets.push(back);
+    }
+    Ok((sheets, laid.index.counters))
+}
+
+/// The page of backs printed behind `front`.
+fn back_page(
+    kit: &Kit,
+    look: &Look,
+    front: &Sheet,
+    page: &PiecePage,
+    laid: &Laid,
+    symbols: &BackSymbols,
+    d: &Duplex,
+) -> Sheet {
+    let f = &front.page;
+    let size = f.size;
+    let map = |p: Point| duplex_back_of(d, size, p);
+    let (p, q) = (
+        map(Point::new(f.safe.x, f.safe.y)),
+        map(Point::new(f.safe.right(), f.safe.bottom())),
+    );
+    let safe = Rect::new(p.x.min(q.x), p.y.min(q.y), f.safe.w, f.safe.h);
+    let (edges, across) = if d.flip.mirrors_x(size) {
+        ("left and right", "across")
+    } else {
+        ("top and bottom", "down")
+    };
+    let title = format!("{} — backs of {}", kit.game.name, f.name.replace('-', " "));
+    let subtitle = format!(
+        "Print on the back of the page before, turning over the {} edge (the {edges} edges): the backs are mirrored {across}, moved {} mm across and {} mm down (offset=).",
+        d.flip.name(),
+        fmt_num(d.offset.0, 2),
+        fmt_num(d.offset.1, 2),
+    );
+    let mut back = back_sheet(
+        &format!("{}-back", f.name),
+        size,
+        safe,
+        &title,
+        &subtitle,
+        look.palette,
+    );
+    back.items.push(Group::tagged(
+        Tag::Figure {
+            title: "Backs".into(),
+            alt: format!(
+                "The backs of the pieces of {}, mirrored to print behind them",
+                f.name.replace('-', " ")
+            ),
+        },
+        draw_backs(
+            &kit.game,
+            page,
+            laid,
+            symbols,
+            &map,
+            !d.flip.mirrors_x(size),
+        ),
+    ));
+    Sheet {
+        page: back,
+        label: format!("{} · backs", front.label),
+        ink: front.ink,
+        fur: front.fur,
+    }
+}
