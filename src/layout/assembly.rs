@@ -399,6 +399,7 @@ pub fn assembly_text_from(
         .replace("{the_board_sheets}", the_board_sheets)
         .replace("{piece_sheets}", &piece_sheets)
         .replace("{the_piece_sheets}", the_piece_sheets)
+        .replace("{glue_pieces}", &glue_pieces(opts, the_piece_sheets, it_them))
         .replace("{it_them}", it_them)
         .replace("{board_steps}", &board_steps)
         .replace("{bleed_note}", &bleed_note)
@@ -414,6 +415,21 @@ pub fn assembly_text_from(
         .replace("{variant_note}", note)
         // Last: a template's own words are never read for variables.
         .replace("{spares_for}", &spares_for))
+}
+
+/// How the piece sheets go onto card: glued on, folded round it, or (duplex, where card
+/// glued on would cover the backs) printed on card the printer feeds.
+fn glue_pieces(opts: &Options, the_sheets: &str, it_them: &str) -> String {
+    use super::options::Backs;
+    match opts.backs {
+        None => format!("Glue {the_sheets} onto card as well, and let {it_them} dry."),
+        Some(Backs::Fold { .. }) => format!(
+            "Fold {the_sheets} round card as the next step says, glue, and let {it_them} dry flat under a book."
+        ),
+        Some(Backs::Duplex(_)) => format!(
+            "Print {the_sheets} on thin card that your printer feeds for double-sided printing (160 to 250 g/m²), rather than gluing {it_them} onto card: card glued on would cover the backs."
+        ),
+    }
 }
 
 /// What to do with piece sheets that have backs, before they are cut, and what a back that
@@ -439,7 +455,7 @@ fn backs_steps(game: &crate::game::Game, opts: &Options) -> String {
                 super::options::Flip::Short => ",flip=short",
             };
             let paper = &opts.paper.name;
-            format!("Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the {flip} edge. Three steps: first make the calibration sheet alone with boardgen pdf --sheets calibration --backs duplex{flip_set} --paper {paper}, print its two pages double-sided once and read your printer's offset off it against the light; then make the set again with the offset it says (--backs duplex{flip_set},offset=XxY; this set has offset={x}x{y}); then print the piece sheets double-sided, glue them on card and cut on the fronts' lines. The colour runs past every cut edge on both sides, so a back a little off shows no white. ")
+            format!("Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the {flip} edge. Three steps: first make the calibration sheet alone with boardgen pdf --sheets calibration --backs duplex{flip_set} --paper {paper}, print its two pages double-sided once and read your printer's offset off it against the light; then make the set again with the offset it says (--backs duplex{flip_set},offset=XxY; this set has offset={x}x{y}); then print the piece sheets double-sided on that card and cut on the fronts' lines. The colour runs past every cut edge on both sides, so a back a little off shows no white. ")
         }
     };
     let flips: Vec<String> = (0..game.pieces.len())
