@@ -584,3 +584,219 @@ fn a_cmyk_jpeg_prints_in_its_colours() {
         "yellow {yellow:?}"
     );
 }
+
+/// What the decoders make of the damaged photos on their own (not strict, as `image` calls
+/// them): pictures, without an error, so without boardgen's checks they print as noise.
+#[test]
+fn damaged_photos_decode_without_an_error_in_image_alone() {
+    for bytes in [common::damaged_jpeg(), common::damaged_webp()] {
+        assert!(image::load_from_memory(&bytes).is_ok());
+    }
+    // A sound lossy WebP prints.
+    let dir = tempfile::tempdir().unwrap();
+    run_ok(
+        &dir.path().join("out"),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+            &art("crown", "photo.webp"),
+        ],
+    );
+}
+
+/// The config of a `boardgen ARGS` command line, the built-in default paper.
+fn config(args: &[&str]) -> boardgen::config::Config {
+    use clap::Parser;
+    let cli =
+        boardgen::cli::Cli::try_parse_from(std::iter::once("boardgen").chain(args.iter().copied()))
+            .unwrap();
+    let paper = boardgen::paper::DefaultPaper::find(&|_| None, Path::new("/nonexistent"));
+    boardgen::config::Config::from_command(cli.command, &paper)
+        .unwrap()
+        .unwrap()
+}
+
+#[test]
+fn one_file_is_decoded_once_whatever_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let photo = dir.path().join("photo.jpg");
+    fs::write(&photo, common::grainy_photo(800, 600, 1)).unwrap();
+    fs::copy(&photo, dir.path().join("copy.jpg")).unwrap();
+    // The same file by two paths, a copy of it, and two games with pieces of two sizes.
+    let p = |piece: &str, f: &str| format!("{piece}={}", dir.path().join(f).display());
+    let arts = [
+        p("carpet", "photo.jpg"),
+        p("crown", "./photo.jpg"),
+        p("camel:first", "copy.jpg"),
+        p("king", "photo.jpg"),
+    ];
+    let mut args = vec![
+        "pdf",
+        "--game",
+        "camels-and-carpets",
+        "--game",
+        "royal-carpet",
+    ];
+    for a in &arts {
+        args.extend(["--art", a]);
+    }
+    let cfg = config(&args);
+    let before = boardgen::picture::decodes();
+    boardgen::render(&cfg).unwrap();
+    assert_eq!(boardgen::picture::decodes() - before, 1);
+    // A template naming it on four pieces.
+    let text = boardgen::template("camels-and-carpets").unwrap();
+    let mut named = String::new();
+    for line in text.lines() {
+        named += line;
+        named += "\n";
+        if line.starts_with("art = \"builtin:") {
+            named += "picture = \"photo.jpg\"\n";
+        }
+    }
+    assert_eq!(named.matches("picture = ").count(), 4);
+    let t = dir.path().join("game.toml");
+    fs::write(&t, named).unwrap();
+    let cfg = config(&["pdf", "--game", t.to_str().unwrap()]);
+    let before = boardgen::picture::decodes();
+    boardgen::render(&cfg).unwrap();
+    assert_eq!(boardgen::picture::decodes() - before, 1);
+}
+
+/// The PDF's image dictionaries (not soft masks) with `/Interpolate true`, and all of them.
+fn interpolated(path: &Path) -> (usize, usize) {
+    let doc = lopdf::Document::load(path).unwrap();
+    let images: Vec<&lopdf::Stream> = doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Subtype").and_then(|o| o.as_name()).ok() == Some(b"Image"))
+        .filter(|s| !is_smask(&doc, s))
+        .collect();
+    let smooth = images
+        .iter()
+        .filter(|s| s.dict.get(b"Interpolate").and_then(|o| o.as_bool()).ok() == Some(true))
+        .count();
+    (smooth, images.len())
+}
+
+#[test]
+fn a_picture_printed_larger_than_its_pixels_is_smoothed() {
+    let dir = tempfile::tempdir().unwrap();
+    let small = dir.path().join("small.png");
+    fs::write(&small, common::png_with(48, 48, &[])).unwrap();
+    let small = format!("camel={}", small.display());
+    let sharp = art("crown", "photo.jpg");
+    let base = ["--game", "camels-and-carpets", "--sheets", "pieces"];
+    let args = |format: &'static str| -> Vec<&str> {
+        let mut v = vec![format];
+        v.extend(base);
+        v.extend(["--art", &small, "--art", &sharp]);
+        v
+    };
+    let pdf = run_ok(&dir.path().join("pdf"), &args("pdf"));
+    // The 48-pixel picture at 73 dpi is smoothed; the photo, at 554 dpi, is not.
+    assert_eq!(interpolated(&pdf[0]), (1, 2));
+    let svg = run_ok(&dir.path().join("svg"), &args("svg"));
+    let text = fs::read_to_string(&svg[0]).unwrap();
+    assert_eq!(text.matches("<image").count(), 2);
+    assert_eq!(
+        text.matches("image-rendering=\"optimizeQuality\"").count(),
+        1
+    );
+}
+
+#[test]
+fn a_png_photo_is_stored_as_jpeg_and_line_art_stays_lossless() {
+    let dir = tempfile::tempdir().unwrap();
+    let jpeg = common::grainy_photo(1200, 900, 4);
+    fs::write(dir.path().join("photo.jpg"), &jpeg).unwrap();
+    let mut png = Vec::new();
+    image::load_from_memory(&jpeg)
+        .unwrap()
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    fs::write(dir.path().join("photo.png"), &png).unwrap();
+    let kit = |file: &str, out: &str| {
+        let a = format!("crown={}", dir.path().join(file).display());
+        let args = ["pdf", "--game", "camels-and-carpets", "--art", &a];
+        fs::metadata(&run_ok(&dir.path().join(out), &args)[0])
+            .unwrap()
+            .len()
+    };
+    let (from_jpeg, from_png) = (kit("photo.jpg", "a"), kit("photo.png", "b"));
+    assert!(
+        from_png as f64 <= 1.3 * from_jpeg as f64,
+        "{from_png} bytes from the PNG, {from_jpeg} from the JPEG"
+    );
+    eprintln!("a PNG photo on every crown: {from_png} bytes; as JPEG {from_jpeg}");
+    let files = run_ok(
+        &dir.path().join("c"),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+            &format!("crown={}", dir.path().join("photo.png").display()),
+            "--art",
+            &art("camel", "drawing.png"),
+        ],
+    );
+    let mut images = pdf_images(&files[0]);
+    images.sort();
+    // The photo as JPEG; the transparent drawing deflated, with its mask.
+    assert_eq!(images[0].0, "DCTDecode");
+    assert_eq!(images[1].0, "FlateDecode");
+    assert!(images[1].2);
+}
+
+#[test]
+fn a_drawing_that_melts_into_its_face_gets_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = boardgen()
+        .args([
+            "pdf",
+            "--game",
+            "royal-carpet",
+            "--sheets",
+            "pieces",
+            "--art",
+        ])
+        .arg(art("king", "drawing.png"))
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Dark ink on the black side's #2b2b2b face; the red side's face shows it.
+    assert!(
+        err.contains("drawing.png' may not show on the Black kings: its ink is 1.")
+            && err.contains("against their face colour #2b2b2b"),
+        "{err}"
+    );
+    assert_eq!(err.matches("may not show").count(), 1, "{err}");
+    // In mono both faces are light: no note.
+    let out = boardgen()
+        .args([
+            "pdf",
+            "--mono",
+            "--game",
+            "royal-carpet",
+            "--sheets",
+            "pieces",
+            "--art",
+        ])
+        .arg(art("king", "drawing.png"))
+        .arg("--out")
+        .arg(dir.path().join("mono"))
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("may not show"));
+}
