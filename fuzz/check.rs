@@ -25,6 +25,8 @@ pub fn check_template(data: &[u8]) -> bool {
         sheets_asked: false,
         art: Vec::new(),
         fit: Default::default(),
+        anchor: Default::default(),
+        zoom: 1.0,
         cut: Default::default(),
     };
     let svgs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Encoding::Svg, false))
@@ -170,6 +172,8 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
             round: shape == CounterShape::Round,
             fit,
             mono,
+            anchor: boardgen::picture::Anchor::Centre,
+            zoom: 1.0,
         };
         let (raster, dpi) = match source.prepare(&target) {
             Ok(r) => r,
@@ -185,6 +189,8 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
         let picture = PiecePicture {
             source: source.clone(),
             fit,
+            anchor: boardgen::picture::Anchor::Centre,
+            zoom: 1.0,
             at: "fuzz".into(),
             raster: Some(std::sync::Arc::new(raster)),
         };

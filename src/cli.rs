@@ -213,6 +213,16 @@ pub struct SetArgs {
     #[arg(long, value_name = "FIT", value_parser = fit)]
     pub fit: Option<Fit>,
 
+    /// Which part of `--art` pictures a crop keeps: centre, top (a portrait's head), bottom,
+    /// left, right, top-left, top-right, bottom-left or bottom-right. Default: centre.
+    #[arg(long, value_name = "ANCHOR", value_parser = anchor)]
+    pub anchor: Option<crate::picture::Anchor>,
+
+    /// How far into `--art` pictures to take, 1 to 4: 2 fills the piece with half the
+    /// picture's width (at the anchor). Default: 1, all that --fit shows.
+    #[arg(long, value_name = "ZOOM", value_parser = zoom)]
+    pub zoom: Option<f64>,
+
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
     /// Default: all, in that order (for `handout`: rules; for `html`: rules and assembly).
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
@@ -351,6 +361,26 @@ fn fit(s: &str) -> Result<Fit, String> {
             shown(s)
         )),
     }
+}
+
+fn anchor(s: &str) -> Result<crate::picture::Anchor, String> {
+    use crate::picture::Anchor;
+    let s2 = if s == "center" { "centre" } else { s };
+    Anchor::ALL
+        .into_iter()
+        .find(|a| a.name() == s2)
+        .ok_or_else(|| {
+            let names: Vec<&str> = Anchor::ALL.iter().map(|a| a.name()).collect();
+            format!(
+                "'{}' is not a picture anchor: use {}",
+                shown(s),
+                names.join(", ")
+            )
+        })
+}
+
+fn zoom(s: &str) -> Result<f64, String> {
+    number_in(s, 1.0, crate::picture::MAX_ZOOM, "(times)")
 }
 
 fn paper(s: &str) -> Result<Paper, String> {

@@ -208,6 +208,12 @@ pub struct Piece {
     /// How the picture fills the piece.
     #[serde(default)]
     pub picture_fit: crate::picture::Fit,
+    /// Which part of the picture a crop keeps.
+    #[serde(default)]
+    pub picture_anchor: crate::picture::Anchor,
+    /// How far in the picture is taken: 1 (all its fit shows) to 4.
+    #[serde(default = "one")]
+    pub picture_zoom: f64,
     /// How many each side has at the start.
     pub count: u32,
     /// True when the printed set carries spares of this piece.
@@ -219,6 +225,10 @@ pub struct Piece {
     /// How it moves (for the handout's move diagrams).
     #[serde(default)]
     pub moves: Option<Moves>,
+}
+
+fn one() -> f64 {
+    1.0
 }
 
 /// A piece's picture: one file for both sides, or one per side.
@@ -679,7 +689,25 @@ impl Game {
         self.check_identity()?;
         self.check_board()?;
         self.check_pieces()?;
+        self.check_picture_zoom()?;
         self.check_sides()
+    }
+
+    /// Each piece's `picture_zoom`: 1 to [`crate::picture::MAX_ZOOM`].
+    fn check_picture_zoom(&self) -> Result<(), Invalid> {
+        let most = crate::picture::MAX_ZOOM;
+        for (i, p) in self.pieces.iter().enumerate() {
+            if !(1.0..=most).contains(&p.picture_zoom) {
+                return Err(Invalid {
+                    path: vec![Seg::Key("pieces"), Seg::Idx(i), Seg::Key("picture_zoom")],
+                    message: format!(
+                        "piece '{}': picture_zoom {} is not 1 to {most} (1 shows all the fit shows; 2 takes half the width)",
+                        p.id, p.picture_zoom
+                    ),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The format, the id (it starts every file name) and the name.

@@ -334,6 +334,8 @@ fn load_pictures(
                 sides[s] = Some(PiecePicture {
                     source,
                     fit: p.picture_fit,
+                    anchor: p.picture_anchor,
+                    zoom: p.picture_zoom,
                     at: format!("{at}: piece '{}'", shown(&p.id)),
                     raster: None,
                 });

@@ -39,6 +39,81 @@ pub enum Fit {
     Contain,
 }
 
+/// Which part of a picture a crop keeps: the centre, an edge (`top` keeps a portrait's head)
+/// or a corner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Anchor {
+    /// The middle.
+    #[default]
+    #[serde(alias = "center")]
+    Centre,
+    /// The top edge, across the middle.
+    Top,
+    /// The bottom edge.
+    Bottom,
+    /// The left edge.
+    Left,
+    /// The right edge.
+    Right,
+    /// The top-left corner.
+    TopLeft,
+    /// The top-right corner.
+    TopRight,
+    /// The bottom-left corner.
+    BottomLeft,
+    /// The bottom-right corner.
+    BottomRight,
+}
+
+impl Anchor {
+    /// Every anchor, in the order messages list them.
+    pub const ALL: [Anchor; 9] = [
+        Anchor::Centre,
+        Anchor::Top,
+        Anchor::Bottom,
+        Anchor::Left,
+        Anchor::Right,
+        Anchor::TopLeft,
+        Anchor::TopRight,
+        Anchor::BottomLeft,
+        Anchor::BottomRight,
+    ];
+
+    /// Its name on the command line and in templates.
+    pub fn name(self) -> &'static str {
+        match self {
+            Anchor::Centre => "centre",
+            Anchor::Top => "top",
+            Anchor::Bottom => "bottom",
+            Anchor::Left => "left",
+            Anchor::Right => "right",
+            Anchor::TopLeft => "top-left",
+            Anchor::TopRight => "top-right",
+            Anchor::BottomLeft => "bottom-left",
+            Anchor::BottomRight => "bottom-right",
+        }
+    }
+
+    /// The share of what a crop cuts away that goes from the left and from the top.
+    fn at(self) -> (f64, f64) {
+        match self {
+            Anchor::Centre => (0.5, 0.5),
+            Anchor::Top => (0.5, 0.0),
+            Anchor::Bottom => (0.5, 1.0),
+            Anchor::Left => (0.0, 0.5),
+            Anchor::Right => (1.0, 0.5),
+            Anchor::TopLeft => (0.0, 0.0),
+            Anchor::TopRight => (1.0, 0.0),
+            Anchor::BottomLeft => (0.0, 1.0),
+            Anchor::BottomRight => (1.0, 1.0),
+        }
+    }
+}
+
+/// The largest zoom: a quarter of the picture's width fills the place.
+pub const MAX_ZOOM: f64 = 4.0;
+
 /// A picture file, read and checked (format, size, orientation, frames) but not decoded.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Source {
@@ -69,6 +144,10 @@ pub struct Target {
     pub fit: Fit,
     /// Convert to grey (luma).
     pub mono: bool,
+    /// Which part a crop keeps.
+    pub anchor: Anchor,
+    /// How far in the picture is taken, 1 (all a fit shows) to [`MAX_ZOOM`].
+    pub zoom: f64,
 }
 
 impl Target {
@@ -76,6 +155,7 @@ impl Target {
     /// prints at, for a picture of `w` x `h` pixels.
     pub fn pixels(&self, w: u32, h: u32) -> ((u32, u32), f64) {
         let px = (self.side / 25.4 * PRINT_DPI).ceil();
+        let (_, _, w, h) = crop_of(w, h, self);
         let (w, h) = (w as f64, h as f64);
         // The picture's printed extent, in the same unit as `side`, per source pixel.
         let across = match (self.fit, self.round) {
@@ -482,13 +562,13 @@ impl Source {
         };
         let ((w, h), dpi) = target.pixels(img.width(), img.height());
         let mut img = match img {
-            DynamicImage::ImageLuma8(b) => DynamicImage::ImageLuma8(resample(b, target.fit, w, h)),
+            DynamicImage::ImageLuma8(b) => DynamicImage::ImageLuma8(resample(b, target, w, h)),
             DynamicImage::ImageLumaA8(b) => {
-                DynamicImage::ImageLumaA8(resample_alpha(b, target.fit, w, h))
+                DynamicImage::ImageLumaA8(resample_alpha(b, target, w, h))
             }
-            DynamicImage::ImageRgb8(b) => DynamicImage::ImageRgb8(resample(b, target.fit, w, h)),
+            DynamicImage::ImageRgb8(b) => DynamicImage::ImageRgb8(resample(b, target, w, h)),
             DynamicImage::ImageRgba8(b) => {
-                DynamicImage::ImageRgba8(resample_alpha(b, target.fit, w, h))
+                DynamicImage::ImageRgba8(resample_alpha(b, target, w, h))
             }
             _ => unreachable!("converted to 8 bits above"),
         };
@@ -567,25 +647,28 @@ pub fn photographic(pixels: &[u8], channels: usize) -> bool {
     top * 3 < total
 }
 
-/// Where the picture is cut for its place: its middle square (cover), or all of it.
-fn crop_of(iw: u32, ih: u32, fit: Fit) -> (u32, u32, u32, u32) {
-    match fit {
-        Fit::Cover => {
-            let s = iw.min(ih);
-            ((iw - s) / 2, (ih - s) / 2, s, s)
-        }
-        Fit::Contain => (0, 0, iw, ih),
-    }
+/// Where a picture of `iw` x `ih` pixels is cut for its place: a square (cover) or the
+/// picture's own shape (contain), the zoom's share of its size, where the anchor says.
+fn crop_of(iw: u32, ih: u32, t: &Target) -> (u32, u32, u32, u32) {
+    let (cw, ch) = match t.fit {
+        Fit::Cover => (iw.min(ih), iw.min(ih)),
+        Fit::Contain => (iw, ih),
+    };
+    let part = |v: u32, most: u32| ((v as f64 / t.zoom).round() as u32).clamp(1, most);
+    let (cw, ch) = (part(cw, iw), part(ch, ih));
+    let (ax, ay) = t.anchor.at();
+    let from = |spare: u32, a: f64| (spare as f64 * a).floor() as u32;
+    (from(iw - cw, ax), from(ih - ch, ay), cw, ch)
 }
 
 /// The picture cropped for its place and resampled with Lanczos3 to `w` x `h`: one pass
 /// over a view of the original, with no copy of the crop.
-fn resample<P>(img: &ImageBuffer<P, Vec<u8>>, fit: Fit, w: u32, h: u32) -> ImageBuffer<P, Vec<u8>>
+fn resample<P>(img: &ImageBuffer<P, Vec<u8>>, t: &Target, w: u32, h: u32) -> ImageBuffer<P, Vec<u8>>
 where
     P: image::Pixel<Subpixel = u8> + 'static,
 {
     let (iw, ih) = img.dimensions();
-    let (x, y, cw, ch) = crop_of(iw, ih, fit);
+    let (x, y, cw, ch) = crop_of(iw, ih, t);
     let view = image::imageops::crop_imm(img, x, y, cw, ch);
     image::imageops::resize(&*view, w, h, FilterType::Lanczos3)
 }
@@ -595,7 +678,7 @@ where
 /// premultiplied, since the decoded picture serves every size the run prints it at.
 fn resample_alpha<P>(
     img: &ImageBuffer<P, Vec<u8>>,
-    fit: Fit,
+    t: &Target,
     w: u32,
     h: u32,
 ) -> ImageBuffer<P, Vec<u8>>
@@ -603,7 +686,7 @@ where
     P: image::Pixel<Subpixel = u8> + 'static,
 {
     let (iw, ih) = img.dimensions();
-    let (x, y, cw, ch) = crop_of(iw, ih, fit);
+    let (x, y, cw, ch) = crop_of(iw, ih, t);
     let mut crop = image::imageops::crop_imm(img, x, y, cw, ch).to_image();
     let stride = P::CHANNEL_COUNT as usize;
     premultiply(&mut crop, stride, true);
@@ -647,6 +730,10 @@ pub struct PiecePicture {
     pub source: std::sync::Arc<Source>,
     /// Cover or contain.
     pub fit: Fit,
+    /// Which part a crop keeps.
+    pub anchor: Anchor,
+    /// How far in it is taken (1: all its fit shows).
+    pub zoom: f64,
     /// How an error about it starts: `FILE:LINE:COL: piece 'ID'` of the template key, or
     /// `--art VALUE`.
     pub at: String,
@@ -701,6 +788,8 @@ mod tests {
             round: false,
             fit: Fit::Contain,
             mono,
+            anchor: Anchor::Centre,
+            zoom: 1.0,
         }
     }
 
@@ -762,6 +851,8 @@ mod tests {
             round: false,
             fit: Fit::Cover,
             mono: false,
+            anchor: Anchor::Centre,
+            zoom: 1.0,
         };
         // 16.5 mm at 300 dpi: 195 pixels; a 4000 x 3000 photo's centre square shrinks to it.
         assert_eq!(t.pixels(4000, 3000).0, (195, 195));

@@ -568,6 +568,8 @@ fn a_cmyk_jpeg_prints_in_its_colours() {
         round: false,
         fit: boardgen::picture::Fit::Contain,
         mono: false,
+        anchor: boardgen::picture::Anchor::Centre,
+        zoom: 1.0,
     };
     let (r, _) = source.prepare(&target).unwrap();
     let at = |x: u32| {
@@ -658,7 +660,13 @@ fn one_file_is_decoded_once_whatever_names_it() {
             named += "picture = \"photo.jpg\"\n";
         }
     }
-    assert_eq!(named.matches("picture = ").count(), 4);
+    assert_eq!(
+        named
+            .lines()
+            .filter(|l| l.starts_with("picture = "))
+            .count(),
+        4
+    );
     let t = dir.path().join("game.toml");
     fs::write(&t, named).unwrap();
     let cfg = config(&["pdf", "--game", t.to_str().unwrap()]);
@@ -799,4 +807,103 @@ fn a_drawing_that_melts_into_its_face_gets_a_note() {
         .output()
         .unwrap();
     assert!(!String::from_utf8_lossy(&out.stderr).contains("may not show"));
+}
+
+/// A picture whose top half is red and bottom half blue, as a PNG of `w` x `h`.
+fn two_halves(w: u32, h: u32) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(w, h, |_, y| {
+        if y < h / 2 {
+            image::Rgb([220, 20, 20])
+        } else {
+            image::Rgb([20, 20, 220])
+        }
+    });
+    let mut out = Vec::new();
+    img.write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png)
+        .unwrap();
+    out
+}
+
+#[test]
+fn the_anchor_and_zoom_choose_the_part_a_crop_keeps() {
+    let dir = tempfile::tempdir().unwrap();
+    // A portrait picture: cover crops a square from it.
+    fs::write(dir.path().join("tall.png"), two_halves(200, 600)).unwrap();
+    let a = format!("crown={}", dir.path().join("tall.png").display());
+    let shown = |extra: &[&str], out: &str| -> Vec<u8> {
+        let mut args = vec![
+            "svg",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+            &a,
+        ];
+        args.extend(extra);
+        let files = run_ok(&dir.path().join(out), &args);
+        let text = fs::read_to_string(&files[0]).unwrap();
+        let start = text.find("base64,").unwrap() + 7;
+        let end = start + text[start..].find('"').unwrap();
+        use base64::Engine;
+        base64::engine::general_purpose::STANDARD
+            .decode(&text[start..end])
+            .unwrap()
+    };
+    let mean_red = |png: &[u8]| {
+        let (_, _, px) = common::rgb_pixels(png);
+        px.iter().map(|p| p[0] as f64).sum::<f64>() / px.len() as f64
+    };
+    // The middle square: the seam between red and blue across it.
+    let centre = mean_red(&shown(&[], "centre"));
+    assert!((90.0..150.0).contains(&centre), "{centre}");
+    // The top: all red; the bottom: all blue.
+    assert!(mean_red(&shown(&["--anchor", "top"], "top")) > 200.0);
+    assert!(mean_red(&shown(&["--anchor", "bottom"], "bottom")) < 40.0);
+    // Zoomed twice at the centre: 100 of the 200 pixels across, still over the seam.
+    let zoomed = shown(&["--zoom", "2"], "zoom");
+    let (w, h, _) = common::rgb_pixels(&zoomed);
+    assert_eq!((w, h), (100, 100));
+    // The same in a template, and the keys checked.
+    fs::copy(dir.path().join("tall.png"), dir.path().join("t.png")).unwrap();
+    let t = template_with_picture(
+        dir.path(),
+        "\"t.png\"\npicture_anchor = \"top\"\npicture_zoom = 2",
+    );
+    let files = run_ok(
+        &dir.path().join("tpl"),
+        &["svg", "--game", t.to_str().unwrap(), "--sheets", "pieces"],
+    );
+    assert_eq!(
+        fs::read_to_string(&files[0])
+            .unwrap()
+            .matches("<image")
+            .count(),
+        1
+    );
+    let t = template_with_picture(dir.path(), "\"t.png\"\npicture_zoom = 5");
+    let err = refused(&["pdf", "--game", t.to_str().unwrap()], dir.path());
+    assert!(err.contains("picture_zoom 5 is not 1 to 4"), "{err}");
+    let t = template_with_picture(dir.path(), "\"t.png\"\npicture_anchor = \"up\"");
+    let err = refused(&["pdf", "--game", t.to_str().unwrap()], dir.path());
+    assert!(err.contains("up"), "{err}");
+    // On the command line: values checked, and refused without --art.
+    for (args, says) in [
+        (vec!["pdf", "--art", &a, "--zoom", "0.5"], "out of range"),
+        (
+            vec!["pdf", "--art", &a, "--anchor", "up"],
+            "is not a picture anchor",
+        ),
+        (
+            vec!["pdf", "--zoom", "2"],
+            "--zoom has no effect without --art",
+        ),
+        (
+            vec!["pdf", "--anchor", "top"],
+            "--anchor has no effect without --art",
+        ),
+    ] {
+        let err = refused(&args, dir.path());
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
 }

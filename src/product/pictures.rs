@@ -69,6 +69,8 @@ pub fn apply_art(cfg: &Config, kits: &mut [Kit]) -> Result<(), RunError> {
                 k.pictures[p][s] = Some(picture::PiecePicture {
                     source: source.clone(),
                     fit: cfg.fit,
+                    anchor: cfg.anchor,
+                    zoom: cfg.zoom,
                     at: at.clone(),
                     raster: None,
                 });
@@ -91,6 +93,8 @@ fn picture_targets(cfg: &Config, kit: &Kit) -> Option<picture::Target> {
         round: cfg.layout.shape == layout::CounterShape::Round,
         fit: picture::Fit::Cover,
         mono: cfg.layout.mono,
+        anchor: picture::Anchor::Centre,
+        zoom: 1.0,
     })
 }
 
@@ -121,6 +125,8 @@ pub fn prepare_pictures<'k>(
                 if let Some(pic) = pic {
                     let t = picture::Target {
                         fit: pic.fit,
+                        anchor: pic.anchor,
+                        zoom: pic.zoom,
                         ..target
                     };
                     uses.push((k, p, s, t));
@@ -229,6 +235,8 @@ pub fn soft_pictures(cfg: &Config, kits: &[Kit]) -> Vec<String> {
         for pic in k.pictures.iter().flatten().flatten() {
             let t = picture::Target {
                 fit: pic.fit,
+                anchor: pic.anchor,
+                zoom: pic.zoom,
                 ..target
             };
             let (_, dpi) = t.pixels(pic.source.width, pic.source.height);
