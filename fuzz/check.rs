@@ -194,7 +194,7 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
             at: "fuzz".into(),
             raster: Some(std::sync::Arc::new(raster)),
         };
-        kit.pictures[0] = [Some(picture.clone()), Some(picture)];
+        kit.pictures[0] = [vec![picture.clone()], vec![picture]];
         let doc = boardgen::layout::kit_document(&kit, &opts).expect("the kit lays out");
         let pdf = boardgen::export::pdf::render(&doc, &Default::default()).expect("a PDF");
         lopdf::Document::load_mem(&pdf).expect("the PDF reads back");

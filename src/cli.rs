@@ -204,8 +204,10 @@ pub struct SetArgs {
 
     /// Your own picture on a piece instead of its drawing: `crown=crown.jpg` for both sides,
     /// `crown:second=photo.png` for one. PNG, JPEG, WebP or GIF; it fills the middle of the
-    /// piece, the side's colour or band around it. Once per piece (or side).
-    #[arg(long, value_name = "PIECE[:SIDE]=FILE", value_parser = art_arg)]
+    /// piece, the side's colour or band around it. A list, `king=gran.jpg,grandad.jpg`, puts
+    /// a different picture on each piece, in order (set, then spares), starting again when
+    /// it runs out. Once per piece (or side).
+    #[arg(long, value_name = "PIECE[:SIDE]=FILES", value_parser = art_arg)]
     pub art: Vec<ArtArg>,
 
     /// How `--art` pictures fill the piece: `cover` (cropped to fill it) or `contain` (the
@@ -321,8 +323,8 @@ pub struct ArtArg {
     pub piece: String,
     /// One side only, or both.
     pub side: Option<usize>,
-    /// The picture.
-    pub file: PathBuf,
+    /// The pictures, taken in order by the piece's pieces of each side (one: all of them).
+    pub files: Vec<PathBuf>,
     /// The value as given, for messages.
     pub raw: String,
 }
@@ -338,16 +340,25 @@ fn art_arg(s: &str) -> Result<ArtArg, String> {
         Some((p, side_name)) => (p, Some(self::side(side_name)?)),
         None => (who, None),
     };
-    if piece.is_empty() || file.is_empty() {
+    let files: Vec<PathBuf> = file.split(',').map(PathBuf::from).collect();
+    if piece.is_empty() || files.iter().any(|f| f.as_os_str().is_empty()) {
         return Err(format!(
-            "'{}' is not PIECE=FILE (e.g. crown=crown.jpg)",
+            "'{}' is not PIECE=FILE[,FILE...] (e.g. crown=crown.jpg)",
             shown(s)
+        ));
+    }
+    if files.len() > crate::game::MAX_PICTURES {
+        return Err(format!(
+            "'{}' names {} pictures: a piece takes at most {}",
+            shown(s),
+            files.len(),
+            crate::game::MAX_PICTURES
         ));
     }
     Ok(ArtArg {
         piece: piece.to_string(),
         side,
-        file: PathBuf::from(file),
+        files,
         raw: s.to_string(),
     })
 }

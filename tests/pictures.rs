@@ -907,3 +907,87 @@ fn the_anchor_and_zoom_choose_the_part_a_crop_keeps() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_list_of_pictures_goes_on_a_kinds_pieces_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut names = Vec::new();
+    for n in 0..4 {
+        let name = format!("gran-{n}.jpg");
+        fs::write(dir.path().join(&name), common::grainy_photo(300, 300, n)).unwrap();
+        names.push(dir.path().join(&name).display().to_string());
+    }
+    let value = format!("king={}", names.join(","));
+    let files = run_ok(
+        &dir.path().join("lists"),
+        &[
+            "svg",
+            "--game",
+            "royal-carpet",
+            "--sheets",
+            "pieces,assembly",
+            "--art",
+            &value,
+        ],
+    );
+    let text = |part: &str| {
+        let f = files
+            .iter()
+            .find(|f| f.to_string_lossy().contains(part))
+            .unwrap();
+        fs::read_to_string(f).unwrap()
+    };
+    // Four kings a side, four pictures: each once on the sheet (one alone without the list).
+    let pieces = text("pieces");
+    assert_eq!(pieces.matches("<image").count(), 4);
+    // The making-the-set page says which is which.
+    let assembly = text("assembly");
+    assert!(
+        assembly.contains("Black's kings show, in the order the sheet gives them: gran-0.jpg, gran-1.jpg, gran-2.jpg and gran-3.jpg."),
+        "{assembly}"
+    );
+    // A template's list on the crowns (2 a side and 4 spares: round again).
+    for (n, name) in names.iter().take(2).enumerate() {
+        fs::copy(name, dir.path().join(format!("c{n}.jpg"))).unwrap();
+    }
+    let t = template_with_picture(dir.path(), "\"c0.jpg\"")
+        .to_string_lossy()
+        .into_owned();
+    let list = fs::read_to_string(&t).unwrap().replace(
+        "picture = \"c0.jpg\"",
+        "pictures = [\"c0.jpg\", \"c1.jpg\"]",
+    );
+    fs::write(&t, list).unwrap();
+    let files = run_ok(
+        &dir.path().join("tpl"),
+        &["svg", "--game", &t, "--sheets", "pieces,assembly"],
+    );
+    let all: String = files
+        .iter()
+        .map(|f| fs::read_to_string(f).unwrap())
+        .collect();
+    assert!(all.contains("crowns show, in the order the sheet gives them: c0.jpg and c1.jpg, then again from the first."));
+    // Both keys, or an empty list, are refused at the key.
+    let both = fs::read_to_string(&t).unwrap().replace(
+        "\npictures = [\"c0",
+        "\npicture = \"c0.jpg\"\npictures = [\"c0",
+    );
+    fs::write(&t, both).unwrap();
+    let err = refused(&["pdf", "--game", &t], dir.path());
+    assert!(
+        err.contains("give it `picture` or `pictures`, not both"),
+        "{err}"
+    );
+    let t2 = template_with_picture(dir.path(), "\"c0.jpg\"");
+    let empty = fs::read_to_string(&t2)
+        .unwrap()
+        .replace("picture = \"c0.jpg\"", "pictures = []");
+    fs::write(&t2, empty).unwrap();
+    let err = refused(&["pdf", "--game", t2.to_str().unwrap()], dir.path());
+    assert!(
+        err.contains("each list holds 1 to 64 picture files"),
+        "{err}"
+    );
+    let err = refused(&["pdf", "--art", "king=a.jpg,"], dir.path());
+    assert!(err.contains("is not PIECE=FILE[,FILE...]"), "{err}");
+}

@@ -43,37 +43,41 @@ pub fn apply_art(cfg: &Config, kits: &mut [Kit]) -> Result<(), RunError> {
             ))
             .into());
         }
-        let name = a.file.display().to_string();
-        // A file several values name is read once: by its path first, then by its bytes.
-        let path = std::fs::canonicalize(&a.file).ok();
-        let source = match read.iter().find(|(p, _)| path.is_some() && *p == path) {
-            Some((_, s)) => s.clone(),
-            None => {
-                let s = picture::Source::read(&a.file, &name).map_err(|message| {
-                    picture::PictureError {
-                        at: at.clone(),
-                        message,
-                    }
-                })?;
-                let s = match read.iter().find(|(_, r)| r.same(&s)) {
-                    Some((_, r)) => r.clone(),
-                    None => Arc::new(s),
-                };
-                read.push((path, s.clone()));
-                s
-            }
-        };
+        let mut list = Vec::new();
+        for file in &a.files {
+            let name = file.display().to_string();
+            // A file several values name is read once: by its path first, then by its bytes.
+            let path = std::fs::canonicalize(file).ok();
+            let source = match read.iter().find(|(p, _)| path.is_some() && *p == path) {
+                Some((_, s)) => s.clone(),
+                None => {
+                    let s = picture::Source::read(file, &name).map_err(|message| {
+                        picture::PictureError {
+                            at: at.clone(),
+                            message,
+                        }
+                    })?;
+                    let s = match read.iter().find(|(_, r)| r.same(&s)) {
+                        Some((_, r)) => r.clone(),
+                        None => Arc::new(s),
+                    };
+                    read.push((path, s.clone()));
+                    s
+                }
+            };
+            list.push(picture::PiecePicture {
+                source,
+                fit: cfg.fit,
+                anchor: cfg.anchor,
+                zoom: cfg.zoom,
+                at: at.clone(),
+                raster: None,
+            });
+        }
         for k in kits.iter_mut() {
             let Some(p) = has(k) else { continue };
             for &s in &sides {
-                k.pictures[p][s] = Some(picture::PiecePicture {
-                    source: source.clone(),
-                    fit: cfg.fit,
-                    anchor: cfg.anchor,
-                    zoom: cfg.zoom,
-                    at: at.clone(),
-                    raster: None,
-                });
+                k.pictures[p][s] = list.clone();
             }
         }
     }
@@ -109,7 +113,7 @@ pub fn prepare_pictures<'k>(
 ) -> Result<Cow<'k, [Kit]>, RunError> {
     if kits
         .iter()
-        .all(|k| k.pictures.iter().flatten().all(Option::is_none))
+        .all(|k| k.pictures.iter().flatten().all(Vec::is_empty))
     {
         return Ok(Cow::Borrowed(kits));
     }
@@ -121,15 +125,15 @@ pub fn prepare_pictures<'k>(
             continue;
         };
         for (p, sides) in kit.pictures.iter().enumerate() {
-            for (s, pic) in sides.iter().enumerate() {
-                if let Some(pic) = pic {
+            for (s, list) in sides.iter().enumerate() {
+                for (v, pic) in list.iter().enumerate() {
                     let t = picture::Target {
                         fit: pic.fit,
                         anchor: pic.anchor,
                         zoom: pic.zoom,
                         ..target
                     };
-                    uses.push((k, p, s, t));
+                    uses.push((k, p, s, v, t));
                 }
             }
         }
@@ -139,8 +143,8 @@ pub fn prepare_pictures<'k>(
         if done[i] {
             continue;
         }
-        let (k, p, s, _) = uses[i];
-        let first = out[k].pictures[p][s].clone().expect("a use has a picture");
+        let (k, p, s, v, _) = uses[i];
+        let first = out[k].pictures[p][s][v].clone();
         let fail = |at: &str, message: String| picture::PictureError {
             at: at.to_string(),
             message,
@@ -148,10 +152,8 @@ pub fn prepare_pictures<'k>(
         let img = first.source.decode().map_err(|m| fail(&first.at, m))?;
         let mut made: Vec<(picture::Target, Arc<scene::Raster>)> = Vec::new();
         for j in i..uses.len() {
-            let (k, p, s, t) = uses[j];
-            let Some(pic) = out[k].pictures[p][s].as_ref() else {
-                continue;
-            };
+            let (k, p, s, v, t) = uses[j];
+            let pic = &out[k].pictures[p][s][v];
             if done[j]
                 || !(Arc::ptr_eq(&pic.source, &first.source) || pic.source.same(&first.source))
             {
@@ -177,10 +179,7 @@ pub fn prepare_pictures<'k>(
                     notes.push(line);
                 }
             }
-            out[k].pictures[p][s]
-                .as_mut()
-                .expect("checked above")
-                .raster = Some(raster);
+            out[k].pictures[p][s][v].raster = Some(raster);
         }
     }
     Ok(Cow::Owned(out))
