@@ -25,6 +25,8 @@ pub fn check_template(data: &[u8]) -> bool {
         sheets_asked: false,
         art: Vec::new(),
         fit: Default::default(),
+        anchor: Default::default(),
+        zoom: 1.0,
         cut: Default::default(),
     };
     let svgs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Encoding::Svg, false))
@@ -170,6 +172,8 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
             round: shape == CounterShape::Round,
             fit,
             mono,
+            anchor: boardgen::picture::Anchor::Centre,
+            zoom: 1.0,
         };
         let (raster, dpi) = match source.prepare(&target) {
             Ok(r) => r,
@@ -185,10 +189,12 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
         let picture = PiecePicture {
             source: source.clone(),
             fit,
+            anchor: boardgen::picture::Anchor::Centre,
+            zoom: 1.0,
             at: "fuzz".into(),
             raster: Some(std::sync::Arc::new(raster)),
         };
-        kit.pictures[0] = [Some(picture.clone()), Some(picture)];
+        kit.pictures[0] = [vec![picture.clone()], vec![picture]];
         let doc = boardgen::layout::kit_document(&kit, &opts).expect("the kit lays out");
         let pdf = boardgen::export::pdf::render(&doc, &Default::default()).expect("a PDF");
         lopdf::Document::load_mem(&pdf).expect("the PDF reads back");

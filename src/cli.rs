@@ -204,14 +204,26 @@ pub struct SetArgs {
 
     /// Your own picture on a piece instead of its drawing: `crown=crown.jpg` for both sides,
     /// `crown:second=photo.png` for one. PNG, JPEG, WebP or GIF; it fills the middle of the
-    /// piece, the side's colour or band around it. Once per piece (or side).
-    #[arg(long, value_name = "PIECE[:SIDE]=FILE", value_parser = art_arg)]
+    /// piece, the side's colour or band around it. A list, `king=gran.jpg,grandad.jpg`, puts
+    /// a different picture on each piece, in order (set, then spares), starting again when
+    /// it runs out. Once per piece (or side).
+    #[arg(long, value_name = "PIECE[:SIDE]=FILES", value_parser = art_arg)]
     pub art: Vec<ArtArg>,
 
     /// How `--art` pictures fill the piece: `cover` (cropped to fill it) or `contain` (the
     /// whole picture, the face colour around it). Default: cover.
     #[arg(long, value_name = "FIT", value_parser = fit)]
     pub fit: Option<Fit>,
+
+    /// Which part of `--art` pictures a crop keeps: centre, top (a portrait's head), bottom,
+    /// left, right, top-left, top-right, bottom-left or bottom-right. Default: centre.
+    #[arg(long, value_name = "ANCHOR", value_parser = anchor)]
+    pub anchor: Option<crate::picture::Anchor>,
+
+    /// How far into `--art` pictures to take, 1 to 4: 2 fills the piece with half the
+    /// picture's width (at the anchor). Default: 1, all that --fit shows.
+    #[arg(long, value_name = "ZOOM", value_parser = zoom)]
+    pub zoom: Option<f64>,
 
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
     /// Default: all, in that order (for `handout`: rules; for `html`: rules and assembly).
@@ -428,8 +440,8 @@ pub struct ArtArg {
     pub piece: String,
     /// One side only, or both.
     pub side: Option<usize>,
-    /// The picture.
-    pub file: PathBuf,
+    /// The pictures, taken in order by the piece's pieces of each side (one: all of them).
+    pub files: Vec<PathBuf>,
     /// The value as given, for messages.
     pub raw: String,
 }
@@ -445,16 +457,25 @@ fn art_arg(s: &str) -> Result<ArtArg, String> {
         Some((p, side_name)) => (p, Some(self::side(side_name)?)),
         None => (who, None),
     };
-    if piece.is_empty() || file.is_empty() {
+    let files: Vec<PathBuf> = file.split(',').map(PathBuf::from).collect();
+    if piece.is_empty() || files.iter().any(|f| f.as_os_str().is_empty()) {
         return Err(format!(
-            "'{}' is not PIECE=FILE (e.g. crown=crown.jpg)",
+            "'{}' is not PIECE=FILE[,FILE...] (e.g. crown=crown.jpg)",
             shown(s)
+        ));
+    }
+    if files.len() > crate::game::MAX_PICTURES {
+        return Err(format!(
+            "'{}' names {} pictures: a piece takes at most {}",
+            shown(s),
+            files.len(),
+            crate::game::MAX_PICTURES
         ));
     }
     Ok(ArtArg {
         piece: piece.to_string(),
         side,
-        file: PathBuf::from(file),
+        files,
         raw: s.to_string(),
     })
 }
@@ -468,6 +489,26 @@ fn fit(s: &str) -> Result<Fit, String> {
             shown(s)
         )),
     }
+}
+
+fn anchor(s: &str) -> Result<crate::picture::Anchor, String> {
+    use crate::picture::Anchor;
+    let s2 = if s == "center" { "centre" } else { s };
+    Anchor::ALL
+        .into_iter()
+        .find(|a| a.name() == s2)
+        .ok_or_else(|| {
+            let names: Vec<&str> = Anchor::ALL.iter().map(|a| a.name()).collect();
+            format!(
+                "'{}' is not a picture anchor: use {}",
+                shown(s),
+                names.join(", ")
+            )
+        })
+}
+
+fn zoom(s: &str) -> Result<f64, String> {
+    number_in(s, 1.0, crate::picture::MAX_ZOOM, "(times)")
 }
 
 fn paper(s: &str) -> Result<Paper, String> {

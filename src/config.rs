@@ -68,6 +68,10 @@ pub struct Config {
     pub art: Vec<crate::cli::ArtArg>,
     /// How `--art` pictures fill their pieces.
     pub fit: crate::picture::Fit,
+    /// Which part of `--art` pictures a crop keeps.
+    pub anchor: crate::picture::Anchor,
+    /// How far into `--art` pictures to take (1: all the fit shows).
+    pub zoom: f64,
     /// What the run makes for cutting machines.
     pub cut: crate::cut::CutOptions,
 }
@@ -169,6 +173,8 @@ impl Config {
             pieces,
             art,
             fit,
+            anchor,
+            zoom,
             cut,
             kerf,
             bed,
@@ -176,11 +182,24 @@ impl Config {
             mark_inset,
             backs,
         } = set;
-        if fit.is_some() && art.is_empty() {
-            return Err(UsageError(
-                "--fit has no effect without --art: it says how --art pictures fill the pieces"
-                    .into(),
-            ));
+        for (option, given, what) in [
+            ("--fit", fit.is_some(), "how --art pictures fill the pieces"),
+            (
+                "--anchor",
+                anchor.is_some(),
+                "which part of --art pictures a crop keeps",
+            ),
+            (
+                "--zoom",
+                zoom.is_some(),
+                "how far into --art pictures to take",
+            ),
+        ] {
+            if given && art.is_empty() {
+                return Err(UsageError(format!(
+                    "{option} has no effect without --art: it says {what}"
+                )));
+            }
         }
         let command = command_name(document, encoding);
         let cut = cut_options(document, encoding, cut, kerf, (bed, bed_margin))?;
@@ -258,6 +277,8 @@ impl Config {
             sheets_asked,
             art,
             fit: fit.unwrap_or_default(),
+            anchor: anchor.unwrap_or_default(),
+            zoom: zoom.unwrap_or(1.0),
             cut,
         })
     }

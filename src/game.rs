@@ -205,9 +205,20 @@ pub struct Piece {
     /// one file for both sides, or one per side (`""` keeps that side's drawing).
     #[serde(default)]
     pub picture: Option<PictureSpec>,
+    /// A different picture on each piece of the kind: a list used in order across each
+    /// side's pieces (the set, then the spares), starting again when it runs out; or a list
+    /// per side. Instead of `picture`.
+    #[serde(default)]
+    pub pictures: Option<PictureList>,
     /// How the picture fills the piece.
     #[serde(default)]
     pub picture_fit: crate::picture::Fit,
+    /// Which part of the picture a crop keeps.
+    #[serde(default)]
+    pub picture_anchor: crate::picture::Anchor,
+    /// How far in the picture is taken: 1 (all its fit shows) to 4.
+    #[serde(default = "one")]
+    pub picture_zoom: f64,
     /// How many each side has at the start.
     pub count: u32,
     /// True when the printed set carries spares of this piece.
@@ -236,6 +247,10 @@ pub enum Back {
     Piece(usize),
 }
 
+fn one() -> f64 {
+    1.0
+}
+
 /// A piece's picture: one file for both sides, or one per side.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(
@@ -247,6 +262,65 @@ pub enum PictureSpec {
     Both(String),
     /// First side, second side.
     PerSide([String; 2]),
+}
+
+/// A piece kind's pictures in order: one list for both sides, or one per side.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(
+    untagged,
+    expecting = "a list of picture files, or a list of two lists (the first side's, then the second's)"
+)]
+pub enum PictureList {
+    /// Both sides.
+    Both(Vec<String>),
+    /// First side, second side.
+    PerSide([Vec<String>; 2]),
+}
+
+/// Most pictures in a piece kind's list, per side.
+pub const MAX_PICTURES: usize = 64;
+
+impl Piece {
+    /// Each side's picture files, in the order its pieces take them, with the path of each
+    /// in the template (the piece being the `i`th): from `picture` or `pictures`.
+    pub fn picture_files(&self, i: usize) -> [Vec<(&str, Vec<Seg>)>; 2] {
+        let at = |key: &'static str, idx: &[usize]| {
+            let mut p = vec![Seg::Key("pieces"), Seg::Idx(i), Seg::Key(key)];
+            p.extend(idx.iter().map(|&k| Seg::Idx(k)));
+            p
+        };
+        let mut out = [Vec::new(), Vec::new()];
+        if let Some(spec) = &self.picture {
+            for (s, (f, idx)) in spec.sides().into_iter().enumerate() {
+                if let Some(f) = f {
+                    let idx: Vec<usize> = idx.into_iter().collect();
+                    out[s].push((f, at("picture", &idx)));
+                }
+            }
+        }
+        match &self.pictures {
+            Some(PictureList::Both(v)) => {
+                for side in &mut out {
+                    side.extend(
+                        v.iter()
+                            .enumerate()
+                            .map(|(k, f)| (f.as_str(), at("pictures", &[k]))),
+                    );
+                }
+            }
+            Some(PictureList::PerSide(v)) => {
+                for (s, list) in v.iter().enumerate() {
+                    out[s].extend(
+                        list.iter()
+                            .enumerate()
+                            .map(|(k, f)| (f.as_str(), at("pictures", &[s, k]))),
+                    );
+                }
+            }
+            None => {}
+        }
+        out
+    }
 }
 
 impl PictureSpec {
@@ -695,6 +769,7 @@ impl Game {
         self.check_board()?;
         self.check_pieces()?;
         self.check_backs()?;
+        self.check_picture_zoom()?;
         self.check_sides()
     }
 
@@ -715,6 +790,45 @@ impl Game {
                         crate::quote::shown(&p.id),
                         crate::quote::shown(b),
                         ids.join(", ")
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Each piece's `pictures` (with no `picture`, each list 1 to [`MAX_PICTURES`] files)
+    /// and `picture_zoom` (1 to [`crate::picture::MAX_ZOOM`]).
+    fn check_picture_zoom(&self) -> Result<(), Invalid> {
+        let most = crate::picture::MAX_ZOOM;
+        for (i, p) in self.pieces.iter().enumerate() {
+            let at = vec![Seg::Key("pieces"), Seg::Idx(i), Seg::Key("pictures")];
+            let lists: Vec<&Vec<String>> = match &p.pictures {
+                Some(PictureList::Both(v)) => vec![v],
+                Some(PictureList::PerSide(v)) => v.iter().collect(),
+                None => vec![],
+            };
+            let bad = if p.pictures.is_some() && p.picture.is_some() {
+                Some("give it `picture` or `pictures`, not both".to_string())
+            } else if lists.iter().any(|l| l.is_empty() || l.len() > MAX_PICTURES) {
+                Some(format!("each list holds 1 to {MAX_PICTURES} picture files"))
+            } else if lists.iter().any(|l| l.iter().any(String::is_empty)) {
+                Some("a picture file name is empty".to_string())
+            } else {
+                None
+            };
+            if let Some(why) = bad {
+                return Err(Invalid {
+                    path: at,
+                    message: format!("piece '{}': pictures: {why}", crate::quote::shown(&p.id)),
+                });
+            }
+            if !(1.0..=most).contains(&p.picture_zoom) {
+                return Err(Invalid {
+                    path: vec![Seg::Key("pieces"), Seg::Idx(i), Seg::Key("picture_zoom")],
+                    message: format!(
+                        "piece '{}': picture_zoom {} is not 1 to {most} (1 shows all the fit shows; 2 takes half the width)",
+                        crate::quote::shown(&p.id), p.picture_zoom
                     ),
                 });
             }
@@ -858,14 +972,21 @@ impl Game {
                     ),
                 );
             }
-            let pictures: Vec<&String> = match &p.picture {
-                Some(PictureSpec::Both(f)) => vec![f],
-                Some(PictureSpec::PerSide(v)) => v.iter().collect(),
-                None => vec![],
+            let pictures: Vec<&String> = match (&p.picture, &p.pictures) {
+                (Some(PictureSpec::Both(f)), _) => vec![f],
+                (Some(PictureSpec::PerSide(v)), _) => v.iter().collect(),
+                (None, Some(PictureList::Both(v))) => v.iter().collect(),
+                (None, Some(PictureList::PerSide(v))) => v.iter().flatten().collect(),
+                (None, None) => vec![],
+            };
+            let key = if p.picture.is_some() {
+                "picture"
+            } else {
+                "pictures"
             };
             let named = [("art", Some(&p.art)), ("icon", p.icon.as_ref())]
                 .into_iter()
-                .chain(pictures.into_iter().map(|f| ("picture", Some(f))));
+                .chain(pictures.into_iter().map(|f| (key, Some(f))));
             for (key, path) in named {
                 if path.is_some_and(|a| a.chars().count() > 255) {
                     return err(

@@ -56,9 +56,10 @@ pub struct Kit {
     pub source: String,
     /// The rules handout's text, if the template names one.
     pub rules: Option<String>,
-    /// Per piece kind, each side's picture (from the template's `picture` or `--art`),
-    /// shown on the piece sheets instead of the drawing.
-    pub pictures: Vec<[Option<PiecePicture>; 2]>,
+    /// Per piece kind, each side's pictures (from the template's `picture` or `pictures`, or
+    /// `--art`), shown on the piece sheets instead of the drawing: the side's pieces of the
+    /// kind take them in order, starting again when they run out; none: the drawing.
+    pub pictures: Vec<[Vec<PiecePicture>; 2]>,
 }
 
 /// The check a kit's rules text gets as the kit is loaded, after the text is read and before
@@ -290,24 +291,21 @@ impl Kit {
     }
 }
 
-/// Every piece's pictures, each file read and checked once (a file two pieces name is
-/// shared).
+/// Every piece's pictures, each side's in the order its pieces take them (empty: the
+/// drawing), each file read and checked once (a file named several times is shared).
 fn load_pictures(
     game: &Game,
     text: &str,
     file: &str,
     dir: Option<&Path>,
     held: &mut Option<TemplateDir>,
-) -> Result<Vec<[Option<PiecePicture>; 2]>, KitError> {
-    let mut read: Vec<(FileKey, std::sync::Arc<Source>)> = Vec::new();
+) -> Result<Vec<[Vec<PiecePicture>; 2]>, KitError> {
+    let mut read: Vec<(String, FileKey, std::sync::Arc<Source>)> = Vec::new();
     let mut out = Vec::new();
     for (i, p) in game.pieces.iter().enumerate() {
-        let mut sides = [None, None];
-        if let Some(spec) = &p.picture {
-            for (s, (name, idx)) in spec.sides().into_iter().enumerate() {
-                let Some(name) = name else { continue };
-                let mut path = vec![Seg::Key("pieces"), Seg::Idx(i), Seg::Key("picture")];
-                path.extend(idx.map(Seg::Idx));
+        let mut sides = [Vec::new(), Vec::new()];
+        for (s, files) in p.picture_files(i).into_iter().enumerate() {
+            for (name, path) in files {
                 let at = locate(text, file, &path);
                 let fail = |message: String| KitError::Art {
                     at: at.clone(),
@@ -319,21 +317,29 @@ fn load_pictures(
                         inside(None, name, "picture").err().unwrap_or_default(),
                     ));
                 };
-                let (data, key) = held_dir(held, dir)
-                    .and_then(|d| d.read(name, "picture", crate::picture::MAX_BYTES))
-                    .map_err(fail)?;
-                let source = match read.iter().find(|(k, _)| *k == key) {
-                    Some((_, src)) => src.clone(),
+                // A name already read is not read again; another name of a file already
+                // read shares its checked picture.
+                let source = match read.iter().find(|(n, ..)| n == name) {
+                    Some((.., src)) => src.clone(),
                     None => {
-                        let src =
-                            std::sync::Arc::new(Source::from_bytes(name, data).map_err(fail)?);
-                        read.push((key, src.clone()));
+                        let (data, key) = held_dir(held, dir)
+                            .and_then(|d| d.read(name, "picture", crate::picture::MAX_BYTES))
+                            .map_err(fail)?;
+                        let src = match read.iter().find(|(_, k, _)| *k == key) {
+                            Some((.., src)) => src.clone(),
+                            None => {
+                                std::sync::Arc::new(Source::from_bytes(name, data).map_err(fail)?)
+                            }
+                        };
+                        read.push((name.to_string(), key, src.clone()));
                         src
                     }
                 };
-                sides[s] = Some(PiecePicture {
+                sides[s].push(PiecePicture {
                     source,
                     fit: p.picture_fit,
+                    anchor: p.picture_anchor,
+                    zoom: p.picture_zoom,
                     at: format!("{at}: piece '{}'", shown(&p.id)),
                     raster: None,
                 });

@@ -6,12 +6,9 @@
 use std::io::Cursor;
 use std::path::Path;
 
-use image::codecs::gif::GifDecoder;
 use image::imageops::FilterType;
 use image::metadata::Orientation;
-use image::{
-    AnimationDecoder, DynamicImage, ImageBuffer, ImageDecoder, ImageFormat, ImageReader, Limits,
-};
+use image::{DynamicImage, ImageBuffer, ImageDecoder, ImageFormat, ImageReader, Limits};
 
 use crate::quote::shown;
 use crate::scene::Raster;
@@ -42,6 +39,81 @@ pub enum Fit {
     Contain,
 }
 
+/// Which part of a picture a crop keeps: the centre, an edge (`top` keeps a portrait's head)
+/// or a corner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Anchor {
+    /// The middle.
+    #[default]
+    #[serde(alias = "center")]
+    Centre,
+    /// The top edge, across the middle.
+    Top,
+    /// The bottom edge.
+    Bottom,
+    /// The left edge.
+    Left,
+    /// The right edge.
+    Right,
+    /// The top-left corner.
+    TopLeft,
+    /// The top-right corner.
+    TopRight,
+    /// The bottom-left corner.
+    BottomLeft,
+    /// The bottom-right corner.
+    BottomRight,
+}
+
+impl Anchor {
+    /// Every anchor, in the order messages list them.
+    pub const ALL: [Anchor; 9] = [
+        Anchor::Centre,
+        Anchor::Top,
+        Anchor::Bottom,
+        Anchor::Left,
+        Anchor::Right,
+        Anchor::TopLeft,
+        Anchor::TopRight,
+        Anchor::BottomLeft,
+        Anchor::BottomRight,
+    ];
+
+    /// Its name on the command line and in templates.
+    pub fn name(self) -> &'static str {
+        match self {
+            Anchor::Centre => "centre",
+            Anchor::Top => "top",
+            Anchor::Bottom => "bottom",
+            Anchor::Left => "left",
+            Anchor::Right => "right",
+            Anchor::TopLeft => "top-left",
+            Anchor::TopRight => "top-right",
+            Anchor::BottomLeft => "bottom-left",
+            Anchor::BottomRight => "bottom-right",
+        }
+    }
+
+    /// The share of what a crop cuts away that goes from the left and from the top.
+    fn at(self) -> (f64, f64) {
+        match self {
+            Anchor::Centre => (0.5, 0.5),
+            Anchor::Top => (0.5, 0.0),
+            Anchor::Bottom => (0.5, 1.0),
+            Anchor::Left => (0.0, 0.5),
+            Anchor::Right => (1.0, 0.5),
+            Anchor::TopLeft => (0.0, 0.0),
+            Anchor::TopRight => (1.0, 0.0),
+            Anchor::BottomLeft => (0.0, 1.0),
+            Anchor::BottomRight => (1.0, 1.0),
+        }
+    }
+}
+
+/// The largest zoom: a quarter of the picture's width fills the place.
+pub const MAX_ZOOM: f64 = 4.0;
+
 /// A picture file, read and checked (format, size, orientation, frames) but not decoded.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Source {
@@ -54,6 +126,10 @@ pub struct Source {
     pub width: u32,
     /// Height in pixels as it prints.
     pub height: u32,
+    /// Width and height as stored in the file (before the EXIF orientation).
+    stored: (u32, u32),
+    /// A hash of the bytes: one picture however many names (or `--art` values) reach it.
+    key: u64,
 }
 
 /// Where a picture is printed: a square place `side` mm across on the piece, or the disc
@@ -68,6 +144,10 @@ pub struct Target {
     pub fit: Fit,
     /// Convert to grey (luma).
     pub mono: bool,
+    /// Which part a crop keeps.
+    pub anchor: Anchor,
+    /// How far in the picture is taken, 1 (all a fit shows) to [`MAX_ZOOM`].
+    pub zoom: f64,
 }
 
 impl Target {
@@ -75,6 +155,7 @@ impl Target {
     /// prints at, for a picture of `w` x `h` pixels.
     pub fn pixels(&self, w: u32, h: u32) -> ((u32, u32), f64) {
         let px = (self.side / 25.4 * PRINT_DPI).ceil();
+        let (_, _, w, h) = crop_of(w, h, self);
         let (w, h) = (w as f64, h as f64);
         // The picture's printed extent, in the same unit as `side`, per source pixel.
         let across = match (self.fit, self.round) {
@@ -118,12 +199,145 @@ fn format_name(f: ImageFormat) -> &'static str {
     }
 }
 
+/// The message for a picture whose pixels take more than the decoder may hold: the limit,
+/// and how small to save it.
+fn too_large(n: &str, w: u32, h: u32, bytes: u64) -> String {
+    let per_pixel = (bytes / (w as u64 * h as u64)).max(1);
+    let most = MAX_ALLOC / per_pixel;
+    format!(
+        "picture '{n}' is {w} x {h} pixels: decoding it takes {} MiB, over the {} MiB limit; save it smaller, at most {:.0} megapixels (a piece needs well under 1), e.g. {} x {}",
+        bytes.div_ceil(1 << 20),
+        MAX_ALLOC >> 20,
+        (most as f64 / 1e6).floor(),
+        ((most as f64 * 4.0 / 3.0).sqrt() as u64) / 100 * 100,
+        ((most as f64 * 3.0 / 4.0).sqrt() as u64) / 100 * 100,
+    )
+}
+
+/// What a GIF's block structure says is wrong with it (cut short, or more than one frame),
+/// read without decoding: each frame's data is skipped by its sub-block lengths.
+fn gif_fault(b: &[u8]) -> Option<String> {
+    let cut = |at: &str| Some(format!("the GIF data is cut short in {at}"));
+    let table = |packed: u8| {
+        if packed & 0x80 != 0 {
+            3usize << ((packed & 7) + 1)
+        } else {
+            0
+        }
+    };
+    let Some(&packed) = b.get(10) else {
+        return cut("its header");
+    };
+    let mut i = 13 + table(packed);
+    // Skips the sub-blocks starting at `i`: the index after their terminator.
+    let blocks = |mut i: usize| -> Option<usize> {
+        loop {
+            let n = *b.get(i)? as usize;
+            i += 1 + n;
+            if n == 0 {
+                return Some(i);
+            }
+        }
+    };
+    let mut frames = 0;
+    loop {
+        match b.get(i) {
+            // The trailer, or the end of a file whose last frame is whole.
+            Some(0x3B) | None if frames > 0 => break,
+            None => return cut("its header"),
+            Some(0x21) => match blocks(i + 2) {
+                Some(j) => i = j,
+                None => return cut("an extension block"),
+            },
+            Some(0x2C) => {
+                frames += 1;
+                let Some(&p) = b.get(i + 9) else {
+                    return cut(&format!("frame {frames}"));
+                };
+                match blocks(i + 10 + table(p) + 1) {
+                    Some(j) if j <= b.len() => i = j,
+                    _ if frames == 1 => return cut("its picture data"),
+                    _ => return cut(&format!("frame {frames}")),
+                }
+            }
+            Some(&other) => {
+                return Some(format!(
+                    "the GIF data is damaged: a block of kind 0x{other:02X} at byte {i}"
+                ))
+            }
+        }
+    }
+    (frames > 1).then(|| "is an animated GIF".to_string())
+}
+
+/// True when a PNG is an animated PNG: an `acTL` chunk before its first `IDAT` declaring
+/// more than one frame.
+fn apng(b: &[u8]) -> bool {
+    let mut i = 8;
+    while let Some(head) = b.get(i..i + 8) {
+        let len = u32::from_be_bytes([head[0], head[1], head[2], head[3]]) as usize;
+        match &head[4..8] {
+            b"IDAT" => return false,
+            b"acTL" => {
+                return b
+                    .get(i + 8..i + 12)
+                    .is_some_and(|f| u32::from_be_bytes([f[0], f[1], f[2], f[3]]) > 1)
+            }
+            _ => i = i.saturating_add(12).saturating_add(len),
+        }
+    }
+    false
+}
+
+/// How many bytes of its data a lossy WebP frame that decodes without them does not need.
+const VP8_SLACK: usize = 16;
+
+/// A lossy WebP's VP8 frame decoded without its last bytes: a sound frame needs them all
+/// (its coder reads to the end of its data), so when it decodes without them its coder
+/// lost step, at a damaged byte, and what it drew from there is noise.
+fn vp8_stops_early(b: &[u8]) -> bool {
+    let mut i = 12;
+    while let Some(head) = b.get(i..i + 8) {
+        let len = u32::from_le_bytes([head[4], head[5], head[6], head[7]]) as usize;
+        let data = b.get(i + 8..(i + 8).saturating_add(len));
+        if &head[..4] == b"VP8 " {
+            // A sound frame decodes without its last 3 bytes at most (the coder's flush);
+            // one that decodes without its last 16 stopped early (damaged ones tried leave 40 to
+            // 400 unread).
+            return data.is_some_and(|d| {
+                d.len() > 4 * VP8_SLACK
+                    && image_webp::vp8::Vp8Decoder::decode_frame(Cursor::new(
+                        &d[..d.len() - VP8_SLACK],
+                    ))
+                    .is_ok()
+            });
+        }
+        i = i.saturating_add(8).saturating_add(len + (len & 1));
+    }
+    false
+}
+
+std::thread_local! {
+    static DECODES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many pictures this thread has decoded: a run decodes each file once, whatever names
+/// it and however many sizes it prints at, and tests count it here.
+pub fn decodes() -> usize {
+    DECODES.with(|d| d.get())
+}
+
 impl Source {
     /// Reads the regular file `path` (at most [`MAX_BYTES`]) named `name` and checks it.
     pub fn read(path: &Path, name: &str) -> Result<Source, String> {
         let bytes = crate::read::read_capped_to(path, MAX_BYTES)
             .map_err(|e| format!("cannot read picture '{}': {e}", shown(name)))?;
         Source::from_bytes(name, bytes)
+    }
+
+    /// The same picture: the same bytes, however the file was named.
+    pub fn same(&self, other: &Source) -> bool {
+        self.key == other.key && self.bytes == other.bytes
     }
 
     /// Checks a picture's bytes, read from a file named `name`.
@@ -172,6 +386,21 @@ impl Source {
                 ));
             }
         }
+        // Animation, one rule for all three formats that have it: the first frame alone
+        // would print without a word, so the user saves the frame they mean.
+        let still = "save the frame to print as a still picture";
+        if format == ImageFormat::Gif {
+            match gif_fault(&bytes) {
+                Some(f) if f.starts_with("is ") => {
+                    return Err(format!("picture '{n}' {f}: {still}"))
+                }
+                Some(f) => return Err(format!("picture '{n}' cannot be decoded: {f}")),
+                None => {}
+            }
+        }
+        if format == ImageFormat::Png && apng(&bytes) {
+            return Err(format!("picture '{n}' is an animated PNG: {still}"));
+        }
         let mut reader = ImageReader::with_format(Cursor::new(&bytes[..]), format);
         reader.limits(limits(false));
         let mut decoder = reader
@@ -188,6 +417,9 @@ impl Source {
                 "picture '{n}' is {w} x {h} pixels: a picture needs at least {MIN_SIDE} on each side"
             ));
         }
+        if decoder.total_bytes() > MAX_ALLOC {
+            return Err(too_large(&n, w, h, decoder.total_bytes()));
+        }
         let exif = decoder
             .exif_metadata()
             .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
@@ -203,25 +435,11 @@ impl Source {
             .and_then(|x| Orientation::from_exif_chunk(&x))
             .unwrap_or(Orientation::NoTransforms);
         drop(decoder);
-        if format == ImageFormat::Gif {
-            let mut gif = GifDecoder::new(Cursor::new(&bytes[..]))
-                .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
-            gif.set_limits(limits(true))
-                .map_err(|e| format!("picture '{n}': {e}"))?;
-            let frames = gif.into_frames().take(2).count();
-            if frames > 1 {
-                return Err(format!(
-                    "picture '{n}' is an animated GIF: save the frame to print as a still picture"
-                ));
-            }
-        }
         if format == ImageFormat::WebP {
             let webp = image::codecs::webp::WebPDecoder::new(Cursor::new(&bytes[..]))
                 .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
             if webp.has_animation() {
-                return Err(format!(
-                    "picture '{n}' is an animated WebP: save the frame to print as a still picture"
-                ));
+                return Err(format!("picture '{n}' is an animated WebP: {still}"));
             }
         }
         let (width, height) = match orientation {
@@ -233,54 +451,127 @@ impl Source {
         };
         Ok(Source {
             name: name.to_string(),
+            key: fnv64(&[&bytes]),
             bytes,
             format,
             orientation,
             width,
             height,
+            stored: (w, h),
         })
     }
 
-    /// Decodes the picture and makes it ready to print at `target`: upright, cropped (cover),
-    /// grey for mono, resampled with Lanczos3 to at most [`PRINT_DPI`], and encoded (JPEG
-    /// when the source is a JPEG photo with no transparency, else PNG). Also the dpi it
-    /// prints at.
-    pub fn prepare(&self, target: &Target) -> Result<(Raster, f64), String> {
+    /// Decodes the whole picture, upright: the one decode of this file in a run (counted by
+    /// [`decodes`]). A decoder that stops early, at a damaged byte, is an error.
+    pub fn decode(&self) -> Result<DynamicImage, String> {
+        DECODES.with(|d| d.set(d.get() + 1));
         let n = shown(&self.name);
-        let mut reader = ImageReader::with_format(Cursor::new(&self.bytes[..]), self.format);
-        reader.limits(limits(true));
-        let mut img = reader
-            .decode()
-            .map_err(|e| format!("picture '{n}' cannot be decoded: {e}"))?;
+        let damaged = |what: String| {
+            format!("picture '{n}' cannot be decoded: it is damaged ({what}); save it again from the original")
+        };
+        let mut img = match self.format {
+            ImageFormat::Jpeg => self.decode_jpeg().map_err(damaged)?,
+            ImageFormat::WebP if vp8_stops_early(&self.bytes) => {
+                return Err(damaged(
+                    "its WebP picture data stops before the file does".into(),
+                ))
+            }
+            _ => {
+                let mut reader =
+                    ImageReader::with_format(Cursor::new(&self.bytes[..]), self.format);
+                reader.limits(limits(true));
+                reader.decode().map_err(|e| match e {
+                    image::ImageError::Limits(_) => {
+                        let (w, h) = self.stored;
+                        too_large(&n, w, h, MAX_ALLOC + 1)
+                    }
+                    e => format!("picture '{n}' cannot be decoded: {e}"),
+                })?
+            }
+        };
         img.apply_orientation(self.orientation);
+        Ok(img)
+    }
+
+    /// A JPEG decoded in strict mode, where a damaged scan is an error rather than grey: as
+    /// `image` decodes it otherwise (CMYK and YCCK to RGB, grey kept grey).
+    fn decode_jpeg(&self) -> Result<DynamicImage, String> {
+        use zune_core::colorspace::ColorSpace as Zc;
+        let options = zune_core::options::DecoderOptions::default()
+            .set_strict_mode(true)
+            .set_max_width(MAX_SIDE as usize)
+            .set_max_height(MAX_SIDE as usize);
+        let cursor = zune_core::bytestream::ZCursor::new(&self.bytes[..]);
+        let mut d = zune_jpeg::JpegDecoder::new_with_options(cursor, options);
+        d.decode_headers().map_err(|e| e.to_string())?;
+        let input = d.input_colorspace().unwrap_or(Zc::RGB);
+        let out = match input {
+            Zc::RGB | Zc::RGBA | Zc::Luma | Zc::LumaA => input,
+            _ => Zc::RGB,
+        };
+        d.set_options(options.jpeg_set_out_colorspace(out));
+        let px = d.decode().map_err(|e| e.to_string())?;
+        let (w, h) = self.stored;
+        let wrong = || "its pixels do not fill its size".to_string();
+        Ok(match out {
+            Zc::Luma => {
+                DynamicImage::ImageLuma8(ImageBuffer::from_raw(w, h, px).ok_or_else(wrong)?)
+            }
+            Zc::LumaA => {
+                DynamicImage::ImageLumaA8(ImageBuffer::from_raw(w, h, px).ok_or_else(wrong)?)
+            }
+            Zc::RGBA => {
+                DynamicImage::ImageRgba8(ImageBuffer::from_raw(w, h, px).ok_or_else(wrong)?)
+            }
+            _ => DynamicImage::ImageRgb8(ImageBuffer::from_raw(w, h, px).ok_or_else(wrong)?),
+        })
+    }
+
+    /// Decodes the picture and makes it ready to print at `target` (see [`Source::render`]).
+    pub fn prepare(&self, target: &Target) -> Result<(Raster, f64), String> {
+        self.render(&self.decode()?, target)
+    }
+
+    /// The decoded picture `img` made ready to print at `target`: cropped (cover), grey for
+    /// mono, resampled with Lanczos3 to at most [`PRINT_DPI`], and encoded (JPEG for a
+    /// photo with no transparency: a JPEG file, or a picture of many colours with no few
+    /// dominating, see [`photographic`]; else PNG, lossless). Also the dpi it prints at.
+    pub fn render(&self, img: &DynamicImage, target: &Target) -> Result<(Raster, f64), String> {
+        let n = shown(&self.name);
         let alpha = img.color().has_alpha();
         // 16-bit, palette and CMYK pictures arrive here as 8 or 16 bits a sample in grey or
-        // RGB; everything is brought to 8 bits in the sheet's colours.
-        let img = match (target.mono, alpha) {
-            (true, false) => DynamicImage::ImageLuma8(img.into_luma8()),
-            (true, true) => DynamicImage::ImageLumaA8(img.into_luma_alpha8()),
-            (false, false) => DynamicImage::ImageRgb8(img.into_rgb8()),
-            (false, true) => DynamicImage::ImageRgba8(img.into_rgba8()),
+        // RGB; everything is brought to 8 bits in the sheet's colours (with no copy when the
+        // picture is so already).
+        let wanted = match (target.mono, alpha) {
+            (true, false) => image::ColorType::L8,
+            (true, true) => image::ColorType::La8,
+            (false, false) => image::ColorType::Rgb8,
+            (false, true) => image::ColorType::Rgba8,
+        };
+        let converted;
+        let img = if img.color() == wanted {
+            img
+        } else {
+            converted = match wanted {
+                image::ColorType::L8 => DynamicImage::ImageLuma8(img.to_luma8()),
+                image::ColorType::La8 => DynamicImage::ImageLumaA8(img.to_luma_alpha8()),
+                image::ColorType::Rgb8 => DynamicImage::ImageRgb8(img.to_rgb8()),
+                _ => DynamicImage::ImageRgba8(img.to_rgba8()),
+            };
+            &converted
         };
         let ((w, h), dpi) = target.pixels(img.width(), img.height());
-        let mut img = img;
-        if alpha {
-            // Resampling assumes premultiplied alpha: transparent pixels' colours must not
-            // bleed into the picture's edges.
-            premultiply(&mut img, true);
-        }
         let mut img = match img {
-            DynamicImage::ImageLuma8(b) => DynamicImage::ImageLuma8(resample(&b, target.fit, w, h)),
+            DynamicImage::ImageLuma8(b) => DynamicImage::ImageLuma8(resample(b, target, w, h)),
             DynamicImage::ImageLumaA8(b) => {
-                DynamicImage::ImageLumaA8(resample(&b, target.fit, w, h))
+                DynamicImage::ImageLumaA8(resample_alpha(b, target, w, h))
             }
-            DynamicImage::ImageRgb8(b) => DynamicImage::ImageRgb8(resample(&b, target.fit, w, h)),
-            DynamicImage::ImageRgba8(b) => DynamicImage::ImageRgba8(resample(&b, target.fit, w, h)),
+            DynamicImage::ImageRgb8(b) => DynamicImage::ImageRgb8(resample(b, target, w, h)),
+            DynamicImage::ImageRgba8(b) => {
+                DynamicImage::ImageRgba8(resample_alpha(b, target, w, h))
+            }
             _ => unreachable!("converted to 8 bits above"),
         };
-        if alpha {
-            premultiply(&mut img, false);
-        }
         let channels = if target.mono { 1 } else { 3 };
         let raw = img.as_bytes();
         let stride = channels + alpha as usize;
@@ -293,24 +584,21 @@ impl Source {
             }
         }
         let alpha = (alpha && alphas.iter().any(|&a| a != 255)).then_some(alphas);
-        let jpeg = self.format == ImageFormat::Jpeg && alpha.is_none();
+        let jpeg = alpha.is_none()
+            && (self.format == ImageFormat::Jpeg || photographic(&pixels, channels));
         let mut encoded = Vec::new();
         let mut out = Cursor::new(&mut encoded);
+        img = match (target.mono, alpha.is_some()) {
+            (true, false) => DynamicImage::ImageLuma8(img.into_luma8()),
+            (true, true) => DynamicImage::ImageLumaA8(img.into_luma_alpha8()),
+            (false, false) => DynamicImage::ImageRgb8(img.into_rgb8()),
+            (false, true) => DynamicImage::ImageRgba8(img.into_rgba8()),
+        };
         let written = if jpeg {
-            let flat = match target.mono {
-                true => DynamicImage::ImageLuma8(img.into_luma8()),
-                false => DynamicImage::ImageRgb8(img.into_rgb8()),
-            };
-            flat.write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(
+            img.write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(
                 &mut out, 90,
             ))
         } else {
-            let img = match (target.mono, alpha.is_some()) {
-                (true, false) => DynamicImage::ImageLuma8(img.into_luma8()),
-                (true, true) => DynamicImage::ImageLumaA8(img.into_luma_alpha8()),
-                (false, false) => DynamicImage::ImageRgb8(img.into_rgb8()),
-                (false, true) => DynamicImage::ImageRgba8(img.into_rgba8()),
-            };
             img.write_with_encoder(image::codecs::png::PngEncoder::new(&mut out))
         };
         written.map_err(|e| format!("picture '{n}' cannot be encoded: {e}"))?;
@@ -328,39 +616,88 @@ impl Source {
                 alpha,
                 encoded,
                 jpeg,
+                // Fewer pixels than the place holds at print resolution: the printer enlarges
+                // it, and smoothly, as the previews do.
+                interpolate: dpi < PRINT_DPI - 0.5,
             },
             dpi,
         ))
     }
 }
 
-/// The picture cropped to its middle square (cover) and resampled with Lanczos3 to `w` x
-/// `h`: one pass over a view of the original, with no copy of the crop.
-fn resample<P>(img: &ImageBuffer<P, Vec<u8>>, fit: Fit, w: u32, h: u32) -> ImageBuffer<P, Vec<u8>>
+/// True when 8-bit samples (`channels` a pixel) look like a photograph rather than line art
+/// or flat colour: many distinct colours (512, or 96 greys), and the 16 commonest cover
+/// under a third of the pixels (a drawing's ground and inks, or a screenshot's flat
+/// colours, cover half or more; photos tried, 0 to 25 %). JPEG suits the
+/// one; the other keeps its edges crisp only without loss.
+pub fn photographic(pixels: &[u8], channels: usize) -> bool {
+    let mut counts = std::collections::HashMap::new();
+    for px in pixels.chunks_exact(channels) {
+        let key = px.iter().fold(0u32, |k, &v| k << 8 | v as u32);
+        *counts.entry(key).or_insert(0usize) += 1;
+    }
+    let many = if channels == 1 { 96 } else { 512 };
+    if counts.len() < many {
+        return false;
+    }
+    let mut n: Vec<usize> = counts.into_values().collect();
+    n.sort_unstable_by(|a, b| b.cmp(a));
+    let top: usize = n.iter().take(16).sum();
+    let total = pixels.len() / channels;
+    top * 3 < total
+}
+
+/// Where a picture of `iw` x `ih` pixels is cut for its place: a square (cover) or the
+/// picture's own shape (contain), the zoom's share of its size, where the anchor says.
+fn crop_of(iw: u32, ih: u32, t: &Target) -> (u32, u32, u32, u32) {
+    let (cw, ch) = match t.fit {
+        Fit::Cover => (iw.min(ih), iw.min(ih)),
+        Fit::Contain => (iw, ih),
+    };
+    let part = |v: u32, most: u32| ((v as f64 / t.zoom).round() as u32).clamp(1, most);
+    let (cw, ch) = (part(cw, iw), part(ch, ih));
+    let (ax, ay) = t.anchor.at();
+    let from = |spare: u32, a: f64| (spare as f64 * a).floor() as u32;
+    (from(iw - cw, ax), from(ih - ch, ay), cw, ch)
+}
+
+/// The picture cropped for its place and resampled with Lanczos3 to `w` x `h`: one pass
+/// over a view of the original, with no copy of the crop.
+fn resample<P>(img: &ImageBuffer<P, Vec<u8>>, t: &Target, w: u32, h: u32) -> ImageBuffer<P, Vec<u8>>
 where
     P: image::Pixel<Subpixel = u8> + 'static,
 {
     let (iw, ih) = img.dimensions();
-    let (x, y, cw, ch) = match fit {
-        Fit::Cover => {
-            let s = iw.min(ih);
-            ((iw - s) / 2, (ih - s) / 2, s, s)
-        }
-        Fit::Contain => (0, 0, iw, ih),
-    };
+    let (x, y, cw, ch) = crop_of(iw, ih, t);
     let view = image::imageops::crop_imm(img, x, y, cw, ch);
     image::imageops::resize(&*view, w, h, FilterType::Lanczos3)
 }
 
-/// Multiplies (or, with `on` false, divides) each colour sample of an 8-bit picture with
-/// alpha by its alpha.
-fn premultiply(img: &mut DynamicImage, on: bool) {
-    let stride = if img.color().has_color() { 4 } else { 2 };
-    let bytes: &mut [u8] = match img {
-        DynamicImage::ImageRgba8(b) => b,
-        DynamicImage::ImageLumaA8(b) => b,
-        _ => return,
-    };
+/// [`resample`] for a picture with alpha, which resampling needs premultiplied: transparent
+/// pixels' colours must not bleed into the picture's edges. The crop is copied to be
+/// premultiplied, since the decoded picture serves every size the run prints it at.
+fn resample_alpha<P>(
+    img: &ImageBuffer<P, Vec<u8>>,
+    t: &Target,
+    w: u32,
+    h: u32,
+) -> ImageBuffer<P, Vec<u8>>
+where
+    P: image::Pixel<Subpixel = u8> + 'static,
+{
+    let (iw, ih) = img.dimensions();
+    let (x, y, cw, ch) = crop_of(iw, ih, t);
+    let mut crop = image::imageops::crop_imm(img, x, y, cw, ch).to_image();
+    let stride = P::CHANNEL_COUNT as usize;
+    premultiply(&mut crop, stride, true);
+    let mut out = image::imageops::resize(&crop, w, h, FilterType::Lanczos3);
+    premultiply(&mut out, stride, false);
+    out
+}
+
+/// Multiplies (or, with `on` false, divides) each colour sample of 8-bit pixels of `stride`
+/// samples, alpha last, by its alpha.
+fn premultiply(bytes: &mut [u8], stride: usize, on: bool) {
     for px in bytes.chunks_exact_mut(stride) {
         let a = px[stride - 1] as u32;
         for c in &mut px[..stride - 1] {
@@ -393,6 +730,10 @@ pub struct PiecePicture {
     pub source: std::sync::Arc<Source>,
     /// Cover or contain.
     pub fit: Fit,
+    /// Which part a crop keeps.
+    pub anchor: Anchor,
+    /// How far in it is taken (1: all its fit shows).
+    pub zoom: f64,
     /// How an error about it starts: `FILE:LINE:COL: piece 'ID'` of the template key, or
     /// `--art VALUE`.
     pub at: String,
@@ -447,6 +788,8 @@ mod tests {
             round: false,
             fit: Fit::Contain,
             mono,
+            anchor: Anchor::Centre,
+            zoom: 1.0,
         }
     }
 
@@ -508,6 +851,8 @@ mod tests {
             round: false,
             fit: Fit::Cover,
             mono: false,
+            anchor: Anchor::Centre,
+            zoom: 1.0,
         };
         // 16.5 mm at 300 dpi: 195 pixels; a 4000 x 3000 photo's centre square shrinks to it.
         assert_eq!(t.pixels(4000, 3000).0, (195, 195));

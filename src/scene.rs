@@ -580,6 +580,9 @@ pub struct Raster {
     pub encoded: Vec<u8>,
     /// True when `encoded` is a JPEG.
     pub jpeg: bool,
+    /// True when it prints larger than its pixels (under 300 dpi): viewers and printers
+    /// should smooth it rather than draw each pixel as a block.
+    pub interpolate: bool,
 }
 
 impl fmt::Debug for Raster {

@@ -568,6 +568,8 @@ fn a_cmyk_jpeg_prints_in_its_colours() {
         round: false,
         fit: boardgen::picture::Fit::Contain,
         mono: false,
+        anchor: boardgen::picture::Anchor::Centre,
+        zoom: 1.0,
     };
     let (r, _) = source.prepare(&target).unwrap();
     let at = |x: u32| {
@@ -583,4 +585,409 @@ fn a_cmyk_jpeg_prints_in_its_colours() {
         yellow[0] > 180 && yellow[1] > 180 && yellow[2] < 60,
         "yellow {yellow:?}"
     );
+}
+
+/// What the decoders make of the damaged photos on their own (not strict, as `image` calls
+/// them): pictures, without an error, so without boardgen's checks they print as noise.
+#[test]
+fn damaged_photos_decode_without_an_error_in_image_alone() {
+    for bytes in [common::damaged_jpeg(), common::damaged_webp()] {
+        assert!(image::load_from_memory(&bytes).is_ok());
+    }
+    // A sound lossy WebP prints.
+    let dir = tempfile::tempdir().unwrap();
+    run_ok(
+        &dir.path().join("out"),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+            &art("crown", "photo.webp"),
+        ],
+    );
+}
+
+/// The config of a `boardgen ARGS` command line, the built-in default paper.
+fn config(args: &[&str]) -> boardgen::config::Config {
+    use clap::Parser;
+    let cli =
+        boardgen::cli::Cli::try_parse_from(std::iter::once("boardgen").chain(args.iter().copied()))
+            .unwrap();
+    let paper = boardgen::paper::DefaultPaper::find(&|_| None, Path::new("/nonexistent"));
+    boardgen::config::Config::from_command(cli.command, &paper)
+        .unwrap()
+        .unwrap()
+}
+
+#[test]
+fn one_file_is_decoded_once_whatever_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let photo = dir.path().join("photo.jpg");
+    fs::write(&photo, common::grainy_photo(800, 600, 1)).unwrap();
+    fs::copy(&photo, dir.path().join("copy.jpg")).unwrap();
+    // The same file by two paths, a copy of it, and two games with pieces of two sizes.
+    let p = |piece: &str, f: &str| format!("{piece}={}", dir.path().join(f).display());
+    let arts = [
+        p("carpet", "photo.jpg"),
+        p("crown", "./photo.jpg"),
+        p("camel:first", "copy.jpg"),
+        p("king", "photo.jpg"),
+    ];
+    let mut args = vec![
+        "pdf",
+        "--game",
+        "camels-and-carpets",
+        "--game",
+        "royal-carpet",
+    ];
+    for a in &arts {
+        args.extend(["--art", a]);
+    }
+    let cfg = config(&args);
+    let before = boardgen::picture::decodes();
+    boardgen::render(&cfg).unwrap();
+    assert_eq!(boardgen::picture::decodes() - before, 1);
+    // A template naming it on four pieces.
+    let text = boardgen::template("camels-and-carpets").unwrap();
+    let mut named = String::new();
+    for line in text.lines() {
+        named += line;
+        named += "\n";
+        if line.starts_with("art = \"builtin:") {
+            named += "picture = \"photo.jpg\"\n";
+        }
+    }
+    assert_eq!(
+        named
+            .lines()
+            .filter(|l| l.starts_with("picture = "))
+            .count(),
+        4
+    );
+    let t = dir.path().join("game.toml");
+    fs::write(&t, named).unwrap();
+    let cfg = config(&["pdf", "--game", t.to_str().unwrap()]);
+    let before = boardgen::picture::decodes();
+    boardgen::render(&cfg).unwrap();
+    assert_eq!(boardgen::picture::decodes() - before, 1);
+}
+
+/// The PDF's image dictionaries (not soft masks) with `/Interpolate true`, and all of them.
+fn interpolated(path: &Path) -> (usize, usize) {
+    let doc = lopdf::Document::load(path).unwrap();
+    let images: Vec<&lopdf::Stream> = doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Subtype").and_then(|o| o.as_name()).ok() == Some(b"Image"))
+        .filter(|s| !is_smask(&doc, s))
+        .collect();
+    let smooth = images
+        .iter()
+        .filter(|s| s.dict.get(b"Interpolate").and_then(|o| o.as_bool()).ok() == Some(true))
+        .count();
+    (smooth, images.len())
+}
+
+#[test]
+fn a_picture_printed_larger_than_its_pixels_is_smoothed() {
+    let dir = tempfile::tempdir().unwrap();
+    let small = dir.path().join("small.png");
+    fs::write(&small, common::png_with(48, 48, &[])).unwrap();
+    let small = format!("camel={}", small.display());
+    let sharp = art("crown", "photo.jpg");
+    let base = ["--game", "camels-and-carpets", "--sheets", "pieces"];
+    let args = |format: &'static str| -> Vec<&str> {
+        let mut v = vec![format];
+        v.extend(base);
+        v.extend(["--art", &small, "--art", &sharp]);
+        v
+    };
+    let pdf = run_ok(&dir.path().join("pdf"), &args("pdf"));
+    // The 48-pixel picture at 73 dpi is smoothed; the photo, at 554 dpi, is not.
+    assert_eq!(interpolated(&pdf[0]), (1, 2));
+    let svg = run_ok(&dir.path().join("svg"), &args("svg"));
+    let text = fs::read_to_string(&svg[0]).unwrap();
+    assert_eq!(text.matches("<image").count(), 2);
+    assert_eq!(
+        text.matches("image-rendering=\"optimizeQuality\"").count(),
+        1
+    );
+}
+
+#[test]
+fn a_png_photo_is_stored_as_jpeg_and_line_art_stays_lossless() {
+    let dir = tempfile::tempdir().unwrap();
+    let jpeg = common::grainy_photo(1200, 900, 4);
+    fs::write(dir.path().join("photo.jpg"), &jpeg).unwrap();
+    let mut png = Vec::new();
+    image::load_from_memory(&jpeg)
+        .unwrap()
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    fs::write(dir.path().join("photo.png"), &png).unwrap();
+    let kit = |file: &str, out: &str| {
+        let a = format!("crown={}", dir.path().join(file).display());
+        let args = ["pdf", "--game", "camels-and-carpets", "--art", &a];
+        fs::metadata(&run_ok(&dir.path().join(out), &args)[0])
+            .unwrap()
+            .len()
+    };
+    let (from_jpeg, from_png) = (kit("photo.jpg", "a"), kit("photo.png", "b"));
+    assert!(
+        from_png as f64 <= 1.3 * from_jpeg as f64,
+        "{from_png} bytes from the PNG, {from_jpeg} from the JPEG"
+    );
+    eprintln!("a PNG photo on every crown: {from_png} bytes; as JPEG {from_jpeg}");
+    let files = run_ok(
+        &dir.path().join("c"),
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+            &format!("crown={}", dir.path().join("photo.png").display()),
+            "--art",
+            &art("camel", "drawing.png"),
+        ],
+    );
+    let mut images = pdf_images(&files[0]);
+    images.sort();
+    // The photo as JPEG; the transparent drawing deflated, with its mask.
+    assert_eq!(images[0].0, "DCTDecode");
+    assert_eq!(images[1].0, "FlateDecode");
+    assert!(images[1].2);
+}
+
+#[test]
+fn a_drawing_that_melts_into_its_face_gets_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = boardgen()
+        .args([
+            "pdf",
+            "--game",
+            "royal-carpet",
+            "--sheets",
+            "pieces",
+            "--art",
+        ])
+        .arg(art("king", "drawing.png"))
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Dark ink on the black side's #2b2b2b face; the red side's face shows it.
+    assert!(
+        err.contains("drawing.png' may not show on the Black kings: its ink is 1.")
+            && err.contains("against their face colour #2b2b2b"),
+        "{err}"
+    );
+    assert_eq!(err.matches("may not show").count(), 1, "{err}");
+    // In mono both faces are light: no note.
+    let out = boardgen()
+        .args([
+            "pdf",
+            "--mono",
+            "--game",
+            "royal-carpet",
+            "--sheets",
+            "pieces",
+            "--art",
+        ])
+        .arg(art("king", "drawing.png"))
+        .arg("--out")
+        .arg(dir.path().join("mono"))
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("may not show"));
+}
+
+/// A picture whose top half is red and bottom half blue, as a PNG of `w` x `h`.
+fn two_halves(w: u32, h: u32) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(w, h, |_, y| {
+        if y < h / 2 {
+            image::Rgb([220, 20, 20])
+        } else {
+            image::Rgb([20, 20, 220])
+        }
+    });
+    let mut out = Vec::new();
+    img.write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png)
+        .unwrap();
+    out
+}
+
+#[test]
+fn the_anchor_and_zoom_choose_the_part_a_crop_keeps() {
+    let dir = tempfile::tempdir().unwrap();
+    // A portrait picture: cover crops a square from it.
+    fs::write(dir.path().join("tall.png"), two_halves(200, 600)).unwrap();
+    let a = format!("crown={}", dir.path().join("tall.png").display());
+    let shown = |extra: &[&str], out: &str| -> Vec<u8> {
+        let mut args = vec![
+            "svg",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "pieces",
+            "--art",
+            &a,
+        ];
+        args.extend(extra);
+        let files = run_ok(&dir.path().join(out), &args);
+        let text = fs::read_to_string(&files[0]).unwrap();
+        let start = text.find("base64,").unwrap() + 7;
+        let end = start + text[start..].find('"').unwrap();
+        use base64::Engine;
+        base64::engine::general_purpose::STANDARD
+            .decode(&text[start..end])
+            .unwrap()
+    };
+    let mean_red = |png: &[u8]| {
+        let (_, _, px) = common::rgb_pixels(png);
+        px.iter().map(|p| p[0] as f64).sum::<f64>() / px.len() as f64
+    };
+    // The middle square: the seam between red and blue across it.
+    let centre = mean_red(&shown(&[], "centre"));
+    assert!((90.0..150.0).contains(&centre), "{centre}");
+    // The top: all red; the bottom: all blue.
+    assert!(mean_red(&shown(&["--anchor", "top"], "top")) > 200.0);
+    assert!(mean_red(&shown(&["--anchor", "bottom"], "bottom")) < 40.0);
+    // Zoomed twice at the centre: 100 of the 200 pixels across, still over the seam.
+    let zoomed = shown(&["--zoom", "2"], "zoom");
+    let (w, h, _) = common::rgb_pixels(&zoomed);
+    assert_eq!((w, h), (100, 100));
+    // The same in a template, and the keys checked.
+    fs::copy(dir.path().join("tall.png"), dir.path().join("t.png")).unwrap();
+    let t = template_with_picture(
+        dir.path(),
+        "\"t.png\"\npicture_anchor = \"top\"\npicture_zoom = 2",
+    );
+    let files = run_ok(
+        &dir.path().join("tpl"),
+        &["svg", "--game", t.to_str().unwrap(), "--sheets", "pieces"],
+    );
+    assert_eq!(
+        fs::read_to_string(&files[0])
+            .unwrap()
+            .matches("<image")
+            .count(),
+        1
+    );
+    let t = template_with_picture(dir.path(), "\"t.png\"\npicture_zoom = 5");
+    let err = refused(&["pdf", "--game", t.to_str().unwrap()], dir.path());
+    assert!(err.contains("picture_zoom 5 is not 1 to 4"), "{err}");
+    let t = template_with_picture(dir.path(), "\"t.png\"\npicture_anchor = \"up\"");
+    let err = refused(&["pdf", "--game", t.to_str().unwrap()], dir.path());
+    assert!(err.contains("up"), "{err}");
+    // On the command line: values checked, and refused without --art.
+    for (args, says) in [
+        (vec!["pdf", "--art", &a, "--zoom", "0.5"], "out of range"),
+        (
+            vec!["pdf", "--art", &a, "--anchor", "up"],
+            "is not a picture anchor",
+        ),
+        (
+            vec!["pdf", "--zoom", "2"],
+            "--zoom has no effect without --art",
+        ),
+        (
+            vec!["pdf", "--anchor", "top"],
+            "--anchor has no effect without --art",
+        ),
+    ] {
+        let err = refused(&args, dir.path());
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_list_of_pictures_goes_on_a_kinds_pieces_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut names = Vec::new();
+    for n in 0..4 {
+        let name = format!("gran-{n}.jpg");
+        fs::write(dir.path().join(&name), common::grainy_photo(300, 300, n)).unwrap();
+        names.push(dir.path().join(&name).display().to_string());
+    }
+    let value = format!("king={}", names.join(","));
+    let files = run_ok(
+        &dir.path().join("lists"),
+        &[
+            "svg",
+            "--game",
+            "royal-carpet",
+            "--sheets",
+            "pieces,assembly",
+            "--art",
+            &value,
+        ],
+    );
+    let text = |part: &str| {
+        let f = files
+            .iter()
+            .find(|f| f.to_string_lossy().contains(part))
+            .unwrap();
+        fs::read_to_string(f).unwrap()
+    };
+    // Four kings a side, four pictures: each once on the sheet (one alone without the list).
+    let pieces = text("pieces");
+    assert_eq!(pieces.matches("<image").count(), 4);
+    // The making-the-set page says which is which.
+    let assembly = text("assembly");
+    assert!(
+        assembly.contains("Black's kings show, in the order the sheet gives them: gran-0.jpg, gran-1.jpg, gran-2.jpg and gran-3.jpg."),
+        "{assembly}"
+    );
+    // A template's list on the crowns (2 a side and 4 spares: round again).
+    for (n, name) in names.iter().take(2).enumerate() {
+        fs::copy(name, dir.path().join(format!("c{n}.jpg"))).unwrap();
+    }
+    let t = template_with_picture(dir.path(), "\"c0.jpg\"")
+        .to_string_lossy()
+        .into_owned();
+    let list = fs::read_to_string(&t).unwrap().replace(
+        "picture = \"c0.jpg\"",
+        "pictures = [\"c0.jpg\", \"c1.jpg\"]",
+    );
+    fs::write(&t, list).unwrap();
+    let files = run_ok(
+        &dir.path().join("tpl"),
+        &["svg", "--game", &t, "--sheets", "pieces,assembly"],
+    );
+    let all: String = files
+        .iter()
+        .map(|f| fs::read_to_string(f).unwrap())
+        .collect();
+    assert!(all.contains("crowns show, in the order the sheet gives them: c0.jpg and c1.jpg, then again from the first."));
+    // Both keys, or an empty list, are refused at the key.
+    let both = fs::read_to_string(&t).unwrap().replace(
+        "\npictures = [\"c0",
+        "\npicture = \"c0.jpg\"\npictures = [\"c0",
+    );
+    fs::write(&t, both).unwrap();
+    let err = refused(&["pdf", "--game", &t], dir.path());
+    assert!(
+        err.contains("give it `picture` or `pictures`, not both"),
+        "{err}"
+    );
+    let t2 = template_with_picture(dir.path(), "\"c0.jpg\"");
+    let empty = fs::read_to_string(&t2)
+        .unwrap()
+        .replace("picture = \"c0.jpg\"", "pictures = []");
+    fs::write(&t2, empty).unwrap();
+    let err = refused(&["pdf", "--game", t2.to_str().unwrap()], dir.path());
+    assert!(
+        err.contains("each list holds 1 to 64 picture files"),
+        "{err}"
+    );
+    let err = refused(&["pdf", "--art", "king=a.jpg,"], dir.path());
+    assert!(err.contains("is not PIECE=FILE[,FILE...]"), "{err}");
 }

@@ -143,6 +143,8 @@ proptest! {
             sheets_asked: false,
             art: Vec::new(),
             fit: Default::default(),
+            anchor: Default::default(),
+            zoom: 1.0,
             // Every template's cuts go through the cut writers, the CutContour and the
             // Print Then Cut layout too (not the marks, whose margin may not fit a board).
             cut: boardgen::cut::CutOptions {

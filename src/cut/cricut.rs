@@ -54,6 +54,9 @@ pub fn print_then_cut(kit: &Kit, opts: &Options) -> Result<Document, LayoutError
         let run = runs.last_mut().expect("a run");
         run.extend(b.pieces.iter().map(|&p| (b.side, p)));
     }
+    // Each side's pieces of a kind take its pictures in order.
+    let per_side = game.pieces.len();
+    let mut taken = vec![0; 2 * per_side];
     let per_page = cols * rows;
     // The grid centred in the area, so the image has the same gap all round.
     let x0 = (CRICUT_AREA.w - (cols as f64 * step - CRICUT_GAP)) / 2.0;
@@ -65,8 +68,11 @@ pub fn print_then_cut(kit: &Kit, opts: &Options) -> Result<Document, LayoutError
             let mut paths = Vec::new();
             for (k, &(side, piece)) in chunk.iter().enumerate() {
                 let o = Point::new(x0 + (k % cols) as f64 * step, y0 + (k / cols) as f64 * step);
+                let list = kit.pictures.get(piece).map_or(0, |x| x[side].len()).max(1);
+                let i = side * per_side + piece;
+                taken[i] += 1;
                 items.push(Item::Use(Use {
-                    symbol: counters.get(side, piece),
+                    symbol: counters.get_nth(side, piece, (taken[i] - 1) % list),
                     transform: Transform::translate(o.x, o.y),
                 }));
                 paths.push(piece_cut(o, size, opts.shape, k));

@@ -508,7 +508,8 @@ fn shared_resources(lo: &lopdf::Document) -> Result<ObjectId, lopdf::Error> {
 
 /// Adds each picture as an image XObject `/P{n}` beside the forms: a JPEG photo as it is
 /// (DCTDecode), anything else as samples that `compress` deflates, with its alpha as an
-/// SMask. Grey pictures (mono sheets) are DeviceGray.
+/// SMask. Grey pictures (mono sheets) are DeviceGray; one printed larger than its pixels
+/// is marked `/Interpolate`, so that it prints smooth, as the previews draw it.
 fn embed_pictures(lo: &mut lopdf::Document, pictures: &[Arc<Raster>]) -> Result<(), lopdf::Error> {
     if pictures.is_empty() {
         return Ok(());
@@ -527,6 +528,9 @@ fn embed_pictures(lo: &mut lopdf::Document, pictures: &[Arc<Raster>]) -> Result<
             d.set("BitsPerComponent", 8);
             if jpeg {
                 d.set("Filter", Object::Name(b"DCTDecode".to_vec()));
+            }
+            if p.interpolate {
+                d.set("Interpolate", true);
             }
             Stream::new(d, bytes)
         };

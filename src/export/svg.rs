@@ -562,11 +562,16 @@ fn picture(p: &Raster) -> SvgImage {
     use base64::Engine;
     let mime = if p.jpeg { "image/jpeg" } else { "image/png" };
     let data = base64::engine::general_purpose::STANDARD.encode(&p.encoded);
-    SvgImage::new()
+    let image = SvgImage::new()
         .set("width", 1)
         .set("height", 1)
         .set("preserveAspectRatio", "none")
-        .set("xlink:href", format!("data:{mime};base64,{data}"))
+        .set("xlink:href", format!("data:{mime};base64,{data}"));
+    // Printed larger than its pixels: smoothed, as the PDF's /Interpolate asks.
+    match p.interpolate {
+        true => image.set("image-rendering", "optimizeQuality"),
+        false => image,
+    }
 }
 
 /// A hatch as a pattern tile in user space, lines centred at x = spacing/2 + k·spacing

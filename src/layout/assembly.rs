@@ -390,6 +390,7 @@ pub fn assembly_text_from(
         .spares_for
         .as_ref()
         .map_or_else(String::new, |s| format!(", for {s}"));
+    let picture_order = picture_order(kit, opts);
     let text = crate::kit::builtin_text("assembly.md").expect("assembly text is built in");
     let text = with_contents(text, &game.name, contents, own, opts.backs);
     Ok(text
@@ -399,7 +400,10 @@ pub fn assembly_text_from(
         .replace("{the_board_sheets}", the_board_sheets)
         .replace("{piece_sheets}", &piece_sheets)
         .replace("{the_piece_sheets}", the_piece_sheets)
-        .replace("{glue_pieces}", &glue_pieces(opts, the_piece_sheets, it_them))
+        .replace(
+            "{glue_pieces}",
+            &glue_pieces(opts, the_piece_sheets, it_them),
+        )
         .replace("{it_them}", it_them)
         .replace("{board_steps}", &board_steps)
         .replace("{bleed_note}", &bleed_note)
@@ -413,8 +417,48 @@ pub fn assembly_text_from(
         .replace("{set_printed}", set_printed)
         .replace("{variant}", variant)
         .replace("{variant_note}", note)
-        // Last: a template's own words are never read for variables.
-        .replace("{spares_for}", &spares_for))
+        // Last: a template's own words and file names are never read for variables.
+        .replace("{spares_for}", &spares_for)
+        .replace("{picture_order}", &picture_order))
+}
+
+/// Which piece shows which picture, for each side's kind with a list of them: the order
+/// the piece sheets give them in (the set, then the spares).
+fn picture_order(kit: &Kit, opts: &Options) -> String {
+    let game = &kit.game;
+    let mut out = String::new();
+    for (s, side) in game.sides.iter().enumerate() {
+        for (p, piece) in game.pieces.iter().enumerate() {
+            let list = kit.pictures.get(p).map_or(&[][..], |x| &x[s][..]);
+            if list.len() < 2 {
+                continue;
+            }
+            let names: Vec<String> = list
+                .iter()
+                .map(|pic| {
+                    let name = std::path::Path::new(&pic.source.name)
+                        .file_name()
+                        .map_or(pic.source.name.clone(), |n| {
+                            n.to_string_lossy().into_owned()
+                        });
+                    crate::quote::shown(&name)
+                })
+                .collect();
+            let all = piece.count + opts.spares.count(game, p);
+            let again = if all as usize > list.len() {
+                ", then again from the first"
+            } else {
+                ""
+            };
+            out += &format!(
+                " {}'s {} show, in the order the sheet gives them: {}{again}.",
+                side.name,
+                piece.plural,
+                join_and(&names)
+            );
+        }
+    }
+    out
 }
 
 /// How the piece sheets go onto card: glued on, folded round it, or (duplex, where card

@@ -286,28 +286,50 @@ pub fn counter(
     items
 }
 
-/// One symbol per side and piece kind, in a fixed order, drawing `art` (one per piece kind)
-/// or the side's picture of the piece, where `pictures` (per piece kind) has one.
+/// One symbol per side, piece kind and picture of its list, in a fixed order, drawing
+/// `art` (one per piece kind) or the side's pictures of the piece, where `pictures` (per
+/// piece kind) has them. Every kind gets as many symbols as the longest list has pictures
+/// (a shorter list's start again), so that [`Counters`] finds each by its place.
 pub fn symbols(
     g: &Game,
     art: &[Art],
-    pictures: &[[Option<PiecePicture>; 2]],
+    pictures: &[[Vec<PiecePicture>; 2]],
     size: f64,
     shape: CounterShape,
     look: &Look,
     cut: bool,
 ) -> Vec<Symbol> {
+    let variants = variants(pictures);
     let mut out = Vec::new();
     for (s, style) in look.sides.iter().enumerate() {
         for (p, drawing) in art.iter().enumerate() {
-            let picture = pictures.get(p).and_then(|x| x.get(s)?.as_ref());
-            out.push(Symbol {
-                name: symbol_name(g, s, p),
-                items: counter(drawing, picture, style, size, shape, cut),
-            });
+            let list = pictures.get(p).map_or(&[][..], |x| &x[s][..]);
+            for v in 0..variants {
+                let picture = (!list.is_empty()).then(|| &list[v % list.len()]);
+                let name = match v {
+                    0 => symbol_name(g, s, p),
+                    _ => format!("{}-{}", symbol_name(g, s, p), v + 1),
+                };
+                out.push(Symbol {
+                    name,
+                    items: counter(drawing, picture, style, size, shape, cut),
+                });
+            }
         }
     }
     out
+}
+
+/// How many symbols [`symbols`] makes for each side's piece kind: the longest list of
+/// pictures, or 1.
+pub fn variants(pictures: &[[Vec<PiecePicture>; 2]]) -> usize {
+    pictures
+        .iter()
+        .flatten()
+        .map(Vec::len)
+        .max()
+        .unwrap_or(0)
+        .max(1)
 }
 
 /// Name of a side's bleed symbol.
@@ -806,26 +828,37 @@ pub fn page_cut_plan(page: &PiecePage, size: f64, f: &Frame) -> CutPlan {
     }
 }
 
-/// The counter symbols of one look, size and shape: one per side and piece kind.
+/// The counter symbols of one look, size and shape: one per side, piece kind and picture
+/// of its list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Counters {
     range: SymbolRange,
     per_side: usize,
+    variants: usize,
 }
 
 impl Counters {
-    /// Adds `symbols` as made by [`symbols`]: each side's, its pieces in template order.
+    /// Adds `symbols` as made by [`symbols`]: each side's, its pieces in template order,
+    /// each piece's pictures in their order.
     pub fn add(registry: &mut Symbols, symbols: Vec<Symbol>, per_side: usize) -> Self {
+        let variants = (symbols.len() / (2 * per_side)).max(1);
         Counters {
             range: registry.add_all(symbols),
             per_side,
+            variants,
         }
     }
 
-    /// The symbol of `side`'s `piece`.
+    /// The symbol of `side`'s `piece` (its first picture).
     pub fn get(self, side: usize, piece: usize) -> SymbolId {
+        self.get_nth(side, piece, 0)
+    }
+
+    /// The symbol of `side`'s `piece` showing picture `v` of its list.
+    pub fn get_nth(self, side: usize, piece: usize, v: usize) -> SymbolId {
         assert!(piece < self.per_side, "piece {piece} of {}", self.per_side);
-        self.range.get(side * self.per_side + piece)
+        self.range
+            .get((side * self.per_side + piece) * self.variants + v % self.variants)
     }
 }
 
@@ -847,6 +880,7 @@ pub fn draw_page(
     f: &Frame,
     ink: Color,
     tick: Color,
+    mut nth: Option<&mut dyn FnMut(usize, usize) -> usize>,
 ) -> Vec<Item> {
     let cell = f.cell;
     let mut items = Vec::new();
@@ -874,7 +908,10 @@ pub fn draw_page(
         for (k, o) in origins(p, size, cell).enumerate() {
             let (side, piece) = p.counters[k];
             items.push(Item::Use(Use {
-                symbol: index.counters.get(side, piece),
+                symbol: match nth.as_mut() {
+                    Some(nth) => index.counters.get_nth(side, piece, nth(side, piece)),
+                    None => index.counters.get(side, piece),
+                },
                 transform: Transform::translate(o.x, o.y),
             }));
         }
@@ -1058,6 +1095,17 @@ pub(crate) fn piece_sheets_in(
     } else {
         "pieces"
     };
+    // Each side's pieces of a kind take its pictures in order, sheet by sheet (when a kind
+    // has a list of them: otherwise every piece of a kind is the one symbol).
+    let per_side = game.pieces.len();
+    let mut taken = vec![0; 2 * per_side];
+    let mut nth = |s: usize, p: usize| {
+        let list = kit.pictures.get(p).map_or(0, |x| x[s].len()).max(1);
+        let i = s * per_side + p;
+        taken[i] += 1;
+        (taken[i] - 1) % list
+    };
+    let lists = variants(&kit.pictures) > 1;
     let sheets = pages
         .iter()
         .enumerate()
@@ -1091,7 +1139,15 @@ pub(crate) fn piece_sheets_in(
             };
             page.items.push(Group::tagged(
                 figure,
-                draw_page(page_blocks, &index, size, &frame, pal.ink, pal.line),
+                draw_page(
+                    page_blocks,
+                    &index,
+                    size,
+                    &frame,
+                    pal.ink,
+                    pal.line,
+                    lists.then_some(&mut nth as &mut dyn FnMut(usize, usize) -> usize),
+                ),
             ));
             if let Some(t) = page_blocks
                 .placed

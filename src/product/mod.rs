@@ -85,7 +85,8 @@ pub fn make(
         p.check(cfg)?;
     }
     check_run(cfg, kits)?;
-    let kits = &*pictures::prepare_pictures(kits, cfg)?;
+    let mut faint = Vec::new();
+    let kits = &*pictures::prepare_pictures(kits, cfg, &mut faint)?;
     let mut work = Work::default();
     let mut laid = Vec::new();
     for kit in kits {
@@ -97,6 +98,7 @@ pub fn make(
         laid.push((doc, own));
     }
     let mut out = Out::new(sink);
+    out.notes = faint;
     for (kit, (doc, own)) in kits.iter().zip(&laid) {
         for (p, own) in products.iter().zip(own) {
             p.write(kit, doc, own.as_ref(), cfg, &mut out)?;

@@ -290,6 +290,60 @@ fn png_declaring(w: u32, h: u32) -> Vec<u8> {
     b
 }
 
+/// A 16-bit RGBA PNG whose header declares `w` x `h` pixels: 8 bytes a pixel to decode.
+fn png_declaring_rgba16(w: u32, h: u32) -> Vec<u8> {
+    let mut b = png_declaring(w, h);
+    b[24] = 16;
+    b[25] = 6;
+    let crc = crc32(&b[12..29]);
+    b[29..33].copy_from_slice(&crc.to_be_bytes());
+    b
+}
+
+/// An animated PNG: an `acTL` chunk saying two frames before the data.
+fn apng() -> Vec<u8> {
+    png_with(32, 32, &[(*b"acTL", [0, 0, 0, 2, 0, 0, 0, 0].to_vec())])
+}
+
+/// A one-frame GIF of 64 x 64 noisy pixels, cut off two thirds of the way into its frame.
+fn cut_gif() -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut enc = image::codecs::gif::GifEncoder::new(&mut out);
+        let img = image::RgbaImage::from_fn(64, 64, |x, y| {
+            let v = ((x * 37 + y * 91) ^ (x * y)) as u8;
+            image::Rgba([v, v.wrapping_mul(3), 255 - v, 255])
+        });
+        enc.encode_frame(image::Frame::new(img)).unwrap();
+    }
+    out.truncate(out.len() * 2 / 3);
+    out
+}
+
+/// The grainy photo with 16 pairs `FF 00` written over the middle of its scan: a run of
+/// one bits no Huffman code has, where the decoder stops (and, unless strict, fills the
+/// rest grey).
+pub fn damaged_jpeg() -> Vec<u8> {
+    let mut b = grainy_photo(240, 180, 3);
+    let mid = b.len() / 2;
+    for (i, v) in b[mid..mid + 32].iter_mut().enumerate() {
+        *v = if i % 2 == 0 { 0xFF } else { 0x00 };
+    }
+    b
+}
+
+/// A lossy WebP photo (`tests/pictures/photo.webp`, saved from `photo.jpg` by libwebp at
+/// quality 85) with two bytes a third of the way in flipped: its coder loses step there and
+/// draws noise, without an error.
+pub fn damaged_webp() -> Vec<u8> {
+    let mut b = include_bytes!("../pictures/photo.webp").to_vec();
+    let at = b.len() / 3;
+    for v in &mut b[at..at + 2] {
+        *v ^= 0xFF;
+    }
+    b
+}
+
 /// The test photo with its frame header saying `w` x `h` pixels.
 fn jpeg_declaring(w: u16, h: u16) -> Vec<u8> {
     let mut b = gradient_photo();
@@ -402,6 +456,19 @@ pub fn hostile_pictures() -> Vec<(&'static str, Vec<u8>, &'static str)> {
             "EXIF block of 100000 bytes",
         ),
         ("moving.gif", animated_gif(), "animated GIF"),
+        ("moving.png", apng(), "animated PNG"),
+        (
+            "cut.gif",
+            cut_gif(),
+            "the GIF data is cut short in its picture data",
+        ),
+        ("damaged.jpg", damaged_jpeg(), "is damaged"),
+        ("damaged.webp", damaged_webp(), "is damaged"),
+        (
+            "huge.png",
+            png_declaring_rgba16(6000, 6000),
+            "takes 275 MiB, over the 192 MiB limit; save it smaller, at most 25 megapixels",
+        ),
         ("moving.webp", animated_webp(), "animated WebP"),
         (
             "crown.bmp",
