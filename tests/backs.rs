@@ -195,7 +195,8 @@ fn svg_uses(svg: &str) -> (Vec<Placed>, Vec<Placed>) {
                 let id = id[..id.find('"')?].to_string();
                 Some((id, [n[0], n[1], n[2], n[3], n[4], n[5]]))
             })
-            .filter(|(id, _)| !id.contains("bleed"))
+            // Counters only: not the side's bleed, nor a picture placed inside a counter.
+            .filter(|(id, _)| !id.contains("bleed") && !id.starts_with('p'))
             .collect::<Vec<_>>()
     };
     let at = svg.find("<title>Backs</title>").expect("a backs figure");
@@ -259,6 +260,16 @@ fn fold_over_backs_mirror_their_fronts_across_the_fold_with_the_card() {
                 "first",
                 "--pieces",
                 "crown=2",
+            ],
+            1.0,
+        ),
+        // A list of pictures: each back shows the picture on its own front.
+        (
+            &[
+                "--game",
+                "camels-and-carpets",
+                "--art",
+                "crown=tests/pictures/photo.jpg,tests/pictures/drawing.png,tests/pictures/photo.webp",
             ],
             1.0,
         ),

@@ -114,14 +114,21 @@ pub fn duplex_back_of(d: &Duplex, size: Size, p: Point) -> Point {
 }
 
 /// The symbol each back shows: a piece's own, another piece's, or its side's plain back.
+/// A piece's own face follows its kind's list of pictures in the order the fronts take it,
+/// so every back shows the picture on its front.
 struct BackSymbols {
     counters: Counters,
     plain: Option<SymbolRange>,
     bleed: Option<SymbolRange>,
+    /// Each piece kind's number of pictures, per side (1 without a list).
+    lists: Vec<[usize; 2]>,
+    /// How many backs of each side's piece kind are drawn so far.
+    taken: Vec<usize>,
 }
 
 impl BackSymbols {
-    fn new(game: &Game, laid: &Laid, look: &Look, registry: &mut Symbols, opts: &Options) -> Self {
+    fn new(kit: &Kit, laid: &Laid, look: &Look, registry: &mut Symbols, opts: &Options) -> Self {
+        let game = &kit.game;
         let any_plain = (0..game.pieces.len()).any(|i| game.back_of(i) == Back::Plain);
         let empty = Art { parts: Vec::new() };
         let plain =
@@ -133,16 +140,26 @@ impl BackSymbols {
                     }
                 }))
             });
+        let lists: Vec<[usize; 2]> = (0..game.pieces.len())
+            .map(|p| [0, 1].map(|s| kit.pictures.get(p).map_or(0, |x| x[s].len()).max(1)))
+            .collect();
         BackSymbols {
             counters: laid.index.counters,
             plain,
             bleed: laid.index.bleed,
+            taken: vec![0; 2 * lists.len()],
+            lists,
         }
     }
 
-    fn get(&self, game: &Game, side: usize, piece: usize) -> SymbolId {
+    fn get(&mut self, game: &Game, side: usize, piece: usize) -> SymbolId {
         match (game.back_of(piece), self.plain) {
-            (Back::Same, _) | (Back::Plain, None) => self.counters.get(side, piece),
+            (Back::Same, _) | (Back::Plain, None) => {
+                let i = side * self.lists.len() + piece;
+                self.taken[i] += 1;
+                let v = (self.taken[i] - 1) % self.lists[piece][side.min(1)];
+                self.counters.get_nth(side, piece, v)
+            }
             (Back::Piece(other), _) => self.counters.get(side, other),
             (Back::Plain, Some(plain)) => plain.get(side),
         }
@@ -157,7 +174,7 @@ fn draw_backs(
     game: &Game,
     page: &PiecePage,
     laid: &Laid,
-    symbols: &BackSymbols,
+    symbols: &mut BackSymbols,
     back_of: &dyn Fn(Point) -> Point,
     turn: bool,
 ) -> Vec<Item> {
@@ -261,7 +278,7 @@ fn fold_sheets(
         glue: &glue,
     };
     let (mut sheets, laid) = pieces::piece_sheets_in(kit, opts, look, registry, &fronts)?;
-    let symbols = BackSymbols::new(&kit.game, &laid, look, registry, opts);
+    let mut symbols = BackSymbols::new(kit, &laid, look, registry, opts);
     for (sheet, page) in sheets.iter_mut().zip(&laid.pages) {
         let content = super::sheet::content_area(sheet.page.safe);
         let fold = Fold::ways(content, card)
@@ -273,7 +290,7 @@ fn fold_sheets(
             &kit.game,
             page,
             &laid,
-            &symbols,
+            &mut symbols,
             &|p| fold.back_of(p),
             fold.across,
         );
@@ -317,7 +334,7 @@ fn duplex_sheets(
     d: &Duplex,
 ) -> Result<(Vec<Sheet>, Counters), LayoutError> {
     let glue = format!(
-        "Print both sides, turning over the {} edge; glue on card",
+        "Print both sides on card, turning over the {} edge",
         d.flip.name()
     );
     let one = |area: Rect| [Some(area), None];
@@ -326,7 +343,7 @@ fn duplex_sheets(
         glue: &glue,
     };
     let (fronts, laid) = pieces::piece_sheets_in(kit, opts, look, registry, &fronts)?;
-    let symbols = BackSymbols::new(&kit.game, &laid, look, registry, opts);
+    let mut symbols = BackSymbols::new(kit, &laid, look, registry, opts);
     let mut sheets = Vec::new();
     if d.calibrate || d.calibration_only {
         sheets.extend(calibration::sheets(&kit.game, opts, look, d));
@@ -335,7 +352,7 @@ fn duplex_sheets(
         return Ok((sheets, laid.index.counters));
     }
     for (front, page) in fronts.into_iter().zip(&laid.pages) {
-        let back = back_page(kit, look, &front, page, &laid, &symbols, d);
+        let back = back_page(kit, look, &front, page, &laid, &mut symbols, d);
         sheets.push(front);
         sheets.push(back);
     }
@@ -349,7 +366,7 @@ fn back_page(
     front: &Sheet,
     page: &PiecePage,
     laid: &Laid,
-    symbols: &BackSymbols,
+    symbols: &mut BackSymbols,
     d: &Duplex,
 ) -> Sheet {
     let f = &front.page;
