@@ -107,19 +107,24 @@ pub fn extent(page: &Page) -> Rect {
     page.cuts
         .paths
         .iter()
-        .map(|c| match c.path {
-            CutPath::Circle { center, radius } => Rect::new(
-                center.x - radius,
-                center.y - radius,
-                2.0 * radius,
-                2.0 * radius,
-            ),
-            CutPath::Polyline { ref points, .. } => {
-                crate::scene::bbox(points.iter().copied()).expect("a cut has points")
-            }
-        })
+        .map(|c| cut_box(&c.path))
         .reduce(|a, b| a.union(&b))
         .unwrap_or(page.media())
+}
+
+/// The box round one cut, mm.
+fn cut_box(path: &CutPath) -> Rect {
+    match path {
+        CutPath::Circle { center, radius } => Rect::new(
+            center.x - radius,
+            center.y - radius,
+            2.0 * radius,
+            2.0 * radius,
+        ),
+        CutPath::Polyline { points, .. } => {
+            crate::scene::bbox(points.iter().copied()).expect("a cut has points")
+        }
+    }
 }
 
 /// The outline of the piece whose box starts at `o`: its own group, cut whole.
@@ -173,21 +178,8 @@ mod tests {
                     let area = Rect::new(0.0, 0.0, CRICUT_AREA.w, CRICUT_AREA.h);
                     for page in &doc.pages {
                         assert_eq!(page.items.len(), page.cuts.paths.len());
-                        let boxes: Vec<Rect> = page
-                            .cuts
-                            .paths
-                            .iter()
-                            .map(|c| match c.path {
-                                CutPath::Circle { center, radius } => Rect::new(
-                                    center.x - radius,
-                                    center.y - radius,
-                                    2.0 * radius,
-                                    2.0 * radius,
-                                ),
-                                _ => crate::scene::bbox(c.path.segments().into_iter().map(|s| s.0))
-                                    .unwrap(),
-                            })
-                            .collect();
+                        let boxes: Vec<Rect> =
+                            page.cuts.paths.iter().map(|c| cut_box(&c.path)).collect();
                         for (i, a) in boxes.iter().enumerate() {
                             assert!(area.inflate(-CRICUT_GAP / 2.0 + 1e-9).contains(a), "{a:?}");
                             for b in &boxes[i + 1..] {
