@@ -28,6 +28,7 @@ pub fn check_template(data: &[u8]) -> bool {
         anchor: Default::default(),
         zoom: 1.0,
         cut: Default::default(),
+        lang_from: None,
     };
     let svgs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Encoding::Svg, false))
     {

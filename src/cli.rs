@@ -145,6 +145,13 @@ pub struct SetArgs {
     #[arg(long, value_name = "PAPER", value_parser = paper, allow_hyphen_values = true)]
     pub paper: Option<Paper>,
 
+    /// The language of every printed word: en, fr, de, es, nl, or a language your template
+    /// brings (a tag such as it or pt-BR). Default: the language of LC_ALL, LC_MESSAGES or
+    /// LANG, else en. Words with no translation stay in English (or the template's own
+    /// language), and a note says so.
+    #[arg(long, value_name = "LANG", value_parser = lang)]
+    pub lang: Option<crate::lang::Lang>,
+
     /// Safe margin on every side in mm (5 to 50): nothing but crop marks is drawn closer to
     /// the paper's edge. Most home printers need at least 5.
     #[arg(long, value_name = "MM", default_value = "10", value_parser = margin, allow_hyphen_values = true)]
@@ -509,6 +516,10 @@ fn anchor(s: &str) -> Result<crate::picture::Anchor, String> {
 
 fn zoom(s: &str) -> Result<f64, String> {
     number_in(s, 1.0, crate::picture::MAX_ZOOM, "(times)")
+}
+
+fn lang(s: &str) -> Result<crate::lang::Lang, String> {
+    crate::lang::Lang::parse(s)
 }
 
 fn paper(s: &str) -> Result<Paper, String> {

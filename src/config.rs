@@ -74,6 +74,9 @@ pub struct Config {
     pub zoom: f64,
     /// What the run makes for cutting machines.
     pub cut: crate::cut::CutOptions,
+    /// The environment variable the language came from (`LANG=fr_FR.UTF-8`), when `--lang`
+    /// was not given and one named a language.
+    pub lang_from: Option<String>,
 }
 
 /// A combination of options that cannot be honoured as asked (exit code 2).
@@ -157,6 +160,7 @@ impl Config {
     ) -> Result<Config, UsageError> {
         let SetArgs {
             paper,
+            lang,
             margin,
             square,
             mono,
@@ -249,10 +253,17 @@ impl Config {
                 ))
             })?,
         };
+        // The environment's language when --lang is not given, as other programs take it.
+        let (lang, lang_from) = match lang {
+            Some(l) => (l, None),
+            None => crate::lang::Lang::from_env(),
+        };
         Ok(Config {
             document,
             encoding,
+            lang_from,
             layout: Options {
+                lang,
                 paper,
                 margin,
                 square,

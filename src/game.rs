@@ -75,6 +75,124 @@ pub struct Game {
     /// How captures are chosen and taken off, for checking the rules diagrams.
     #[serde(default)]
     pub capture: CaptureRules,
+    /// The language the template's words are written in, a BCP 47 tag (`en` by default):
+    /// what a kit falls back to when it has no translation.
+    #[serde(default)]
+    pub lang: Option<String>,
+    /// The template's words in other languages, by language tag: each a table, or the name
+    /// of a TOML file holding one (read only when that language is printed).
+    #[serde(default)]
+    pub translations: std::collections::BTreeMap<String, Translated>,
+    /// The language the kit is printed in, set by [`Game::localize`]: boardgen's own words
+    /// (headings, keys, notes) are in it.
+    #[serde(skip)]
+    pub print: crate::lang::Lang,
+}
+
+/// A translation in the template, or the file that holds it.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(
+    untagged,
+    expecting = "a table of the game's words in that language, or the name of a TOML file holding one"
+)]
+pub enum Translated {
+    /// The words, in the template.
+    Words(Translation),
+    /// A TOML file of the words: `builtin:LANG/NAME.toml` or a path relative to the template.
+    File(String),
+}
+
+/// A game's words in one more language: the name, piece and side names, and the rules.
+/// What it leaves out stays in the template's own language.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Translation {
+    /// The game's printed name.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// What the spares are for, as `spares_for`.
+    #[serde(default)]
+    pub spares_for: Option<String>,
+    /// The rules handout in this language: `builtin:LANG/NAME.md` or a path relative to
+    /// the template.
+    #[serde(default)]
+    pub rules: Option<String>,
+    /// Piece names by piece id.
+    #[serde(default)]
+    pub pieces: std::collections::BTreeMap<String, PieceWords>,
+    /// The two sides' names and labels, in the template's order.
+    #[serde(default)]
+    pub sides: Vec<SideWords>,
+}
+
+/// A piece's names in one language.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PieceWords {
+    /// Singular.
+    pub name: String,
+    /// Plural.
+    pub plural: String,
+    /// Grammatical gender, as the language's side labels key their forms (`m`, `f`, `n`;
+    /// Dutch `de`, `het`).
+    #[serde(default)]
+    pub gender: Option<String>,
+}
+
+/// A side's name and labels in one language.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideWords {
+    /// The side's name (`Premier joueur`).
+    pub name: String,
+    /// The name as it follows "of" in the language, article and case included (`du premier
+    /// joueur`, `des Noirs`), for "the endzone of", "the side of".
+    #[serde(default)]
+    pub of: Option<String>,
+    /// Its pieces' label in colour (`sable`), with forms by gender.
+    pub colour: Label,
+    /// Its pieces' label in black and white.
+    pub mono: Label,
+}
+
+/// What [`Game::localize`] made of a game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Localized {
+    /// The language the game's words are now in.
+    pub lang: crate::lang::Lang,
+    /// Where the rules text's name is in the template, for errors.
+    pub rules_at: Vec<Seg>,
+    /// What the translation left in the template's own language.
+    pub missing: Vec<Missing>,
+}
+
+/// A part of a game a translation did not give.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Missing {
+    /// No translation of the language at all.
+    All,
+    /// The game's name.
+    Name,
+    /// What the spares are for.
+    SparesFor,
+    /// The rules text.
+    Rules,
+    /// The names of the piece with this id.
+    Piece(String),
+    /// The sides' names and labels.
+    Sides,
+}
+
+/// A side's label: one word, or one for each grammatical form a piece name asks for.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Label {
+    /// The label as a key shows it alone.
+    pub label: String,
+    /// The label beside a piece name of a gender (`f`), or its plural (`f-pl`), where the
+    /// language makes it agree.
+    #[serde(default)]
+    pub forms: std::collections::BTreeMap<String, String>,
 }
 
 /// The game's capture rules, as its diagrams must follow them.
@@ -195,6 +313,9 @@ pub struct Piece {
     pub name: String,
     /// Printed name, plural.
     pub plural: String,
+    /// Grammatical gender of the name, where side labels agree with it (`f`).
+    #[serde(default)]
+    pub gender: Option<String>,
     /// Artwork: an SVG file, relative to the template (built-ins: `templates/art/`).
     pub art: String,
     /// Simplified artwork for the small counters of the rules diagrams, in the same form as
@@ -343,6 +464,10 @@ impl PictureSpec {
 pub struct Side {
     /// Printed name, e.g. `First player`.
     pub name: String,
+    /// The name as it follows "of" in the template's language (`du premier joueur`), where
+    /// the language's sentences need it.
+    #[serde(default)]
+    pub of: Option<String>,
     /// Piece colours for colour printers.
     pub colour: SideStyle,
     /// Piece greys for black-and-white printers.
@@ -370,6 +495,10 @@ pub struct SideStyle {
     /// When set, a solid outer band in this (mid-grey) colour marks the side.
     #[serde(default, deserialize_with = "opt_color")]
     pub band: Option<Color>,
+    /// The label beside a piece name of a gender (`f`) or its plural (`f-pl`), where the
+    /// template's language makes it agree.
+    #[serde(default)]
+    pub forms: std::collections::BTreeMap<String, String>,
 }
 
 impl SideStyle {
@@ -382,6 +511,20 @@ impl SideStyle {
         } else {
             &self.label
         }
+    }
+
+    /// The label beside `piece`'s name (its plural when `plural`): the form for the piece's
+    /// gender where the language has one, else the label.
+    pub fn label_for(&self, piece: &Piece, plural: bool) -> &str {
+        let Some(g) = &piece.gender else {
+            return &self.label;
+        };
+        let form = if plural {
+            self.forms.get(&format!("{g}-pl"))
+        } else {
+            None
+        };
+        form.or_else(|| self.forms.get(g)).unwrap_or(&self.label)
     }
 
     /// Every colour of the style.
@@ -770,7 +913,8 @@ impl Game {
         self.check_pieces()?;
         self.check_backs()?;
         self.check_picture_zoom()?;
-        self.check_sides()
+        self.check_sides()?;
+        self.check_translations()
     }
 
     /// Each piece's `back`: `same`, `plain` or the id of a piece of this game (one level:
@@ -834,6 +978,236 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// The template's `lang` and each translation: language tags, words within the limits
+    /// that the font prints, pieces of this game, two sides or none.
+    fn check_translations(&self) -> Result<(), Invalid> {
+        use Seg::Key;
+        let tag_ok = |tag: &str, path: Vec<Seg>| {
+            crate::lang::Lang::parse(tag)
+                .map(|_| ())
+                .map_err(|m| Invalid { path, message: m })
+        };
+        if let Some(l) = &self.lang {
+            tag_ok(l, vec![Key("lang")])?;
+        }
+        for side in &self.sides {
+            for st in [&side.colour, &side.mono] {
+                for form in st.forms.values() {
+                    check_text(form, "side label form", MAX_LABEL, vec![Key("sides")])?;
+                }
+            }
+        }
+        for (tag, t) in &self.translations {
+            let at = |rest: &[Seg]| {
+                let mut v = vec![Key("translations"), Name(tag.clone())];
+                v.extend_from_slice(rest);
+                v
+            };
+            tag_ok(tag, at(&[]))?;
+            match t {
+                Translated::Words(words) => self.check_translation(tag, words, &at)?,
+                Translated::File(f) => {
+                    if f.trim().is_empty() {
+                        return Err(Invalid {
+                            path: at(&[]),
+                            message: format!(
+                                "translation '{}': the file name is empty",
+                                crate::quote::shown(tag)
+                            ),
+                        });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// One translation's words (`tag`'s), each error at `at` of its path: words within the
+    /// limits that the font prints, pieces of this game, two sides or none.
+    pub fn check_translation(
+        &self,
+        tag: &str,
+        t: &Translation,
+        at: &dyn Fn(&[Seg]) -> Vec<Seg>,
+    ) -> Result<(), Invalid> {
+        use Seg::{Idx, Key};
+        if let Some(n) = &t.name {
+            check_text(n, "name", MAX_NAME, at(&[Key("name")]))?;
+        }
+        if let Some(sf) = &t.spares_for {
+            check_text(sf, "spares_for", MAX_SPARES_FOR, at(&[Key("spares_for")]))?;
+        }
+        for (id, w) in &t.pieces {
+            let here = |k: &'static str| at(&[Key("pieces"), Name(id.clone()), Key(k)]);
+            if !self.pieces.iter().any(|p| p.id == *id) {
+                return Err(Invalid {
+                    path: at(&[Key("pieces"), Name(id.clone())]),
+                    message: format!(
+                        "translation '{}' names the piece '{}', which is not a piece id",
+                        crate::quote::shown(tag),
+                        crate::quote::shown(id)
+                    ),
+                });
+            }
+            check_text(&w.name, "piece name", MAX_LABEL, here("name"))?;
+            check_text(&w.plural, "piece plural", MAX_LABEL, here("plural"))?;
+            if let Some(g) = &w.gender {
+                check_text(g, "gender", MAX_LABEL, here("gender"))?;
+            }
+        }
+        if !t.sides.is_empty() && t.sides.len() != 2 {
+            return Err(Invalid {
+                path: at(&[Key("sides")]),
+                message: format!(
+                    "translation '{}' gives {} sides: give both, in the template's order",
+                    crate::quote::shown(tag),
+                    t.sides.len()
+                ),
+            });
+        }
+        for (s, w) in t.sides.iter().enumerate() {
+            let here = |k: &'static str| at(&[Key("sides"), Idx(s), Key(k)]);
+            check_text(&w.name, "side name", MAX_LABEL, here("name"))?;
+            if let Some(of) = &w.of {
+                check_text(of, "side name after 'of'", MAX_LABEL, here("of"))?;
+            }
+            for (key, l) in [("colour", &w.colour), ("mono", &w.mono)] {
+                check_text(&l.label, "side label", MAX_LABEL, here(key))?;
+                for form in l.forms.values() {
+                    check_text(form, "side label form", MAX_LABEL, here(key))?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Message `id` of boardgen's own words in the language the kit is printed in.
+    pub fn text(&self, id: &str, args: &[(&str, crate::lang::Arg)]) -> String {
+        self.print.text(id, args)
+    }
+
+    /// Side `s`'s name inside a sentence: English puts "the" before a descriptive name
+    /// ("the first player"); other languages print the name as it is.
+    pub fn side_in_sentence(&self, s: usize) -> String {
+        let name = &self.sides[s].name;
+        match self.print.messages() {
+            crate::lang::Shipped::English => crate::lang::in_sentence(name),
+            crate::lang::Shipped::French
+            | crate::lang::Shipped::German
+            | crate::lang::Shipped::Spanish
+            | crate::lang::Shipped::Dutch => name.clone(),
+        }
+    }
+
+    /// Side `s`'s name after "of" (`des Noirs`): its `of` form, else its name.
+    pub fn side_of(&self, s: usize) -> String {
+        self.sides[s]
+            .of
+            .clone()
+            .unwrap_or_else(|| self.side_in_sentence(s))
+    }
+
+    /// The language the template's own words are in: its `lang`, else English.
+    pub fn own_lang(&self) -> crate::lang::Lang {
+        self.lang
+            .as_deref()
+            .and_then(|l| crate::lang::Lang::parse(l).ok())
+            .unwrap_or_else(|| crate::lang::Lang::parse("en").expect("en is a tag"))
+    }
+
+    /// The translation to print `lang` with: the key of the template's translation of
+    /// that tag, else of that language, and its tag; None when it has none (or `lang` is
+    /// the template's own language).
+    pub fn translation_for(&self, lang: &crate::lang::Lang) -> Option<(String, crate::lang::Lang)> {
+        use crate::lang::Lang;
+        if self.own_lang().same_language(lang) {
+            return None;
+        }
+        let tags: Vec<(String, Lang)> = self
+            .translations
+            .keys()
+            .filter_map(|t| Some((t.clone(), Lang::parse(t).ok()?)))
+            .collect();
+        tags.iter()
+            .find(|(_, l)| l.tag() == lang.tag())
+            .or_else(|| tags.iter().find(|(_, l)| l.same_language(lang)))
+            .cloned()
+    }
+
+    /// The game printed in `lang` with its own words: in its own language, or with
+    /// everything missing when `lang` is another.
+    pub fn keep_own(&mut self, lang: &crate::lang::Lang) -> Localized {
+        self.print = lang.clone();
+        let own = self.own_lang();
+        let missing = if own.same_language(lang) {
+            Vec::new()
+        } else {
+            vec![Missing::All]
+        };
+        Localized {
+            lang: own,
+            rules_at: vec![Seg::Key("rules")],
+            missing,
+        }
+    }
+
+    /// The game printed in `lang` with translation `t` (the template's `key`, of language
+    /// `tag`): its name, pieces, sides and rules from `t`, its own words where `t` has none.
+    pub fn translate(
+        &mut self,
+        lang: &crate::lang::Lang,
+        (key, tag): (String, crate::lang::Lang),
+        t: Translation,
+    ) -> Localized {
+        self.print = lang.clone();
+        let mut done = Localized {
+            lang: tag,
+            rules_at: vec![Seg::Key("rules")],
+            missing: Vec::new(),
+        };
+        match t.name {
+            Some(n) => self.name = n,
+            None => done.missing.push(Missing::Name),
+        }
+        if self.spares_for.is_some() {
+            match t.spares_for {
+                Some(s) => self.spares_for = Some(s),
+                None => done.missing.push(Missing::SparesFor),
+            }
+        }
+        if self.rules.is_some() {
+            match t.rules {
+                Some(r) => {
+                    self.rules = Some(r);
+                    done.rules_at = vec![Seg::Key("translations"), Name(key), Seg::Key("rules")];
+                }
+                None => done.missing.push(Missing::Rules),
+            }
+        }
+        for p in &mut self.pieces {
+            match t.pieces.get(&p.id) {
+                Some(w) => {
+                    p.name = w.name.clone();
+                    p.plural = w.plural.clone();
+                    p.gender = w.gender.clone();
+                }
+                None => done.missing.push(Missing::Piece(p.id.clone())),
+            }
+        }
+        if t.sides.is_empty() {
+            done.missing.push(Missing::Sides);
+        }
+        for (side, w) in self.sides.iter_mut().zip(&t.sides) {
+            side.name = w.name.clone();
+            side.of = w.of.clone();
+            for (st, l) in [(&mut side.colour, &w.colour), (&mut side.mono, &w.mono)] {
+                st.label = l.label.clone();
+                st.forms = l.forms.clone();
+            }
+        }
+        done
     }
 
     /// What the back of piece `i` shows.

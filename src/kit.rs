@@ -3,7 +3,8 @@
 use std::path::Path;
 
 use crate::art::{Art, ArtError};
-use crate::game::{locate, Game, GameError, Seg};
+use crate::game::{locate, Game, GameError, Localized, Missing, Seg, Translated, Translation};
+use crate::lang::Lang;
 use crate::picture::{PiecePicture, Source};
 use crate::quote::shown;
 use crate::read::{self, held_dir, utf8_error_at, FileKey, TemplateDir};
@@ -16,8 +17,40 @@ pub const MAX_RULES_BYTES: usize = 64 << 10;
 /// Prefix of artwork and text compiled into the binary, e.g. `builtin:crown.svg`.
 pub const BUILTIN_ART: &str = "builtin:";
 
-/// Handout texts compiled into the binary.
+/// Handout texts and the built-in games' translations, compiled into the binary.
 pub const BUILTIN_TEXT: &[(&str, &str)] = &[
+    (
+        "fr/camels-and-carpets.toml",
+        include_str!("../templates/games/fr/camels-and-carpets.toml"),
+    ),
+    (
+        "fr/royal-carpet.toml",
+        include_str!("../templates/games/fr/royal-carpet.toml"),
+    ),
+    (
+        "de/camels-and-carpets.toml",
+        include_str!("../templates/games/de/camels-and-carpets.toml"),
+    ),
+    (
+        "de/royal-carpet.toml",
+        include_str!("../templates/games/de/royal-carpet.toml"),
+    ),
+    (
+        "es/camels-and-carpets.toml",
+        include_str!("../templates/games/es/camels-and-carpets.toml"),
+    ),
+    (
+        "es/royal-carpet.toml",
+        include_str!("../templates/games/es/royal-carpet.toml"),
+    ),
+    (
+        "nl/camels-and-carpets.toml",
+        include_str!("../templates/games/nl/camels-and-carpets.toml"),
+    ),
+    (
+        "nl/royal-carpet.toml",
+        include_str!("../templates/games/nl/royal-carpet.toml"),
+    ),
     (
         "camels-and-carpets.md",
         include_str!("../templates/text/camels-and-carpets.md"),
@@ -31,6 +64,70 @@ pub const BUILTIN_TEXT: &[(&str, &str)] = &[
     (
         "international-draughts.md",
         include_str!("../templates/text/international-draughts.md"),
+    ),
+    (
+        "fr/camels-and-carpets.md",
+        include_str!("../templates/text/fr/camels-and-carpets.md"),
+    ),
+    (
+        "fr/royal-carpet.md",
+        include_str!("../templates/text/fr/royal-carpet.md"),
+    ),
+    (
+        "fr/checkers.md",
+        include_str!("../templates/text/fr/checkers.md"),
+    ),
+    (
+        "fr/international-draughts.md",
+        include_str!("../templates/text/fr/international-draughts.md"),
+    ),
+    (
+        "de/camels-and-carpets.md",
+        include_str!("../templates/text/de/camels-and-carpets.md"),
+    ),
+    (
+        "de/royal-carpet.md",
+        include_str!("../templates/text/de/royal-carpet.md"),
+    ),
+    (
+        "de/checkers.md",
+        include_str!("../templates/text/de/checkers.md"),
+    ),
+    (
+        "de/international-draughts.md",
+        include_str!("../templates/text/de/international-draughts.md"),
+    ),
+    (
+        "es/camels-and-carpets.md",
+        include_str!("../templates/text/es/camels-and-carpets.md"),
+    ),
+    (
+        "es/royal-carpet.md",
+        include_str!("../templates/text/es/royal-carpet.md"),
+    ),
+    (
+        "es/checkers.md",
+        include_str!("../templates/text/es/checkers.md"),
+    ),
+    (
+        "es/international-draughts.md",
+        include_str!("../templates/text/es/international-draughts.md"),
+    ),
+    (
+        "nl/camels-and-carpets.md",
+        include_str!("../templates/text/nl/camels-and-carpets.md"),
+    ),
+    (
+        "nl/royal-carpet.md",
+        include_str!("../templates/text/nl/royal-carpet.md"),
+    ),
+    (
+        "nl/checkers.md",
+        include_str!("../templates/text/nl/checkers.md"),
+    ),
+    (
+        "nl/international-draughts.md",
+        include_str!("../templates/text/nl/international-draughts.md"),
     ),
 ];
 
@@ -60,6 +157,10 @@ pub struct Kit {
     /// `--art`), shown on the piece sheets instead of the drawing: the side's pieces of the
     /// kind take them in order, starting again when they run out; none: the drawing.
     pub pictures: Vec<[Vec<PiecePicture>; 2]>,
+    /// The language the game's words (name, pieces, sides, rules) are in.
+    pub lang: Lang,
+    /// What the asked language's translation left in the template's own language.
+    pub missing: Vec<Missing>,
 }
 
 /// The check a kit's rules text gets as the kit is loaded, after the text is read and before
@@ -110,8 +211,8 @@ impl crate::exit::Exit for KitError {
 }
 
 impl Kit {
-    /// A built-in game, its rules text checked by `check`.
-    pub fn load_builtin(id: &str, check: RulesCheck) -> Result<Kit, KitError> {
+    /// A built-in game in `lang`, its rules text checked by `check`.
+    pub fn load_builtin(id: &str, lang: &Lang, check: RulesCheck) -> Result<Kit, KitError> {
         let game = Game::builtin(id)?;
         let (_, text) = crate::game::BUILTIN
             .iter()
@@ -122,13 +223,14 @@ impl Kit {
             text,
             &format!("templates/games/{id}.toml"),
             None,
-            check,
+            (lang, check),
         )
     }
 
     /// A user's template file; artwork and rules paths are relative to it and must stay
-    /// inside its folder. Its rules text is checked by `check`.
-    pub fn load_file(path: &Path, check: RulesCheck) -> Result<Kit, KitError> {
+    /// inside its folder. Its words are taken in `lang` and its rules text is checked by
+    /// `check`.
+    pub fn load_file(path: &Path, lang: &Lang, check: RulesCheck) -> Result<Kit, KitError> {
         // Whole, not elided: it starts every `FILE:LINE:COL`.
         let file = crate::quote::path_text(path);
         let data =
@@ -140,17 +242,17 @@ impl Kit {
             Some(p) if !p.as_os_str().is_empty() => p,
             _ => Path::new("."),
         };
-        Kit::load_bytes(&data, &file, Some(dir), check)
+        Kit::load_bytes(&data, &file, Some(dir), (lang, check))
     }
 
     /// A template from its bytes, as read from `file` (named in errors); `dir` is the folder
     /// its artwork and rules paths are relative to, or `None` to allow only `builtin:` ones.
-    /// Its rules text is checked by `check`.
+    /// Its words are taken in `lang`, and its rules text is checked by `check`.
     pub fn load_bytes(
         data: &[u8],
         file: &str,
         dir: Option<&Path>,
-        check: RulesCheck,
+        (lang, check): (&Lang, RulesCheck),
     ) -> Result<Kit, KitError> {
         let text = std::str::from_utf8(data).map_err(|e| {
             let (at, byte) = utf8_error_at(data, &e);
@@ -160,16 +262,20 @@ impl Kit {
             }
         })?;
         let game = Game::from_toml(text, file)?;
-        Kit::with_art(game, text, file, dir, check)
+        Kit::with_art(game, text, file, dir, (lang, check))
     }
 
     fn with_art(
-        game: Game,
+        mut game: Game,
         text: &str,
         file: &str,
         dir: Option<&Path>,
-        check: RulesCheck,
+        (lang, check): (&Lang, RulesCheck),
     ) -> Result<Kit, KitError> {
+        // The folder is opened once, when the first file in it is read.
+        let mut held: Option<TemplateDir> = None;
+        let localized = localize(&mut game, lang, (text, file), dir, &mut held)?;
+        let game = game;
         // `key` is `art` or `icon`: the location and the piece of an artwork error.
         let art_fail = |i: usize, key: &'static str, message: String| KitError::Art {
             at: locate(
@@ -181,7 +287,7 @@ impl Kit {
             message,
         };
         let text_fail = |message: String| KitError::Text {
-            at: locate(text, file, &[Seg::Key("rules")]),
+            at: locate(text, file, &localized.rules_at),
             message,
         };
         // Every drawing a piece names: its art, then its diagram icon if it has one.
@@ -210,8 +316,6 @@ impl Kit {
         };
         let mut art = Vec::new();
         let mut icons = Vec::new();
-        // The folder is opened once, when the first file in it is read.
-        let mut held: Option<TemplateDir> = None;
         // A file named more than once is read and parsed once.
         let mut parsed: Vec<(FileKey, Art)> = Vec::new();
         let mut built: Vec<(String, Art)> = Vec::new();
@@ -287,6 +391,8 @@ impl Kit {
             source: text.to_string(),
             rules,
             pictures,
+            lang: localized.lang,
+            missing: localized.missing,
         })
     }
 }
@@ -442,4 +548,77 @@ mod icon_tests {
             }
         }
     }
+}
+
+/// `game` in `lang`: the template's translation of that language applied, read from its
+/// file when it names one (a built-in's, or one beside the template, through `held`).
+fn localize(
+    game: &mut Game,
+    lang: &Lang,
+    (text, file): (&str, &str),
+    dir: Option<&Path>,
+    held: &mut Option<TemplateDir>,
+) -> Result<Localized, KitError> {
+    let Some((key, tag)) = game.translation_for(lang) else {
+        return Ok(game.keep_own(lang));
+    };
+    let words = match game.translations[&key].clone() {
+        // Checked with the template.
+        Translated::Words(t) => t,
+        Translated::File(name) => {
+            let at = locate(
+                text,
+                file,
+                &[Seg::Key("translations"), Seg::Name(key.clone())],
+            );
+            let fail = |message: String| KitError::Text {
+                at: at.clone(),
+                message,
+            };
+            let (data, path) = match name.strip_prefix(BUILTIN_ART) {
+                Some(n) => (
+                    builtin_text(n)
+                        .ok_or_else(|| fail(format!("no built-in translation '{}'", shown(&name))))?
+                        .to_string(),
+                    format!("templates/games/{n}"),
+                ),
+                None => {
+                    inside(dir, &name, "translation").map_err(fail)?;
+                    let d = dir.expect("inside() refuses a template without a folder");
+                    let (bytes, _) = held_dir(held, d)
+                        .and_then(|h| h.read(&name, "translation", MAX_FILE_BYTES))
+                        .map_err(fail)?;
+                    let path = crate::quote::path_text(&d.join(&name));
+                    let data = String::from_utf8(bytes).map_err(|e| {
+                        let (at, byte) = utf8_error_at(e.as_bytes(), &e.utf8_error());
+                        KitError::Text {
+                            at: format!("{path}:{at}"),
+                            message: format!(
+                                "translation '{}' is not UTF-8 text (byte 0x{byte:02X})",
+                                shown(&name)
+                            ),
+                        }
+                    })?;
+                    (data, path)
+                }
+            };
+            let t: Translation = toml::from_str(&data).map_err(|e| GameError::Parse {
+                file: match e.span() {
+                    Some(span) => {
+                        let (line, col) = crate::read::line_col(&data, span.start);
+                        format!("{path}:{line}:{col}")
+                    }
+                    None => path.clone(),
+                },
+                message: e.message().trim().replace('\n', " "),
+            })?;
+            game.check_translation(&key, &t, &|rest: &[Seg]| rest.to_vec())
+                .map_err(|inv| GameError::Invalid {
+                    file: locate(&data, &path, &inv.path),
+                    message: inv.message,
+                })?;
+            t
+        }
+    };
+    Ok(game.translate(lang, (key, tag), words))
 }

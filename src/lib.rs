@@ -15,6 +15,7 @@ pub mod export;
 pub mod font;
 pub mod game;
 pub mod kit;
+pub mod lang;
 pub mod layout;
 pub mod output;
 pub mod paper;
@@ -47,7 +48,7 @@ pub fn render_template_bytes(
     file: &str,
     cfg: &Config,
 ) -> Result<Vec<(String, Vec<u8>)>, RunError> {
-    let kit = Kit::from_bytes(bytes, file, None)?;
+    let kit = Kit::from_bytes_in(bytes, file, None, &cfg.layout.lang)?;
     render_kits(std::slice::from_ref(&kit), cfg)
 }
 

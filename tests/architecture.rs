@@ -483,7 +483,7 @@ fn part(module: &str) -> Option<&'static str> {
         "rules" => "Rules",
         "layout" => "Layout",
         "export" => "Backends",
-        "scene" | "font" | "units" | "paper" | "quote" | "exit" => "Ground",
+        "scene" | "font" | "units" | "paper" | "quote" | "exit" | "lang" => "Ground",
         _ => return None,
     })
 }

@@ -147,6 +147,7 @@ proptest! {
             zoom: 1.0,
             // Every template's cuts go through the cut writers, the CutContour and the
             // Print Then Cut layout too (not the marks, whose margin may not fit a board).
+            lang_from: None,
             cut: boardgen::cut::CutOptions {
                 outputs: {
                     use boardgen::cut::CutOutput::*;

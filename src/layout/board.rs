@@ -243,10 +243,9 @@ impl Drawing<'_> {
                 guide,
             ));
             let size = pt(8.0).min(tab.h * 0.45);
-            let label = format!(
-                "GLUE  ·  half {} goes on top, its edge on the line below",
-                part.index + 2
-            );
+            let label = self
+                .game
+                .text("board-glue-tab", &[("half", (part.index + 2).into())]);
             let f = font::get(Weight::Bold);
             let (lw, pad) = (f.measure(&label, size), 1.5);
             let c = tab.center();
@@ -425,7 +424,7 @@ impl Drawing<'_> {
             } else {
                 part.index + 2
             };
-            let note = format!("this edge meets half {other}: cut it exactly, on the crop marks");
+            let note = self.game.text("board-seam-note", &[("half", other.into())]);
             let size = pt(7.0);
             let f = font::get(Weight::Regular);
             for &(_, dir) in &seams {
@@ -518,9 +517,12 @@ pub fn endzone_paint(pal: &Palette, spacing: f64) -> Paint {
 /// whose it is.
 fn endzone(game: &Game, pal: &Palette, z: Rect, outline: Rect, owner: usize) -> Vec<Item> {
     let paint = endzone_paint(pal, 1.6);
-    let name = &game.sides[owner].name;
-    let big = format!("{name}'s endzone");
-    let small = format!("{name}'s kings jump off the board into here");
+    let args = [
+        ("side", game.side_in_sentence(owner).into()),
+        ("side_of", game.side_of(owner).into()),
+    ];
+    let big = game.text("board-endzone", &args);
+    let small = game.text("board-endzone-note", &args);
     let size = pt(14.0).min(z.h * 0.3);
     let mut items = vec![
         Item::fill(Path::rect(z), paint),
@@ -587,48 +589,14 @@ pub(crate) fn board_sheets(
     let sheets = parts
         .iter()
         .map(|part| {
-            let (label, name, subtitle) = if part.count == 1 {
-                (
-                    "board".to_string(),
-                    "board".to_string(),
-                    format!(
-                        "Ranks 1–{} with {}, {square} mm squares. Glue on card and cut on the crop marks.",
-                        game.board.ranks,
-                        if game.board.endzone > 0.0 { "both endzones" } else { "its frame" }
-                    ),
-                )
-            } else {
-                let (side, edge, other) = if part.outer_bottom {
-                    (&game.sides[0].name, "top", part.index + 2)
-                } else {
-                    (&game.sides[1].name, "bottom", part.index)
-                };
-                // The endzone on this half is the other side's, beyond this side's home rank.
-                let zones = if game.board.endzone > 0.0 {
-                    let owner = if part.outer_bottom { &game.sides[1].name } else { &game.sides[0].name };
-                    format!(" and {owner}'s endzone")
-                } else {
-                    String::new()
-                };
-                let join = if part.tab_top {
-                    format!("glue half {other} over the shaded strip")
-                } else if opts.glue_tab {
-                    format!("glue the {edge} edge over the shaded strip of half {other}")
-                } else {
-                    format!("butt the {edge} edge against half {other}")
-                };
-                (
-                    format!("board, half {} of {}", part.index + 1, part.count),
-                    format!("board-half-{}", part.index + 1),
-                    format!(
-                        "Ranks {}–{}{zones} ({}'s side), {square} mm squares. Glue on card, cut on the crop marks, then {join}.",
-                        part.ranks.start + 1,
-                        part.ranks.end,
-                        super::text::in_sentence(side),
-                    ),
-                )
-            };
-            let title = format!("{} — {label}", game.name);
+            let (label, name, subtitle) = part_words(game, opts, part, square);
+            let title = game.text(
+                "board-title",
+                &[
+                    ("game", game.name.as_str().into()),
+                    ("part", label.as_str().into()),
+                ],
+            );
             let safe = opts.cut_margins().safe(size);
             let mut page = cut_sheet(&name, size, safe, &title, &subtitle, pal);
             let geo = PartGeometry::new(game, part, square);
@@ -639,12 +607,15 @@ pub(crate) fn board_sheets(
             );
             // A picture to a reader, said in a few words: what part of the board it is.
             let last_file = crate::game::Game::file_name(game.board.files - 1);
-            let alt = format!(
-                "{}: ranks {} to {}, files a to {last_file}{}",
-                super::text::sentence_start(&label),
-                part.ranks.start + 1,
-                part.ranks.end,
-                if game.board.endzone > 0.0 { ", with the endzones beyond" } else { "" },
+            let alt = game.text(
+                "board-alt",
+                &[
+                    ("part", super::text::sentence_start(&label).into()),
+                    ("from", (part.ranks.start + 1).into()),
+                    ("to", part.ranks.end.into()),
+                    ("last", last_file.to_string().into()),
+                    ("endzones", yes_no(game.board.endzone > 0.0).into()),
+                ],
             );
             let figure = Tag::Figure {
                 title: super::text::sentence_start(&label),
@@ -658,7 +629,8 @@ pub(crate) fn board_sheets(
             page.bleed = opts.bleed;
             page.cuts.plan = crate::scene::CutPlan::Trim(page.trim);
             marks::add_registration(&mut page, opts.marks);
-            page.items.extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
+            page.items
+                .extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {
                 page,
                 label: format!("{} · {label} · {}", game.name, look.variant.name()),
@@ -670,11 +642,83 @@ pub(crate) fn board_sheets(
     Ok(sheets)
 }
 
+/// A board part's label (`board, half 1 of 2`), file name and subtitle.
+fn part_words(game: &Game, opts: &Options, part: &Part, square: f64) -> (String, String, String) {
+    let square = game.print.display(square);
+    if part.count == 1 {
+        let subtitle = game.text(
+            "board-whole-subtitle",
+            &[
+                ("ranks", game.board.ranks.into()),
+                ("endzones", yes_no(game.board.endzone > 0.0).into()),
+                ("square", square.into()),
+            ],
+        );
+        return (game.text("board-whole", &[]), "board".to_string(), subtitle);
+    }
+    let (side, edge, other) = if part.outer_bottom {
+        (0, "top", part.index + 2)
+    } else {
+        (1, "bottom", part.index)
+    };
+    let join = if part.tab_top {
+        game.text("board-join-tab", &[("half", other.into())])
+    } else {
+        let id = if opts.glue_tab {
+            "board-join-glue"
+        } else {
+            "board-join-butt"
+        };
+        game.text(id, &[("edge", edge.into()), ("half", other.into())])
+    };
+    // The endzone on this half is the other side's, beyond this side's home rank.
+    let (owner, owner_of) = if game.board.endzone > 0.0 {
+        (game.side_in_sentence(1 - side), game.side_of(1 - side))
+    } else {
+        ("none".to_string(), String::new())
+    };
+    let subtitle = game.text(
+        "board-half-subtitle",
+        &[
+            ("from", (part.ranks.start + 1).into()),
+            ("to", part.ranks.end.into()),
+            ("owner", owner.into()),
+            ("owner_of", owner_of.into()),
+            ("side", game.side_in_sentence(side).into()),
+            ("side_of", game.side_of(side).into()),
+            ("square", square.into()),
+            ("join", join.into()),
+        ],
+    );
+    let label = game.text(
+        "board-half",
+        &[
+            ("half", (part.index + 1).into()),
+            ("count", part.count.into()),
+        ],
+    );
+    (label, format!("board-half-{}", part.index + 1), subtitle)
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 /// Only the board sheets of a game.
 pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutError> {
     let sheets = board_sheets(game, opts, &game.look(opts.mono))?;
     Ok(finish(
-        format!("{} — board ({})", game.name, opts.variant()),
+        game.text(
+            "board-document",
+            &[
+                ("game", game.name.as_str().into()),
+                ("variant", opts.variant().into()),
+            ],
+        ),
         sheets,
         Vec::new(),
     ))

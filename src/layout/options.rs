@@ -63,6 +63,8 @@ pub struct Options {
     pub web: bool,
     /// Piece sheets with backs (fold-over or duplex), or None for plain-backed sheets.
     pub backs: Option<Backs>,
+    /// The language of every printed word.
+    pub lang: crate::lang::Lang,
 }
 
 /// How the piece sheets get their backs.
@@ -283,6 +285,7 @@ impl Default for Options {
             kerf: 0.0,
             web: false,
             backs: None,
+            lang: crate::lang::Lang::default(),
         }
     }
 }

@@ -61,19 +61,7 @@ pub fn parse(text: &str) -> Vec<Block> {
 /// A side's name as it reads inside a sentence: a name like `Black` stays as it is, a
 /// description like `First player` becomes `the first player`.
 pub fn in_sentence(name: &str) -> String {
-    let mut words = name.split_whitespace();
-    let first = words.next().unwrap_or("");
-    let rest: Vec<&str> = words.collect();
-    let descriptive = !rest.is_empty() && rest.iter().all(|w| w.chars().all(|c| !c.is_uppercase()));
-    if descriptive {
-        let mut c = first.chars();
-        let lower: String = c
-            .next()
-            .map_or_else(String::new, |f| f.to_lowercase().chain(c).collect());
-        format!("the {lower} {}", rest.join(" "))
-    } else {
-        name.to_string()
-    }
+    crate::lang::in_sentence(name)
 }
 
 /// `text` with its first letter a capital.

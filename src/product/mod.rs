@@ -10,6 +10,7 @@
 pub mod class_set;
 pub mod cut_files;
 pub mod kit;
+pub mod language;
 pub mod limits;
 pub mod listing;
 pub mod names;
@@ -56,8 +57,8 @@ pub fn load_kits(cfg: &Config) -> Result<Vec<Kit>, RunError> {
     let mut kits = Vec::new();
     for g in &cfg.games {
         kits.push(match g {
-            cli::GameSource::Builtin(id) => Kit::builtin(id)?,
-            cli::GameSource::File(p) => Kit::from_file(p)?,
+            cli::GameSource::Builtin(id) => Kit::builtin_in(id, &cfg.layout.lang)?,
+            cli::GameSource::File(p) => Kit::from_file_in(p, &cfg.layout.lang)?,
         });
     }
     for (i, k) in kits.iter().enumerate() {
@@ -136,6 +137,12 @@ fn check_sheets_can_be_made(cfg: &Config, kits: &[Kit]) -> Result<(), RunError> 
 /// runs that print a board or pieces, where the size shows), then the registration marks'
 /// place and the pictures that print soft.
 pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
+    let mut out = language::notes(cfg, kits);
+    out.extend(sized_notes(cfg, kits));
+    out
+}
+
+fn sized_notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
     let sized = [SheetKind::Board, SheetKind::Pieces];
     let shown = match cfg.document {
         DocumentKind::Kit | DocumentKind::Web => true,

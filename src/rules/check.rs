@@ -7,24 +7,45 @@ use std::path::Path;
 
 use crate::game::Game;
 use crate::kit::{Kit, KitError};
+use crate::lang::Lang;
 use crate::quote::shown;
 
 impl Kit {
-    /// A built-in game.
+    /// A built-in game, in English.
     pub fn builtin(id: &str) -> Result<Kit, KitError> {
-        Kit::load_builtin(id, check_rules)
+        Kit::builtin_in(id, &Lang::default())
     }
 
-    /// A user's template file; artwork and rules paths are relative to it and must stay
-    /// inside its folder.
+    /// A built-in game in `lang` (its own words where it has no translation).
+    pub fn builtin_in(id: &str, lang: &Lang) -> Result<Kit, KitError> {
+        Kit::load_builtin(id, lang, check_rules)
+    }
+
+    /// A user's template file, in English; artwork and rules paths are relative to it and
+    /// must stay inside its folder.
     pub fn from_file(path: &Path) -> Result<Kit, KitError> {
-        Kit::load_file(path, check_rules)
+        Kit::from_file_in(path, &Lang::default())
+    }
+
+    /// A user's template file in `lang` (its own words where it has no translation).
+    pub fn from_file_in(path: &Path, lang: &Lang) -> Result<Kit, KitError> {
+        Kit::load_file(path, lang, check_rules)
     }
 
     /// A template from its bytes, as read from `file` (named in errors); `dir` is the folder
     /// its artwork and rules paths are relative to, or `None` to allow only `builtin:` ones.
     pub fn from_bytes(data: &[u8], file: &str, dir: Option<&Path>) -> Result<Kit, KitError> {
-        Kit::load_bytes(data, file, dir, check_rules)
+        Kit::from_bytes_in(data, file, dir, &Lang::default())
+    }
+
+    /// A template from its bytes, as [`Kit::from_bytes`], in `lang`.
+    pub fn from_bytes_in(
+        data: &[u8],
+        file: &str,
+        dir: Option<&Path>,
+        lang: &Lang,
+    ) -> Result<Kit, KitError> {
+        Kit::load_bytes(data, file, dir, (lang, check_rules))
     }
 }
 
@@ -122,6 +143,12 @@ mod tests {
         let e = crate::render_template_bytes(toml.as_bytes(), "c.toml", &cfg).unwrap_err();
         assert_eq!(e.to_string(), want);
         // Without the check the same template loads.
-        assert!(Kit::load_bytes(toml.as_bytes(), "c.toml", None, |_, _, _| Ok(())).is_ok());
+        assert!(Kit::load_bytes(
+            toml.as_bytes(),
+            "c.toml",
+            None,
+            (&Lang::default(), |_, _, _| Ok(()))
+        )
+        .is_ok());
     }
 }

@@ -7,11 +7,34 @@ use std::process::Command;
 use assert_cmd::cargo::CommandCargoExt;
 
 /// The real binary, its default paper pinned to A4 whatever the machine's environment or
-/// /etc/papersize says (PAPERSIZE comes first), so output stays byte-identical.
+/// /etc/papersize says (PAPERSIZE comes first), and its language to English whatever the
+/// locale, so output stays byte-identical.
 pub fn boardgen() -> Command {
     let mut c = Command::cargo_bin("boardgen").unwrap();
-    c.env("PAPERSIZE", "a4");
+    c.env("PAPERSIZE", "a4")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8");
     c
+}
+
+/// The text of a PDF, page by page (pdftotext's form feeds), or None (the test skipped)
+/// when pdftotext is not installed.
+pub fn pdf_pages(pdf: &Path) -> Option<Vec<String>> {
+    checker("pdftotext")?;
+    let out = Command::new("pdftotext")
+        .args(["-layout", "-enc", "UTF-8"])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs");
+    assert!(out.status.success(), "pdftotext {}", pdf.display());
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let mut pages: Vec<String> = text.split('\u{c}').map(str::to_string).collect();
+    if pages.last().is_some_and(|p| p.trim().is_empty()) {
+        pages.pop();
+    }
+    Some(pages)
 }
 
 /// Runs the binary with `args` plus `--out dir`; panics unless it succeeds; returns the
