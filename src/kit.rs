@@ -504,52 +504,6 @@ fn inside(dir: Option<&Path>, name: &str, what: &str) -> Result<Vec<std::ffi::Os
     read::inside(name, what)
 }
 
-#[cfg(test)]
-mod icon_tests {
-    use super::*;
-
-    #[test]
-    fn diagrams_draw_the_icon_or_else_the_art() {
-        // The built-in games name a simplified icon for every piece.
-        for id in ["camels-and-carpets", "royal-carpet"] {
-            let kit = Kit::builtin(id).unwrap();
-            assert_eq!(kit.icons.len(), kit.art.len());
-            for (i, p) in kit.game.pieces.iter().enumerate() {
-                let icon = p.icon.as_deref().expect("a built-in icon");
-                assert_eq!(icon, format!("builtin:{}-icon.svg", p.id));
-                assert_ne!(kit.icons[i], kit.art[i], "{id} {}", p.id);
-            }
-        }
-        // A template without icons: the diagrams fall back to each piece's art.
-        let text: String = include_str!("../examples/checkers.toml")
-            .lines()
-            .filter(|l| !l.starts_with("icon ="))
-            .map(|l| format!("{l}\n"))
-            .collect();
-        let kit = Kit::from_bytes(text.as_bytes(), "checkers.toml", None).unwrap();
-        assert!(kit.game.pieces.iter().all(|p| p.icon.is_none()));
-        assert_eq!(kit.icons, kit.art);
-        // One piece with an icon, one without.
-        let one = text.replacen(
-            "art = \"builtin:king.svg\"",
-            "art = \"builtin:king.svg\"\nicon = \"builtin:crown-icon.svg\"",
-            1,
-        );
-        let kit = Kit::from_bytes(one.as_bytes(), "checkers.toml", None).unwrap();
-        let king = kit.game.pieces.iter().position(|p| p.id == "king").unwrap();
-        for i in 0..kit.art.len() {
-            if i == king {
-                assert_eq!(
-                    kit.icons[i],
-                    Art::builtin("crown-icon.svg").unwrap().unwrap()
-                );
-            } else {
-                assert_eq!(kit.icons[i], kit.art[i]);
-            }
-        }
-    }
-}
-
 /// `game` in `lang`: the template's translation of that language applied, read from its
 /// file when it names one (a built-in's, or one beside the template, through `held`).
 fn localize(
@@ -621,4 +575,50 @@ fn localize(
         }
     };
     Ok(game.translate(lang, (key, tag), words))
+}
+
+#[cfg(test)]
+mod icon_tests {
+    use super::*;
+
+    #[test]
+    fn diagrams_draw_the_icon_or_else_the_art() {
+        // The built-in games name a simplified icon for every piece.
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let kit = Kit::builtin(id).unwrap();
+            assert_eq!(kit.icons.len(), kit.art.len());
+            for (i, p) in kit.game.pieces.iter().enumerate() {
+                let icon = p.icon.as_deref().expect("a built-in icon");
+                assert_eq!(icon, format!("builtin:{}-icon.svg", p.id));
+                assert_ne!(kit.icons[i], kit.art[i], "{id} {}", p.id);
+            }
+        }
+        // A template without icons: the diagrams fall back to each piece's art.
+        let text: String = include_str!("../examples/checkers.toml")
+            .lines()
+            .filter(|l| !l.starts_with("icon ="))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let kit = Kit::from_bytes(text.as_bytes(), "checkers.toml", None).unwrap();
+        assert!(kit.game.pieces.iter().all(|p| p.icon.is_none()));
+        assert_eq!(kit.icons, kit.art);
+        // One piece with an icon, one without.
+        let one = text.replacen(
+            "art = \"builtin:king.svg\"",
+            "art = \"builtin:king.svg\"\nicon = \"builtin:crown-icon.svg\"",
+            1,
+        );
+        let kit = Kit::from_bytes(one.as_bytes(), "checkers.toml", None).unwrap();
+        let king = kit.game.pieces.iter().position(|p| p.id == "king").unwrap();
+        for i in 0..kit.art.len() {
+            if i == king {
+                assert_eq!(
+                    kit.icons[i],
+                    Art::builtin("crown-icon.svg").unwrap().unwrap()
+                );
+            } else {
+                assert_eq!(kit.icons[i], kit.art[i]);
+            }
+        }
+    }
 }

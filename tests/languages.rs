@@ -31,9 +31,16 @@ fn first_page(dir: &Path) -> Option<String> {
     Some(common::pdf_pages(&pdf)?.remove(0))
 }
 
+/// The environment, the extra arguments, and a heading the first page must show.
+type Case = (
+    &'static [(&'static str, &'static str)],
+    &'static [&'static str],
+    &'static str,
+);
+
 #[test]
 fn the_locale_chooses_the_language_and_lang_overrides_it() {
-    let cases: &[(&[(&str, &str)], &[&str], &str)] = &[
+    let cases: &[Case] = &[
         (&[("LANG", "fr_FR.UTF-8")], &[], "plateau, moitié 1 sur 2"),
         (
             &[("LC_MESSAGES", "de_DE.UTF-8")],
@@ -153,7 +160,7 @@ fn multilingual(dir: &Path, french: &str) -> std::path::PathBuf {
 #[test]
 fn a_template_brings_its_own_languages_and_says_what_a_translation_leaves_out() {
     let src = tempfile::tempdir().unwrap();
-    let french = "name = \"Dames anglaises\"\npieces = { man = { name = \"pion\", plural = \"pions\", gender = \"m\" }, king = { name = \"dame\", plural = \"dames\", gender = \"f\" } }\nsides = [\n  { name = \"Noirs\", of = \"des Noirs\", colour = { label = \"noir\" }, mono = { label = \"uni\" } },\n  { name = \"Blancs\", of = \"des Blancs\", colour = { label = \"blanc\" }, mono = { label = \"cerclé\" } },\n]\n";
+    let french = "name = \"Dames anglaises\"\nspares_for = \"devenir dame\"\npieces = { man = { name = \"pion\", plural = \"pions\", gender = \"m\" }, king = { name = \"dame\", plural = \"dames\", gender = \"f\" } }\nsides = [\n  { name = \"Noirs\", of = \"des Noirs\", colour = { label = \"noir\" }, mono = { label = \"uni\" } },\n  { name = \"Blancs\", of = \"des Blancs\", colour = { label = \"blanc\" }, mono = { label = \"cerclé\" } },\n]\n";
     let template = multilingual(src.path(), french);
     let t = template.to_str().unwrap();
     // French, from the file: whole.

@@ -44,7 +44,7 @@ pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
             format!(": no '{}' translation", lang.tag())
         } else {
             format!(
-                "'s '{}' translation leaves out {}",
+                ": its '{}' translation leaves out {}",
                 kit.lang.tag(),
                 parts.join(", ")
             )
