@@ -60,6 +60,8 @@ pub struct Kit {
     /// `--art`), shown on the piece sheets instead of the drawing: the side's pieces of the
     /// kind take them in order, starting again when they run out; none: the drawing.
     pub pictures: Vec<[Vec<PiecePicture>; 2]>,
+    /// The pictures on the board (`--board-art`); empty: the plain board.
+    pub board_pictures: crate::picture::BoardPictures,
 }
 
 /// The check a kit's rules text gets as the kit is loaded, after the text is read and before
@@ -287,6 +289,7 @@ impl Kit {
             source: text.to_string(),
             rules,
             pictures,
+            board_pictures: Default::default(),
         })
     }
 }

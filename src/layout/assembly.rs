@@ -419,7 +419,57 @@ pub fn assembly_text_from(
         .replace("{variant_note}", note)
         // Last: a template's own words and file names are never read for variables.
         .replace("{spares_for}", &spares_for)
-        .replace("{picture_order}", &picture_order))
+        .replace("{picture_order}", &picture_order)
+        .replace("{board_pictures}", &board_pictures(kit)))
+}
+
+/// Which picture is where on the board, when `--board-art` put any there.
+fn board_pictures(kit: &Kit) -> String {
+    let b = &kit.board_pictures;
+    let name = |p: &Option<crate::picture::PiecePicture>| {
+        p.as_ref().map(|pic| {
+            let n = std::path::Path::new(&pic.source.name)
+                .file_name()
+                .map_or(pic.source.name.clone(), |n| {
+                    n.to_string_lossy().into_owned()
+                });
+            crate::quote::shown(&n)
+        })
+    };
+    let game = &kit.game;
+    let k = game.board.files / 2;
+    let mut parts = Vec::new();
+    if let Some(n) = name(&b.frame) {
+        parts.push(format!(
+            "{n} in the middle of the frame's lettered edges (between {} and {})",
+            crate::game::Game::file_name(k - 1),
+            crate::game::Game::file_name(k)
+        ));
+    }
+    match (name(&b.endzones[0]), name(&b.endzones[1])) {
+        (Some(a), Some(z)) if a == z => {
+            parts.push(format!("{a} on both sides of each endzone's label"))
+        }
+        (a, z) => {
+            for (s, n) in [a, z].into_iter().enumerate() {
+                if let Some(n) = n {
+                    parts.push(format!(
+                        "{n} on both sides of the label of {}'s endzone",
+                        game.sides[s].name
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(n) = name(&b.background) {
+        parts.push(format!(
+            "{n} filling the frame, behind its letters and numbers"
+        ));
+    }
+    if parts.is_empty() {
+        return String::new();
+    }
+    format!(" The board shows {}.", join_and(&parts))
 }
 
 /// Which piece shows which picture, for each side's kind with a list of them: the order
