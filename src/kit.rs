@@ -84,10 +84,10 @@ pub enum KitError {
     /// The template is wrong.
     #[error(transparent)]
     Game(#[from] GameError),
-    /// The rules text is missing.
+    /// The rules text is missing, or a board picture cannot be used.
     #[error("{at}: {message}")]
     Text {
-        /// file:line:col of the `rules` value.
+        /// file:line:col of the `rules` value, or of a board picture's key.
         at: String,
         /// What went wrong.
         message: String,
@@ -282,6 +282,7 @@ impl Kit {
             check(&game, rules, &rules_file)?;
         }
         let pictures = load_pictures(&game, text, file, dir, &mut held)?;
+        let board_pictures = load_board_pictures(&game, text, file, dir, &mut held)?;
         Ok(Kit {
             game,
             art,
@@ -289,9 +290,61 @@ impl Kit {
             source: text.to_string(),
             rules,
             pictures,
-            board_pictures: Default::default(),
+            board_pictures,
         })
     }
+}
+
+/// The board's pictures the template names (`[board] frame_picture`, `endzone_picture`,
+/// `frame_background`), each read and checked as a piece's picture is.
+fn load_board_pictures(
+    game: &Game,
+    text: &str,
+    file: &str,
+    dir: Option<&Path>,
+    held: &mut Option<TemplateDir>,
+) -> Result<crate::picture::BoardPictures, KitError> {
+    use crate::picture::Fit;
+    let b = &game.board;
+    let mut out = crate::picture::BoardPictures::default();
+    let named = [
+        ("frame_picture", &b.frame_picture, Fit::Contain),
+        ("endzone_picture", &b.endzone_picture, Fit::Contain),
+        ("frame_background", &b.frame_background, Fit::Cover),
+    ];
+    for (key, name, fit) in named {
+        let Some(name) = name else { continue };
+        let at = format!(
+            "{}: board.{key}",
+            locate(text, file, &[Seg::Key("board"), Seg::Key(key)])
+        );
+        let fail = |message: String| KitError::Text {
+            at: at.clone(),
+            message,
+        };
+        let Some(dir) = dir else {
+            return Err(fail(
+                inside(None, name, "picture").err().unwrap_or_default(),
+            ));
+        };
+        let (data, _) = held_dir(held, dir)
+            .and_then(|d| d.read(name, "picture", crate::picture::MAX_BYTES))
+            .map_err(fail)?;
+        let pic = PiecePicture {
+            source: std::sync::Arc::new(Source::from_bytes(name, data).map_err(fail)?),
+            fit,
+            anchor: crate::picture::Anchor::Centre,
+            zoom: 1.0,
+            at: at.clone(),
+            raster: None,
+        };
+        match key {
+            "frame_picture" => out.frame = Some(pic),
+            "frame_background" => out.background = Some(pic),
+            _ => out.endzones = [Some(pic.clone()), Some(pic)],
+        }
+    }
+    Ok(out)
 }
 
 /// Every piece's pictures, each side's in the order its pieces take them (empty: the

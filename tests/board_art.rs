@@ -444,3 +444,76 @@ fn pictures_that_may_not_read_get_a_note() {
         "a 64-pixel background is soft: {err}"
     );
 }
+
+/// The Camels and Carpets template with `lines` added to its `[board]`, in `dir`.
+fn template_with(dir: &Path, lines: &str) -> PathBuf {
+    let text = boardgen::template("camels-and-carpets").unwrap().replacen(
+        "[board]\n",
+        &format!("[board]\n{lines}\n"),
+        1,
+    );
+    let path = dir.join("game.toml");
+    fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_template_names_its_board_pictures() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(pictures().join("drawing.png"), dir.path().join("crest.png")).unwrap();
+    fs::copy(pictures().join("photo.jpg"), dir.path().join("oak.jpg")).unwrap();
+    let t = template_with(
+        dir.path(),
+        "frame_picture = \"crest.png\"\nframe_background = \"oak.jpg\"",
+    );
+    let game = t.to_str().unwrap();
+    let svgs = run_ok(
+        &dir.path().join("out"),
+        &["svg", "--game", game, "--sheets", "board"],
+    );
+    for f in &svgs {
+        let text = fs::read_to_string(f).unwrap();
+        assert_eq!(text.matches("<image").count(), 2, "{f:?}");
+        assert_eq!(svg_pictures(&text).len(), 2, "{f:?}");
+    }
+    // --board-art replaces the template's picture in its place.
+    let other = place("frame", "photo.jpg");
+    let cfg = config(&[
+        "svg",
+        "--game",
+        game,
+        "--sheets",
+        "board",
+        "--board-art",
+        &other,
+    ]);
+    let kits = boardgen::product::load_kits(&cfg).unwrap();
+    let b = &kits[0].board_pictures;
+    assert!(b
+        .frame
+        .as_ref()
+        .unwrap()
+        .source
+        .name
+        .ends_with("tests/pictures/photo.jpg"));
+    assert_eq!(b.background.as_ref().unwrap().source.name, "oak.jpg");
+    // A missing file, and endzones on a board without them, refused at their key.
+    let t = template_with(dir.path(), "frame_picture = \"gone.png\"");
+    let e = refused(&["pdf", "--game", t.to_str().unwrap()]);
+    let line = fs::read_to_string(&t)
+        .unwrap()
+        .lines()
+        .position(|l| l.starts_with("frame_picture"))
+        .unwrap()
+        + 1;
+    assert!(
+        e.contains(&format!("game.toml:{line}:17: board.frame_picture")) && e.contains("gone.png"),
+        "{e}"
+    );
+    let t = template_with(dir.path(), "endzone_picture = \"crest.png\"");
+    let e = refused(&["pdf", "--game", t.to_str().unwrap()]);
+    assert!(
+        e.contains("board.endzone_picture: the board has no endzones"),
+        "{e}"
+    );
+}

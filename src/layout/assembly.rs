@@ -420,12 +420,15 @@ pub fn assembly_text_from(
         // Last: a template's own words and file names are never read for variables.
         .replace("{spares_for}", &spares_for)
         .replace("{picture_order}", &picture_order)
-        .replace("{board_pictures}", &board_pictures(kit)))
+        .replace("{board_pictures}", &board_pictures(kit, opts)))
 }
 
-/// Which picture is where on the board, when `--board-art` put any there.
-fn board_pictures(kit: &Kit) -> String {
+/// Which picture is where on the board, when the run prints a board with pictures.
+fn board_pictures(kit: &Kit, opts: &Options) -> String {
     let b = &kit.board_pictures;
+    if !opts.sheets.contains(&SheetKind::Board) {
+        return String::new();
+    }
     let name = |p: &Option<crate::picture::PiecePicture>| {
         p.as_ref().map(|pic| {
             let n = std::path::Path::new(&pic.source.name)
