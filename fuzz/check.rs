@@ -27,6 +27,7 @@ pub fn check_template(data: &[u8]) -> bool {
         fit: Default::default(),
         anchor: Default::default(),
         zoom: 1.0,
+        board_art: Vec::new(),
         cut: Default::default(),
         lang_from: None,
     };
@@ -175,6 +176,7 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
             mono,
             anchor: boardgen::picture::Anchor::Centre,
             zoom: 1.0,
+            aspect: 1.0,
         };
         let (raster, dpi) = match source.prepare(&target) {
             Ok(r) => r,

@@ -21,6 +21,8 @@ Examples:
   boardgen pdf --side second --pieces carpet=3
                                         three replacement carpets of the second side
   boardgen pdf --art crown=grandma.jpg  your own picture on the crowns (PNG, JPEG, WebP, GIF)
+  boardgen pdf --board-art frame=crest.png
+                                        a school's crest in the board's frame
   boardgen svg --out /tmp/x             one SVG per page in /tmp/x
   boardgen pdf --cut svg,dxf,contour    with cut files for cutting machines, CutContour in the PDF
   boardgen pdf --cut laser --kerf 0.15 --bed 300x200
@@ -231,6 +233,14 @@ pub struct SetArgs {
     /// picture's width (at the anchor). Default: 1, all that --fit shows.
     #[arg(long, value_name = "ZOOM", value_parser = zoom)]
     pub zoom: Option<f64>,
+
+    /// A picture on the board: `frame=crest.png` in the middle of the frame's outer bands,
+    /// between the letters; `endzone=logo.png` beside the label of each endzone (or
+    /// `endzone:first=...` for the first side's alone); `background=wood.jpg` filling the
+    /// frame behind its letters. PNG, JPEG, WebP or GIF; a crest or logo is shown whole.
+    /// Once per place (or endzone).
+    #[arg(long, value_name = "PLACE[:SIDE]=FILE", value_parser = board_art_arg)]
+    pub board_art: Vec<BoardArtArg>,
 
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
     /// Default: all, in that order (for `handout`: rules; for `html`: rules and assembly).
@@ -483,6 +493,82 @@ fn art_arg(s: &str) -> Result<ArtArg, String> {
         piece: piece.to_string(),
         side,
         files,
+        raw: s.to_string(),
+    })
+}
+
+/// Where on the board a `--board-art` picture goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardPlace {
+    /// The middle of the frame's outer bands.
+    Frame,
+    /// Beside the endzone's label.
+    Endzone,
+    /// Filling the frame, behind its letters.
+    Background,
+}
+
+impl BoardPlace {
+    /// Every place, in the order messages list them.
+    pub const ALL: [BoardPlace; 3] = [
+        BoardPlace::Frame,
+        BoardPlace::Endzone,
+        BoardPlace::Background,
+    ];
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardPlace::Frame => "frame",
+            BoardPlace::Endzone => "endzone",
+            BoardPlace::Background => "background",
+        }
+    }
+}
+
+/// One `--board-art` value: a place on the board, optionally one side's endzone, and a file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardArtArg {
+    /// Where the picture goes.
+    pub place: BoardPlace,
+    /// The endzone of one side only (0 or 1), or both.
+    pub side: Option<usize>,
+    /// The picture.
+    pub file: PathBuf,
+    /// The value as given, for messages.
+    pub raw: String,
+}
+
+fn board_art_arg(s: &str) -> Result<BoardArtArg, String> {
+    let form = || {
+        format!(
+            "'{}' is not PLACE=FILE (frame=crest.png, endzone=logo.png, endzone:first=logo.png or background=wood.jpg)",
+            shown(s)
+        )
+    };
+    let (who, file) = s.split_once('=').ok_or_else(form)?;
+    let (place, side) = match who.split_once(':') {
+        Some((p, side_name)) => (p, Some(self::side(side_name)?)),
+        None => (who, None),
+    };
+    let place = BoardPlace::ALL
+        .into_iter()
+        .find(|p| p.name() == place)
+        .ok_or_else(form)?;
+    if file.is_empty() {
+        return Err(form());
+    }
+    if side.is_some() && place != BoardPlace::Endzone {
+        return Err(format!(
+            "'{}': only an endzone belongs to one side; the {} is the whole board's",
+            shown(s),
+            place.name()
+        ));
+    }
+    Ok(BoardArtArg {
+        place,
+        side,
+        file: PathBuf::from(file),
         raw: s.to_string(),
     })
 }

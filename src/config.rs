@@ -72,6 +72,8 @@ pub struct Config {
     pub anchor: crate::picture::Anchor,
     /// How far into `--art` pictures to take (1: all the fit shows).
     pub zoom: f64,
+    /// `--board-art` pictures, in the order given.
+    pub board_art: Vec<crate::cli::BoardArtArg>,
     /// What the run makes for cutting machines.
     pub cut: crate::cut::CutOptions,
     /// The environment variable the language came from (`LANG=fr_FR.UTF-8`), when `--lang`
@@ -105,6 +107,7 @@ const EFFECTS: &[(&str, &[SheetKind])] = &[
     ("--side", &[SheetKind::Pieces]),
     ("--pieces", &[SheetKind::Pieces]),
     ("--art", &[SheetKind::Pieces, SheetKind::Assembly]),
+    ("--board-art", &[SheetKind::Board]),
     ("--cut", &[SheetKind::Board, SheetKind::Pieces]),
     ("--backs", &[SheetKind::Pieces]),
     (
@@ -179,6 +182,7 @@ impl Config {
             fit,
             anchor,
             zoom,
+            board_art,
             cut,
             kerf,
             bed,
@@ -229,6 +233,7 @@ impl Config {
             ("--side", side.is_some()),
             ("--pieces", !pieces.is_empty()),
             ("--art", !art.is_empty()),
+            ("--board-art", !board_art.is_empty()),
             ("--cut", !cut.outputs.is_empty()),
             ("--backs", backs.is_some()),
         ];
@@ -290,6 +295,7 @@ impl Config {
             fit: fit.unwrap_or_default(),
             anchor: anchor.unwrap_or_default(),
             zoom: zoom.unwrap_or(1.0),
+            board_art,
             cut,
         })
     }

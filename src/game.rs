@@ -633,6 +633,16 @@ pub struct Board {
     /// Mark the start squares of pieces that start on the board, in each side's style.
     #[serde(default)]
     pub mark_setup: bool,
+    /// A picture (a crest, a logo) shown whole in the middle of the frame's lettered bands,
+    /// relative to the template's folder (`--board-art frame=` gives another).
+    #[serde(default)]
+    pub frame_picture: Option<String>,
+    /// A picture shown whole beside each endzone's label (a board with endzones only).
+    #[serde(default)]
+    pub endzone_picture: Option<String>,
+    /// A picture covering the frame, behind its letters and numbers.
+    #[serde(default)]
+    pub frame_background: Option<String>,
 }
 
 /// The colours one printer variant uses.
@@ -1284,6 +1294,12 @@ impl Game {
                     "board.endzone is {}: it must be 0 to 2 squares",
                     crate::quote::number(b.endzone)
                 ),
+            );
+        }
+        if b.endzone_picture.is_some() && b.endzone == 0.0 {
+            return err(
+                vec![Key("board"), Key("endzone_picture")],
+                "board.endzone_picture: the board has no endzones (board.endzone is 0)".into(),
             );
         }
         if let Some(sq) = b.square {

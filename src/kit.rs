@@ -161,6 +161,8 @@ pub struct Kit {
     pub lang: Lang,
     /// What the asked language's translation left in the template's own language.
     pub missing: Vec<Missing>,
+    /// The pictures on the board (`--board-art`); empty: the plain board.
+    pub board_pictures: crate::picture::BoardPictures,
 }
 
 /// The check a kit's rules text gets as the kit is loaded, after the text is read and before
@@ -183,10 +185,10 @@ pub enum KitError {
     /// The template is wrong.
     #[error(transparent)]
     Game(#[from] GameError),
-    /// The rules text is missing.
+    /// The rules text is missing, or a board picture cannot be used.
     #[error("{at}: {message}")]
     Text {
-        /// file:line:col of the `rules` value.
+        /// file:line:col of the `rules` value, or of a board picture's key.
         at: String,
         /// What went wrong.
         message: String,
@@ -384,6 +386,7 @@ impl Kit {
             check(&game, rules, &rules_file)?;
         }
         let pictures = load_pictures(&game, text, file, dir, &mut held)?;
+        let board_pictures = load_board_pictures(&game, text, file, dir, &mut held)?;
         Ok(Kit {
             game,
             art,
@@ -393,8 +396,61 @@ impl Kit {
             pictures,
             lang: localized.lang,
             missing: localized.missing,
+            board_pictures,
         })
     }
+}
+
+/// The board's pictures the template names (`[board] frame_picture`, `endzone_picture`,
+/// `frame_background`), each read and checked as a piece's picture is.
+fn load_board_pictures(
+    game: &Game,
+    text: &str,
+    file: &str,
+    dir: Option<&Path>,
+    held: &mut Option<TemplateDir>,
+) -> Result<crate::picture::BoardPictures, KitError> {
+    use crate::picture::Fit;
+    let b = &game.board;
+    let mut out = crate::picture::BoardPictures::default();
+    let named = [
+        ("frame_picture", &b.frame_picture, Fit::Contain),
+        ("endzone_picture", &b.endzone_picture, Fit::Contain),
+        ("frame_background", &b.frame_background, Fit::Cover),
+    ];
+    for (key, name, fit) in named {
+        let Some(name) = name else { continue };
+        let at = format!(
+            "{}: board.{key}",
+            locate(text, file, &[Seg::Key("board"), Seg::Key(key)])
+        );
+        let fail = |message: String| KitError::Text {
+            at: at.clone(),
+            message,
+        };
+        let Some(dir) = dir else {
+            return Err(fail(
+                inside(None, name, "picture").err().unwrap_or_default(),
+            ));
+        };
+        let (data, _) = held_dir(held, dir)
+            .and_then(|d| d.read(name, "picture", crate::picture::MAX_BYTES))
+            .map_err(fail)?;
+        let pic = PiecePicture {
+            source: std::sync::Arc::new(Source::from_bytes(name, data).map_err(fail)?),
+            fit,
+            anchor: crate::picture::Anchor::Centre,
+            zoom: 1.0,
+            at: at.clone(),
+            raster: None,
+        };
+        match key {
+            "frame_picture" => out.frame = Some(pic),
+            "frame_background" => out.background = Some(pic),
+            _ => out.endzones = [Some(pic.clone()), Some(pic)],
+        }
+    }
+    Ok(out)
 }
 
 /// Every piece's pictures, each side's in the order its pieces take them (empty: the

@@ -132,8 +132,9 @@ pub struct Source {
     key: u64,
 }
 
-/// Where a picture is printed: a square place `side` mm across on the piece, or the disc
-/// inscribed in it (`round`).
+/// Where a picture is printed: a place `side` mm across (`aspect` its width over its height:
+/// 1 for a piece's square, or the disc inscribed in it, `round`; a board frame's rectangle
+/// for a background).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Target {
     /// Side of the place, mm.
@@ -148,6 +149,8 @@ pub struct Target {
     pub anchor: Anchor,
     /// How far in the picture is taken, 1 (all a fit shows) to [`MAX_ZOOM`].
     pub zoom: f64,
+    /// The place's width over its height: a cover crop takes this shape.
+    pub aspect: f64,
 }
 
 impl Target {
@@ -158,19 +161,16 @@ impl Target {
         let (_, _, w, h) = crop_of(w, h, self);
         let (w, h) = (w as f64, h as f64);
         // The picture's printed extent, in the same unit as `side`, per source pixel.
+        // A cover crop has the place's shape, so its width spans `side`.
         let across = match (self.fit, self.round) {
-            (Fit::Cover, _) => w.min(h),
+            (Fit::Cover, _) => w,
             (Fit::Contain, false) => w.max(h),
             (Fit::Contain, true) => w.hypot(h),
         };
         let dpi = across / (self.side / 25.4);
         let k = (px / across).min(1.0);
         let size = match self.fit {
-            Fit::Cover => {
-                let s = (w.min(h) * k).round().max(1.0) as u32;
-                (s, s)
-            }
-            Fit::Contain => (
+            Fit::Cover | Fit::Contain => (
                 (w * k).round().max(1.0) as u32,
                 (h * k).round().max(1.0) as u32,
             ),
@@ -651,7 +651,12 @@ pub fn photographic(pixels: &[u8], channels: usize) -> bool {
 /// picture's own shape (contain), the zoom's share of its size, where the anchor says.
 fn crop_of(iw: u32, ih: u32, t: &Target) -> (u32, u32, u32, u32) {
     let (cw, ch) = match t.fit {
-        Fit::Cover => (iw.min(ih), iw.min(ih)),
+        Fit::Cover if t.aspect == 1.0 => (iw.min(ih), iw.min(ih)),
+        // The widest part of the picture that has the place's shape.
+        Fit::Cover if (iw as f64) > ih as f64 * t.aspect => {
+            (((ih as f64 * t.aspect).round() as u32).clamp(1, iw), ih)
+        }
+        Fit::Cover => (iw, ((iw as f64 / t.aspect).round() as u32).clamp(1, ih)),
         Fit::Contain => (iw, ih),
     };
     let part = |v: u32, most: u32| ((v as f64 / t.zoom).round() as u32).clamp(1, most);
@@ -741,6 +746,27 @@ pub struct PiecePicture {
     pub raster: Option<std::sync::Arc<Raster>>,
 }
 
+/// The pictures on a game's board (`--board-art`): one in the frame's outer bands, one in
+/// each side's endzone, and one filling the frame behind its letters. None: the plain board.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct BoardPictures {
+    /// Shown whole in the middle of each outer band of the frame (a crest, a logo).
+    pub frame: Option<PiecePicture>,
+    /// Shown whole beside the label of each side's endzone, by the side that owns it.
+    pub endzones: [Option<PiecePicture>; 2],
+    /// Fills the frame (cover), under its letters and numbers.
+    pub background: Option<PiecePicture>,
+}
+
+impl BoardPictures {
+    /// True when the board shows no picture.
+    pub fn is_empty(&self) -> bool {
+        self.frame.is_none()
+            && self.background.is_none()
+            && self.endzones.iter().all(Option::is_none)
+    }
+}
+
 /// A picture that could not be used, with where it was named (exit code 2).
 #[derive(Debug, thiserror::Error)]
 #[error("{at}: {message}")]
@@ -790,6 +816,7 @@ mod tests {
             mono,
             anchor: Anchor::Centre,
             zoom: 1.0,
+            aspect: 1.0,
         }
     }
 
@@ -853,6 +880,7 @@ mod tests {
             mono: false,
             anchor: Anchor::Centre,
             zoom: 1.0,
+            aspect: 1.0,
         };
         // 16.5 mm at 300 dpi: 195 pixels; a 4000 x 3000 photo's centre square shrinks to it.
         assert_eq!(t.pixels(4000, 3000).0, (195, 195));
@@ -869,5 +897,25 @@ mod tests {
         };
         let ((w, h), _) = round.pixels(4000, 3000);
         assert!(((w as f64).hypot(h as f64) - 195.0).abs() <= 1.0, "{w}x{h}");
+    }
+
+    #[test]
+    fn a_cover_crop_takes_the_shape_of_its_place() {
+        // A board frame 200 x 100 mm: a 4000 x 3000 photo gives its middle 4000 x 2000.
+        let t = Target {
+            side: 200.0,
+            round: false,
+            fit: Fit::Cover,
+            mono: false,
+            anchor: Anchor::Centre,
+            zoom: 1.0,
+            aspect: 2.0,
+        };
+        assert_eq!(crop_of(4000, 3000, &t), (0, 500, 4000, 2000));
+        // 200 mm at 300 dpi: 2363 pixels; the crop's 4000 shrink to that, keeping 2:1.
+        assert_eq!(t.pixels(4000, 3000).0, (2363, 1182));
+        // A tall place takes a tall slice out of the middle.
+        let tall = Target { aspect: 0.5, ..t };
+        assert_eq!(crop_of(4000, 3000, &tall), (1250, 0, 1500, 3000));
     }
 }

@@ -1066,7 +1066,17 @@ pub fn leaf_bounds(item: &Item, t: &Transform) -> Option<Rect> {
             ];
             bbox(corners.into_iter().map(|p| t.apply(p)))
         }
-        Item::Image(i) => rect_bounds(i.rect, t),
+        // A clipped picture draws no further than its clip (a board's background covers
+        // the whole board, each half showing its share).
+        Item::Image(i) => {
+            let r = rect_bounds(i.rect, t)?;
+            let Some(c) = i.clip.as_ref().and_then(|c| c.bounds(t)) else {
+                return Some(r);
+            };
+            let (x, y) = (r.x.max(c.x), r.y.max(c.y));
+            let (right, bottom) = (r.right().min(c.right()), r.bottom().min(c.bottom()));
+            Some(Rect::new(x, y, (right - x).max(0.0), (bottom - y).max(0.0)))
+        }
         Item::Group(_) | Item::Use(_) => None,
     }
 }

@@ -265,14 +265,27 @@ fn a_bad_translation_file_is_refused_at_its_line_and_column() {
 }
 
 #[test]
-fn the_built_in_games_are_translated_whole_in_every_shipped_language() {
-    for id in ["camels-and-carpets", "royal-carpet"] {
+fn the_built_in_games_and_examples_are_translated_whole_in_every_shipped_language() {
+    use boardgen::kit::Kit;
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    for id in [
+        "camels-and-carpets",
+        "royal-carpet",
+        "checkers",
+        "international-draughts",
+    ] {
+        let file = examples.join(format!("{id}.toml"));
         for lang in ["fr", "de", "es", "nl"] {
             let l = boardgen::lang::Lang::parse(lang).unwrap();
-            let kit = boardgen::kit::Kit::builtin_in(id, &l).unwrap();
+            // Each translated rules text is checked, diagram by diagram, as it loads.
+            let (kit, english) = if file.exists() {
+                (Kit::from_file_in(&file, &l), Kit::from_file(&file))
+            } else {
+                (Kit::builtin_in(id, &l), Kit::builtin(id))
+            };
+            let (kit, english) = (kit.unwrap(), english.unwrap());
             assert!(kit.missing.is_empty(), "{id} {lang}: {:?}", kit.missing);
             assert_eq!(kit.lang.tag(), lang);
-            let english = boardgen::kit::Kit::builtin(id).unwrap();
             assert_ne!(kit.game.name, english.game.name);
             assert_ne!(kit.rules, english.rules, "{id} {lang}: rules in English");
             for (p, e) in kit.game.pieces.iter().zip(&english.game.pieces) {

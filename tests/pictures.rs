@@ -570,6 +570,7 @@ fn a_cmyk_jpeg_prints_in_its_colours() {
         mono: false,
         anchor: boardgen::picture::Anchor::Centre,
         zoom: 1.0,
+        aspect: 1.0,
     };
     let (r, _) = source.prepare(&target).unwrap();
     let at = |x: u32| {

@@ -145,6 +145,7 @@ proptest! {
             fit: Default::default(),
             anchor: Default::default(),
             zoom: 1.0,
+            board_art: Vec::new(),
             // Every template's cuts go through the cut writers, the CutContour and the
             // Print Then Cut layout too (not the marks, whose margin may not fit a board).
             lang_from: None,

@@ -419,7 +419,83 @@ pub fn assembly_text_from(
         .replace("{variant_note}", note)
         // Last: a template's own words and file names are never read for variables.
         .replace("{spares_for}", &spares_for)
-        .replace("{picture_order}", &picture_order))
+        .replace("{picture_order}", &picture_order)
+        .replace("{board_pictures}", &board_pictures(kit, opts)))
+}
+
+/// Which picture is where on the board, when the run prints a board with pictures.
+fn board_pictures(kit: &Kit, opts: &Options) -> String {
+    let b = &kit.board_pictures;
+    if !opts.sheets.contains(&SheetKind::Board) {
+        return String::new();
+    }
+    let name = |p: &Option<crate::picture::PiecePicture>| {
+        p.as_ref().map(|pic| {
+            let n = std::path::Path::new(&pic.source.name)
+                .file_name()
+                .map_or(pic.source.name.clone(), |n| {
+                    n.to_string_lossy().into_owned()
+                });
+            crate::quote::shown(&n)
+        })
+    };
+    let game = &kit.game;
+    let k = game.board.files / 2;
+    let mut parts = Vec::new();
+    if let Some(n) = name(&b.frame) {
+        let (a, z) = (
+            crate::game::Game::file_name(k - 1),
+            crate::game::Game::file_name(k),
+        );
+        parts.push(game.text(
+            "board-picture-frame",
+            &[
+                ("file", n.into()),
+                ("a", a.to_string().into()),
+                ("b", z.to_string().into()),
+            ],
+        ));
+    }
+    match (name(&b.endzones[0]), name(&b.endzones[1])) {
+        (Some(a), Some(z)) if a == z => {
+            parts.push(game.text("board-picture-endzones", &[("file", a.into())]))
+        }
+        (a, z) => {
+            for (s, n) in [a, z].into_iter().enumerate() {
+                if let Some(n) = n {
+                    parts.push(game.text(
+                        "board-picture-endzone",
+                        &[
+                            ("file", n.into()),
+                            ("side", game.side_in_sentence(s).into()),
+                            ("side_of", game.side_of(s).into()),
+                        ],
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(n) = name(&b.background) {
+        parts.push(game.text("board-picture-background", &[("file", n.into())]));
+    }
+    let Some((last, init)) = parts.split_last() else {
+        return String::new();
+    };
+    let list = if init.is_empty() {
+        last.clone()
+    } else {
+        game.text(
+            "board-and",
+            &[
+                ("init", init.join(", ").into()),
+                ("last", last.as_str().into()),
+            ],
+        )
+    };
+    format!(
+        " {}",
+        game.text("board-pictures", &[("parts", list.into())])
+    )
 }
 
 /// Which piece shows which picture, for each side's kind with a list of them: the order

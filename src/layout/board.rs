@@ -3,12 +3,13 @@
 
 use crate::font::{self, Weight};
 use crate::game::{Game, Look, Palette};
-use crate::scene::{Anchor, Color, Group, Hatch, Item, Paint, Path, Stroke, Tag};
-use crate::units::{pt, Point, Rect};
+use crate::picture::BoardPictures;
+use crate::scene::{Anchor, Color, Group, Hatch, Image, Item, Paint, Path, Stroke, Tag};
+use crate::units::{pt, Point, Rect, Size};
 
 use super::marks::{self, HAIRLINE};
 use super::options::{LayoutError, Options};
-use super::plan::{board_plan, piece_size, BoardPlan, Part, PartGeometry};
+use super::plan::{board_plan, piece_size, whole, BoardPlan, Part, PartGeometry};
 use super::sheet::{content_area, cut_sheet, finish, Sheet};
 use crate::scene::Document;
 
@@ -40,6 +41,29 @@ pub fn draw_part(
     origin: Point,
     bleed: f64,
 ) -> Vec<Item> {
+    draw_part_with(
+        game,
+        look,
+        part,
+        g,
+        origin,
+        bleed,
+        &BoardPictures::default(),
+    )
+}
+
+/// [`draw_part`] with the board's pictures: the background over the frame's colour, under
+/// everything else; the frame's and endzones' pictures over their grounds, beside their
+/// letters and labels.
+pub fn draw_part_with(
+    game: &Game,
+    look: &Look,
+    part: &Part,
+    g: &PartGeometry,
+    origin: Point,
+    bleed: f64,
+    pictures: &BoardPictures,
+) -> Vec<Item> {
     let tab_h = g.tab.map_or(0.0, |t| t.h);
     let d = Drawing {
         game,
@@ -54,14 +78,18 @@ pub fn draw_part(
         seam_top: !part.outer_top,
         seam_bottom: !part.outer_bottom,
         frame: Rect::new(origin.x, origin.y + tab_h, g.trim.w, g.trim.h - tab_h),
+        pictures,
     };
     [
         d.tab_and_frame(),
+        d.background(),
         d.squares(),
         d.outline(),
         d.tab_guides(),
         d.zones(),
+        d.zone_pictures(),
         d.coordinates(),
+        d.frame_pictures(),
         d.alignment_marks(),
         d.seam_note(),
     ]
@@ -88,6 +116,8 @@ struct Drawing<'a> {
     seam_bottom: bool,
     /// The frame, placed: the trim without the glue tab.
     frame: Rect,
+    /// The board's pictures.
+    pictures: &'a BoardPictures,
 }
 
 impl Drawing<'_> {
@@ -311,7 +341,7 @@ impl Drawing<'_> {
         let off = |r: Rect| self.off(r);
         let mut items = Vec::new();
         // Coordinates in the frame: letters on outer edges, numbers down both sides.
-        let size = (g.frame * 0.62).min(g.square * 0.4);
+        let size = label_size(g);
         let bold = font::get(Weight::Bold);
         let mid = |y_center: f64| y_center + bold.cap_height(size) / 2.0;
         let mut letter_rows = Vec::new();
@@ -348,6 +378,78 @@ impl Drawing<'_> {
             }
         }
         items
+    }
+
+    /// The frame background: the whole board's frame covered by the picture, this part
+    /// showing its share (so joined halves show one picture), cut to the frame's bands and
+    /// the bleed past them.
+    fn background(&self) -> Vec<Item> {
+        let Some(raster) = picture_of(&self.pictures.background) else {
+            return Vec::new();
+        };
+        let Drawing {
+            game,
+            part,
+            g,
+            bleed,
+            grid,
+            frame,
+            ..
+        } = *self;
+        let outer = frame.inflate(bleed);
+        // The squares and endzones, to the outer edge across a joining edge.
+        let top = match (part.outer_top, g.zone_top) {
+            (false, _) => outer.y,
+            (true, Some(z)) => self.off(z).y,
+            (true, None) => grid.y,
+        };
+        let bottom = match (part.outer_bottom, g.zone_bottom) {
+            (false, _) => outer.bottom(),
+            (true, Some(z)) => self.off(z).bottom(),
+            (true, None) => grid.bottom(),
+        };
+        let bands = [
+            Rect::new(outer.x, outer.y, grid.x - outer.x, outer.h),
+            Rect::new(grid.right(), outer.y, outer.right() - grid.right(), outer.h),
+            Rect::new(grid.x, outer.y, grid.w, top - outer.y),
+            Rect::new(grid.x, bottom, grid.w, outer.bottom() - bottom),
+        ];
+        let clip = bands
+            .into_iter()
+            .filter(|b| b.w > 0.0 && b.h > 0.0)
+            .fold(Path::new(), |p, b| p.extend(Path::rect(b)));
+        vec![Item::Image(Image {
+            rect: self.off(background_rect(game, part, g, bleed)),
+            clip: Some(clip),
+            picture: raster,
+        })]
+    }
+
+    /// The endzones' pictures, each whole on both sides of its label.
+    fn zone_pictures(&self) -> Vec<Item> {
+        let Drawing { game, g, .. } = *self;
+        let mut items = Vec::new();
+        for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
+            let (Some(z), Some(raster)) = (zone, picture_of(&self.pictures.endzones[owner])) else {
+                continue;
+            };
+            for slot in endzone_slots(game, owner, z) {
+                items.push(placed(self.off(slot), &raster));
+            }
+        }
+        items
+    }
+
+    /// The frame's picture, whole in the middle of each outer band, between the letters.
+    fn frame_pictures(&self) -> Vec<Item> {
+        let Some(raster) = picture_of(&self.pictures.frame) else {
+            return Vec::new();
+        };
+        let Drawing { game, part, g, .. } = *self;
+        frame_slots(game, part, g)
+            .into_iter()
+            .map(|slot| placed(self.off(slot), &raster))
+            .collect()
     }
 
     /// The alignment marks on each seam.
@@ -447,6 +549,130 @@ impl Drawing<'_> {
     }
 }
 
+/// The size of the coordinates' letters and numbers in the frame.
+fn label_size(g: &PartGeometry) -> f64 {
+    (g.frame * 0.62).min(g.square * 0.4)
+}
+
+/// The finished pixels of a board picture, when it has them.
+fn picture_of(
+    p: &Option<crate::picture::PiecePicture>,
+) -> Option<std::sync::Arc<crate::scene::Raster>> {
+    p.as_ref()?.raster.clone()
+}
+
+/// `raster` shown whole, as large as fits, in the middle of `slot`.
+fn placed(slot: Rect, raster: &std::sync::Arc<crate::scene::Raster>) -> Item {
+    Item::Image(Image {
+        rect: contain(slot, raster.width, raster.height),
+        clip: None,
+        picture: raster.clone(),
+    })
+}
+
+/// The largest rectangle of a `w` x `h` picture's shape in the middle of `slot`.
+pub fn contain(slot: Rect, w: u32, h: u32) -> Rect {
+    let k = (slot.w / w.max(1) as f64).min(slot.h / h.max(1) as f64);
+    let (pw, ph) = (w as f64 * k, h as f64 * k);
+    Rect::new(
+        slot.x + (slot.w - pw) / 2.0,
+        slot.y + (slot.h - ph) / 2.0,
+        pw,
+        ph,
+    )
+}
+
+/// Where the frame's picture may go on `part`, in its trim's coordinates: in each outer
+/// band (the letters' rows), between the two middle letters, clear of them by a
+/// millimetre, and a sixth of the band in from its edges, so it never meets the squares'
+/// outline or the cut.
+pub fn frame_slots(game: &Game, part: &Part, g: &PartGeometry) -> Vec<Rect> {
+    let bold = font::get(Weight::Bold);
+    let size = label_size(g);
+    let k = game.board.files / 2;
+    let widest = [k - 1, k]
+        .iter()
+        .map(|&f| bold.measure(&Game::file_name(f).to_string(), size))
+        .fold(0.0, f64::max);
+    let x = g.grid.x + k as f64 * g.square;
+    let half = g.square / 2.0 - widest / 2.0 - 1.0;
+    let inset = g.frame / 6.0;
+    let mut out = Vec::new();
+    if part.outer_top {
+        out.push(Rect::new(
+            x - half,
+            inset,
+            2.0 * half,
+            g.frame - 2.0 * inset,
+        ));
+    }
+    if part.outer_bottom {
+        let y = g.trim.h - g.frame + inset;
+        out.push(Rect::new(x - half, y, 2.0 * half, g.frame - 2.0 * inset));
+    }
+    out
+}
+
+/// Where an endzone's picture goes, in the coordinates of the endzone `z`: the free parts
+/// left and right of its label, 2 mm (or a tenth of its depth) clear of the label and the
+/// endzone's edges.
+pub fn endzone_slots(game: &Game, owner: usize, z: Rect) -> [Rect; 2] {
+    let (label, _) = plate_rect(z.center(), &endzone_label(game, owner, z));
+    let gap = (z.h * 0.1).max(2.0);
+    let w = (label.x - z.x - 2.0 * gap).max(0.0);
+    let h = z.h - 2.0 * gap;
+    [
+        Rect::new(z.x + gap, z.y + gap, w, h),
+        Rect::new(label.right() + gap, z.y + gap, w, h),
+    ]
+}
+
+/// The whole board's frame and its bleed, in the coordinates of `part`'s trim: a
+/// background covers it, so the halves, joined, show one picture.
+pub fn background_rect(game: &Game, part: &Part, g: &PartGeometry, bleed: f64) -> Rect {
+    let all = &whole(game)[0];
+    let w = PartGeometry::new(game, all, g.square);
+    let above = (game.board.ranks - part.ranks.end) as f64 * g.square;
+    let y = g.grid.y - (w.grid.y + above);
+    Rect::new(
+        -bleed,
+        y - bleed,
+        w.trim.w + 2.0 * bleed,
+        w.trim.h + 2.0 * bleed,
+    )
+}
+
+/// The sizes board pictures print at in a run: the frame's slot, an endzone's slot (when
+/// the game has endzones) and the whole frame a background covers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BoardPlaces {
+    /// A slot in the frame's outer band.
+    pub frame: Size,
+    /// A slot beside each endzone's label, for each side's endzone.
+    pub endzones: [Option<Size>; 2],
+    /// The whole board's frame with its bleed.
+    pub background: Size,
+    /// The frame's width, mm.
+    pub band: f64,
+}
+
+/// Where `game`'s board pictures print with these options (every part of the board has
+/// slots of the same sizes).
+pub fn picture_places(game: &Game, opts: &Options) -> Result<BoardPlaces, LayoutError> {
+    let square = board_plan(game, opts)?.square;
+    let all = &whole(game)[0];
+    let g = PartGeometry::new(game, all, square);
+    let frame = frame_slots(game, all, &g)[0];
+    let size = |r: Rect| Size { w: r.w, h: r.h };
+    let zone = |z: Option<Rect>, owner| z.map(|z| size(endzone_slots(game, owner, z)[0]));
+    Ok(BoardPlaces {
+        frame: size(frame),
+        endzones: [zone(g.zone_top, 0), zone(g.zone_bottom, 1)],
+        background: size(background_rect(game, all, &g, opts.bleed)),
+        band: g.frame,
+    })
+}
+
 /// The edges of a rectangle (corners clockwise from top-left) that are cut or outer: both
 /// sides, and the top and bottom when they are not joining edges.
 fn outer_edges(tl: Point, tr: Point, br: Point, bl: Point, top: bool, bottom: bool) -> Path {
@@ -460,6 +686,26 @@ fn outer_edges(tl: Point, tr: Point, br: Point, bl: Point, top: bool, bottom: bo
     p
 }
 
+/// The white plate under `lines` of (text, weight, size) centred on `center`, and the
+/// lines' height without it.
+fn plate_rect(center: Point, lines: &[(String, Weight, f64)]) -> (Rect, f64) {
+    let gap = 0.8;
+    let heights = lines.iter().map(|(_, w, s)| font::get(*w).cap_height(*s));
+    let total: f64 = heights.sum::<f64>() + gap * 2.0 * (lines.len() as f64 - 1.0);
+    let width = lines
+        .iter()
+        .map(|(t, w, s)| font::get(*w).measure(t, *s))
+        .fold(0.0, f64::max);
+    let pad = 1.5;
+    let r = Rect::new(
+        center.x - width / 2.0 - pad,
+        center.y - total / 2.0 - pad,
+        width + 2.0 * pad,
+        total + 2.0 * pad,
+    );
+    (r, total)
+}
+
 /// A label on a white plate, so it reads over hatching: `lines` of (text, weight, size).
 fn plate(center: Point, lines: &[(String, Weight, f64)], ink: Color) -> Vec<Item> {
     let gap = 0.8;
@@ -467,21 +713,8 @@ fn plate(center: Point, lines: &[(String, Weight, f64)], ink: Color) -> Vec<Item
         .iter()
         .map(|(_, w, s)| font::get(*w).cap_height(*s))
         .collect();
-    let total: f64 = heights.iter().sum::<f64>() + gap * 2.0 * (lines.len() as f64 - 1.0);
-    let width = lines
-        .iter()
-        .map(|(t, w, s)| font::get(*w).measure(t, *s))
-        .fold(0.0, f64::max);
-    let pad = 1.5;
-    let mut items = vec![Item::fill(
-        Path::rect(Rect::new(
-            center.x - width / 2.0 - pad,
-            center.y - total / 2.0 - pad,
-            width + 2.0 * pad,
-            total + 2.0 * pad,
-        )),
-        Paint::Solid(Color::WHITE),
-    )];
+    let (r, total) = plate_rect(center, lines);
+    let mut items = vec![Item::fill(Path::rect(r), Paint::Solid(Color::WHITE))];
     let mut y = center.y - total / 2.0;
     for ((text, w, size), h) in lines.iter().zip(&heights) {
         y += h;
@@ -517,26 +750,29 @@ pub fn endzone_paint(pal: &Palette, spacing: f64) -> Paint {
 /// whose it is.
 fn endzone(game: &Game, pal: &Palette, z: Rect, outline: Rect, owner: usize) -> Vec<Item> {
     let paint = endzone_paint(pal, 1.6);
-    let args = [
-        ("side", game.side_in_sentence(owner).into()),
-        ("side_of", game.side_of(owner).into()),
-    ];
-    let big = game.text("board-endzone", &args);
-    let small = game.text("board-endzone-note", &args);
-    let size = pt(14.0).min(z.h * 0.3);
     let mut items = vec![
         Item::fill(Path::rect(z), paint),
         Item::stroke(Path::rect(outline), Stroke::solid(pal.line, GRID_LINE)),
     ];
-    items.extend(plate(
-        z.center(),
-        &[
-            (big, Weight::Bold, size),
-            (small, Weight::Regular, size * 0.55),
-        ],
-        pal.line,
-    ));
+    items.extend(plate(z.center(), &endzone_label(game, owner, z), pal.line));
     items
+}
+
+/// The two lines of an endzone's label: whose it is, and what it is for.
+fn endzone_label(game: &Game, owner: usize, z: Rect) -> [(String, Weight, f64); 2] {
+    let args = [
+        ("side", game.side_in_sentence(owner).into()),
+        ("side_of", game.side_of(owner).into()),
+    ];
+    let size = pt(14.0).min(z.h * 0.3);
+    [
+        (game.text("board-endzone", &args), Weight::Bold, size),
+        (
+            game.text("board-endzone-note", &args),
+            Weight::Regular,
+            size * 0.55,
+        ),
+    ]
 }
 
 /// Dashed rings on the start squares of every piece that starts on the board, in each side's
@@ -578,6 +814,7 @@ pub(crate) fn board_sheets(
     game: &Game,
     opts: &Options,
     look: &Look,
+    pictures: &BoardPictures,
 ) -> Result<Vec<Sheet>, LayoutError> {
     let pal = look.palette;
     let BoardPlan {
@@ -623,7 +860,7 @@ pub(crate) fn board_sheets(
             };
             page.items.push(Group::tagged(
                 figure,
-                draw_part(game, look, part, &geo, origin, opts.bleed),
+                draw_part_with(game, look, part, &geo, origin, opts.bleed, pictures),
             ));
             page.trim = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h);
             page.bleed = opts.bleed;
@@ -710,7 +947,7 @@ fn yes_no(b: bool) -> &'static str {
 
 /// Only the board sheets of a game.
 pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutError> {
-    let sheets = board_sheets(game, opts, &game.look(opts.mono))?;
+    let sheets = board_sheets(game, opts, &game.look(opts.mono), &BoardPictures::default())?;
     Ok(finish(
         game.text(
             "board-document",
@@ -728,6 +965,7 @@ pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutErr
 mod tests {
     use super::*;
     use crate::game::Game;
+    use crate::layout::options::BoardChoice;
     use crate::layout::plan::{halves, whole};
     use crate::layout::testutil::{check_inside_safe_area, opts};
 
@@ -1076,5 +1314,165 @@ mod tests {
         assert_eq!(a.size, b.size);
         assert!((a.trim.w - b.trim.w).abs() < 1e-9);
         assert!((a.trim.h - b.trim.h).abs() < 1e-9);
+    }
+
+    /// A board's pictures, each `w` x `h` pixels of one grey (its file a 1-pixel PNG).
+    fn pictured(w: u32, h: u32) -> BoardPictures {
+        use std::sync::Arc;
+        let mut png = Vec::new();
+        image::DynamicImage::ImageLuma8(image::GrayImage::new(16, 16))
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+        let raster = crate::scene::Raster {
+            name: "picture-test".into(),
+            width: w,
+            height: h,
+            grey: true,
+            pixels: vec![90; (w * h) as usize],
+            alpha: None,
+            encoded: png.clone(),
+            jpeg: false,
+            interpolate: false,
+        };
+        let pic = crate::picture::PiecePicture {
+            source: Arc::new(crate::picture::Source::from_bytes("t.png", png).unwrap()),
+            fit: crate::picture::Fit::Contain,
+            anchor: crate::picture::Anchor::Centre,
+            zoom: 1.0,
+            at: "test".into(),
+            raster: Some(Arc::new(raster)),
+        };
+        BoardPictures {
+            frame: Some(pic.clone()),
+            endzones: [Some(pic.clone()), Some(pic.clone())],
+            background: Some(pic),
+        }
+    }
+
+    /// True when two rectangles share some area.
+    fn overlap(a: Rect, b: Rect) -> bool {
+        let eps = 1e-9;
+        a.x < b.right() - eps
+            && b.x < a.right() - eps
+            && a.y < b.bottom() - eps
+            && b.y < a.bottom() - eps
+    }
+
+    /// The rectangles a path of [`Path::rect`]s is made of.
+    fn rects_of(p: &Path) -> Vec<Rect> {
+        let pts: Vec<Point> = p.points().collect();
+        pts.chunks(4)
+            .map(|c| crate::scene::bbox(c.iter().copied()).unwrap())
+            .collect()
+    }
+
+    /// Each page's squares (the grid) and endzones, placed, from the plan.
+    fn grids(g: &Game, o: &Options, doc: &Document) -> Vec<(Rect, Vec<Rect>)> {
+        let plan = board_plan(g, o).unwrap();
+        plan.parts
+            .iter()
+            .zip(&doc.pages)
+            .map(|(part, page)| {
+                let geo = PartGeometry::new(g, part, plan.square);
+                let at = |r: Rect| Rect::new(r.x + page.trim.x, r.y + page.trim.y, r.w, r.h);
+                let zones = [geo.zone_top, geo.zone_bottom]
+                    .into_iter()
+                    .flatten()
+                    .map(at);
+                (at(geo.grid), zones.collect())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn board_pictures_keep_off_the_squares_the_letters_and_the_cut() {
+        let choices = [
+            ("a4", BoardChoice::Halves, false),
+            ("letter", BoardChoice::Halves, true),
+            ("a3", BoardChoice::Whole, false),
+        ];
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let g = Game::builtin(id).unwrap();
+            // A tall crest and a wide logo.
+            for (w, h) in [(60, 70), (300, 40)] {
+                for (paper, board, glue_tab) in choices {
+                    let o = Options {
+                        board: Some(board),
+                        glue_tab,
+                        ..opts(paper)
+                    };
+                    let what = format!("{id} {w}x{h} {paper} {board:?} tab {glue_tab}");
+                    let sheets = board_sheets(&g, &o, &g.look(false), &pictured(w, h)).unwrap();
+                    let doc = finish(String::new(), sheets, Vec::new());
+                    check_inside_safe_area(&doc, &what);
+                    let grids = grids(&g, &o, &doc);
+                    let mut frames = 0;
+                    let mut zoned = 0;
+                    let mut backgrounds = Vec::new();
+                    for (page, (grid, zones)) in doc.pages.iter().zip(&grids) {
+                        let all = crate::layout::page_bounds(&doc, page);
+                        let texts: Vec<Rect> = all
+                            .iter()
+                            .filter_map(|(i, _)| match i {
+                                Item::Text(t) => Some(t.bounds()),
+                                _ => None,
+                            })
+                            .collect();
+                        for (item, _) in &all {
+                            let Item::Image(img) = item else { continue };
+                            if let Some(clip) = &img.clip {
+                                // The background: its bands inside the bleed, off the board.
+                                for band in rects_of(clip) {
+                                    assert!(
+                                        page.trim.inflate(o.bleed + 1e-9).contains(&band),
+                                        "{what}: {band:?}"
+                                    );
+                                    assert!(
+                                        !overlap(band, *grid),
+                                        "{what}: {band:?} on the squares"
+                                    );
+                                    assert!(
+                                        zones.iter().all(|z| !overlap(band, *z)),
+                                        "{what}: {band:?} on an endzone"
+                                    );
+                                }
+                                backgrounds.push((img.rect, *grid));
+                                continue;
+                            }
+                            let r = img.rect;
+                            assert!(
+                                (r.w / r.h - w as f64 / h as f64).abs() < 1e-6,
+                                "{what}: {r:?} keeps its shape"
+                            );
+                            assert!(
+                                page.trim.inflate(-1.0).contains(&r),
+                                "{what}: {r:?} near the cut"
+                            );
+                            assert!(!overlap(r, *grid), "{what}: {r:?} on the squares");
+                            for t in &texts {
+                                assert!(!overlap(r, *t), "{what}: {r:?} on text at {t:?}");
+                            }
+                            match zones.iter().find(|z| overlap(r, **z)) {
+                                Some(z) => {
+                                    assert!(z.contains(&r), "{what}: {r:?} sticks out of {z:?}");
+                                    zoned += 1;
+                                }
+                                None => frames += 1,
+                            }
+                        }
+                    }
+                    // One in each lettered band; two in each endzone; one background a page.
+                    assert_eq!(frames, 2, "{what}");
+                    assert_eq!(zoned, if g.board.endzone > 0.0 { 4 } else { 0 }, "{what}");
+                    assert_eq!(backgrounds.len(), doc.pages.len(), "{what}");
+                    if let [(r1, g1), (r2, g2)] = backgrounds[..] {
+                        // Half 2 lies above half 1: one picture across the join.
+                        assert!((r2.y - g2.bottom() - (r1.y - g1.y)).abs() < 1e-9, "{what}");
+                        assert!((r1.x - g1.x - (r2.x - g2.x)).abs() < 1e-9, "{what}");
+                        assert_eq!((r1.w, r1.h), (r2.w, r2.h), "{what}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -77,7 +77,7 @@ pub(crate) fn kit_document_in(
             continue;
         }
         let s = match kind {
-            SheetKind::Board => board::board_sheets(&kit.game, opts, look)?,
+            SheetKind::Board => board::board_sheets(&kit.game, opts, look, &kit.board_pictures)?,
             SheetKind::Pieces => {
                 let (s, c) = match opts.backs {
                     None => pieces::piece_sheets(kit, opts, look, &mut symbols)?,

@@ -33,3 +33,9 @@ board-document = { $game } – Spielbrett ({ $variant ->
         [mono] schwarz-weiß
        *[colour] Farbe
     })
+board-pictures = Das Spielbrett zeigt { $parts }.
+board-picture-frame = { $file } in der Mitte der Ränder mit Buchstaben (zwischen { $a } und { $b })
+board-picture-endzones = { $file } auf beiden Seiten der Beschriftung jeder Zielzone
+board-picture-endzone = { $file } auf beiden Seiten der Beschriftung der Zielzone { $side_of }
+board-picture-background = { $file } im ganzen Rahmen, hinter seinen Buchstaben und Zahlen
+board-and = { $init } und { $last }

@@ -33,3 +33,9 @@ board-document = { $game } — board ({ $variant ->
         [mono] mono
        *[colour] colour
     })
+board-pictures = The board shows { $parts }.
+board-picture-frame = { $file } in the middle of the frame's lettered edges (between { $a } and { $b })
+board-picture-endzones = { $file } on both sides of each endzone's label
+board-picture-endzone = { $file } on both sides of the label of { $side }'s endzone
+board-picture-background = { $file } filling the frame, behind its letters and numbers
+board-and = { $init } and { $last }

@@ -33,3 +33,9 @@ board-document = { $game } — tablero ({ $variant ->
         [mono] blanco y negro
        *[colour] color
     })
+board-pictures = El tablero muestra { $parts }.
+board-picture-frame = { $file } en el centro de los bordes con letras del marco (entre la { $a } y la { $b })
+board-picture-endzones = { $file } a ambos lados del rótulo de cada zona de meta
+board-picture-endzone = { $file } a ambos lados del rótulo de la zona de meta { $side_of }
+board-picture-background = { $file } en todo el marco, detrás de sus letras y números
+board-and = { $init } y { $last }

@@ -33,3 +33,9 @@ board-document = { $game } — plateau ({ $variant ->
         [mono] noir et blanc
        *[colour] couleur
     })
+board-pictures = Le plateau montre { $parts }.
+board-picture-frame = { $file } au milieu des bords à lettres du cadre (entre { $a } et { $b })
+board-picture-endzones = { $file } des deux côtés du nom de chaque zone d’arrivée
+board-picture-endzone = { $file } des deux côtés du nom de la zone d’arrivée { $side_of }
+board-picture-background = { $file } sur tout le cadre, derrière ses lettres et ses chiffres
+board-and = { $init } et { $last }

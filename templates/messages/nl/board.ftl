@@ -33,3 +33,9 @@ board-document = { $game } — bord ({ $variant ->
         [mono] zwart-wit
        *[colour] kleur
     })
+board-pictures = Op het bord staat { $parts }.
+board-picture-frame = { $file } midden op de randen met letters (tussen { $a } en { $b })
+board-picture-endzones = { $file } aan beide kanten van de naam van elke eindzone
+board-picture-endzone = { $file } aan beide kanten van de naam van de eindzone { $side_of }
+board-picture-background = { $file } over de hele rand, achter de letters en cijfers
+board-and = { $init } en { $last }
