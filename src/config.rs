@@ -271,6 +271,8 @@ impl Config {
                 kerf: cut.kerf,
                 web: false,
                 backs,
+                // English until the command line says otherwise.
+                lang: Options::default().lang,
             },
             out_dir: out,
             games: GameChoice::sources(&game).map_err(UsageError)?,

@@ -221,6 +221,7 @@ fn flow_at(
     // A page's body runs from its heading to its footer, the gaps to them included.
     let mut flow = text::Flow::new(area, rest, pal.ink, &draw)
         .sizes(sizes)
+        .lang(text::Lang::of(&opts.lang))
         .pad(GAP);
     if kind == SheetKind::Assembly {
         // The kit's cut sheets follow the making-the-set page: it ends full too.

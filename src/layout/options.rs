@@ -63,6 +63,9 @@ pub struct Options {
     pub web: bool,
     /// Piece sheets with backs (fold-over or duplex), or None for plain-backed sheets.
     pub backs: Option<Backs>,
+    /// The language of the printed text, a BCP 47 tag (`en`, `fr`, `de-CH`): where its
+    /// lines may end and how its words hyphenate.
+    pub lang: String,
 }
 
 /// How the piece sheets get their backs.
@@ -283,6 +286,7 @@ impl Default for Options {
             kerf: 0.0,
             web: false,
             backs: None,
+            lang: "en".to_string(),
         }
     }
 }
