@@ -1029,6 +1029,38 @@ pub fn untag(items: &[Item]) -> Vec<Item> {
     out
 }
 
+/// The hyphen the layout adds where it breaks a word across two lines (U+2010, apart from
+/// a hyphen the text itself has): a reader joins the word again without it.
+pub const BREAK_HYPHEN: char = '\u{2010}';
+
+/// How a line of wrapped text runs on into the next, for a reader: the line without a
+/// [`BREAK_HYPHEN`] at its end, and whether a space follows it (not after a word broken
+/// there, nor after a hyphen or slash inside a word: `black-` of `black-and-white`).
+pub fn line_join(line: &str) -> (&str, bool) {
+    if let Some(head) = line.strip_suffix(BREAK_HYPHEN) {
+        return (head, false);
+    }
+    let mut end = line.chars().rev();
+    let inside =
+        matches!(end.next(), Some('-' | '/')) && end.next().is_some_and(char::is_alphanumeric);
+    (line, !inside)
+}
+
+/// Wrapped lines as the running text a reader reads (see [`line_join`]).
+pub fn join_lines<S: AsRef<str>>(lines: &[S]) -> String {
+    let mut out = String::new();
+    let mut space = false;
+    for l in lines {
+        if space {
+            out.push(' ');
+        }
+        let (words, then) = line_join(l.as_ref());
+        out.push_str(words);
+        space = then;
+    }
+    out
+}
+
 /// Calls `f` for every leaf item (shape or text) with its accumulated transform.
 pub fn visit<'a>(
     doc: &'a Document,

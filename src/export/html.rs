@@ -58,7 +58,7 @@ fn words(items: &[Item]) -> String {
         }
     }
     walk(items, &mut lines);
-    lines.join(" ")
+    scene::join_lines(&lines)
 }
 
 /// Renders `doc` as one web page; `figure` draws a one-page document as an inline SVG (the

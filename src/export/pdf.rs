@@ -1296,8 +1296,10 @@ impl<'a> Writer<'a> {
         let mut chars: Vec<char> = t.text.chars().collect();
         if let Some(tags) = &mut self.tags {
             tags.lines_left = tags.lines_left.saturating_sub(1);
-            if tags.lines_left > 0 && tags.open && !t.text.ends_with(' ') {
-                // A space after the line's last glyph: no ink, and the words stay apart.
+            let (_, spaced) = crate::scene::line_join(&t.text);
+            if tags.lines_left > 0 && tags.open && !t.text.ends_with(' ') && spaced {
+                // A space after the line's last glyph: no ink, and the words stay apart
+                // (not those of a word broken across the lines).
                 glyphs.extend(f.shape(" "));
                 chars.push(' ');
             }

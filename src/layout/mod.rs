@@ -8,6 +8,7 @@ pub mod diagram;
 pub mod handout;
 pub mod imposition;
 pub mod kit;
+pub mod lines;
 pub mod marks;
 pub mod options;
 pub mod pack;

@@ -1,6 +1,8 @@
 //! Handout text: a small markup (headings, paragraphs, bullets, diagrams) parsed from
 //! `templates/text/`, wrapped with the font's real metrics and flowed onto pages.
 
+use super::lines;
+pub use super::lines::Lang;
 use crate::font::{self, Weight};
 use crate::scene::{Anchor, Color, Group, Item, Tag};
 use crate::units::{pt, Point, Rect, Size, Transform};
@@ -71,6 +73,70 @@ pub fn sentence_start(text: &str) -> String {
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
+/// A pseudo-language to prove the layout against long text: every vowel of `text` doubled
+/// and accented, `c` and `n` accented too, and every fourth word run into the one before it
+/// like a German compound, so that it reads like the English and runs about 40 % longer.
+/// Words with digits (`a1`, `h8`, `100`) stay as they are.
+pub fn pseudo(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut joinable = false;
+    for (i, word) in text.split(' ').enumerate() {
+        let plain = word.chars().all(char::is_alphabetic) && !word.is_empty();
+        if i > 0 && !(i % 4 == 0 && joinable && plain) {
+            out.push(' ');
+        }
+        joinable = plain;
+        if word.chars().any(|c| c.is_ascii_digit()) {
+            out.push_str(word);
+            continue;
+        }
+        for c in word.chars() {
+            match c {
+                'a' => out.push_str("âà"),
+                'e' => out.push_str("éè"),
+                'i' => out.push_str("îï"),
+                'o' => out.push_str("öô"),
+                'u' => out.push_str("ûü"),
+                'y' => out.push_str("ÿÿ"),
+                'A' => out.push_str("Ââ"),
+                'E' => out.push_str("Éè"),
+                'I' => out.push_str("Îï"),
+                'O' => out.push_str("Öô"),
+                'U' => out.push_str("Ûü"),
+                'c' => out.push('ç'),
+                'C' => out.push('Ç'),
+                'n' => out.push('ñ'),
+                'N' => out.push('Ñ'),
+                other => out.push(other),
+            }
+        }
+    }
+    out
+}
+
+/// Handout markup with its words in [`pseudo`]: the marks, and the diagrams' specs, as
+/// they are.
+pub fn pseudo_markup(markup: &str) -> String {
+    let mut out = String::with_capacity(markup.len() * 2);
+    for line in markup.lines() {
+        let t = line.trim();
+        let (mark, words) = if let Some(d) = t.strip_prefix('@') {
+            match d.split_once('|') {
+                Some((spec, caption)) => (format!("@{spec}| "), caption.trim()),
+                None => (t.to_string(), ""),
+            }
+        } else {
+            let mark = ["## ", "# ", "- "].into_iter().find(|m| t.starts_with(m));
+            let mark = mark.unwrap_or("");
+            (mark.to_string(), &t[mark.len()..])
+        };
+        out.push_str(&mark);
+        out.push_str(&pseudo(words));
+        out.push('\n');
+    }
+    out
+}
+
 /// Body text size, mm (10 pt).
 pub fn body() -> f64 {
     pt(10.0)
@@ -120,74 +186,15 @@ const BULLET_INDENT: f64 = 5.0;
 /// Gap between diagrams in a row, mm.
 const DIAGRAM_GAP: f64 = 6.0;
 
-/// Breaks `text` into lines no wider than `width` mm at `size`; a word wider than the line
-/// is broken between characters.
+/// Breaks `text` into lines no wider than `width` mm at `size`, in English; a word wider
+/// than the line is hyphenated, or broken between characters where it cannot be.
 pub fn wrap(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
-    wrap_within(text, size, weight, width).0
+    wrap_in(text, size, weight, width, Lang::ENGLISH)
 }
 
-/// [`wrap`], and the widths `lo..hi` that break `text` into the same lines: every width at
-/// least as wide as each stretch that fitted and narrower than each that did not.
-fn wrap_within(text: &str, size: f64, weight: Weight, width: f64) -> (Vec<String>, f64, f64) {
-    let f = font::get(weight);
-    let (mut lo, mut hi) = (f64::NEG_INFINITY, f64::INFINITY);
-    let mut fits = |units: f64| {
-        let mm = f.to_mm(units, size);
-        if mm <= width {
-            lo = lo.max(mm);
-        } else {
-            hi = hi.min(mm);
-        }
-        mm <= width
-    };
-    let space = f.units(" ");
-    let mut lines = Vec::new();
-    // The line so far and its advance in font units: widths add up, so a word is measured
-    // once rather than the whole line again for every word added.
-    let (mut line, mut line_units) = (String::new(), 0.0);
-    for word in text.split_whitespace() {
-        let word_units = f.units(word);
-        let candidate = if line.is_empty() {
-            word_units
-        } else {
-            line_units + space + word_units
-        };
-        if fits(candidate) {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
-            line_units = candidate;
-            continue;
-        }
-        if !line.is_empty() {
-            // Each line copied out at its length: the buffer grows once, not line by line.
-            lines.push(line.clone());
-            line.clear();
-        }
-        if fits(word_units) {
-            line.push_str(word);
-            line_units = word_units;
-            continue;
-        }
-        // The word alone is too wide: split it.
-        let (mut piece, mut piece_units) = (String::new(), 0.0);
-        for c in word.chars() {
-            let c_units = f.units(c.encode_utf8(&mut [0; 4]));
-            if !fits(piece_units + c_units) && !piece.is_empty() {
-                lines.push(std::mem::take(&mut piece));
-                piece_units = 0.0;
-            }
-            piece.push(c);
-            piece_units += c_units;
-        }
-        line = piece;
-        line_units = piece_units;
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    (lines, lo, hi)
+/// [`wrap`] in language `lang`: where its lines may end, and how its words hyphenate.
+pub fn wrap_in(text: &str, size: f64, weight: Weight, width: f64, lang: Lang) -> Vec<String> {
+    lines::wrap(text, (size, weight), width, lang).0
 }
 
 /// A diagram drawn at the origin, with its size.
@@ -524,6 +531,8 @@ pub struct Flow<'a> {
 
     /// The type sizes.
     z: Sizes,
+    /// The text's language: where its lines may end and how its words hyphenate.
+    lang: Lang,
     /// The block whose lines are being laid, and the page of each line of every block.
     cur: Option<usize>,
     line_pages: Vec<Vec<usize>>,
@@ -546,7 +555,7 @@ struct Measure {
     /// A diagram's drawing, at full size.
     drawn: Option<Rc<Drawn>>,
     /// The block's lines (a heading's, a paragraph's or bullet's, a diagram's caption),
-    /// each with the widths `lo..hi` that wrap it so ([`wrap_within`]).
+    /// each with the widths `lo..hi` that wrap it so ([`lines::wrap`]).
     lines: Vec<(f64, f64, Rc<[String]>)>,
     /// On a unit's first diagram: the unit's height and whether it floats, by the bits of
     /// the scale and the column width.
@@ -619,6 +628,7 @@ impl<'a> Flow<'a> {
             fill_last: false,
             pad: 0.0,
             z: Sizes::regular(),
+            lang: Lang::ENGLISH,
             cur: None,
             line_pages: Vec::new(),
             list: None,
@@ -630,6 +640,11 @@ impl<'a> Flow<'a> {
     /// Sets the type sizes (large print).
     pub fn sizes(self, z: Sizes) -> Self {
         Flow { z, ..self }
+    }
+
+    /// Sets the text's language (English unless told).
+    pub fn lang(self, lang: Lang) -> Self {
+        Flow { lang, ..self }
     }
 
     /// Measures a page's fill over its text area grown by `pad` mm above and below: the
@@ -675,7 +690,7 @@ impl<'a> Flow<'a> {
                 Block::Para(t) | Block::Bullet(t) => (t, self.z.body, Weight::Regular),
                 Block::Diagram(_, caption) => (caption, self.z.caption, Weight::Regular),
             };
-            let (lines, lo, hi) = wrap_within(text, size, weight, width);
+            let (lines, lo, hi) = lines::wrap(text, (size, weight), width, self.lang);
             let lines: Rc<[String]> = lines.into();
             m.lines.push((lo, hi, Rc::clone(&lines)));
             lines
@@ -1382,7 +1397,7 @@ impl<'a> Flow<'a> {
             items: Drawn::clone(&d).scaled(k).items,
             tag: None,
         });
-        let words = lines.join(" ");
+        let words = crate::scene::join_lines(&lines);
         let figure = match &d.alt {
             // The caption says what the diagram is for; the description what it shows.
             Some(alt) => Group::tagged(
@@ -1560,7 +1575,10 @@ mod tests {
                     "{l}"
                 );
             }
-            assert_eq!(lines.join(" ").replace(' ', ""), text.replace(' ', ""));
+            assert_eq!(
+                crate::scene::join_lines(&lines).replace(' ', ""),
+                text.replace(' ', "")
+            );
         }
     }
 
@@ -1589,7 +1607,8 @@ mod tests {
         let text = "A camel leaps to a square three squares away along a rank or file, supercalifragilisticexpialidociouslylongword.";
         let mut width = 5.0;
         while width < 200.0 {
-            let (lines, lo, hi) = wrap_within(text, body(), Weight::Regular, width);
+            let (lines, lo, hi) =
+                lines::wrap(text, (body(), Weight::Regular), width, Lang::ENGLISH);
             assert!(lo <= width && width < hi, "{lo} <= {width} < {hi}");
             for w in [lo, (lo + hi.min(250.0)) / 2.0, hi - 1e-9] {
                 if w.is_finite() && w > 0.0 {
