@@ -1401,6 +1401,7 @@ impl<'a> Flow<'a> {
                 Tag::Figure {
                     title: words,
                     alt: alt.clone(),
+                    bbox: Rect::new(x, top, size.w, size.h),
                 },
                 vec![drawing],
             ),
