@@ -409,6 +409,9 @@ pub enum Tag {
         title: String,
         /// Everything it shows.
         alt: String,
+        /// The box it is drawn in, in its group's coordinates (the group's transform
+        /// applies to it): a tagged PDF's `/BBox`.
+        bbox: Rect,
     },
     /// A figure or a table together with its caption: holds the one, then its
     /// [`Tag::Caption`].
@@ -417,7 +420,10 @@ pub enum Tag {
     Caption,
     /// A table, holding a [`Tag::TableHead`] and a [`Tag::TableBody`], whose rows all
     /// have as many cells.
-    Table,
+    Table {
+        /// The box it is drawn in, as a [`Tag::Figure`]'s.
+        bbox: Rect,
+    },
     /// A table's head rows, the ones of column headers.
     TableHead,
     /// A table's body rows.
@@ -456,7 +462,7 @@ impl Tag {
             Tag::List
                 | Tag::ListItem
                 | Tag::Captioned
-                | Tag::Table
+                | Tag::Table { .. }
                 | Tag::TableHead
                 | Tag::TableBody
                 | Tag::TableRow
@@ -977,7 +983,7 @@ pub fn reading_text(items: &[Item]) -> Vec<String> {
         match &g.tag {
             None => out.extend(reading_text(&g.items)),
             Some(Tag::Artifact) => {}
-            Some(Tag::Figure { title, alt }) => {
+            Some(Tag::Figure { title, alt, .. }) => {
                 out.push(if title.is_empty() || alt.starts_with(title.as_str()) {
                     alt.clone()
                 } else {
@@ -988,7 +994,7 @@ pub fn reading_text(items: &[Item]) -> Vec<String> {
             Some(
                 Tag::List
                 | Tag::Captioned
-                | Tag::Table
+                | Tag::Table { .. }
                 | Tag::TableHead
                 | Tag::TableBody
                 | Tag::TableRow,

@@ -557,3 +557,174 @@ fn svg_diagrams_and_pages_carry_their_words() {
     assert!(desc.starts_with("<desc>How to play Camels and Carpets\nCamels and Carpets is a game"));
     assert!(!desc[..desc.find("</desc>").unwrap()].contains("page 1 of"));
 }
+
+/// Each Figure and Table under `elem` in reading order: its type, page and `/BBox`
+/// (points), from its `/A << /O /Layout >>`.
+fn layout_boxes(pdf: &Document, elem: &Dictionary, out: &mut Vec<(String, ObjectId, [f64; 4])>) {
+    let kind = String::from_utf8(elem.get(b"S").unwrap().as_name().unwrap().to_vec()).unwrap();
+    let ids: Vec<ObjectId> = match elem.get(b"K").unwrap() {
+        Object::Array(a) => a.iter().filter_map(|k| k.as_reference().ok()).collect(),
+        other => other.as_reference().ok().into_iter().collect(),
+    };
+    let kids: Vec<&Dictionary> = ids
+        .into_iter()
+        .map(|id| pdf.get_dictionary(id).unwrap())
+        .collect();
+    if kind == "Figure" || kind == "Table" {
+        // A table's page is its cells'.
+        fn page(pdf: &Document, e: &Dictionary) -> Option<ObjectId> {
+            e.get(b"Pg")
+                .ok()
+                .map(|p| p.as_reference().unwrap())
+                .or_else(|| {
+                    let kids = e.get(b"K").ok()?.as_array().ok()?;
+                    kids.iter()
+                        .filter_map(|k| k.as_reference().ok())
+                        .find_map(|id| page(pdf, pdf.get_dictionary(id).unwrap()))
+                })
+        }
+        let a = dict(pdf, elem.get(b"A").expect("a figure or table has its /A"));
+        assert_eq!(a.get(b"O").unwrap().as_name().unwrap(), b"Layout");
+        let b = array(pdf, a.get(b"BBox").expect("a /BBox"));
+        let b: Vec<f64> = b.iter().map(|v| v.as_float().unwrap() as f64).collect();
+        let pg = page(pdf, elem).expect("a figure or table on a page");
+        out.push((kind, pg, [b[0], b[1], b[2], b[3]]));
+    }
+    for k in kids {
+        layout_boxes(pdf, k, out);
+    }
+}
+
+/// The figures and tables of a laid-out document in reading order: type, page index, the
+/// box layout gave it and the ink drawn inside it, both in PDF points (y up).
+fn scene_boxes(doc: &boardgen::scene::Document) -> Vec<(String, usize, [f64; 4], [f64; 4])> {
+    use boardgen::scene::{leaf_bounds, visit, Item, Tag};
+    use boardgen::units::{Point, Rect, Transform, MM_PER_PT};
+    type Found = Vec<(String, Rect, Option<Rect>)>;
+    fn walk(doc: &boardgen::scene::Document, items: &[Item], t: Transform, out: &mut Found) {
+        for i in items {
+            let Item::Group(g) = i else { continue };
+            let inner = t.after(&g.transform);
+            let (kind, r) = match &g.tag {
+                Some(Tag::Figure { bbox, .. }) => ("Figure", bbox),
+                Some(Tag::Table { bbox }) => ("Table", bbox),
+                _ => {
+                    walk(doc, &g.items, inner, out);
+                    continue;
+                }
+            };
+            let (p, q) = (
+                inner.apply(Point::new(r.x, r.y)),
+                inner.apply(Point::new(r.right(), r.bottom())),
+            );
+            let placed = Rect::new(
+                p.x.min(q.x),
+                p.y.min(q.y),
+                (q.x - p.x).abs(),
+                (q.y - p.y).abs(),
+            );
+            let mut ink: Option<Rect> = None;
+            visit(doc, &g.items, inner, &mut |leaf, t| {
+                if let Some(b) = leaf_bounds(leaf, &t) {
+                    ink = Some(ink.map_or(b, |i| i.union(&b)));
+                }
+            });
+            out.push((kind.to_string(), placed, ink));
+            walk(doc, &g.items, inner, out);
+        }
+    }
+    let mut out = Vec::new();
+    for (n, page) in doc.pages.iter().enumerate() {
+        let mut found = Vec::new();
+        walk(doc, &page.items, Transform::identity(), &mut found);
+        let h = page.size.h;
+        let pts = |r: Rect| [r.x, h - r.bottom(), r.right(), h - r.y].map(|v| v / MM_PER_PT);
+        for (kind, placed, ink) in found {
+            out.push((kind, n, pts(placed), pts(ink.unwrap_or(placed))));
+        }
+    }
+    out
+}
+
+/// Every Figure and Table of a tagged kit or handout has its `/BBox` (ISO 32000-1 Table
+/// 344): on its page, inside its MediaBox, where layout drew it (to 0.5 pt), round the
+/// drawing of the element.
+#[test]
+fn figures_and_tables_have_their_boxes() {
+    use boardgen::export::pdf::{render, PdfOptions};
+    use boardgen::layout::{handout_document, kit_document, ClassSet, Options, SheetKind};
+    let one = ClassSet {
+        copies: 1,
+        n_up: 1,
+        booklet: false,
+    };
+    let (mut checked, mut diagrams) = (0, 0);
+    for id in ["camels-and-carpets", "royal-carpet"] {
+        let kit = boardgen::kit::Kit::builtin(id).unwrap();
+        for paper in ["a4", "letter"] {
+            for mono in [false, true] {
+                let o = Options {
+                    paper: boardgen::paper::Paper::parse(paper).unwrap(),
+                    mono,
+                    ..Options::default()
+                };
+                let large = Options {
+                    large_print: true,
+                    sheets: vec![SheetKind::Rules, SheetKind::Assembly],
+                    ..o.clone()
+                };
+                let docs = [
+                    ("kit", kit_document(&kit, &o).unwrap()),
+                    ("large print", handout_document(&kit, &large, one).unwrap()),
+                ];
+                for (what, doc) in docs {
+                    let bytes = render(&doc, &PdfOptions::default()).unwrap();
+                    let pdf = Document::load_mem(&bytes).unwrap();
+                    let root = pdf.trailer.get(b"Root").unwrap();
+                    let st = dict(&pdf, dict(&pdf, root).get(b"StructTreeRoot").unwrap());
+                    let mut read = Vec::new();
+                    layout_boxes(&pdf, dict(&pdf, st.get(b"K").unwrap()), &mut read);
+                    let laid = scene_boxes(&doc);
+                    let at = format!("{id} {paper} mono {mono} {what}");
+                    assert_eq!(read.len(), laid.len(), "{at}");
+                    let pages: BTreeMap<ObjectId, usize> = pdf
+                        .get_pages()
+                        .into_iter()
+                        .map(|(n, p)| (p, n as usize - 1))
+                        .collect();
+                    for ((kind, pg, b), (k, n, placed, ink)) in read.iter().zip(&laid) {
+                        assert_eq!((kind, pages[pg]), (k, *n), "{at}");
+                        let media = common::inherited(&pdf, *pg, b"MediaBox");
+                        let m: Vec<f64> = media
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|v| v.as_float().unwrap() as f64)
+                            .collect();
+                        assert!(
+                            b[0] >= m[0] && b[1] >= m[1] && b[2] <= m[2] && b[3] <= m[3],
+                            "{at}: {kind} {b:?} outside the MediaBox {m:?}"
+                        );
+                        assert!(b[0] < b[2] && b[1] < b[3], "{at}: {kind} {b:?} is empty");
+                        for i in 0..4 {
+                            assert!(
+                                (b[i] - placed[i]).abs() <= 0.5,
+                                "{at}: {kind} {b:?}, drawn at {placed:?}"
+                            );
+                        }
+                        // The box is where the element's drawing is.
+                        let centre = [(ink[0] + ink[2]) / 2.0, (ink[1] + ink[3]) / 2.0];
+                        assert!(
+                            (b[0]..=b[2]).contains(&centre[0])
+                                && (b[1]..=b[3]).contains(&centre[1]),
+                            "{at}: {kind} {b:?}, its drawing at {ink:?}"
+                        );
+                        diagrams += usize::from(kind == "Table" || b[2] - b[0] > 100.0);
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 0 && diagrams > 0);
+}

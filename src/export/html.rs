@@ -127,9 +127,9 @@ impl Writer<'_> {
                 }
                 self.out.push_str("</ul>\n");
             }
-            Tag::Figure { title, alt } => self.figure(g, title, alt, None),
+            Tag::Figure { title, alt, .. } => self.figure(g, title, alt, None),
             Tag::Captioned => self.captioned(g),
-            Tag::Table => self.table(g, None),
+            Tag::Table { .. } => self.table(g, None),
             // Parts of a table met outside one: what they hold, in order.
             Tag::TableHead | Tag::TableBody | Tag::TableRow => {
                 for k in tagged(&g.items) {
@@ -160,14 +160,14 @@ impl Writer<'_> {
         // The first figure or table is the one captioned; anything else, as it is.
         let captioned = kids
             .iter()
-            .position(|k| matches!(k.tag, Some(Tag::Figure { .. } | Tag::Table)));
+            .position(|k| matches!(k.tag, Some(Tag::Figure { .. } | Tag::Table { .. })));
         for (i, k) in kids.iter().enumerate() {
             if k.tag == Some(Tag::Caption) {
                 continue;
             }
             if Some(i) != captioned {
                 self.element(k);
-            } else if let Some(Tag::Figure { title, alt }) = &k.tag {
+            } else if let Some(Tag::Figure { title, alt, .. }) = &k.tag {
                 self.figure(k, title, alt, caption.as_deref());
             } else {
                 self.table(k, caption.as_deref());
@@ -285,7 +285,7 @@ impl Writer<'_> {
             let _ = write!(self.out, "<td headers=\"{}\">", heads.join(" "));
         }
         let picture = tagged(&c.items).into_iter().find_map(|f| {
-            let Some(Tag::Figure { title, alt }) = &f.tag else {
+            let Some(Tag::Figure { title, alt, .. }) = &f.tag else {
                 return None;
             };
             Some((f, title, alt))
@@ -307,6 +307,7 @@ impl Writer<'_> {
         let tag = Tag::Figure {
             title: String::new(),
             alt: alt.to_string(),
+            bbox: b,
         };
         let moved = Item::Group(Group {
             transform: Transform::translate(-b.x, -b.y),

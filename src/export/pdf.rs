@@ -27,7 +27,7 @@ use crate::font::{self, Weight};
 use crate::scene::{
     Color, Document, Group, Hatch, Image, Item, Paint, Path, PathCmd, Raster, Stroke, Tag, Text,
 };
-use crate::units::{Rect, Transform, MM_PER_PT};
+use crate::units::{Point, Rect, Transform, MM_PER_PT};
 
 /// Knobs of the PDF backend.
 #[derive(Debug, Clone, PartialEq)]
@@ -119,7 +119,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
         };
         let mut w = Writer::new(&mut glyphs, &mut used, &mut pictures);
         if tagged {
-            w.tags = Some(Tagging::new(i));
+            w.tags = Some(Tagging::new(i, h));
         }
         w.out.extend_from_slice(&flips[flip].1);
         w.items(&page.items);
@@ -813,12 +813,18 @@ struct Tagging {
     in_figure: bool,
     /// A run of the figure's marked content is open.
     run: bool,
+    /// The page's height and where the group being written draws on it (scene
+    /// millimetres), for the boxes of figures and tables.
+    height: f64,
+    at: Transform,
 }
 
 impl Tagging {
-    fn new(page: usize) -> Self {
+    fn new(page: usize, height: f64) -> Self {
         Tagging {
             page,
+            height,
+            at: Transform::identity(),
             next: 0,
             top: Vec::new(),
             stack: Vec::new(),
@@ -839,13 +845,14 @@ impl Tagging {
 
     /// An element with no marked content (yet): a figure, whose runs [`Tagging::more`]
     /// adds, or an empty table cell.
-    fn element(&mut self, tag: Tag) {
+    fn element(&mut self, tag: Tag, bbox: Option<[f64; 4]>) {
         let page = self.page;
         self.kids().push(Node {
             tag,
             page,
             mcids: Vec::new(),
             kids: Vec::new(),
+            bbox,
         });
     }
 
@@ -858,12 +865,13 @@ impl Tagging {
         mcid
     }
 
-    fn open_node(&mut self, tag: Tag) {
+    fn open_node(&mut self, tag: Tag, bbox: Option<[f64; 4]>) {
         self.stack.push(Node {
             tag,
             page: self.page,
             mcids: Vec::new(),
             kids: Vec::new(),
+            bbox,
         });
     }
 
@@ -882,8 +890,44 @@ impl Tagging {
             page,
             mcids: vec![mcid],
             kids: Vec::new(),
+            bbox: None,
         });
         mcid
+    }
+
+    /// The box of `g`, tagged `tag`, when the tag has one: the tag's box placed as the
+    /// group draws it, in points with y up.
+    fn bbox(&self, g: &Group, tag: &Tag) -> Option<[f64; 4]> {
+        let r = match tag {
+            Tag::Figure { bbox, .. } | Tag::Table { bbox } => bbox,
+            Tag::Artifact
+            | Tag::Heading(_)
+            | Tag::Para
+            | Tag::List
+            | Tag::ListItem
+            | Tag::Label
+            | Tag::ListBody
+            | Tag::Captioned
+            | Tag::Caption
+            | Tag::TableHead
+            | Tag::TableBody
+            | Tag::TableRow
+            | Tag::TableHeader(_)
+            | Tag::TableCell => return None,
+        };
+        let t = self.at.after(&g.transform);
+        let (p, q) = (
+            t.apply(Point::new(r.x, r.y)),
+            t.apply(Point::new(r.right(), r.bottom())),
+        );
+        let h = self.height;
+        let b = [
+            p.x.min(q.x),
+            h - p.y.max(q.y),
+            p.x.max(q.x),
+            h - p.y.min(q.y),
+        ];
+        Some(b.map(|v| v / MM_PER_PT))
     }
 
     /// The page's top elements, in reading order.
@@ -990,7 +1034,7 @@ impl<'a> Writer<'a> {
             self.op("EMC");
         } else if tag.is_container() || holds_tags {
             if let Some(t) = &mut self.tags {
-                t.open_node(tag.clone());
+                t.open_node(tag.clone(), t.bbox(g, tag));
             }
             self.group(g);
             if let Some(t) = &mut self.tags {
@@ -999,13 +1043,13 @@ impl<'a> Writer<'a> {
         } else if g.items.is_empty() {
             // An empty table cell: an element with nothing to mark.
             if let Some(t) = &mut self.tags {
-                t.element(tag.clone());
+                t.element(tag.clone(), t.bbox(g, tag));
             }
         } else if matches!(tag, Tag::Figure { .. }) {
             // A figure's drawing is its content; its lettering (coordinates, the key's
             // names) is told by its Alt, so it is an artifact, not text to read again.
             if let Some(t) = &mut self.tags {
-                t.element(tag.clone());
+                t.element(tag.clone(), t.bbox(g, tag));
             }
             self.marked(|w| {
                 w.set_figure(true);
@@ -1039,7 +1083,16 @@ impl<'a> Writer<'a> {
             self.close_figure_run();
             self.op("q");
             self.cm(&g.transform);
+            // Where the groups inside draw, for their boxes (a tagged page only).
+            let outer = self.tags.as_mut().map(|t| {
+                let outer = t.at;
+                t.at = outer.after(&g.transform);
+                outer
+            });
             self.items(&g.items);
+            if let (Some(t), Some(outer)) = (&mut self.tags, outer) {
+                t.at = outer;
+            }
             self.close_figure_run();
             self.op("Q");
         }

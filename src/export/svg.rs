@@ -255,7 +255,7 @@ impl Writer<'_> {
                 match &g.tag {
                     // A picture told in words: its title and description label it (in a
                     // web page the whole SVG is the picture, labelled by its root).
-                    Some(Tag::Figure { title, alt }) if self.opts.aria.is_none() => {
+                    Some(Tag::Figure { title, alt, .. }) if self.opts.aria.is_none() => {
                         let mut el = Group::new()
                             .add(Title::new(title.clone()))
                             .add(Description::new().add(svg::node::Text::new(alt.clone())));
@@ -277,7 +277,7 @@ impl Writer<'_> {
                         | Tag::ListBody
                         | Tag::Captioned
                         | Tag::Caption
-                        | Tag::Table
+                        | Tag::Table { .. }
                         | Tag::TableHead
                         | Tag::TableBody
                         | Tag::TableRow

@@ -164,7 +164,9 @@ pub fn pieces_key(
             let at = Point::new(centre(i) - size / 2.0, top);
             let alt = format!("{} {}", look.sides[s].label, game.pieces[p].name);
             let swatch = swatch(counters.get(s, p), at, size, opts.shape, pal.ink);
-            cells.push(picture_cell(alt, swatch.to_vec()));
+            // The swatch and the half-width of its outline.
+            let bbox = Rect::new(at.x, at.y, size, size).inflate(super::marks::HAIRLINE * 0.6);
+            cells.push(picture_cell(alt, bbox, swatch.to_vec()));
         }
         body.push(Group::tagged(Tag::TableRow, cells));
     }
@@ -176,23 +178,24 @@ pub fn pieces_key(
         text_cell(td, text, at, step, ts, Weight::Regular, pal.ink)
     }));
     body.push(Group::tagged(Tag::TableRow, counts_row));
+    let extent = Size {
+        w: label_w + cols.len() as f64 * col,
+        h: foot + lines as f64 * step,
+    };
     let drawn = Drawn {
-        items: vec![table(heads, body)],
-        size: Size {
-            w: label_w + cols.len() as f64 * col,
-            h: foot + lines as f64 * step,
-        },
+        items: vec![table(heads, body, Rect::new(0.0, 0.0, extent.w, extent.h))],
+        size: extent,
         alt: None,
     };
     let k = (width / drawn.size.w).min(1.0);
     drawn.scaled(k)
 }
 
-/// A table of one head row of cells, `head`, and the rows `body`.
-fn table(head: Vec<Item>, body: Vec<Item>) -> Item {
+/// A table of one head row of cells, `head`, and the rows `body`, drawn in `bbox`.
+fn table(head: Vec<Item>, body: Vec<Item>, bbox: Rect) -> Item {
     let head = Group::tagged(Tag::TableRow, head);
     Group::tagged(
-        Tag::Table,
+        Tag::Table { bbox },
         vec![
             Group::tagged(Tag::TableHead, vec![head]),
             Group::tagged(Tag::TableBody, body),
@@ -200,12 +203,12 @@ fn table(head: Vec<Item>, body: Vec<Item>) -> Item {
     )
 }
 
-/// A table cell holding a picture of one piece, told in `alt`.
-fn picture_cell(alt: String, items: Vec<Item>) -> Item {
+/// A table cell holding a picture of one piece, told in `alt`, drawn in `bbox`.
+fn picture_cell(alt: String, bbox: Rect, items: Vec<Item>) -> Item {
     let title = alt.clone();
     Group::tagged(
         Tag::TableCell,
-        vec![Group::tagged(Tag::Figure { title, alt }, items)],
+        vec![Group::tagged(Tag::Figure { title, alt, bbox }, items)],
     )
 }
 

@@ -177,7 +177,7 @@ fn draw_backs(
     symbols: &mut BackSymbols,
     back_of: &dyn Fn(Point) -> Point,
     turn: bool,
-) -> Vec<Item> {
+) -> (Vec<Item>, Rect) {
     let size = laid.size;
     let at = |o: &Point| {
         if turn {
@@ -205,6 +205,17 @@ fn draw_backs(
             (Point::new(c.x - size / 2.0, c.y - size / 2.0), who)
         })
         .collect();
+    // Where the backs print: each counter's square, with the bleed round it when it has one.
+    let bleed = if symbols.bleed.is_some() {
+        laid.frame.bleed
+    } else {
+        0.0
+    };
+    let bbox = placed
+        .iter()
+        .map(|(o, _)| Rect::new(o.x, o.y, size, size).inflate(bleed))
+        .reduce(|a, b| a.union(&b))
+        .unwrap_or(Rect::new(0.0, 0.0, 0.0, 0.0));
     let mut items = Vec::new();
     if let Some(bleed) = symbols.bleed {
         items.extend(placed.iter().map(|(o, (side, _))| {
@@ -220,7 +231,7 @@ fn draw_backs(
             transform: at(o),
         })
     }));
-    items
+    (items, bbox)
 }
 
 /// What the rules add when the set is printed with backs that show another piece: a
@@ -286,7 +297,7 @@ fn fold_sheets(
             .find(|(_, a)| *a == laid.frame.area)
             .map(|(f, _)| f)
             .expect("the fronts were laid out in one of the ways to fold");
-        let mut backs = draw_backs(
+        let (mut backs, drawn) = draw_backs(
             &kit.game,
             page,
             &laid,
@@ -304,6 +315,12 @@ fn fold_sheets(
             Tag::Figure {
                 title: "Backs".into(),
                 alt,
+                bbox: drawn.union(&Rect::new(
+                    a.x.min(b.x),
+                    a.y.min(b.y),
+                    (b.x - a.x).abs(),
+                    (b.y - a.y).abs(),
+                )),
             },
             backs,
         ));
@@ -397,6 +414,14 @@ fn back_page(
         &subtitle,
         look.palette,
     );
+    let (items, bbox) = draw_backs(
+        &kit.game,
+        page,
+        laid,
+        symbols,
+        &map,
+        !d.flip.mirrors_x(size),
+    );
     back.items.push(Group::tagged(
         Tag::Figure {
             title: "Backs".into(),
@@ -404,15 +429,9 @@ fn back_page(
                 "The backs of the pieces of {}, mirrored to print behind them",
                 f.name.replace('-', " ")
             ),
+            bbox,
         },
-        draw_backs(
-            &kit.game,
-            page,
-            laid,
-            symbols,
-            &map,
-            !d.flip.mirrors_x(size),
-        ),
+        items,
     ));
     Sheet {
         page: back,

@@ -32,6 +32,17 @@ const MAIN_MARK: f64 = 0.2;
 const NUMBERS: f64 = 9.0;
 /// Clear paper between the longest mark and the baseline of its numbers, mm.
 const NUMBER_GAP: f64 = 1.5;
+/// Where the front's instructions start, below the content area's top, mm: the scales
+/// are laid out above them.
+const INSTRUCTIONS: f64 = 115.0;
+/// The instructions' line pitch, mm.
+const LINE: f64 = 6.0;
+
+/// The part of `content` the scales are laid out in (their verniers too, before the back
+/// mirrors them): the whole width, down to a line above the instructions.
+fn scales_box(content: Rect) -> Rect {
+    Rect::new(content.x, content.y, content.w, INSTRUCTIONS - LINE)
+}
 
 /// Where the scales of a calibration sheet go, front coordinates, and which way each
 /// reading grows.
@@ -236,10 +247,11 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
         Tag::Figure {
             title: "Calibration scales".into(),
             alt: "Two main scales, across and down, from \u{2212}10 to +10 mm; the back carries their verniers.".into(),
+            bbox: scales_box(content),
         },
         scale,
     ));
-    let mut y = content.y + 115.0;
+    let mut y = content.y + INSTRUCTIONS;
     for line in instructions(d) {
         let size = marks::fit(&line, pt(9.0), Weight::Regular, content.w);
         front.items.push(Group::tagged(
@@ -253,7 +265,7 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
                 pal.ink,
             )],
         ));
-        y += 6.0;
+        y += LINE;
     }
     let mirror = if d.flip.mirrors_x(size) {
         Transform {
@@ -293,6 +305,7 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
             alt:
                 "The verniers of both scales, numbered 0 to 10, mirrored to read through the paper."
                     .into(),
+            bbox: scales_box(content),
         }),
     }));
     let label = format!(

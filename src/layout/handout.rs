@@ -442,7 +442,7 @@ mod tests {
             for i in items {
                 match i {
                     Item::Group(g) => {
-                        let inside = inside || g.tag == Some(Tag::Table);
+                        let inside = inside || matches!(g.tag, Some(Tag::Table { .. }));
                         tables(doc, &g.items, t.after(&g.transform), inside, out)
                     }
                     Item::Use(u) => {

@@ -187,6 +187,29 @@ fn object(out: &mut Vec<u8>, o: &Object) {
 /// A real number as lopdf writes it: the shortest decimals that read back the same, never
 /// an exponent.
 fn real(out: &mut Vec<u8>, r: f32) {
+    // Most reals here (a figure's box) are hundredths: their digits by itoa, where the
+    // formatter costs a thousand instructions or more a number. Below 10^6 an f32 is
+    // finer than a hundredth, so the hundredths that read back as `r` are its shortest
+    // decimals too.
+    let v = f64::from(r);
+    let c = (v * 100.0).round();
+    // (-0 is left to the formatter, which keeps its sign.)
+    if v.abs() < 1e6 && (c / 100.0) as f32 == r && (r.is_sign_positive() || c < 0.0) {
+        let c = c as i64;
+        if c < 0 {
+            out.push(b'-');
+        }
+        let (whole, cents) = (c.unsigned_abs() / 100, c.unsigned_abs() % 100);
+        out.extend_from_slice(itoa::Buffer::new().format(whole).as_bytes());
+        if cents != 0 {
+            out.push(b'.');
+            out.push(b'0' + (cents / 10) as u8);
+            if cents % 10 != 0 {
+                out.push(b'0' + (cents % 10) as u8);
+            }
+        }
+        return;
+    }
     let _ = write!(out, "{}", if r.is_finite() { r } else { 0.0 });
 }
 
@@ -206,6 +229,32 @@ fn name(out: &mut Vec<u8>, n: &[u8]) {
 mod tests {
     use super::*;
     use lopdf::{dictionary, Stream};
+
+    /// A real is written as the formatter writes it, hundredths by the quick way included.
+    #[test]
+    fn reals_are_their_shortest_decimals() {
+        let mut n = 0u32;
+        for i in -200_000i32..=200_000 {
+            let r = i as f32 / 100.0;
+            for r in [r, r * 7.3, -r / 3.0] {
+                let mut out = Vec::new();
+                real(&mut out, r);
+                assert_eq!(String::from_utf8(out).unwrap(), format!("{r}"), "{r}");
+                n += 1;
+            }
+        }
+        for r in [0.0, -0.0, 1e7, 123_456.78, 0.000_123, f32::NAN] {
+            let mut out = Vec::new();
+            real(&mut out, r);
+            let want = if r.is_finite() {
+                format!("{r}")
+            } else {
+                "0".into()
+            };
+            assert_eq!(String::from_utf8(out).unwrap(), want);
+        }
+        assert!(n > 1_000_000);
+    }
 
     /// Every object reads back as it was, packed or not, compressed or not: names and
     /// strings with delimiters, reals, references, a stream and the trailer.

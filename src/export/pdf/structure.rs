@@ -38,6 +38,8 @@ pub(super) struct Node {
     pub(super) page: usize,
     pub(super) mcids: Vec<u32>,
     pub(super) kids: Vec<Node>,
+    /// A figure's or table's box in PDF user space, points: left, bottom, right, top.
+    pub(super) bbox: Option<[f64; 4]>,
 }
 
 /// The standard structure type of a tag.
@@ -56,7 +58,7 @@ pub(super) fn role(tag: &Tag) -> &'static str {
         // A Figure's Alt stands for all it holds, a caption too: the two go in a Div.
         Tag::Captioned => "Div",
         Tag::Caption => "Caption",
-        Tag::Table => "Table",
+        Tag::Table { .. } => "Table",
         Tag::TableHead => "THead",
         Tag::TableBody => "TBody",
         Tag::TableRow => "TR",
@@ -261,7 +263,7 @@ fn headings(items: &[Item], at: &Transform, page: usize, out: &mut Vec<Entry>) {
                 | Tag::ListBody
                 | Tag::Captioned
                 | Tag::Caption
-                | Tag::Table
+                | Tag::Table { .. }
                 | Tag::TableHead
                 | Tag::TableBody
                 | Tag::TableRow
@@ -389,7 +391,7 @@ fn elements(
         };
         match &n.tag {
             Tag::Figure { alt, .. } => d.set("Alt", text(alt)),
-            Tag::Table => {
+            Tag::Table { .. } => {
                 cx.cells = cells(&n, cx.tables).into();
                 cx.tables += 1;
             }
@@ -425,6 +427,18 @@ fn elements(
             | Tag::TableHead
             | Tag::TableBody
             | Tag::TableRow => {}
+        }
+        if let Some(b) = n.bbox {
+            // Where a figure or table is on its page (ISO 32000-1, 14.8.5.4.3), to a
+            // hundredth of a point.
+            let b = b.map(|v| Object::Real(((v * 100.0).round() / 100.0) as f32));
+            d.set(
+                "A",
+                Dictionary::from_iter(vec![
+                    ("O", Object::Name(b"Layout".to_vec())),
+                    ("BBox", Object::Array(b.to_vec())),
+                ]),
+            );
         }
         let mut kids: Vec<Object> = n
             .mcids
