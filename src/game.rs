@@ -504,9 +504,10 @@ pub struct SideStyle {
 impl SideStyle {
     /// What a key or a description adds to side `name` to say how its pieces look here
     /// ("plain", "banded"), or "" when the name already says it ("Black" whose look is
-    /// "black").
+    /// "black"; French "Noirs" whose look is "noir", a form of which is "noirs").
     pub fn shown_label(&self, name: &str) -> &str {
-        if self.label.eq_ignore_ascii_case(name) {
+        let says = |l: &String| l.to_lowercase() == name.to_lowercase();
+        if says(&self.label) || self.forms.values().any(says) {
             ""
         } else {
             &self.label

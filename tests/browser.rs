@@ -145,6 +145,57 @@ fn web_pages_pass_axe_in_chromium_on_a_phone_and_a_desktop() {
     }
 }
 
+/// The French and German pages (the longest words) pass axe as the English ones do: their
+/// `lang`, headings, figures' names and tables in their language.
+#[test]
+fn french_and_german_web_pages_pass_axe() {
+    let (chromium, dir) = match tools() {
+        Ok(t) => t,
+        Err((why, install)) => {
+            common::skip(&why, install);
+            return;
+        }
+    };
+    for lang in ["fr", "de"] {
+        let d = tempfile::tempdir().unwrap();
+        let pages = common::run_ok(d.path(), &["html", "--lang", lang]);
+        assert_eq!(pages.len(), 2);
+        let shots = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("target/browser-screenshots")
+            .join(lang);
+        std::fs::create_dir_all(&shots).unwrap();
+        let out = Command::new("node")
+            .arg(dir.join("check.mjs"))
+            .arg(&shots)
+            .args(&pages)
+            .env("CHROMIUM", &chromium)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let lines: Vec<&str> = stdout
+            .lines()
+            .filter(|l| l.contains("\"violations\""))
+            .collect();
+        assert_eq!(lines.len(), pages.len(), "{stdout}");
+        for line in lines {
+            for want in [
+                "\"violations\":[]",
+                "\"requests\":[]",
+                "\"scripts\":0",
+                "\"phone\":390",
+                "\"narrow\":320",
+            ] {
+                assert!(line.contains(want), "{lang} {want}: {line}");
+            }
+        }
+    }
+}
+
 /// Without a browser: what the page holds, read from its text. One `h1`; each diagram of
 /// the rules a figure with its caption, whose SVG is an image labelled by ids that exist
 /// once in the page; the table of pieces a table; the lists lists.

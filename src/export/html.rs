@@ -9,6 +9,7 @@
 
 use std::fmt::Write;
 
+use crate::lang::Lang;
 use crate::scene::{self, Document, Group, Item, Page, Scope, Tag};
 use crate::units::{Rect, Size, Transform};
 
@@ -63,9 +64,10 @@ fn words(items: &[Item]) -> String {
 
 /// Renders `doc` as one web page; `figure` draws a one-page document as an inline SVG (the
 /// `n`th figure of the page, for ids of its own).
-pub fn render(doc: &Document, figure: &dyn Fn(&Document, usize) -> String) -> String {
+pub fn render(doc: &Document, lang: &Lang, figure: &dyn Fn(&Document, usize) -> String) -> String {
     let mut w = Writer {
         doc,
+        lang,
         figure,
         bounds: scene::symbol_bounds(doc),
         out: String::new(),
@@ -75,9 +77,10 @@ pub fn render(doc: &Document, figure: &dyn Fn(&Document, usize) -> String) -> St
     };
     let _ = write!(
         w.out,
-        "<!DOCTYPE html>\n<html lang=\"en-GB\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n",
+        esc(lang.tag()),
         esc(&doc.title)
     );
     for (i, page) in doc.pages.iter().enumerate() {
@@ -93,6 +96,8 @@ pub fn render(doc: &Document, figure: &dyn Fn(&Document, usize) -> String) -> St
 
 struct Writer<'a> {
     doc: &'a Document,
+    /// The language of the page's words: its `lang`, and the fallback name of a table.
+    lang: &'a Lang,
     figure: &'a dyn Fn(&Document, usize) -> String,
     /// Every symbol's ink bounds, to size each figure's SVG.
     bounds: Vec<Option<Rect>>,
@@ -241,7 +246,7 @@ impl Writer<'_> {
         let _ = writeln!(
             self.out,
             "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{}\">",
-            esc(caption.unwrap_or("Table"))
+            esc(&caption.map_or_else(|| self.lang.text("web-table", &[]), str::to_string))
         );
         self.out.push_str("<table>\n");
         if let Some(c) = caption {

@@ -39,6 +39,10 @@ pub struct PdfOptions {
     /// Stroke every page's cuts in a `CutContour` spot colour, overprinting, on an optional
     /// content layer of that name: what a print shop's RIP sends to its contour cutter.
     pub cut_contour: bool,
+    /// The language of the document's words, as a BCP 47 tag: the catalog's `/Lang` and
+    /// the XMP `dc:language`. A kit gives its game's (`Kit::lang`): the rules are most of
+    /// the words, and boardgen's own are in that language whenever the game is.
+    pub lang: String,
 }
 
 impl Default for PdfOptions {
@@ -47,6 +51,7 @@ impl Default for PdfOptions {
             subset_fonts: true,
             producer: format!("boardgen {}", env!("CARGO_PKG_VERSION")),
             cut_contour: false,
+            lang: crate::lang::Lang::default().tag().to_string(),
         }
     }
 }
@@ -197,7 +202,14 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
         add_contour_resources(&mut lo)?;
     }
     if tagged {
-        structure::add(&mut lo, doc, &page_ids, structure, &opts.producer)?;
+        structure::add(
+            &mut lo,
+            doc,
+            &page_ids,
+            structure,
+            &opts.producer,
+            &opts.lang,
+        )?;
     }
     embed_pictures(&mut lo, &pictures)?;
     compress(&mut lo);

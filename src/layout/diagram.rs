@@ -31,6 +31,10 @@ pub struct Lettering {
     /// Smallest square that holds the lettering legibly, mm; a page that gives less is
     /// refused.
     pub min_square: f64,
+    /// Width a diagram may take, mm: a set-up legend whose side names (with their looks)
+    /// on one line would be wider puts each look under its name (a long French or Spanish
+    /// name in large print).
+    pub room: f64,
 }
 
 impl Lettering {
@@ -42,6 +46,7 @@ impl Lettering {
         max_square: 9.0,
         two_up: 6.5,
         min_square: 0.0,
+        room: f64::INFINITY,
     };
     /// Large print: at least 14 pt, on larger squares.
     pub const LARGE: Lettering = Lettering {
@@ -50,6 +55,7 @@ impl Lettering {
         max_square: 10.0,
         two_up: 6.5,
         min_square: 8.0,
+        room: f64::INFINITY,
     };
 }
 
@@ -95,7 +101,16 @@ pub fn draw(
     let height = if matches!(spec, Spec::Setup) {
         let top = below + 2.5;
         let at = Point::new(grid.x, top);
-        let (legend, h, w) = legend(game, look, at, grid.w, piece_size, counters, l.size_pt);
+        let room = l.room - grid.x - 1.0;
+        let (legend, h, w) = legend(
+            game,
+            look,
+            at,
+            (grid.w, room),
+            piece_size,
+            counters,
+            l.size_pt,
+        );
         items.extend(legend);
         legend_w = w;
         top + h
@@ -183,7 +198,10 @@ impl DiagramBoard<'_> {
                 items.push(Item::fill(Path::rect(z), paint));
                 items.push(Item::stroke(Path::rect(z), Stroke::solid(pal.line, 0.25)));
                 let size = pt(self.l.size_pt).min(zone * 0.8);
-                let name = &game.sides[owner].name;
+                let args = [
+                    ("side", game.sides[owner].name.as_str().into()),
+                    ("side_of", game.side_of(owner).into()),
+                ];
                 // At the left end, clear of the middle where jump diagrams land; at the
                 // right end when a landing in this zone would be under it there; and when
                 // the label is too wide to miss a landing at either end (large print), the
@@ -197,13 +215,12 @@ impl DiagramBoard<'_> {
                         cx + sq / 2.0 > x0 && cx - sq / 2.0 < x0 + w
                     })
                 };
-                let full = format!("{name}'s endzone");
-                let mut places = [full.clone(), format!("{name}'s")]
-                    .into_iter()
-                    .flat_map(|l| {
-                        let w = f.measure(&l, size) + 2.0;
-                        [(z.x + 0.6, w, l.clone()), (z.right() - 0.6 - w, w, l)]
-                    });
+                let full = game.text("diagram-endzone", &args);
+                let short = game.text("diagram-endzone-short", &args);
+                let mut places = [full.clone(), short].into_iter().flat_map(|l| {
+                    let w = f.measure(&l, size) + 2.0;
+                    [(z.x + 0.6, w, l.clone()), (z.right() - 0.6 - w, w, l)]
+                });
                 let (x0, w, label) =
                     places.find(|&(x0, w, _)| !under(x0, w)).unwrap_or_else(|| {
                         let w = f.measure(&full, size) + 2.0;
@@ -454,13 +471,13 @@ pub(crate) fn side_label(
 
 /// Legend under a set-up diagram: one row of counters per side, named with the side and its
 /// look in this variant, and the pieces' names under their columns, at the diagrams' text
-/// size: as wide as `width`, or wider when the names need it. Returns the items, their
-/// height and their width.
+/// size: as wide as `width`, or wider when the names need it, but within `room` when a look
+/// under its side's name makes it fit. Returns the items, their height and their width.
 fn legend(
     game: &Game,
     look: &Look,
     at: Point,
-    width: f64,
+    (width, room): (f64, f64),
     piece_size: f64,
     counters: Counters,
     size_pt: f64,
@@ -477,8 +494,9 @@ fn legend(
         .map(|p| (regular.measure(&p.name, size) + 1.5).max(piece_size + 1.0))
         .fold(0.0, f64::max);
     // A side's name over its look, when the two lines fit beside a counter; otherwise (large
-    // lettering) on one line, "First player (sand)", so that rows never touch.
-    let stacked = bold.ascent(size) + 0.8 + regular.cap_height(size) + regular.descent(size)
+    // lettering) on one line, "First player (sand)", so that rows never touch, unless that
+    // line leaves no room for the columns: then over its look again, on taller rows.
+    let beside = bold.ascent(size) + 0.8 + regular.cap_height(size) + regular.descent(size)
         <= piece_size + 1.0;
     let one_line = |name: &str, look: &str| {
         if look.is_empty() {
@@ -491,34 +509,47 @@ fn legend(
             )
         }
     };
-    let label_w = game
-        .sides
-        .iter()
-        .zip(look.sides)
-        .map(|(s, st)| {
-            let look = side_look(&s.name, st);
-            if stacked {
-                bold.measure(&s.name, size).max(regular.measure(look, size))
-            } else {
-                one_line(&s.name, look).0
-            }
-        })
-        .fold(0.0, f64::max)
-        + 2.0;
+    let label_w = |stacked: bool| {
+        game.sides
+            .iter()
+            .zip(look.sides)
+            .map(|(s, st)| {
+                let look = side_look(&s.name, st);
+                if stacked {
+                    bold.measure(&s.name, size).max(regular.measure(look, size))
+                } else {
+                    one_line(&s.name, look).0
+                }
+            })
+            .fold(0.0, f64::max)
+            + 2.0
+    };
     let n = game.pieces.len().max(1) as f64;
+    let apart = !beside && label_w(false) + n * name_w > room;
+    let stacked = beside || apart;
+    let label_w = label_w(stacked);
     let col = ((width - label_w) / n).max(name_w);
-    let row = piece_size + 1.2;
+    let two_lines =
+        bold.ascent(size) + bold.descent(size) + regular.ascent(size) + regular.descent(size);
+    // A row's counters and label, and the counters' drop to its middle.
+    let body = if apart {
+        piece_size.max(two_lines)
+    } else {
+        piece_size
+    };
+    let drop = (body - piece_size) / 2.0;
+    let row = body + 1.2;
     let mut items = Vec::new();
     for (s, side) in game.sides.iter().enumerate() {
         let y = top + s as f64 * row;
-        let mid = y + piece_size / 2.0;
+        let mid = y + body / 2.0;
         let look_word = side_look(&side.name, look.sides[s]);
         if stacked {
             items.extend(side_label(
                 (x, mid),
                 &side.name,
                 look_word,
-                (size, false),
+                (size, apart),
                 pal.ink,
             ));
         } else {
@@ -547,7 +578,7 @@ fn legend(
             let cx = x + label_w + (p as f64 + 0.5) * col;
             items.push(Item::Use(Use {
                 symbol: counters.get(s, p),
-                transform: Transform::translate(cx - piece_size / 2.0, y),
+                transform: Transform::translate(cx - piece_size / 2.0, y + drop),
             }));
         }
     }

@@ -33,16 +33,23 @@ pub(crate) fn handout_sheets(
     let paper = opts.paper.oriented(Orientation::Portrait);
     let pages = laid.pages;
     let n = pages.len();
-    let what = kind.label();
+    let what = game.text("handout-what", &[("kind", kind.name().into())]);
     let fur = furniture(opts);
     let sheets = pages
         .into_iter()
         .enumerate()
         .map(|(i, items)| {
             let label = if n == 1 {
-                what.to_string()
+                what.clone()
             } else {
-                format!("{what}, page {} of {n}", i + 1)
+                game.text(
+                    "handout-page",
+                    &[
+                        ("what", what.as_str().into()),
+                        ("page", (i + 1).into()),
+                        ("count", n.into()),
+                    ],
+                )
             };
             let subtitle = format!("{} · {label}", game.name);
             let mut page = text_sheet(
@@ -64,7 +71,14 @@ pub(crate) fn handout_sheets(
             page.items.extend(items);
             Sheet {
                 page,
-                label: format!("{} · {label} · {}", game.name, look.variant.name()),
+                label: game.text(
+                    "handout-footer",
+                    &[
+                        ("game", game.name.as_str().into()),
+                        ("what", label.into()),
+                        ("variant", look.variant.name().into()),
+                    ],
+                ),
                 ink: pal.ink,
                 fur,
             }
@@ -195,7 +209,11 @@ fn flow_at(
         }
         match language::parse(game, spec) {
             Ok(sp) => {
-                let d = diagram::draw(game, look, &sp, sq, size, index(), lettering);
+                let fit = diagram::Lettering {
+                    room: area.w,
+                    ..lettering
+                };
+                let d = diagram::draw(game, look, &sp, sq, size, index(), fit);
                 if sq < lettering.min_square || (opts.large_print && d.size.w > area.w) {
                     // Large print's lettering needs its squares and the column's width.
                     failure.borrow_mut().get_or_insert(LayoutError::LargePrint {

@@ -4,6 +4,7 @@ use crate::paper::{safe_area, Orientation, Paper};
 use crate::scene::{Document, Item, Page, Path, Symbols};
 use crate::units::{Point, Size};
 
+use crate::game::Game;
 use crate::kit::Kit;
 
 use super::kit::kit_document_in;
@@ -186,30 +187,26 @@ pub fn class_set(
 /// What a handout is, as its document title says it (the title a PDF reader shows): which
 /// text it holds and how it is printed, e.g. "Camels and Carpets — rules handout, large
 /// print".
-fn handout_title(game: &str, sheets: &[SheetKind], large_print: bool, set: ClassSet) -> String {
+fn handout_title(game: &Game, sheets: &[SheetKind], large_print: bool, set: ClassSet) -> String {
     let rules = sheets.contains(&SheetKind::Rules);
     let assembly = sheets.contains(&SheetKind::Assembly);
-    let what = match (rules, assembly) {
-        (true, true) => "rules and making the set",
-        (false, true) => "making the set",
+    let holds = match (rules, assembly) {
+        (true, true) => "both",
+        (false, true) => "assembly",
         (true, false) | (false, false) => "rules",
     };
-    let mut title = format!("{game} — {what}");
-    if set.booklet {
-        title.push_str(if assembly { ", booklet" } else { " booklet" });
-    } else if !assembly {
-        title.push_str(" handout");
-    }
-    if large_print {
-        title.push_str(", large print");
-    }
-    if set.n_up == 2 && !set.booklet {
-        title.push_str(", two to a sheet");
-    }
-    if set.copies > 1 {
-        title.push_str(&format!(", {} copies", set.copies));
-    }
-    title
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    game.text(
+        "handout-document",
+        &[
+            ("game", game.name.as_str().into()),
+            ("holds", holds.into()),
+            ("booklet", yes(set.booklet).into()),
+            ("large", yes(large_print).into()),
+            ("two", yes(set.n_up == 2 && !set.booklet).into()),
+            ("copies", set.copies.into()),
+        ],
+    )
 }
 
 /// A game's handout as printed for a class: the text sheets of `opts.sheets` (rules and/or
@@ -224,7 +221,7 @@ pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Docu
     if sheets.is_empty() {
         return Err(LayoutError::HandoutSheets);
     }
-    let title = handout_title(&kit.game.name, &sheets, opts.large_print, set);
+    let title = handout_title(&kit.game, &sheets, opts.large_print, set);
     let n_up = if set.booklet { 2 } else { set.n_up };
     let on_half = Options {
         paper: handout_paper(&opts.paper, n_up, opts.margin)?,

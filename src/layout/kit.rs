@@ -124,7 +124,13 @@ pub(crate) fn kit_document_in(
     }
     sheets.extend(rest);
     Ok(finish(
-        format!("{} — {} kit", kit.game.name, look.variant.name()),
+        kit.game.text(
+            "doc-kit",
+            &[
+                ("game", kit.game.name.as_str().into()),
+                ("variant", look.variant.name().into()),
+            ],
+        ),
         sheets,
         symbols.into_vec(),
     ))

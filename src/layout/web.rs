@@ -85,12 +85,18 @@ pub fn web_document(kit: &Kit, opts: &Options) -> Result<Document, LayoutError> 
     // Titled what it holds.
     let holds = pages.iter().map(|p| p.name.as_str()).collect::<Vec<_>>();
     let what = match holds.as_slice() {
-        [_, _] => "rules and making the set",
-        ["assembly"] => "making the set",
+        [_, _] => "both",
+        ["assembly"] => "assembly",
         _ => "rules",
     };
     Ok(Document {
-        title: format!("{} — {what}", kit.game.name),
+        title: kit.game.text(
+            "web-title",
+            &[
+                ("game", kit.game.name.as_str().into()),
+                ("holds", what.into()),
+            ],
+        ),
         pages,
         symbols: registry.into_vec(),
     })

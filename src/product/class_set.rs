@@ -48,7 +48,11 @@ impl Product for ClassSetProduct {
     ) -> Result<(), RunError> {
         match cfg.encoding {
             Encoding::Pdf => {
-                let bytes = export::pdf::render(doc, &export::pdf::PdfOptions::default())?;
+                let opts = export::pdf::PdfOptions {
+                    lang: kit.lang.tag().to_string(),
+                    ..Default::default()
+                };
+                let bytes = export::pdf::render(doc, &opts)?;
                 out.push((names::file_name(&kit.game.id, cfg, None), bytes))
             }
             Encoding::Svg | Encoding::Png { .. } | Encoding::Html => {

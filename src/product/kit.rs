@@ -45,6 +45,7 @@ impl Product for KitProduct {
             Encoding::Pdf => {
                 let opts = export::pdf::PdfOptions {
                     cut_contour: cfg.cut.has(CutOutput::Contour),
+                    lang: kit.lang.tag().to_string(),
                     ..Default::default()
                 };
                 out.push((name(None), export::pdf::render(doc, &opts)?))?;

@@ -43,7 +43,7 @@ impl Product for WebProduct {
                     };
                     export::svg::render(fig, 0, &opts)
                 };
-                let html = export::html::render(doc, &figure);
+                let html = export::html::render(doc, &kit.lang, &figure);
                 out.push((names::file_name(&kit.game.id, cfg, None), html.into_bytes()))
             }
             Encoding::Pdf | Encoding::Svg | Encoding::Png { .. } => {

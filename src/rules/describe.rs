@@ -7,13 +7,24 @@ use crate::game::{Game, Start};
 use super::diagram::{marks, Placed, Spec};
 use super::{on_board, square_name, Sq};
 
-/// "a", "a and b", "a, b and c".
-pub fn join(items: &[String]) -> String {
+/// "a", "a and b", "a, b and c", with the word for "and" of `game`'s language.
+pub fn join(game: &Game, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => game.text(
+            "describe-and",
+            &[
+                ("rest", rest.join(", ").into()),
+                ("last", last.as_str().into()),
+            ],
+        ),
     }
+}
+
+/// A piece's grammatical gender as the messages choose by it ("none" without one).
+fn gender(game: &Game, piece: usize) -> &str {
+    game.pieces[piece].gender.as_deref().unwrap_or("none")
 }
 
 /// A side as a description names it: its name, with its look in this variant when the name
@@ -31,13 +42,25 @@ fn reading(a: &Sq, b: &Sq) -> std::cmp::Ordering {
     (a.1, a.0).cmp(&(b.1, b.0))
 }
 
-/// A square's name, or where a landing beyond the board lies (an endzone).
-fn landing_name(game: &Game, s: Sq) -> String {
-    if on_board(game, s) {
-        return square_name(s);
-    }
-    let edge = (s.0, s.1.clamp(0, game.board.ranks as i32 - 1));
-    format!("the endzone beyond {}", square_name(edge))
+/// One step of a jump: over `over` to square `land`, or into the endzone beyond the edge
+/// square it lies past.
+fn step(game: &Game, over: Sq, land: Sq) -> String {
+    let (place, to) = if on_board(game, land) {
+        ("square", land)
+    } else {
+        (
+            "endzone",
+            (land.0, land.1.clamp(0, game.board.ranks as i32 - 1)),
+        )
+    };
+    game.text(
+        "describe-step",
+        &[
+            ("where", place.into()),
+            ("over", square_name(over).into()),
+            ("to", square_name(to).into()),
+        ],
+    )
 }
 
 /// One side's pieces: each kind once, in the order its first square is read, with its
@@ -64,7 +87,7 @@ fn pieces_by_square(game: &Game, placed: &[Placed]) -> String {
                 &pc.plural
             };
             let names: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
-            format!("{name} {}", join(&names))
+            format!("{name} {}", join(game, &names))
         })
         .collect();
     parts.join(", ")
@@ -76,10 +99,12 @@ fn sides_on_board(game: &Game, placed: &[Placed], looks: &[&str]) -> Vec<String>
         .filter_map(|s| {
             let own: Vec<Placed> = placed.iter().filter(|p| p.0 == s).copied().collect();
             (!own.is_empty()).then(|| {
-                format!(
-                    "{}: {}.",
-                    side_name(game, s, looks),
-                    pieces_by_square(game, &own)
+                game.text(
+                    "describe-side",
+                    &[
+                        ("side", side_name(game, s, looks).into()),
+                        ("pieces", pieces_by_square(game, &own).into()),
+                    ],
                 )
             })
         })
@@ -88,7 +113,14 @@ fn sides_on_board(game: &Game, placed: &[Placed], looks: &[&str]) -> Vec<String>
 
 /// "the carpet on c3".
 fn piece_on(game: &Game, p: &Placed) -> String {
-    format!("the {} on {}", game.pieces[p.1].name, square_name(p.2))
+    game.text(
+        "describe-piece-on",
+        &[
+            ("piece", game.pieces[p.1].name.as_str().into()),
+            ("gender", gender(game, p.1).into()),
+            ("square", square_name(p.2).into()),
+        ],
+    )
 }
 
 /// The words for what diagram `spec` of `game` shows; `looks` names each side's pieces in
@@ -99,9 +131,12 @@ pub fn describe(game: &Game, spec: &Spec, looks: &[&str]) -> String {
     let mut words = Vec::new();
     match spec {
         Spec::Setup => {
-            words.push(format!(
-                "The start position on the {} by {} board.",
-                game.board.files, game.board.ranks
+            words.push(game.text(
+                "describe-setup",
+                &[
+                    ("files", game.board.files.into()),
+                    ("ranks", game.board.ranks.into()),
+                ],
             ));
             words.extend(sides_on_board(game, &placed, looks));
             let reserve: Vec<String> = game
@@ -109,20 +144,25 @@ pub fn describe(game: &Game, spec: &Spec, looks: &[&str]) -> String {
                 .iter()
                 .filter(|p| p.start == Start::Reserve)
                 .map(|p| {
-                    let name = if p.count == 1 { &p.name } else { &p.plural };
-                    format!("{} {name}", p.count)
+                    game.text(
+                        "describe-count",
+                        &[
+                            ("count", p.count.into()),
+                            ("name", p.name.as_str().into()),
+                            ("plural", p.plural.as_str().into()),
+                        ],
+                    )
                 })
                 .collect();
             if !reserve.is_empty() {
-                words.push(format!(
-                    "Off the board, each side keeps {}.",
-                    join(&reserve)
+                words.push(game.text(
+                    "describe-reserve",
+                    &[("pieces", join(game, &reserve).into())],
                 ));
             }
         }
         Spec::Moves { piece, .. } => {
             words.extend(sides_on_board(game, &placed, looks));
-            let name = &game.pieces[*piece].name;
             let mut to: Vec<Sq> = moves.clone();
             to.sort_by(reading);
             let names: Vec<String> = to.iter().map(|s| square_name(*s)).collect();
@@ -131,52 +171,63 @@ pub fn describe(game: &Game, spec: &Spec, looks: &[&str]) -> String {
                 .filter_map(|c| placed.iter().find(|p| p.2 == *c))
                 .map(|p| piece_on(game, p))
                 .collect();
-            let mut line = match names.len() {
-                0 => format!("The {name} on {} cannot move", square_name(placed[0].2)),
-                1 => format!("The {name} can move to {}", names[0]),
-                n => format!("The {name} can move to {n} squares: {}", join(&names)),
-            };
-            if !takes.is_empty() {
-                line.push_str(&format!(", and can take {}", join(&takes)));
-            }
-            words.push(format!("{line}."));
+            words.push(game.text(
+                "describe-moves",
+                &[
+                    ("piece", game.pieces[*piece].name.as_str().into()),
+                    ("gender", gender(game, *piece).into()),
+                    ("from", square_name(placed[0].2).into()),
+                    ("count", names.len().into()),
+                    ("squares", join(game, &names).into()),
+                    ("take", if takes.is_empty() { "no" } else { "yes" }.into()),
+                    ("takes", join(game, &takes).into()),
+                ],
+            ));
         }
         Spec::Jump { piece, .. } => {
             words.extend(sides_on_board(game, &placed, looks));
-            let name = &game.pieces[*piece].name;
-            let steps: Vec<String> = captures
+            let steps = captures
                 .iter()
                 .zip(&path[1..])
-                .map(|(over, land)| {
-                    format!(
-                        "over {} to {}",
-                        square_name(*over),
-                        landing_name(game, *land)
+                .map(|(over, land)| step(game, *over, *land))
+                .reduce(|first, next| {
+                    game.text(
+                        "describe-then",
+                        &[("first", first.into()), ("next", next.into())],
                     )
                 })
-                .collect();
+                .unwrap_or_default();
             let taken: Vec<String> = captures
                 .iter()
                 .filter_map(|c| placed.iter().find(|p| p.2 == *c))
                 .map(|p| piece_on(game, p))
                 .collect();
-            words.push(format!(
-                "The {name} on {} jumps {}. A cross marks each piece taken: {}.",
-                square_name(path[0]),
-                steps.join(", then "),
-                join(&taken)
+            words.push(game.text(
+                "describe-jump",
+                &[
+                    ("piece", game.pieces[*piece].name.as_str().into()),
+                    ("gender", gender(game, *piece).into()),
+                    ("from", square_name(path[0]).into()),
+                    ("steps", steps.into()),
+                    ("count", taken.len().into()),
+                    ("taken", join(game, &taken).into()),
+                ],
             ));
         }
         Spec::Drop {
             side, piece, to, ..
         } => {
             words.extend(sides_on_board(game, &placed[1..], looks));
-            let who = side_name(game, *side, looks);
-            let name = &game.pieces[*piece].name;
-            words.push(format!(
-                "{who} drops a {name} from the reserve on {}. Dots mark the {} other empty squares it could go on.",
-                square_name(*to),
-                moves.len()
+            words.push(game.text(
+                "describe-drop",
+                &[
+                    ("side", side_name(game, *side, looks).into()),
+                    ("side_of", game.side_of(*side).into()),
+                    ("piece", game.pieces[*piece].name.as_str().into()),
+                    ("gender", gender(game, *piece).into()),
+                    ("square", square_name(*to).into()),
+                    ("count", moves.len().into()),
+                ],
             ));
         }
     }

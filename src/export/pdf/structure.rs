@@ -14,9 +14,6 @@ use std::collections::VecDeque;
 use crate::scene::{Document, Item, Scope, Tag, Text};
 use crate::units::{Point, Transform, MM_PER_PT};
 
-/// The language of the built-in texts, as they are spelt ("colour").
-const LANG: &str = "en-GB";
-
 /// A PDF text string: literal when ASCII, else UTF-16BE with its byte-order mark.
 pub(super) fn text(s: &str) -> Object {
     if s.is_ascii() {
@@ -136,6 +133,7 @@ pub(super) fn add(
     pages: &[ObjectId],
     nodes: Vec<Node>,
     producer: &str,
+    lang: &str,
 ) -> Result<(), lopdf::Error> {
     let root_id = lo.new_object_id();
     let document = lo.new_object_id();
@@ -198,7 +196,7 @@ pub(super) fn add(
             ("Type", Object::Name(b"Metadata".to_vec())),
             ("Subtype", Object::Name(b"XML".to_vec())),
         ]),
-        xmp(&doc.title, producer).into_bytes(),
+        xmp(&doc.title, producer, lang).into_bytes(),
     );
     // Readers look for the packet as it is.
     meta.allows_compression = false;
@@ -211,7 +209,7 @@ pub(super) fn add(
         "MarkInfo",
         Dictionary::from_iter(vec![("Marked", Object::Boolean(true))]),
     );
-    catalog.set("Lang", text(LANG));
+    catalog.set("Lang", text(lang));
     catalog.set("Metadata", Object::Reference(meta));
     if let Ok(Object::Dictionary(prefs)) = catalog.get_mut(b"ViewerPreferences") {
         prefs.set("DisplayDocTitle", Object::Boolean(true));
@@ -456,8 +454,8 @@ fn elements(
     out
 }
 
-/// The XMP packet: the title, and the PDF/UA-1 identification.
-fn xmp(title: &str, producer: &str) -> String {
+/// The XMP packet: the title, the language, and the PDF/UA-1 identification.
+fn xmp(title: &str, producer: &str, lang: &str) -> String {
     let esc = |s: &str| html_escape::encode_text(s).into_owned();
     format!(
         "<?xpacket begin=\"\u{feff}\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n\
@@ -468,12 +466,13 @@ xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\" xmlns:xmp=\"http://ns.adobe.com/xap/1
 xmlns:pdfuaid=\"http://www.aiim.org/pdfua/ns/id/\">\n\
 <dc:format>application/pdf</dc:format>\n\
 <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">{}</rdf:li></rdf:Alt></dc:title>\n\
-<dc:language><rdf:Bag><rdf:li>{LANG}</rdf:li></rdf:Bag></dc:language>\n\
+<dc:language><rdf:Bag><rdf:li>{}</rdf:li></rdf:Bag></dc:language>\n\
 <pdf:Producer>{}</pdf:Producer>\n\
 <xmp:CreatorTool>boardgen</xmp:CreatorTool>\n\
 <pdfuaid:part>1</pdfuaid:part>\n\
 </rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>\n",
         esc(title),
+        esc(lang),
         esc(producer)
     )
 }

@@ -1,0 +1,35 @@
+# De pagina's met de spelregels en het maken van het spel: wat een pagina bevat, de voettekst
+# en de titel van het document zoals een pdf-lezer die toont.
+
+handout-what = { $kind ->
+        [assembly] het spel maken
+       *[rules] spelregels
+    }
+handout-page = { $what }, pagina { $page } van { $count }
+handout-footer = { $game } · { $what } · { $variant ->
+        [mono] zwart-wit
+       *[colour] kleur
+    }
+handout-document = { $game } — { $holds ->
+        [both] spelregels en het spel maken{ $booklet ->
+            [yes] , boekje
+           *[no] {""}
+        }
+        [assembly] het spel maken{ $booklet ->
+            [yes] , boekje
+           *[no] {""}
+        }
+       *[rules] spelregels{ $booklet ->
+            [yes] {" "}als boekje
+           *[no] {" "}om uit te delen
+        }
+    }{ $large ->
+        [yes] , grote letters
+       *[no] {""}
+    }{ $two ->
+        [yes] , twee per vel
+       *[no] {""}
+    }{ $copies ->
+        [one] {""}
+       *[other] , { $copies } exemplaren
+    }
