@@ -598,7 +598,7 @@ pub(crate) fn board_sheets(
                 ],
             );
             let safe = opts.cut_margins().safe(size);
-            let mut page = cut_sheet(&name, size, safe, &title, &subtitle, pal);
+            let mut page = cut_sheet(&name, size, safe, &title, &subtitle, (pal, &game.print));
             let geo = PartGeometry::new(game, part, square);
             let area = content_area(page.safe);
             let origin = Point::new(
@@ -633,7 +633,7 @@ pub(crate) fn board_sheets(
                 .extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {
                 page,
-                label: format!("{} · {label} · {}", game.name, look.variant.name()),
+                label: super::sheet::footer_label(game, &label, look),
                 ink: pal.ink,
                 fur: marks::Furniture::regular(),
             }
@@ -721,6 +721,7 @@ pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutErr
         ),
         sheets,
         Vec::new(),
+        &game.print,
     ))
 }
 

@@ -124,9 +124,16 @@ pub(crate) fn kit_document_in(
     }
     sheets.extend(rest);
     Ok(finish(
-        format!("{} — {} kit", kit.game.name, look.variant.name()),
+        kit.game.text(
+            "sheet-kit-document",
+            &[
+                ("game", kit.game.name.as_str().into()),
+                ("variant", look.variant.name().into()),
+            ],
+        ),
         sheets,
         symbols.into_vec(),
+        &kit.game.print,
     ))
 }
 
