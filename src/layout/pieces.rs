@@ -1054,6 +1054,66 @@ pub(crate) struct Laid {
     pub(crate) index: SymbolIndex,
 }
 
+/// The words of `n` piece sheets, formatted once for all of them: the part of the title
+/// (with a slot for the sheet's number), a label's "group: counts" (with slots for both)
+/// and the subtitle.
+fn sheet_words(
+    game: &Game,
+    opts: &Options,
+    look: &Look,
+    fronts: &Fronts,
+    (size, square): (f64, f64),
+    n: usize,
+) -> (String, String, String) {
+    let first = &game.sides[0];
+    let first_label = &look.sides[0].label;
+    let shape = match opts.shape {
+        CounterShape::Square => "square",
+        CounterShape::Round => "round",
+    };
+    let replacements = if opts.selection.is_partial() {
+        "yes"
+    } else {
+        "no"
+    };
+    // The sheets' words, formatted once for every sheet: each page fills in its number.
+    let part = game.text(
+        "pieces-part",
+        &[
+            ("replacements", replacements.into()),
+            ("several", if n > 1 { "yes" } else { "no" }.into()),
+            ("sheet", SLOT.into()),
+            ("sheets", n.into()),
+        ],
+    );
+    let counts = game.text(
+        "pieces-group-counts",
+        &[("group", SLOT.into()), ("counts", SLOT_2.into())],
+    );
+    // "Black moves first", not "Black (black)"; "The first player (sand)".
+    let who = game.side_in_sentence(0);
+    let who = if first_label.eq_ignore_ascii_case(&first.name) {
+        who
+    } else {
+        format!("{who} ({first_label})")
+    };
+    let mut c = who.chars();
+    let who: String = c
+        .next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
+    let subtitle = game.text(
+        "pieces-subtitle",
+        &[
+            ("glue", fronts.glue.into()),
+            ("shape", shape.into()),
+            ("size", game.print.display(size).into()),
+            ("square", game.print.display(square).into()),
+            ("first", who.into()),
+        ],
+    );
+    (part, counts, subtitle)
+}
+
 /// [`piece_sheets`] with the fronts placed as `fronts` says, and how they were laid.
 pub(crate) fn piece_sheets_in(
     kit: &Kit,
@@ -1120,52 +1180,7 @@ pub(crate) fn piece_sheets_in(
         bleed: (bleed > 0.0)
             .then(|| registry.add_all(bleed_symbols(size, opts.shape, look, bleed))),
     };
-    let first = &game.sides[0];
-    let first_label = &look.sides[0].label;
-    let shape = match opts.shape {
-        CounterShape::Square => "square",
-        CounterShape::Round => "round",
-    };
-    let replacements = if opts.selection.is_partial() {
-        "yes"
-    } else {
-        "no"
-    };
-    // The sheets' words, formatted once for every sheet: each page fills in its number.
-    let part = game.text(
-        "pieces-part",
-        &[
-            ("replacements", replacements.into()),
-            ("several", if n > 1 { "yes" } else { "no" }.into()),
-            ("sheet", SLOT.into()),
-            ("sheets", n.into()),
-        ],
-    );
-    let counts = game.text(
-        "pieces-group-counts",
-        &[("group", SLOT.into()), ("counts", SLOT_2.into())],
-    );
-    // "Black moves first", not "Black (black)"; "The first player (sand)".
-    let who = game.side_in_sentence(0);
-    let who = if first_label.eq_ignore_ascii_case(&first.name) {
-        who
-    } else {
-        format!("{who} ({first_label})")
-    };
-    let mut c = who.chars();
-    let who: String = c
-        .next()
-        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
-    let subtitle = game.text(
-        "pieces-subtitle",
-        &[
-            ("glue", fronts.glue.into()),
-            ("shape", shape.into()),
-            ("size", game.print.display(size).into()),
-            ("square", game.print.display(square).into()),
-            ("first", who.into()),
-        ],
-    );
+    let (part, counts, subtitle) = sheet_words(game, opts, look, fronts, (size, square), n);
     // Each side's pieces of a kind take its pictures in order, sheet by sheet (when a kind
     // has a list of them: otherwise every piece of a kind is the one symbol).
     let per_side = game.pieces.len();
