@@ -400,28 +400,103 @@ const CATALOGUES: &[(Shipped, &str, &str)] = &[
     ),
     (
         Shipped::English,
-        "doc",
-        include_str!("../templates/messages/en/doc.ftl"),
+        "pieces",
+        include_str!("../templates/messages/en/pieces.ftl"),
     ),
     (
         Shipped::French,
-        "doc",
-        include_str!("../templates/messages/fr/doc.ftl"),
+        "pieces",
+        include_str!("../templates/messages/fr/pieces.ftl"),
     ),
     (
         Shipped::German,
-        "doc",
-        include_str!("../templates/messages/de/doc.ftl"),
+        "pieces",
+        include_str!("../templates/messages/de/pieces.ftl"),
     ),
     (
         Shipped::Spanish,
-        "doc",
-        include_str!("../templates/messages/es/doc.ftl"),
+        "pieces",
+        include_str!("../templates/messages/es/pieces.ftl"),
     ),
     (
         Shipped::Dutch,
-        "doc",
-        include_str!("../templates/messages/nl/doc.ftl"),
+        "pieces",
+        include_str!("../templates/messages/nl/pieces.ftl"),
+    ),
+    (
+        Shipped::English,
+        "sheet",
+        include_str!("../templates/messages/en/sheet.ftl"),
+    ),
+    (
+        Shipped::French,
+        "sheet",
+        include_str!("../templates/messages/fr/sheet.ftl"),
+    ),
+    (
+        Shipped::German,
+        "sheet",
+        include_str!("../templates/messages/de/sheet.ftl"),
+    ),
+    (
+        Shipped::Spanish,
+        "sheet",
+        include_str!("../templates/messages/es/sheet.ftl"),
+    ),
+    (
+        Shipped::Dutch,
+        "sheet",
+        include_str!("../templates/messages/nl/sheet.ftl"),
+    ),
+    (
+        Shipped::English,
+        "backs",
+        include_str!("../templates/messages/en/backs.ftl"),
+    ),
+    (
+        Shipped::French,
+        "backs",
+        include_str!("../templates/messages/fr/backs.ftl"),
+    ),
+    (
+        Shipped::German,
+        "backs",
+        include_str!("../templates/messages/de/backs.ftl"),
+    ),
+    (
+        Shipped::Spanish,
+        "backs",
+        include_str!("../templates/messages/es/backs.ftl"),
+    ),
+    (
+        Shipped::Dutch,
+        "backs",
+        include_str!("../templates/messages/nl/backs.ftl"),
+    ),
+    (
+        Shipped::English,
+        "calibration",
+        include_str!("../templates/messages/en/calibration.ftl"),
+    ),
+    (
+        Shipped::French,
+        "calibration",
+        include_str!("../templates/messages/fr/calibration.ftl"),
+    ),
+    (
+        Shipped::German,
+        "calibration",
+        include_str!("../templates/messages/de/calibration.ftl"),
+    ),
+    (
+        Shipped::Spanish,
+        "calibration",
+        include_str!("../templates/messages/es/calibration.ftl"),
+    ),
+    (
+        Shipped::Dutch,
+        "calibration",
+        include_str!("../templates/messages/nl/calibration.ftl"),
     ),
 ];
 

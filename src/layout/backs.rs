@@ -10,6 +10,7 @@
 use crate::art::Art;
 use crate::game::{Back, Game, Look};
 use crate::kit::Kit;
+use crate::lang::{Lang, Shipped};
 use crate::scene::{Group, Item, Path, Stroke, SymbolId, SymbolRange, Symbols, Tag, Use};
 use crate::units::{fmt_num, Point, Rect, Size, Transform};
 
@@ -280,9 +281,9 @@ fn fold_sheets(
     card: f64,
 ) -> Result<(Vec<Sheet>, Counters), LayoutError> {
     let areas = |content: Rect| Fold::ways(content, card).map(|(_, a)| Some(a));
-    let glue = format!(
-        "Fold on the dashed line round {} mm card, glued",
-        fmt_num(card, 2)
+    let glue = kit.game.text(
+        "backs-fold-glue",
+        &[("card", shown(&kit.game.print, card).into())],
     );
     let fronts = Fronts {
         areas: &areas,
@@ -310,11 +311,10 @@ fn fold_sheets(
             Path::line(a, b),
             Stroke::dashed(look.palette.ink, marks::HAIRLINE * 2.0, &FOLD_DASH),
         ));
-        let alt = "The backs of the pieces, mirrored across the dashed fold line".to_string();
         sheet.page.items.push(Group::tagged(
             Tag::Figure {
-                title: "Backs".into(),
-                alt,
+                title: kit.game.text("backs-figure", &[]),
+                alt: kit.game.text("backs-fold-alt", &[]),
                 bbox: drawn.union(&Rect::new(
                     a.x.min(b.x),
                     a.y.min(b.y),
@@ -350,10 +350,9 @@ fn duplex_sheets(
     registry: &mut Symbols,
     d: &Duplex,
 ) -> Result<(Vec<Sheet>, Counters), LayoutError> {
-    let glue = format!(
-        "Print both sides on card, turning over the {} edge",
-        d.flip.name()
-    );
+    let glue = kit
+        .game
+        .text("backs-duplex-glue", &[("flip", d.flip.name().into())]);
     let one = |area: Rect| [Some(area), None];
     let fronts = Fronts {
         areas: &one,
@@ -368,8 +367,8 @@ fn duplex_sheets(
     if d.calibration_only {
         return Ok((sheets, laid.index.counters));
     }
-    for (front, page) in fronts.into_iter().zip(&laid.pages) {
-        let back = back_page(kit, look, &front, page, &laid, &mut symbols, d);
+    for (i, (front, page)) in fronts.into_iter().zip(&laid.pages).enumerate() {
+        let back = back_page(kit, look, (&front, i + 1), page, &laid, &mut symbols, d);
         sheets.push(front);
         sheets.push(back);
     }
@@ -380,7 +379,7 @@ fn duplex_sheets(
 fn back_page(
     kit: &Kit,
     look: &Look,
-    front: &Sheet,
+    (front, sheet): (&Sheet, usize),
     page: &PiecePage,
     laid: &Laid,
     symbols: &mut BackSymbols,
@@ -394,17 +393,20 @@ fn back_page(
         map(Point::new(f.safe.right(), f.safe.bottom())),
     );
     let safe = Rect::new(p.x.min(q.x), p.y.min(q.y), f.safe.w, f.safe.h);
-    let (edges, across) = if d.flip.mirrors_x(size) {
-        ("left and right", "across")
-    } else {
-        ("top and bottom", "down")
-    };
-    let title = format!("{} — backs of {}", kit.game.name, f.name.replace('-', " "));
-    let subtitle = format!(
-        "Print on the back of the page before, turning over the {} edge (the {edges} edges): the backs are mirrored {across}, moved {} mm across and {} mm down (offset=).",
-        d.flip.name(),
-        fmt_num(d.offset.0, 2),
-        fmt_num(d.offset.1, 2),
+    let game = &kit.game;
+    let mirror = if d.flip.mirrors_x(size) { "x" } else { "y" };
+    let title = game.text(
+        "backs-title",
+        &[("game", game.name.as_str().into()), ("sheet", sheet.into())],
+    );
+    let subtitle = game.text(
+        "backs-subtitle",
+        &[
+            ("flip", d.flip.name().into()),
+            ("mirror", mirror.into()),
+            ("x", shown(&game.print, d.offset.0).into()),
+            ("y", shown(&game.print, d.offset.1).into()),
+        ],
     );
     let mut back = back_sheet(
         &format!("{}-back", f.name),
@@ -412,7 +414,7 @@ fn back_page(
         safe,
         &title,
         &subtitle,
-        look.palette,
+        (look.palette, &game.print),
     );
     let (items, bbox) = draw_backs(
         &kit.game,
@@ -424,19 +426,28 @@ fn back_page(
     );
     back.items.push(Group::tagged(
         Tag::Figure {
-            title: "Backs".into(),
-            alt: format!(
-                "The backs of the pieces of {}, mirrored to print behind them",
-                f.name.replace('-', " ")
-            ),
+            title: game.text("backs-figure", &[]),
+            alt: game.text("backs-duplex-alt", &[("sheet", sheet.into())]),
             bbox,
         },
         items,
     ));
     Sheet {
         page: back,
-        label: format!("{} · backs", front.label),
+        label: game.text("backs-label", &[("label", front.label.as_str().into())]),
         ink: front.ink,
         fur: front.fur,
+    }
+}
+
+/// A length in prose, as `fmt_num` writes it with the language's decimal sign (the
+/// `offset=` values a command takes keep their point).
+fn shown(lang: &Lang, x: f64) -> String {
+    let text = fmt_num(x, 2);
+    match lang.messages() {
+        Shipped::English => text,
+        Shipped::French | Shipped::German | Shipped::Spanish | Shipped::Dutch => {
+            text.replace('.', ",")
+        }
     }
 }

@@ -835,7 +835,7 @@ pub(crate) fn board_sheets(
                 ],
             );
             let safe = opts.cut_margins().safe(size);
-            let mut page = cut_sheet(&name, size, safe, &title, &subtitle, pal);
+            let mut page = cut_sheet(&name, size, safe, &title, &subtitle, (pal, &game.print));
             let geo = PartGeometry::new(game, part, square);
             let area = content_area(page.safe);
             let origin = Point::new(
@@ -873,7 +873,7 @@ pub(crate) fn board_sheets(
                 .extend(marks::crop_marks(page.trim, pal.line, opts.bleed));
             Sheet {
                 page,
-                label: format!("{} · {label} · {}", game.name, look.variant.name()),
+                label: super::sheet::footer_label(game, &label, look),
                 ink: pal.ink,
                 fur: marks::Furniture::regular(),
             }
@@ -961,6 +961,7 @@ pub fn board_document(game: &Game, opts: &Options) -> Result<Document, LayoutErr
         ),
         sheets,
         Vec::new(),
+        &game.print,
     ))
 }
 
@@ -1406,7 +1407,7 @@ mod tests {
                     };
                     let what = format!("{id} {w}x{h} {paper} {board:?} tab {glue_tab}");
                     let sheets = board_sheets(&g, &o, &g.look(false), &pictured(w, h)).unwrap();
-                    let doc = finish(String::new(), sheets, Vec::new());
+                    let doc = finish(String::new(), sheets, Vec::new(), &g.print);
                     check_inside_safe_area(&doc, &what);
                     let grids = grids(&g, &o, &doc);
                     let mut frames = 0;

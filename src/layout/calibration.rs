@@ -199,24 +199,34 @@ fn verniers(s: &Scales, ink: crate::scene::Color) -> Vec<Item> {
     items
 }
 
-/// The front's instructions, line by line.
-fn instructions(d: &Duplex) -> Vec<String> {
+/// The front's instructions, line by line; a line that carries on a step is indented.
+fn instructions(d: &Duplex, game: &Game) -> Vec<String> {
+    // The offsets are values of the command line: they keep their decimal point.
     let (ox, oy) = (fmt_num(d.offset.0, 2), fmt_num(d.offset.1, 2));
-    let flip = d.flip.name();
     let flip_set = match d.flip {
         Flip::Long => "",
         Flip::Short => ",flip=short",
     };
-    vec![
-        format!("1. Print this page and the next on one sheet, both sides, at 100 %, turning over the {flip} edge."),
-        "2. Hold the sheet against a window. Each scale: the front's marks meet the back's (0 to 10), seen through.".into(),
-        "3. Whole millimetres: the front's mark at the back's 0, or the one just before it (towards \u{2212}).".into(),
-        "    Tenths: the number of the back's mark that lines up exactly with a front mark.".into(),
-        "    E.g. the back's 0 just past \u{2212}2 and its 7 lined up reads \u{2212}2 + 0.7 = \u{2212}1.3.".into(),
-        format!("4. This sheet was printed with offset={ox}x{oy}: make the set with --backs duplex{flip_set},offset=XxY,"),
-        format!("    X = {ox} + the reading across, Y = {oy} + the reading down; print this sheet with it again to check."),
-        "Both scales read 0 when the back is right behind the front. Use the same printer, paper and settings.".into(),
+    let flip = [("flip", d.flip.name().into())];
+    let offsets = [("x", ox.as_str().into()), ("y", oy.as_str().into())];
+    let step4 = [
+        ("x", ox.as_str().into()),
+        ("y", oy.as_str().into()),
+        ("flip_set", flip_set.into()),
+    ];
+    [
+        ("", game.text("calibration-step-print", &flip)),
+        ("", game.text("calibration-step-window", &[])),
+        ("", game.text("calibration-step-whole", &[])),
+        ("    ", game.text("calibration-step-tenths", &[])),
+        ("    ", game.text("calibration-step-example", &[])),
+        ("", game.text("calibration-step-offset", &step4)),
+        ("    ", game.text("calibration-step-sum", &offsets)),
+        ("", game.text("calibration-note", &[])),
     ]
+    .into_iter()
+    .map(|(indent, line)| format!("{indent}{line}"))
+    .collect()
 }
 
 /// The calibration sheet: its front (main scales, instructions) and its back (the
@@ -225,34 +235,40 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
     let pal = look.palette;
     let (size, safe, s) = layout_of(opts, d);
     let content = content_area(safe);
-    let title = format!("{} — duplex calibration", game.name);
-    let subtitle = format!(
-        "Print this page and the next double-sided, turning over the {} edge, to find your printer's offset.",
-        d.flip.name()
+    let name = [("game", game.name.as_str().into())];
+    let flip = [("flip", d.flip.name().into())];
+    let title = game.text("calibration-title", &name);
+    let subtitle = game.text("calibration-subtitle", &flip);
+    let mut front = cut_sheet(
+        "calibration",
+        size,
+        safe,
+        &title,
+        &subtitle,
+        (pal, &game.print),
     );
-    let mut front = cut_sheet("calibration", size, safe, &title, &subtitle, pal);
     let mut scale = main_scales(&s, pal.ink);
     scale.push(heading(
         Point::new(s.across.x, s.across.y - number_offset(false) - 6.0),
-        "across",
+        &game.text("calibration-across", &[]),
         pal.ink,
     ));
     scale.push(heading(
         // Beyond the scale's − end, clear of its marks.
         Point::new(s.down.x, s.down.y - 14.0 * s.uy + 3.0 * (1.0 - s.uy) / 2.0),
-        "down",
+        &game.text("calibration-down", &[]),
         pal.ink,
     ));
     front.items.push(Group::tagged(
         Tag::Figure {
-            title: "Calibration scales".into(),
-            alt: "Two main scales, across and down, from \u{2212}10 to +10 mm; the back carries their verniers.".into(),
+            title: game.text("calibration-figure", &[]),
+            alt: game.text("calibration-figure-alt", &[]),
             bbox: scales_box(content),
         },
         scale,
     ));
     let mut y = content.y + INSTRUCTIONS;
-    for line in instructions(d) {
+    for line in instructions(d, game) {
         let size = marks::fit(&line, pt(9.0), Weight::Regular, content.w);
         front.items.push(Group::tagged(
             Tag::Para,
@@ -290,29 +306,20 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
         "calibration-back",
         size,
         back_safe,
-        &format!("{} — duplex calibration, back", game.name),
-        &format!(
-            "Print on the back of the page before, turning over the {} edge. The scales read through the paper from the front.",
-            d.flip.name()
-        ),
-        pal,
+        &game.text("calibration-back-title", &name),
+        &game.text("calibration-back-subtitle", &flip),
+        (pal, &game.print),
     );
     back.items.push(Item::Group(Group {
         transform: place,
         items: verniers(&s, pal.ink),
         tag: Some(Tag::Figure {
-            title: "Verniers".into(),
-            alt:
-                "The verniers of both scales, numbered 0 to 10, mirrored to read through the paper."
-                    .into(),
+            title: game.text("calibration-verniers", &[]),
+            alt: game.text("calibration-verniers-alt", &[]),
             bbox: scales_box(content),
         }),
     }));
-    let label = format!(
-        "{} · duplex calibration · {}",
-        game.name,
-        look.variant.name()
-    );
+    let label = super::sheet::footer_label(game, &game.text("calibration-part", &[]), look);
     vec![
         Sheet {
             page: front,
@@ -322,7 +329,10 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
         },
         Sheet {
             page: back,
-            label: format!("{label} · back"),
+            label: game.text(
+                "calibration-back-label",
+                &[("label", label.as_str().into())],
+            ),
             ink: pal.ink,
             fur: marks::Furniture::regular(),
         },

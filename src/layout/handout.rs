@@ -59,6 +59,7 @@ pub(crate) fn handout_sheets(
                 pal,
                 ruler && i == 0,
                 &fur,
+                &game.print,
             );
             // The title is read once, on the first page; the line under it is a running
             // header, as the footer is a running footer.

@@ -125,7 +125,7 @@ pub(crate) fn kit_document_in(
     sheets.extend(rest);
     Ok(finish(
         kit.game.text(
-            "doc-kit",
+            "sheet-kit-document",
             &[
                 ("game", kit.game.name.as_str().into()),
                 ("variant", look.variant.name().into()),
@@ -133,6 +133,7 @@ pub(crate) fn kit_document_in(
         ),
         sheets,
         symbols.into_vec(),
+        &kit.game.print,
     ))
 }
 

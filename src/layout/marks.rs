@@ -2,8 +2,10 @@
 
 use crate::font::{self, Weight};
 use crate::game::Palette;
+use crate::lang::{Lang, Shipped};
 use crate::scene::{Anchor, Color, Group, Item, Page, Paint, Path, Stroke, Tag};
 use crate::units::{pt, Point, Rect};
+use std::sync::OnceLock;
 
 use super::options::{MarkInset, MARK_CLEAR, MARK_LENGTH, MARK_LINE, MARK_SQUARE};
 
@@ -229,6 +231,46 @@ pub fn fit_line(text: &str, size: f64, min: f64, weight: Weight, width: f64) -> 
     (format!("{}…", cut.trim_end()), s)
 }
 
+/// Slots for the values of a message formatted once for many sheets or groups ("page
+/// {SLOT} of 9"), filled in each time by [`fill`]: a message costs far more to format than
+/// to fill in, and the largest piece sets print hundreds of labels. Characters of Unicode's
+/// private use area, which no message or game word prints.
+pub const SLOT: &str = "\u{E000}";
+/// The second slot.
+pub const SLOT_2: &str = "\u{E001}";
+/// The third slot.
+pub const SLOT_3: &str = "\u{E002}";
+
+/// `pattern` with its slots ([`SLOT`], [`SLOT_2`], [`SLOT_3`]) replaced by `values` in
+/// order.
+pub fn fill(pattern: &str, values: &[&str]) -> String {
+    let mut out = String::with_capacity(pattern.len() + 16);
+    let mut rest = pattern;
+    // A slot's UTF-8 is EE 80 80..82; EE starts no other character the messages print.
+    while let Some(i) = rest.as_bytes().iter().position(|&b| b == 0xEE) {
+        let k = rest
+            .as_bytes()
+            .get(i + 2)
+            .map_or(0, |b| b.wrapping_sub(0x80));
+        let slot = [SLOT, SLOT_2, SLOT_3].get(usize::from(k)).copied();
+        match slot.filter(|s| rest[i..].starts_with(s)) {
+            Some(s) => {
+                out.push_str(&rest[..i]);
+                out.push_str(values.get(usize::from(k)).copied().unwrap_or(""));
+                rest = &rest[i + s.len()..];
+            }
+            None => {
+                // Another character of U+E000..U+EFFF: kept as it is.
+                let end = i + rest[i..].chars().next().map_or(1, char::len_utf8);
+                out.push_str(&rest[..end]);
+                rest = &rest[end..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `size`, or smaller so that one line of `text` fits `width` on narrow paper.
 pub fn fit(text: &str, size: f64, weight: Weight, width: f64) -> f64 {
     let w = font::get(weight).measure(text, size);
@@ -244,18 +286,12 @@ pub fn footer_height() -> f64 {
     Furniture::regular().footer_height()
 }
 
-/// Footer: what the sheet is on the left, page n of N on the right, in the type of `fur`.
-pub fn footer(
-    safe: Rect,
-    left: &str,
-    (page, pages): (usize, usize),
-    ink: Color,
-    fur: &Furniture,
-) -> Vec<Item> {
+/// Footer: what the sheet is on the left, `right` (page n of N) on the right, in the type of
+/// `fur`.
+pub fn footer(safe: Rect, left: &str, right: String, ink: Color, fur: &Furniture) -> Vec<Item> {
     let f = font::get(Weight::Regular);
     let small = fur.footer.0;
     let y = safe.bottom() - f.descent(small);
-    let right = format!("page {page} of {pages}");
     // The sheet's description keeps clear of "page n of N" by a gap of 4 mm.
     let room = safe.w - f.measure(&right, small) - 4.0;
     let (left, size) = fit_line(left, small, fur.footer.1, Weight::Regular, room.max(0.0));
@@ -284,6 +320,9 @@ pub fn footer(
 
 /// Length of the calibration bar, mm.
 pub const RULER_LENGTH: f64 = 100.0;
+/// The English caption (`sheet-ruler`), which decides whether captions go beside the bar or
+/// under it: a sheet's geometry is then the same in every language, and a longer caption
+/// is set smaller to fit the same room.
 const RULER_CAPTION: &str = "Print at 100 % (actual size): this bar must measure exactly 100 mm.";
 const TICK_LONG: f64 = 3.2;
 const RULER_INSET: f64 = 0.1;
@@ -311,7 +350,7 @@ fn caption_beside(width: f64) -> bool {
 
 /// A 100 mm calibration bar with mm ticks and centimetre numbers, its top-left at `at`,
 /// in a safe area `width` mm wide.
-pub fn ruler(at: Point, width: f64, ink: Color) -> Vec<Item> {
+pub fn ruler(at: Point, width: f64, ink: Color, lang: &Lang) -> Vec<Item> {
     let f = font::get(Weight::Regular);
     // Inset by the tick's half-width so the ink stays inside the given area.
     let at = Point::new(at.x + RULER_INSET, at.y + RULER_INSET);
@@ -354,24 +393,46 @@ pub fn ruler(at: Point, width: f64, ink: Color) -> Vec<Item> {
             ink,
         ));
     }
-    let (cx, cy) = if caption_beside(width) {
-        (at.x + RULER_LENGTH + 5.0 - RULER_INSET, base)
+    let (cx, cy, room) = if caption_beside(width) {
+        let x = at.x + RULER_LENGTH + 5.0 - RULER_INSET;
+        (x, base, width - (x - at.x) - RULER_INSET)
     } else {
         (
             at.x,
             num_y + f.descent(Type::small()) + 1.5 + f.ascent(Type::caption()),
+            width - 2.0 * RULER_INSET,
         )
+    };
+    let (caption, w) = ruler_caption(lang);
+    let size = if *w <= room {
+        Type::caption()
+    } else {
+        Type::caption() * room / w
     };
     items.push(Item::text(
         Point::new(cx, cy),
-        RULER_CAPTION,
-        Type::caption(),
+        caption.as_str(),
+        size,
         Anchor::Start,
         Weight::Regular,
         ink,
     ));
     // Page furniture to a reader: the text pages say what it is for.
     vec![Group::tagged(Tag::Artifact, items)]
+}
+
+/// The bar's caption in `lang` and its width at caption size, worked out once per run:
+/// every sheet prints it.
+fn ruler_caption(lang: &Lang) -> &'static (String, f64) {
+    static CAPTIONS: [OnceLock<(String, f64)>; Shipped::ALL.len()] =
+        [const { OnceLock::new() }; Shipped::ALL.len()];
+    let shipped = lang.messages();
+    let i = Shipped::ALL.iter().position(|s| *s == shipped).unwrap_or(0);
+    CAPTIONS[i].get_or_init(|| {
+        let caption = lang.text("sheet-ruler", &[]);
+        let w = font::get(Weight::Regular).measure(&caption, Type::caption());
+        (caption, w)
+    })
 }
 
 /// Silhouette's type-1 registration marks on a sheet of `size`: the filled square at the
@@ -438,7 +499,12 @@ mod tests {
     #[test]
     fn ruler_is_100_mm_and_fits_its_height() {
         for width in [190.0, 110.0] {
-            let items = ruler(Point::new(10.0, 20.0), width, Color::BLACK);
+            let items = ruler(
+                Point::new(10.0, 20.0),
+                width,
+                Color::BLACK,
+                &Lang::default(),
+            );
             let b = bounds(&items);
             assert!(b.y >= 20.0 - 1e-9 && b.x >= 10.0 - 1e-9, "{b:?}");
             assert!(
@@ -468,7 +534,7 @@ mod tests {
         let items = crate::scene::untag(&footer(
             safe,
             &long,
-            (99, 99),
+            "page 99 of 99".to_string(),
             Color::BLACK,
             &Furniture::regular(),
         ));
@@ -485,7 +551,7 @@ mod tests {
         let short = crate::scene::untag(&footer(
             safe,
             "Checkers · pieces",
-            (1, 2),
+            "page 1 of 2".to_string(),
             Color::BLACK,
             &Furniture::regular(),
         ));

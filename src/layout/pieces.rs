@@ -10,6 +10,7 @@ use crate::art::{Art, Ink, BOX};
 use crate::font::{self, Weight};
 use crate::game::{Game, Look, SideStyle};
 use crate::kit::Kit;
+use crate::lang::Lang;
 use crate::picture::{Fit, PiecePicture};
 use crate::scene::{
     Anchor, CellBlock, Color, CutPlan, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol,
@@ -17,7 +18,7 @@ use crate::scene::{
 };
 use crate::units::{pt, Point, Rect, Transform};
 
-use super::marks::{self, CROP_LENGTH, CROP_WIDTH};
+use super::marks::{self, fill, CROP_LENGTH, CROP_WIDTH, SLOT, SLOT_2, SLOT_3};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
 use super::pack::{self, Fit as PackFit};
 use super::plan::{board_square, piece_size, sizing};
@@ -54,7 +55,7 @@ pub struct Block {
 }
 
 /// A block to make: what it is called, whether it is spares, and (piece, count) pairs.
-type BlockSpec<'a> = (&'a str, bool, Vec<(usize, u32)>);
+type BlockSpec = (&'static str, bool, Vec<(usize, u32)>);
 
 fn count_phrase(game: &Game, counts: &[(usize, u32)]) -> String {
     counts
@@ -72,6 +73,8 @@ fn count_phrase(game: &Game, counts: &[(usize, u32)]) -> String {
 /// selection of pieces, one block of replacements per chosen side.
 pub fn blocks(game: &Game, spares: &Spares, selection: &Selection, look: &Look) -> Vec<Block> {
     let mut out = Vec::new();
+    // Each group's label, formatted once for both sides.
+    let mut labels: Vec<(&str, String)> = Vec::new();
     for (s, side) in game.sides.iter().enumerate() {
         if selection.side.is_some_and(|only| only != s) {
             continue;
@@ -89,7 +92,7 @@ pub fn blocks(game: &Game, spares: &Spares, selection: &Selection, look: &Look) 
             let extra = (0..game.pieces.len())
                 .map(|i| (i, spares.count(game, i)))
                 .collect();
-            vec![("the set", false, start), ("spares", true, extra)]
+            vec![("set", false, start), ("spares", true, extra)]
         } else {
             let wanted = (0..game.pieces.len())
                 .map(|i| {
@@ -112,16 +115,37 @@ pub fn blocks(game: &Game, spares: &Spares, selection: &Selection, look: &Look) 
             if pieces.is_empty() {
                 continue;
             }
+            let at = match labels.iter().position(|(w, _)| *w == what) {
+                Some(i) => i,
+                None => {
+                    let args = [("who", SLOT.into()), ("group", what.into())];
+                    labels.push((what, game.text("pieces-group", &args)));
+                    labels.len() - 1
+                }
+            };
             out.push(Block {
                 side: s,
                 spare,
-                label: format!("{who} · {what}"),
+                label: fill(&labels[at].1, &[&who]),
                 detail: count_phrase(game, &counts),
                 pieces,
             });
         }
     }
     out
+}
+
+/// The label of a part of a block, with slots for the block's label, the part and the
+/// number of parts ("Black (plain) · spares (2 of 3)").
+pub fn part_label(lang: &Lang) -> String {
+    lang.text(
+        "pieces-block-part",
+        &[
+            ("label", SLOT.into()),
+            ("part", SLOT_2.into()),
+            ("parts", SLOT_3.into()),
+        ],
+    )
 }
 
 /// Symbol name of one side's piece.
@@ -488,22 +512,28 @@ pub fn shapes(n: usize, max_cols: usize) -> Vec<(usize, usize)> {
 }
 
 /// Splits blocks too big for one page into balanced parts that each fit.
-fn split_oversize(blocks: &[Block], f: &Frame) -> Vec<Block> {
+fn split_oversize(blocks: &[Block], f: &Frame, part: &dyn Fn() -> String) -> Vec<Block> {
     let cap = f.max_cols() * f.max_rows();
     let mut out = Vec::new();
+    // "label (part of parts)", asked for once for every part of every block.
+    let mut pattern = None;
     for b in blocks {
         let parts = b.pieces.len().div_ceil(cap.max(1));
         if parts <= 1 {
             out.push(b.clone());
             continue;
         }
+        let pattern: &String = pattern.get_or_insert_with(part);
         let per = b.pieces.len().div_ceil(parts);
         for (i, chunk) in b.pieces.chunks(per).enumerate() {
             // Field by field: `..b.clone()` would copy every piece of the block per part.
             out.push(Block {
                 side: b.side,
                 spare: b.spare,
-                label: format!("{} ({} of {parts})", b.label, i + 1),
+                label: fill(
+                    pattern,
+                    &[&b.label, &(i + 1).to_string(), &parts.to_string()],
+                ),
                 detail: b.detail.clone(),
                 pieces: chunk.to_vec(),
             });
@@ -592,16 +622,18 @@ fn score(blocks: &[Block], p: &Packing, f: &Frame) -> pack::Score {
 /// Flows the blocks onto pages: the fewest pages, each block a balanced grid, blocks side by
 /// side where they fit. None when not even one counter fits. `faces(side)` are the colours a
 /// cut over that side's counters runs over. With `per_side`, each side starts a new page.
+/// `part` gives the label of a part of a block too big for a page ([`part_label`]).
 pub fn flow(
     blocks: &[Block],
     faces: &dyn Fn(usize) -> Vec<Color>,
     f: &Frame,
     per_side: bool,
+    part: &dyn Fn() -> String,
 ) -> Option<Vec<PiecePage>> {
     if f.max_cols() == 0 || f.max_rows() == 0 {
         return None;
     }
-    let blocks = split_oversize(blocks, f);
+    let blocks = split_oversize(blocks, f, part);
     let shape = best_shapes(&blocks, faces, f, per_side);
     let p = pack(&blocks, faces, &shape, f, per_side);
     Some(place(&blocks, faces, &p, f))
@@ -893,8 +925,8 @@ pub fn draw_page(
     index: &SymbolIndex,
     size: f64,
     f: &Frame,
-    ink: Color,
-    tick: Color,
+    (ink, tick): (Color, Color),
+    counts: &str,
     mut nth: Option<&mut dyn FnMut(usize, usize) -> usize>,
 ) -> Vec<Item> {
     let cell = f.cell;
@@ -942,7 +974,7 @@ pub fn draw_page(
             cuts,
             Stroke::solid(p.line, marks::HAIRLINE * 1.2),
         ));
-        items.extend(label(p, f.bleed, ink));
+        items.extend(label(p, f.bleed, ink, counts));
     }
     if f.shape == CounterShape::Square && !page.placed.is_empty() {
         items.push(cut_ticks(&page.ticks, cell, f.bleed, tick));
@@ -951,7 +983,8 @@ pub fn draw_page(
 }
 
 /// A block's two-line label above its grid, clear of the bleed, left-aligned.
-fn label(p: &Placed, bleed: f64, ink: Color) -> Vec<Item> {
+/// `counts` is `pieces-group-counts` with the slots for what the group is and its counts.
+fn label(p: &Placed, bleed: f64, ink: Color, counts: &str) -> Vec<Item> {
     let (bold, regular) = (font::get(Weight::Bold), font::get(Weight::Regular));
     let (s1, s2) = (pt(8.0), pt(7.0));
     let base2 = p.grid.y - bleed - 0.5 - regular.descent(s2);
@@ -966,7 +999,7 @@ fn label(p: &Placed, bleed: f64, ink: Color) -> Vec<Item> {
     });
     let (first, second, width) = match split {
         Some((who, what)) => {
-            let with_counts = format!("{what}: {}", p.detail);
+            let with_counts = fill(counts, &[what, &p.detail]);
             let second = if regular.measure(&with_counts, s2) <= grid_w {
                 with_counts
             } else {
@@ -1009,7 +1042,7 @@ pub(crate) fn piece_sheets(
     let one = |area: Rect| [Some(area), None];
     let fronts = Fronts {
         areas: &one,
-        glue: "Glue on card",
+        glue: &kit.game.text("pieces-glue", &[]),
     };
     piece_sheets_in(kit, opts, look, registry, &fronts).map(|(s, laid)| (s, laid.index.counters))
 }
@@ -1036,6 +1069,66 @@ pub(crate) struct Laid {
     pub(crate) index: SymbolIndex,
 }
 
+/// The words of `n` piece sheets, formatted once for all of them: the part of the title
+/// (with a slot for the sheet's number), a label's "group: counts" (with slots for both)
+/// and the subtitle.
+fn sheet_words(
+    game: &Game,
+    opts: &Options,
+    look: &Look,
+    fronts: &Fronts,
+    (size, square): (f64, f64),
+    n: usize,
+) -> (String, String, String) {
+    let first = &game.sides[0];
+    let first_label = &look.sides[0].label;
+    let shape = match opts.shape {
+        CounterShape::Square => "square",
+        CounterShape::Round => "round",
+    };
+    let replacements = if opts.selection.is_partial() {
+        "yes"
+    } else {
+        "no"
+    };
+    // The sheets' words, formatted once for every sheet: each page fills in its number.
+    let part = game.text(
+        "pieces-part",
+        &[
+            ("replacements", replacements.into()),
+            ("several", if n > 1 { "yes" } else { "no" }.into()),
+            ("sheet", SLOT.into()),
+            ("sheets", n.into()),
+        ],
+    );
+    let counts = game.text(
+        "pieces-group-counts",
+        &[("group", SLOT.into()), ("counts", SLOT_2.into())],
+    );
+    // "Black moves first", not "Black (black)"; "The first player (sand)".
+    let who = game.side_in_sentence(0);
+    let who = if first_label.eq_ignore_ascii_case(&first.name) {
+        who
+    } else {
+        format!("{who} ({first_label})")
+    };
+    let mut c = who.chars();
+    let who: String = c
+        .next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
+    let subtitle = game.text(
+        "pieces-subtitle",
+        &[
+            ("glue", fronts.glue.into()),
+            ("shape", shape.into()),
+            ("size", game.print.display(size).into()),
+            ("square", game.print.display(square).into()),
+            ("first", who.into()),
+        ],
+    );
+    (part, counts, subtitle)
+}
+
 /// [`piece_sheets`] with the fronts placed as `fronts` says, and how they were laid.
 pub(crate) fn piece_sheets_in(
     kit: &Kit,
@@ -1058,6 +1151,9 @@ pub(crate) fn piece_sheets_in(
     };
     let cell = cell_size(size, opts.shape, bleed) + kerf;
     let blocks = blocks(game, &opts.spares, &opts.selection, look);
+    // Formatted the first time a block is split, once for every layout tried.
+    let part_words = std::cell::OnceCell::new();
+    let part = || part_words.get_or_init(|| part_label(&game.print)).clone();
     let faces = |s: usize| edge_faces(look.sides[s]);
     // The orientation that needs fewer pages; portrait on a tie.
     let (size_paper, frame, pages) = [Orientation::Portrait, Orientation::Landscape]
@@ -1076,7 +1172,7 @@ pub(crate) fn piece_sheets_in(
                 bleed,
                 shape: opts.shape,
             };
-            flow(&blocks, &faces, &f, opts.per_side).map(|p| (paper, f, p))
+            flow(&blocks, &faces, &f, opts.per_side, &part).map(|p| (paper, f, p))
         })
         .min_by_key(|(_, _, p)| p.len())
         .ok_or_else(|| LayoutError::PiecesTooLarge {
@@ -1099,17 +1195,7 @@ pub(crate) fn piece_sheets_in(
         bleed: (bleed > 0.0)
             .then(|| registry.add_all(bleed_symbols(size, opts.shape, look, bleed))),
     };
-    let first = &game.sides[0];
-    let first_label = &look.sides[0].label;
-    let how = match opts.shape {
-        CounterShape::Square => "cut along the lines (a paper trimmer makes it quick)",
-        CounterShape::Round => "cut around the circles",
-    };
-    let what = if opts.selection.is_partial() {
-        "replacement pieces"
-    } else {
-        "pieces"
-    };
+    let (part, counts, subtitle) = sheet_words(game, opts, look, fronts, (size, square), n);
     // Each side's pieces of a kind take its pictures in order, sheet by sheet (when a kind
     // has a list of them: otherwise every piece of a kind is the one symbol).
     let per_side = game.pieces.len();
@@ -1125,24 +1211,18 @@ pub(crate) fn piece_sheets_in(
         .iter()
         .enumerate()
         .map(|(i, page_blocks)| {
-            let label = if n == 1 { what.to_string() } else { format!("{what}, sheet {} of {n}", i + 1) };
+            let label = fill(&part, &[&(i + 1).to_string()]);
             let title = format!("{} — {label}", game.name);
-            // "Black moves first", not "Black (black)"; "The first player (sand)".
-            let who = super::text::in_sentence(&first.name);
-            let who = if first_label.eq_ignore_ascii_case(&first.name) {
-                who
-            } else {
-                format!("{who} ({first_label})")
-            };
-            let mut c = who.chars();
-            let who: String = c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
-            let subtitle = format!(
-                "{}, then {how}. Each piece is {size} mm, for board squares of {square} mm. {who} moves first.",
-                fronts.glue
-            );
             let name = format!("pieces-{}", i + 1);
             let safe = opts.cut_margins().safe(size_paper);
-            let mut page = cut_sheet(&name, size_paper, safe, &title, &subtitle, pal);
+            let mut page = cut_sheet(
+                &name,
+                size_paper,
+                safe,
+                &title,
+                &subtitle,
+                (pal, &game.print),
+            );
             let alt: Vec<String> = page_blocks
                 .placed
                 .iter()
@@ -1150,7 +1230,11 @@ pub(crate) fn piece_sheets_in(
                 .collect();
             let figure = Tag::Figure {
                 title: super::text::sentence_start(&label),
-                alt: format!("{}. {}.", super::text::sentence_start(&label), alt.join("; ")),
+                alt: format!(
+                    "{}. {}.",
+                    super::text::sentence_start(&label),
+                    alt.join("; ")
+                ),
                 bbox: page_blocks.extent(frame.bleed),
             };
             page.items.push(Group::tagged(
@@ -1160,8 +1244,8 @@ pub(crate) fn piece_sheets_in(
                     &index,
                     size,
                     &frame,
-                    pal.ink,
-                    pal.line,
+                    (pal.ink, pal.line),
+                    &counts,
                     lists.then_some(&mut nth as &mut dyn FnMut(usize, usize) -> usize),
                 ),
             ));
@@ -1178,7 +1262,7 @@ pub(crate) fn piece_sheets_in(
             }
             Sheet {
                 page,
-                label: format!("{} · {label} · {}", game.name, look.variant.name()),
+                label: super::sheet::footer_label(game, &label, look),
                 ink: pal.ink,
                 fur: marks::Furniture::regular(),
             }
@@ -1557,7 +1641,7 @@ mod tests {
                 (_, false) => vec![Color::BLACK],
             };
             let per_side = next(3) == 0;
-            let blocks = split_oversize(&blocks, &f);
+            let blocks = split_oversize(&blocks, &f, &|| part_label(&Lang::default()));
             let found = best_shapes(&blocks, &faces, &f, per_side);
             let scored = |shape: &[(usize, usize)]| {
                 score(&blocks, &pack(&blocks, &faces, shape, &f, per_side), &f)
@@ -1607,7 +1691,7 @@ mod tests {
                     bleed: 2.0,
                     shape,
                 };
-                let pages = flow(&bs, &faces, &f, false).unwrap();
+                let pages = flow(&bs, &faces, &f, false, &|| part_label(&Lang::default())).unwrap();
                 let placed: usize = pages
                     .iter()
                     .flat_map(|p| &p.placed)
@@ -1634,7 +1718,7 @@ mod tests {
             bleed: 2.0,
             shape: CounterShape::Square,
         };
-        assert!(flow(&bs, &faces, &f, false).is_none());
+        assert!(flow(&bs, &faces, &f, false, &|| part_label(&Lang::default())).is_none());
     }
 
     #[test]
@@ -1997,7 +2081,11 @@ mod label_tests {
                 ["Black (plain) · the set", "4 kings, 4 checkers"],
             ),
         ] {
-            let items = label(&p, 2.0, Color::BLACK);
+            let counts = Lang::default().text(
+                "pieces-group-counts",
+                &[("group", SLOT.into()), ("counts", SLOT_2.into())],
+            );
+            let items = label(&p, 2.0, Color::BLACK, &counts);
             let texts: Vec<&crate::scene::Text> = items
                 .iter()
                 .filter_map(|i| match i {

@@ -2,6 +2,7 @@
 //! started with its heading (and ruler), and the footers added once the page count is known.
 
 use crate::game::Palette;
+use crate::lang::Lang;
 use crate::paper::safe_area;
 use crate::scene::{Document, Item, Page};
 use crate::units::{Point, Rect, Size};
@@ -55,13 +56,14 @@ pub(crate) fn text_sheet(
     pal: &Palette,
     ruler: bool,
     fur: &marks::Furniture,
+    lang: &Lang,
 ) -> Page {
     text_sheet_in(
         name,
         size,
         safe_area(size, margin),
         (title, subtitle),
-        pal,
+        (pal, lang),
         ruler,
         fur,
     )
@@ -75,10 +77,10 @@ pub(crate) fn cut_sheet(
     safe: Rect,
     title: &str,
     subtitle: &str,
-    pal: &Palette,
+    (pal, lang): (&Palette, &Lang),
 ) -> Page {
     let fur = marks::Furniture::regular();
-    text_sheet_in(name, size, safe, (title, subtitle), pal, true, &fur)
+    text_sheet_in(name, size, safe, (title, subtitle), (pal, lang), true, &fur)
 }
 
 /// Starts the back of a sheet, whose contents keep to `safe`: the heading only (nothing
@@ -89,10 +91,18 @@ pub(crate) fn back_sheet(
     safe: Rect,
     title: &str,
     subtitle: &str,
-    pal: &Palette,
+    (pal, lang): (&Palette, &Lang),
 ) -> Page {
     let fur = marks::Furniture::regular();
-    text_sheet_in(name, size, safe, (title, subtitle), pal, false, &fur)
+    text_sheet_in(
+        name,
+        size,
+        safe,
+        (title, subtitle),
+        (pal, lang),
+        false,
+        &fur,
+    )
 }
 
 /// [`text_sheet`] inside the safe area `safe`.
@@ -101,14 +111,19 @@ fn text_sheet_in(
     size: Size,
     safe: Rect,
     (title, subtitle): (&str, &str),
-    pal: &Palette,
+    (pal, lang): (&Palette, &Lang),
     ruler: bool,
     fur: &marks::Furniture,
 ) -> Page {
     let mut items = marks::heading_in(safe, title, subtitle, pal.ink, fur);
     if ruler {
         let ruler_top = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w);
-        items.extend(marks::ruler(Point::new(safe.x, ruler_top), safe.w, pal.ink));
+        items.extend(marks::ruler(
+            Point::new(safe.x, ruler_top),
+            safe.w,
+            pal.ink,
+            lang,
+        ));
     }
     Page {
         name: name.to_string(),
@@ -127,16 +142,25 @@ pub(crate) fn finish(
     title: String,
     sheets: Vec<Sheet>,
     symbols: Vec<crate::scene::Symbol>,
+    lang: &Lang,
 ) -> Document {
     let n = sheets.len();
+    let page_of = lang.text(
+        "sheet-page",
+        &[("page", marks::SLOT.into()), ("pages", n.into())],
+    );
     let pages = sheets
         .into_iter()
         .enumerate()
         .map(|(i, mut s)| {
             let safe = s.page.safe;
-            s.page
-                .items
-                .extend(marks::footer(safe, &s.label, (i + 1, n), s.ink, &s.fur));
+            s.page.items.extend(marks::footer(
+                safe,
+                &s.label,
+                marks::fill(&page_of, &[&(i + 1).to_string()]),
+                s.ink,
+                &s.fur,
+            ));
             s.page
         })
         .collect();
@@ -145,6 +169,23 @@ pub(crate) fn finish(
         pages,
         symbols,
     }
+}
+
+/// A sheet's footer label: the game, what the sheet is and the variant
+/// ("Camels and Carpets · pieces · colour").
+pub(crate) fn footer_label(
+    game: &crate::game::Game,
+    part: &str,
+    look: &crate::game::Look,
+) -> String {
+    game.text(
+        "sheet-footer",
+        &[
+            ("game", game.name.as_str().into()),
+            ("part", part.into()),
+            ("variant", look.variant.name().into()),
+        ],
+    )
 }
 
 /// Every leaf item of a page as (item, bounds), for invariant checks.

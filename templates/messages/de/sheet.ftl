@@ -1,0 +1,13 @@
+# Was jeder Bogen um seinen Inhalt druckt: die Fußzeile, die Beschriftung des 100-mm-Balkens
+# und den Titel des Dokuments.
+
+sheet-page = Seite { $page } von { $pages }
+sheet-ruler = Drucke in Originalgröße (100 %): Dieser Balken muss genau 100 mm lang sein.
+sheet-footer = { $game } · { $part } · { $variant ->
+        [mono] schwarz-weiß
+       *[colour] Farbe
+    }
+sheet-kit-document = { $game } – Bastelbogen ({ $variant ->
+        [mono] schwarz-weiß
+       *[colour] Farbe
+    })

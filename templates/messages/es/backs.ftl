@@ -1,0 +1,23 @@
+# Hojas de piezas con reverso: el primer paso de las hojas para doblar y de las hojas a doble
+# cara, y sus páginas de reversos.
+
+backs-fold-glue = Dobla por la línea discontinua alrededor de una cartulina de { $card } mm, pegada
+backs-duplex-glue = Imprime por las dos caras en cartulina, girando por el borde { $flip ->
+        [short] corto
+       *[long] largo
+    }
+backs-title = { $game } — reversos de la hoja { $sheet }
+backs-subtitle = Imprime en el reverso de la página anterior, girando por el borde { $flip ->
+        [short] corto
+       *[long] largo
+    } (los bordes { $mirror ->
+        [x] izquierdo y derecho
+       *[y] de arriba y de abajo
+    }): los reversos están invertidos { $mirror ->
+        [x] de izquierda a derecha
+       *[y] de arriba abajo
+    } y desplazados { $x } mm en horizontal y { $y } mm en vertical (offset=).
+backs-figure = Reversos
+backs-fold-alt = Los reversos de las piezas, invertidos a los dos lados de la línea de doblez discontinua
+backs-duplex-alt = Los reversos de las piezas de la hoja { $sheet }, invertidos para imprimirse detrás de ellas
+backs-label = { $label } · reversos

@@ -1,0 +1,23 @@
+# Feuilles de pièces avec dos : la première étape des feuilles à plier, celle des feuilles
+# recto verso et leurs pages de dos.
+
+backs-fold-glue = Plie sur la ligne en tirets autour d’un carton de { $card } mm, collé
+backs-duplex-glue = Imprime recto verso sur du carton, en retournant par le bord { $flip ->
+        [short] court
+       *[long] long
+    }
+backs-title = { $game } — dos de la feuille { $sheet }
+backs-subtitle = Imprime au dos de la page précédente, en retournant par le bord { $flip ->
+        [short] court
+       *[long] long
+    } (les bords { $mirror ->
+        [x] gauche et droit
+       *[y] du haut et du bas
+    }) : les dos sont inversés { $mirror ->
+        [x] de gauche à droite
+       *[y] de haut en bas
+    }, décalés de { $x } mm en largeur et de { $y } mm en hauteur (offset=).
+backs-figure = Dos
+backs-fold-alt = Les dos des pièces, inversés de part et d’autre de la ligne de pliage en tirets
+backs-duplex-alt = Les dos des pièces de la feuille { $sheet }, inversés pour s’imprimer derrière elles
+backs-label = { $label } · dos

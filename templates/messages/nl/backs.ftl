@@ -1,0 +1,23 @@
+# Vellen met stukken met achterkanten: de eerste stap van de vouwvellen en van de dubbelzijdige
+# vellen, en hun pagina's met achterkanten.
+
+backs-fold-glue = Vouw op de stippellijn om karton van { $card } mm, vastgeplakt
+backs-duplex-glue = Druk dubbelzijdig af op karton en keer om langs de { $flip ->
+        [short] korte
+       *[long] lange
+    } rand
+backs-title = { $game } — achterkanten van vel { $sheet }
+backs-subtitle = Druk af op de achterkant van de vorige pagina en keer om langs de { $flip ->
+        [short] korte
+       *[long] lange
+    } rand (de { $mirror ->
+        [x] linker- en rechterrand
+       *[y] boven- en onderrand
+    }): de achterkanten zijn { $mirror ->
+        [x] horizontaal
+       *[y] verticaal
+    } gespiegeld en { $x } mm horizontaal en { $y } mm verticaal verschoven (offset=).
+backs-figure = Achterkanten
+backs-fold-alt = De achterkanten van de stukken, gespiegeld langs de gestippelde vouwlijn
+backs-duplex-alt = De achterkanten van de stukken van vel { $sheet }, gespiegeld om erachter te worden gedrukt
+backs-label = { $label } · achterkanten

@@ -1,0 +1,22 @@
+# De vellen met stukken: koppen en de labels boven elke groep stukken. Eén keer per vel of
+# groep opgemaakt, nooit per stuk.
+
+pieces-group = { $who } · { $group ->
+        [set] de set
+        [spares] reserve
+       *[replacements] vervanging
+    }
+pieces-group-counts = { $group }: { $counts }
+pieces-part = { $replacements ->
+        [yes] vervangende stukken
+       *[no] stukken
+    }{ $several ->
+        [yes] , vel { $sheet } van { $sheets }
+       *[no] {""}
+    }
+pieces-glue = Plak het vel op karton
+pieces-subtitle = { $glue }, knip dan { $shape ->
+        [round] langs de cirkels uit
+       *[square] langs de lijnen (met een snijmachine gaat het snel)
+    }. Elk stuk is { $size } mm, voor velden van { $square } mm. { $first } begint.
+pieces-block-part = { $label } ({ $part } van { $parts })
