@@ -829,6 +829,21 @@ pub enum CutPath {
 }
 
 impl CutPath {
+    /// The box round the cut, mm.
+    pub fn bounds(&self) -> crate::units::Rect {
+        match self {
+            CutPath::Circle { center, radius } => crate::units::Rect::new(
+                center.x - radius,
+                center.y - radius,
+                2.0 * radius,
+                2.0 * radius,
+            ),
+            CutPath::Polyline { points, .. } => {
+                bbox(points.iter().copied()).expect("a cut has points")
+            }
+        }
+    }
+
     /// Where the knife goes down.
     pub fn start(&self) -> Point {
         match self {

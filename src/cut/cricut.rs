@@ -107,24 +107,9 @@ pub fn extent(page: &Page) -> Rect {
     page.cuts
         .paths
         .iter()
-        .map(|c| cut_box(&c.path))
+        .map(|c| c.path.bounds())
         .reduce(|a, b| a.union(&b))
         .unwrap_or(page.media())
-}
-
-/// The box round one cut, mm.
-fn cut_box(path: &CutPath) -> Rect {
-    match path {
-        CutPath::Circle { center, radius } => Rect::new(
-            center.x - radius,
-            center.y - radius,
-            2.0 * radius,
-            2.0 * radius,
-        ),
-        CutPath::Polyline { points, .. } => {
-            crate::scene::bbox(points.iter().copied()).expect("a cut has points")
-        }
-    }
 }
 
 /// The outline of the piece whose box starts at `o`: its own group, cut whole.
@@ -179,7 +164,7 @@ mod tests {
                     for page in &doc.pages {
                         assert_eq!(page.items.len(), page.cuts.paths.len());
                         let boxes: Vec<Rect> =
-                            page.cuts.paths.iter().map(|c| cut_box(&c.path)).collect();
+                            page.cuts.paths.iter().map(|c| c.path.bounds()).collect();
                         for (i, a) in boxes.iter().enumerate() {
                             assert!(area.inflate(-CRICUT_GAP / 2.0 + 1e-9).contains(a), "{a:?}");
                             for b in &boxes[i + 1..] {

@@ -174,17 +174,7 @@ fn offset_polygon(points: &[Point], d: f64) -> Vec<Point> {
 /// The box round a group's cuts.
 fn bounds(cuts: &[&Cut]) -> Rect {
     cuts.iter()
-        .map(|c| match &c.path {
-            CutPath::Circle { center, radius } => Rect::new(
-                center.x - radius,
-                center.y - radius,
-                2.0 * radius,
-                2.0 * radius,
-            ),
-            CutPath::Polyline { points, .. } => {
-                crate::scene::bbox(points.iter().copied()).expect("a cut has points")
-            }
-        })
+        .map(|c| c.path.bounds())
         .reduce(|a, b| a.union(&b))
         .expect("a group has cuts")
 }
