@@ -174,7 +174,7 @@ impl Art {
             )
         })?;
         check_attributes(name, text)?;
-        check_elements(name, text)?;
+        let doc = check_elements(name, text)?;
         let opts = usvg::Options {
             // Never read a file or decode an image a drawing names.
             image_href_resolver: usvg::ImageHrefResolver {
@@ -183,7 +183,8 @@ impl Art {
             },
             ..usvg::Options::default()
         };
-        let tree = usvg::Tree::from_str(text, &opts)
+        // The document checked above, not parsed a second time.
+        let tree = usvg::Tree::from_xmltree(&doc, &opts)
             .map_err(|e| ArtError::Parse(name.to_string(), e.to_string()))?;
         let size = tree.size();
         let scale = BOX / size.width().max(size.height()) as f64;
@@ -257,8 +258,8 @@ fn collect(
 }
 
 /// Refuses, before usvg builds anything, XML with a DTD, too many or too deeply nested
-/// elements, or an SVG element outside [`ALLOWED`].
-fn check_elements(name: &str, text: &str) -> Result<(), ArtError> {
+/// elements, or an SVG element outside [`ALLOWED`]; the document, for usvg to build from.
+fn check_elements<'a>(name: &str, text: &'a str) -> Result<roxmltree::Document<'a>, ArtError> {
     let opts = roxmltree::ParsingOptions {
         allow_dtd: false,
         nodes_limit: (4 * MAX_ELEMENTS) as u32,
@@ -332,7 +333,7 @@ fn check_elements(name: &str, text: &str) -> Result<(), ArtError> {
             "has {simple} CSS simple selectors to try on {elements} elements: over the {MAX_STYLE_WORK} style matching limit; use fewer CSS rules, or style attributes instead"
         )));
     }
-    Ok(())
+    Ok(doc)
 }
 
 /// Refuses, before the XML reader sees it, an element with more than [`MAX_ATTRIBUTES`]

@@ -229,7 +229,7 @@ fn save_with_id(lo: &mut lopdf::Document, packed: bool) -> Result<Vec<u8>, PdfEr
         // stream, they cost a fraction of their plain size.
         bytes = DEFLATE.with_borrow_mut(|z| {
             let mut out = Vec::new();
-            pack::write(lo, &mut |data| deflate(z, data, &mut out))
+            pack::write(lo, &mut |data| z.deflate(data, &mut out))
         });
     } else {
         lo.save_to(&mut bytes)?;
@@ -724,19 +724,47 @@ fn pdf_box(r: Rect, page_h: f64) -> Object {
 const LEVEL: i32 = 2;
 
 thread_local! {
-    /// One compressor per thread, kept from document to document and reset after each
-    /// stream: making or resetting one clears large tables, which for the dozens of small
-    /// streams of a document costs as much as compressing them.
-    static DEFLATE: std::cell::RefCell<zlib_rs::Deflate> =
-        std::cell::RefCell::new(zlib_rs::Deflate::new_with_config(zlib_rs::DeflateConfig {
+    /// One compressor per thread, kept from document to document: making or resetting one
+    /// clears a 128 KiB table, which for the dozens of small streams of a document costs as
+    /// much as compressing them.
+    static DEFLATE: std::cell::RefCell<Deflater> = std::cell::RefCell::new(Deflater::new());
+}
+
+/// A compressor reset before each stream but the first, so that the last stream of a run
+/// leaves no reset behind it.
+struct Deflater {
+    z: zlib_rs::Deflate,
+    used: bool,
+}
+
+impl Deflater {
+    fn new() -> Self {
+        let z = zlib_rs::Deflate::new_with_config(zlib_rs::DeflateConfig {
             level: LEVEL,
             method: zlib_rs::Method::Deflated,
             window_bits: 15,
-            // 6 (not zlib's 8) quarters the tables cleared at each stream and block: less
-            // work for the dozens of small streams of a document, and files no larger.
+            // 6 (not zlib's 8): a smaller pending buffer for the many small streams; the
+            // hash table is the same size whatever this is.
             mem_level: 6,
             strategy: zlib_rs::Strategy::Default,
-        }));
+        });
+        Deflater { z, used: false }
+    }
+
+    /// `data` deflated, using `out` as room; None when that would not make it smaller.
+    fn deflate(&mut self, data: &[u8], out: &mut Vec<u8>) -> Option<Vec<u8>> {
+        if self.used {
+            self.z.reset();
+        }
+        self.used = true;
+        // Room for deflate's worst case (stored blocks), so one call finishes the stream.
+        out.resize(zlib_rs::compress_bound(data.len()), 0);
+        let done = self.z.compress(data, out, zlib_rs::DeflateFlush::Finish);
+        let len = self.z.total_out() as usize;
+        // The same threshold as lopdf: the filter's name costs about 19 bytes.
+        (matches!(done, Ok(zlib_rs::Status::StreamEnd)) && len + 19 < data.len())
+            .then(|| out[..len].to_vec())
+    }
 }
 
 /// Deflates every stream that may be compressed. A stream stays plain when deflate would
@@ -756,25 +784,12 @@ fn compress(lo: &mut lopdf::Document) {
             {
                 continue;
             }
-            if let Some(z) = deflate(z, &stream.content, &mut out) {
+            if let Some(z) = z.deflate(&stream.content, &mut out) {
                 stream.dict.set("Filter", "FlateDecode");
                 stream.set_content(z);
             }
         }
     });
-}
-
-/// `data` deflated by `z` (then reset), using `out` as room; None when that would not make
-/// it smaller.
-fn deflate(z: &mut zlib_rs::Deflate, data: &[u8], out: &mut Vec<u8>) -> Option<Vec<u8>> {
-    // Room for deflate's worst case (stored blocks), so one call finishes the stream.
-    out.resize(zlib_rs::compress_bound(data.len()), 0);
-    let done = z.compress(data, out, zlib_rs::DeflateFlush::Finish);
-    let len = z.total_out() as usize;
-    z.reset();
-    // The same threshold as lopdf: the filter's name costs about 19 bytes.
-    (matches!(done, Ok(zlib_rs::Status::StreamEnd)) && len + 19 < data.len())
-        .then(|| out[..len].to_vec())
 }
 
 /// 128-bit FNV-1a, as 32 hex digits: enough to make a stable, content-derived file id.

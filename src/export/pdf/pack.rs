@@ -286,12 +286,10 @@ mod tests {
         lo.trailer.set("Root", catalog);
         lo.trailer.set("Info", info);
         for compress in [false, true] {
-            let mut z = zlib_rs::Deflate::new(1, true, 15);
+            let mut z = super::super::Deflater::new();
             let mut room = Vec::new();
             let bytes = write(&lo, &mut |d| {
-                compress
-                    .then(|| super::super::deflate(&mut z, d, &mut room))
-                    .flatten()
+                compress.then(|| z.deflate(d, &mut room)).flatten()
             });
             let back = lopdf::Document::load_mem(&bytes).unwrap();
             for (id, o) in &lo.objects {
