@@ -10,11 +10,13 @@ use boardgen::paper::DefaultPaper;
 fn main() -> ExitCode {
     let paper = DefaultPaper::from_env();
     let args: Vec<_> = std::env::args_os().skip(1).collect();
-    if let Some(line) = boardgen::cli::missing_value(&boardgen::cli::command(&paper), &args) {
+    // Built once: making clap's command is a good part of a short run's work.
+    let command = boardgen::cli::command(&paper);
+    if let Some(line) = boardgen::cli::missing_value(&command, &args) {
         eprintln!("error: {line}");
         return ExitCode::from(2);
     }
-    let cli = match boardgen::cli::command(&paper)
+    let cli = match command
         .try_get_matches()
         .and_then(|m| Cli::from_arg_matches(&m))
     {
