@@ -58,13 +58,13 @@ assembly-glue-board = Klebe { $halves ->
        *[no] den Brettbogen
     } auf Karton und lass ihn flach unter einem Buch trocknen.
 assembly-bleed = { $bleed ->
-        [yes] Die Farbe geht { $mm } mm über jeden Rand hinaus, an dem du schneidest. So bleibt kein weißes Papier zu sehen, wenn ein Schnitt etwas neben der Linie liegt.
+        [yes] Die Farbe reicht { $mm } mm über jeden Schnittrand: Ein Schnitt knapp daneben zeigt kein Weiß.
        *[no] Schneide genau auf den Linien: Dort hört die Farbe auf.
     }
 assembly-board-steps = { $how ->
         [whole] Das Brett ist auf einem einzigen Bogen und fertig zum Aufkleben.
         [tab] Hälfte 1 hat hinter ihrem Verbindungsrand einen grauen Klebestreifen: Klebe Hälfte 2 über den Streifen, ihren Rand auf die Linie, sodass die halben Rauten zu ganzen Rauten werden.
-       *[butt] Auf dem Rand, an dem sich die Hälften treffen, ist keine Linie gedruckt, und die Felder laufen darüber hinaus: Schneide ihn genau auf den Schnittmarken. Lege die beiden Hälften Kante an Kante: Die halben Rauten an den Rändern ergeben ganze Rauten, wenn sie genau passen. Klebe sie auf der Rückseite mit Klebeband zusammen.
+       *[butt] Am Rand, wo sich die Hälften treffen, ist keine Linie gedruckt, und die Felder laufen darüber hinaus: Schneide ihn genau an den Schnittmarken. Lege die Hälften Kante an Kante, sodass die halben Rauten genau zu ganzen Rauten passen, und klebe sie hinten mit Klebeband zusammen.
     }
 assembly-glue-pieces = { $count ->
         [1] Klebe auch den Figurenbogen auf Karton und lass ihn trocknen.
@@ -106,13 +106,13 @@ assembly-flip = { $gender ->
 assembly-flips = Zum Umdrehen: { $list }.
 assembly-cut = { $shape ->
         [round] Schneide jeden Kreis auf seiner gedruckten Linie aus.
-       *[square] Schneide den Bogen zuerst quer durch, an jeder Reihenlinie entlang, mit Hilfe der Striche am linken und rechten Rand (eine Schneidemaschine schafft eine ganze Reihe auf einmal); schneide dann jeden Streifen auf seinen gedruckten Linien auseinander.
+       *[square] Schneide den Bogen zuerst an jeder Reihenlinie quer durch, mit Hilfe der Striche am linken und rechten Rand (eine Schneidemaschine schafft eine ganze Reihe auf einmal); dann schneide jeden Streifen an seinen Linien auseinander.
     }
 # Das Geschlecht des Wortes „Figuren“ („blaue Figuren“), nach dem die Beschriftungen der
 # Seiten ihre Formen wählen.
 assembly-pieces-gender = f
-assembly-sides = Die Figuren { $side1_of } sind { $label1 }, die Figuren { $side2_of } sind { $label2 }.
-assembly-group-labels = Die Beschriftung über jeder Gruppe sagt, wem die Figuren gehören; „Spielsatz“ ist das, womit eine Seite anfängt, „Ersatz“ sind zusätzliche Figuren{ $has_for ->
+assembly-sides = Die Figuren { $side1_of } sind { $label1 }, die { $side2_of } { $label2 }.
+assembly-group-labels = Die Beschriftung über jeder Gruppe sagt, wem die Figuren gehören; „Spielsatz“ ist, womit eine Seite anfängt, „Ersatz“ sind zusätzliche Figuren{ $has_for ->
         [yes] {" "}für { $for }
        *[no] {""}
     }.
@@ -138,9 +138,9 @@ assembly-printed = { $who ->
     }
 assembly-variant-note = { $how ->
         [mono] Er verwendet nur Grautöne, mit leichter Schraffur statt vollem Schwarz, um Tinte zu sparen; die Figuren der einen Seite sind weiß mit dunklem Ring, die der anderen haben einen vollen grauen Rand.
-        [web] Die beiden Seiten unterscheiden sich in der Helligkeit und in der Farbe, so bleiben sie auch für farbenblinde Spieler und auf einer Graustufenkopie unterscheidbar. Für einen Schwarz-Weiß-Drucker frag nach der Schwarz-Weiß-Fassung des Spielsatzes.
-        [handout] Die beiden Seiten unterscheiden sich in der Helligkeit und in der Farbe, so bleiben sie auch für farbenblinde Spieler und auf einer Graustufenkopie unterscheidbar. Für einen Schwarz-Weiß-Drucker drucke den Spielsatz mit boardgen pdf --mono.
-       *[kit] Die beiden Seiten unterscheiden sich in der Helligkeit und in der Farbe, so bleiben sie auch für farbenblinde Spieler und auf einer Graustufenkopie unterscheidbar. Für einen Schwarz-Weiß-Drucker mach den Spielsatz noch einmal mit --mono.
+        [web] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker frag nach der Schwarz-Weiß-Fassung des Spielsatzes.
+        [handout] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker drucke den Spielsatz mit boardgen pdf --mono.
+       *[kit] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker mach den Spielsatz noch einmal mit --mono.
     }
 assembly-contents = Was in dieser PDF-Datei ist
 assembly-contents-line = { $count ->

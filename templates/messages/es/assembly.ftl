@@ -58,13 +58,13 @@ assembly-glue-board = Pega { $halves ->
        *[no] la hoja del tablero
     } sobre cartulina gruesa y deja que se seque plana debajo de un libro.
 assembly-bleed = { $bleed ->
-        [yes] El color sigue { $mm } mm más allá de cada borde que cortas, así que si un corte se sale un poco de la línea, no se ve papel blanco.
+        [yes] El color sigue { $mm } mm más allá de cada borde que cortas: si un corte se sale un poco de la línea, no se ve blanco.
        *[no] Corta justo por las líneas: el color se acaba en ellas.
     }
 assembly-board-steps = { $how ->
         [whole] El tablero está en una sola hoja, listo para pegar.
         [tab] La mitad 1 tiene una franja gris para el pegamento más allá de su borde de unión: pega la mitad 2 sobre la franja, con su borde sobre la línea, de modo que los medios rombos formen rombos enteros.
-       *[butt] En el borde donde se unen las mitades no hay ninguna línea impresa, y las casillas siguen más allá: córtalo justo por las marcas de corte. Pon las dos mitades borde con borde: los medios rombos de sus bordes forman rombos enteros cuando coinciden. Únelas por detrás con cinta adhesiva.
+       *[butt] En el borde donde se unen las mitades no hay línea impresa, y las casillas siguen más allá: córtalo justo por las marcas de corte. Junta las mitades borde con borde, con los medios rombos formando rombos enteros, y únelas por detrás con cinta adhesiva.
     }
 assembly-glue-pieces = { $count ->
         [1] Pega también la hoja de piezas sobre cartulina gruesa, y deja que se seque.
@@ -90,7 +90,7 @@ assembly-flip = cada { $piece } tiene { $back_gender ->
 assembly-flips = Piezas que se giran: { $list }.
 assembly-cut = { $shape ->
         [round] Recorta cada círculo por su línea impresa.
-       *[square] Corta primero la hoja de lado a lado, por cada línea de fila, guiándote por las marcas de sus bordes izquierdo y derecho (una guillotina de papel corta una fila entera de una vez); luego separa las piezas de cada tira por sus líneas impresas.
+       *[square] Corta primero la hoja de lado a lado por cada línea de fila, guiándote por las marcas de sus bordes izquierdo y derecho (una guillotina corta una fila entera de una vez); luego separa las piezas de cada tira por sus líneas.
     }
 # El género de la palabra «piezas» («piezas azules»), con el que las etiquetas de los
 # bandos eligen su forma.
@@ -122,9 +122,9 @@ assembly-printed = { $who ->
     }.
 assembly-variant-note = { $how ->
         [mono] Solo usa grises, con un rayado suave en vez de negro sólido para ahorrar tinta; las piezas de un bando son blancas con un anillo oscuro, y las del otro tienen una banda gris sólida.
-        [web] Los dos bandos se diferencian en la claridad además de en el color, así que se distinguen aunque seas daltónico y también en una copia en gris. Para una impresora en blanco y negro, pide la versión en blanco y negro del juego.
-        [handout] Los dos bandos se diferencian en la claridad además de en el color, así que se distinguen aunque seas daltónico y también en una copia en gris. Para una impresora en blanco y negro, imprime el juego con boardgen pdf --mono.
-       *[kit] Los dos bandos se diferencian en la claridad además de en el color, así que se distinguen aunque seas daltónico y también en una copia en gris. Para una impresora en blanco y negro, vuelve a hacer el juego con --mono.
+        [web] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, pide la versión en blanco y negro del juego.
+        [handout] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, imprime el juego con boardgen pdf --mono.
+       *[kit] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, vuelve a hacer el juego con --mono.
     }
 assembly-contents = Qué hay en este PDF
 assembly-contents-line = { $count ->

@@ -58,13 +58,13 @@ assembly-glue-board = Colle { $halves ->
        *[no] la feuille de plateau
     } sur du carton et laisse sécher à plat sous un livre.
 assembly-bleed = { $bleed ->
-        [yes] La couleur dépasse de { $mm } mm chaque bord à couper : une coupe un peu à côté du trait ne laisse donc pas voir de papier blanc.
+        [yes] La couleur dépasse de { $mm } mm chaque bord à couper : une coupe un peu à côté du trait ne montre pas de blanc.
        *[no] Coupe exactement sur les traits : la couleur s’arrête là.
     }
 assembly-board-steps = { $how ->
         [whole] Le plateau tient sur une seule feuille, prêt à coller sur du carton.
         [tab] La moitié 1 a une bande de colle grisée au-delà de son bord de jonction : colle la moitié 2 sur cette bande, son bord sur la ligne, pour que les demi-losanges forment des losanges entiers.
-       *[butt] Aucune ligne n’est imprimée sur le bord où les moitiés se rejoignent, et les cases continuent au-delà : coupe ce bord exactement sur les traits de coupe. Pose les deux moitiés bord à bord : les demi-losanges de leurs bords forment des losanges entiers quand ils sont bien alignés. Assemble-les au dos avec du ruban adhésif.
+       *[butt] Aucune ligne n’est imprimée sur le bord où les moitiés se rejoignent, et les cases le dépassent : coupe-le exactement sur les traits de coupe. Pose les moitiés bord à bord, les demi-losanges bien alignés en losanges entiers, et assemble-les au dos avec du ruban adhésif.
     }
 assembly-glue-pieces = { $count ->
         [1] Colle aussi la feuille de pièces sur du carton, et laisse-la sécher.
@@ -99,13 +99,13 @@ assembly-flip = chaque { $piece } a { $back_gender ->
 assembly-flips = Pièces à retourner : { $list }.
 assembly-cut = { $shape ->
         [round] Découpe chaque cercle en suivant son trait imprimé.
-       *[square] Coupe d’abord la feuille en travers, le long de chaque ligne de rangée, en t’aidant des repères sur ses bords gauche et droit (un massicot coupe toute une rangée d’un coup) ; puis sépare les pièces de chaque bande en coupant sur les traits imprimés.
+       *[square] Coupe d’abord la feuille en travers, le long de chaque ligne de rangée, grâce aux repères de ses bords gauche et droit (un massicot coupe une rangée entière d’un coup) ; puis sépare les pièces de chaque bande sur les traits imprimés.
     }
 # Le genre du mot « pièces » (« pièces bleues »), tel que les étiquettes des camps
 # donnent leurs formes.
 assembly-pieces-gender = f
 assembly-sides = Les pièces { $side1_of } sont { $look1 } et celles { $side2_of } sont { $look2 }.
-assembly-group-labels = L’étiquette au-dessus de chaque groupe dit à qui sont les pièces ; « le jeu », c’est ce avec quoi un camp commence, « rechange », ce sont des pièces en plus{ $has_for ->
+assembly-group-labels = L’étiquette au-dessus de chaque groupe dit à qui sont les pièces ; « le jeu » est ce qu’un camp a au départ, « rechange » des pièces en plus{ $has_for ->
         [yes] , pour { $for }
        *[no] {""}
     }.
@@ -128,9 +128,9 @@ assembly-printed = { $who ->
     }.
 assembly-variant-note = { $how ->
         [mono] Il n’utilise que des gris, avec de légères hachures au lieu du noir plein pour économiser l’encre ; les pièces d’un camp sont blanches avec un anneau foncé, celles de l’autre ont une bande grise pleine.
-        [web] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même si on est daltonien, et sur une copie en gris. Pour une imprimante noir et blanc, demande la version noir et blanc du jeu.
-        [handout] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même si on est daltonien, et sur une copie en gris. Pour une imprimante noir et blanc, imprime le jeu avec boardgen pdf --mono.
-       *[kit] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même si on est daltonien, et sur une copie en gris. Pour une imprimante noir et blanc, refais le jeu avec --mono.
+        [web] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, demande la version noir et blanc du jeu.
+        [handout] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, imprime le jeu avec boardgen pdf --mono.
+       *[kit] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, refais le jeu avec --mono.
     }
 assembly-contents = Ce que contient ce PDF
 assembly-contents-line = { $count ->
