@@ -95,7 +95,7 @@ assembly-cut = { $shape ->
 # El género de la palabra «piezas» («piezas azules»), con el que las etiquetas de los
 # bandos eligen su forma.
 assembly-pieces-gender = f
-assembly-sides = Las piezas { $side1_of } son { $look1 } y las { $side2_of } son { $look2 }.
+assembly-sides = Las piezas { $look1 } son { $side1_of } y las piezas { $look2 } son { $side2_of }.
 assembly-group-labels = La etiqueta sobre cada grupo dice de quién son las piezas; «el juego» es con lo que empieza cada bando, y «repuesto» son piezas de más{ $has_for ->
         [yes] {" "}para { $for }
        *[no] {""}
