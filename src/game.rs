@@ -517,7 +517,12 @@ impl SideStyle {
     /// The label beside `piece`'s name (its plural when `plural`): the form for the piece's
     /// gender where the language has one, else the label.
     pub fn label_for(&self, piece: &Piece, plural: bool) -> &str {
-        let Some(g) = &piece.gender else {
+        self.form_for(piece.gender.as_deref(), plural)
+    }
+
+    /// The label beside a word of `gender` (its plural when `plural`), as [`Self::label_for`].
+    pub fn form_for(&self, gender: Option<&str>, plural: bool) -> &str {
+        let Some(g) = gender else {
             return &self.label;
         };
         let form = if plural {

@@ -129,6 +129,22 @@ pub const BUILTIN_TEXT: &[(&str, &str)] = &[
         "nl/international-draughts.md",
         include_str!("../templates/text/nl/international-draughts.md"),
     ),
+    (
+        "fr/assembly.md",
+        include_str!("../templates/text/fr/assembly.md"),
+    ),
+    (
+        "de/assembly.md",
+        include_str!("../templates/text/de/assembly.md"),
+    ),
+    (
+        "es/assembly.md",
+        include_str!("../templates/text/es/assembly.md"),
+    ),
+    (
+        "nl/assembly.md",
+        include_str!("../templates/text/nl/assembly.md"),
+    ),
 ];
 
 /// A built-in handout text by file name.

@@ -498,6 +498,31 @@ const CATALOGUES: &[(Shipped, &str, &str)] = &[
         "calibration",
         include_str!("../templates/messages/nl/calibration.ftl"),
     ),
+    (
+        Shipped::English,
+        "assembly",
+        include_str!("../templates/messages/en/assembly.ftl"),
+    ),
+    (
+        Shipped::French,
+        "assembly",
+        include_str!("../templates/messages/fr/assembly.ftl"),
+    ),
+    (
+        Shipped::German,
+        "assembly",
+        include_str!("../templates/messages/de/assembly.ftl"),
+    ),
+    (
+        Shipped::Spanish,
+        "assembly",
+        include_str!("../templates/messages/es/assembly.ftl"),
+    ),
+    (
+        Shipped::Dutch,
+        "assembly",
+        include_str!("../templates/messages/nl/assembly.ftl"),
+    ),
 ];
 
 /// Every catalogue (language, area, text), for the tests that hold them to one another.

@@ -79,23 +79,25 @@ pub fn pieces_key(
     let rows: Vec<usize> = (0..game.sides.len())
         .filter(|&s| counts[s].iter().any(|c| *c != (0, 0)))
         .collect();
+    let formatted = count_lines(game, &counts);
     let cell = |n: (usize, usize)| {
-        let mut l = Vec::new();
-        if n.0 > 0 {
-            l.push(format!("{} in the set", n.0));
-        }
-        if n.1 > 0 {
-            l.push(format!(
-                "+ {} spare{}",
-                n.1,
-                if n.1 == 1 { "" } else { "s" }
-            ));
-        }
-        l
+        formatted
+            .iter()
+            .find(|(k, _)| *k == n)
+            .map_or_else(Vec::new, |(_, l)| l.clone())
     };
     // Every side's look, even where its name says it ("Black: black pieces"): the table
-    // reads the same for every game.
-    let side_look = |s: usize| format!("{} pieces", look.sides[s].label);
+    // reads the same for every game. The look agrees with the language's word for pieces.
+    let gender = game.text("assembly-pieces-gender", &[]);
+    let side_looks: Vec<String> = look
+        .sides
+        .iter()
+        .map(|st| {
+            let look = st.form_for(Some(&gender), true);
+            game.text("assembly-side-pieces", &[("look", look.into())])
+        })
+        .collect();
+    let side_look = |s: usize| side_looks[s].clone();
     let label_w = rows
         .iter()
         .map(|&s| {
@@ -162,7 +164,16 @@ pub fn pieces_key(
                 continue;
             }
             let at = Point::new(centre(i) - size / 2.0, top);
-            let alt = format!("{} {}", look.sides[s].label, game.pieces[p].name);
+            let alt = game.text(
+                "assembly-piece-alt",
+                &[
+                    (
+                        "look",
+                        look.sides[s].label_for(&game.pieces[p], false).into(),
+                    ),
+                    ("piece", game.pieces[p].name.as_str().into()),
+                ],
+            );
             let swatch = swatch(counters.get(s, p), at, size, opts.shape, pal.ink);
             // The swatch and the half-width of its outline.
             let bbox = Rect::new(at.x, at.y, size, size).inflate(super::marks::HAIRLINE * 0.6);
@@ -189,6 +200,30 @@ pub fn pieces_key(
     };
     let k = (width / drawn.size.w).min(1.0);
     drawn.scaled(k)
+}
+
+/// Each distinct (in the set, spares) count of `counts` with its lines under the table
+/// ("8 in the set", "+ 4 spares"), formatted once: the table measures them more than once,
+/// and most columns share them.
+fn count_lines(
+    game: &crate::game::Game,
+    counts: &[Vec<(usize, usize)>],
+) -> Vec<((usize, usize), Vec<String>)> {
+    let mut formatted: Vec<((usize, usize), Vec<String>)> = Vec::new();
+    for &n in counts.iter().flatten() {
+        if formatted.iter().any(|(k, _)| *k == n) {
+            continue;
+        }
+        let mut l = Vec::new();
+        if n.0 > 0 {
+            l.push(game.text("assembly-in-set", &[("count", n.0.into())]));
+        }
+        if n.1 > 0 {
+            l.push(game.text("assembly-spares", &[("count", n.1.into())]));
+        }
+        formatted.push((n, l));
+    }
+    formatted
 }
 
 /// A table of one head row of cells, `head`, and the rows `body`, drawn in `bbox`.
@@ -281,102 +316,45 @@ pub fn assembly_text_from(
     let game = &kit.game;
     let on_kit_paper = on_kit_paper(opts);
     let plan = board_plan(game, &on_kit_paper)?;
-    let halves = plan.parts.len() > 1;
-    let (board_sheets, the_board_sheets) = if halves {
-        ("two board sheets (the halves)", "each board sheet")
-    } else {
-        ("one board sheet", "the board sheet")
+    let halves = yes_no(plan.parts.len() > 1);
+    let board_sheets = game.text("assembly-board-sheets", &[("halves", halves.into())]);
+    let board_steps = game.text(
+        "assembly-board-steps",
+        &[(
+            "how",
+            match (halves, opts.glue_tab) {
+                ("no", _) => "whole",
+                (_, true) => "tab",
+                (_, false) => "butt",
+            }
+            .into(),
+        )],
+    );
+    let shape = match opts.shape {
+        CounterShape::Square => "square",
+        CounterShape::Round => "round",
     };
-    let board_steps = match (halves, opts.glue_tab) {
-        (false, _) => "The board is on a single sheet, ready to mount.".to_string(),
-        (true, true) => "Half 1 has a shaded glue strip beyond its joining edge: glue half 2 over the strip, its edge on the line, with the half-diamonds meeting as whole diamonds.".to_string(),
-        (true, false) => "No line is printed on the edge where the halves meet, and the squares run on past it: cut it exactly on the crop marks. Lay the two halves edge to edge: the half-diamonds on their joining edges make whole diamonds when they line up. Tape them together on the back.".to_string(),
-    };
-    let cut_pieces = match opts.shape {
-        CounterShape::Square => "Cut across the sheet first, along each row line, using the ticks at its left and right edges (a paper trimmer takes a whole row at once); then cut each strip apart on its printed lines.",
-        CounterShape::Round => "Cut around each circle, on its printed line.",
-    };
+    let cut_pieces = game.text("assembly-cut", &[("shape", shape.into())]);
     let piece_count = piece_count(kit, &on_kit_paper, look, contents)?;
-    let (piece_sheets, the_piece_sheets, it_them) = if piece_count == 1 {
-        ("one piece sheet".to_string(), "the piece sheet", "it")
-    } else {
-        (
-            format!("{} piece sheets", number_word(piece_count)),
-            "the piece sheets",
-            "them",
-        )
-    };
     // A duplex set's sheet is what a person holds: one sheet, its backs on its other side.
-    let piece_sheets = format!("{piece_sheets}{}", two_sided(opts.backs));
-    let looks: Vec<String> = game
-        .sides
-        .iter()
-        .zip(look.sides)
-        .map(|(s, st)| {
-            format!(
-                "{} has the {} pieces",
-                super::text::in_sentence(&s.name),
-                st.label
-            )
-        })
-        .collect();
-    let sides = capitalise(&format!("{}.", join_and(&looks)));
-    // A class set's copy of this page comes without the set: it says how to print one.
+    let piece_sheets = sheets_text(game, "assembly-piece-sheets", piece_count, opts.backs);
+    let print_run = print_run(kit, opts, contents, &board_sheets, &piece_sheets);
     let handout = opts.kit_paper.is_some();
-    let whole_run = opts.sheets.contains(&SheetKind::Board)
-        && opts.sheets.contains(&SheetKind::Pieces)
-        && !opts.selection.is_partial();
-    let print_run = if opts.web {
-        format!("The set is printed from one PDF: {board_sheets}, {piece_sheets} and these instructions. If you do not have it, ask whoever shared this page for it.")
-    } else if handout {
-        format!("Print the set itself with boardgen pdf: it makes {board_sheets}, {piece_sheets} and these instructions.")
-    } else if whole_run {
-        format!("Everything you need comes out of one print run: {board_sheets}, {piece_sheets} and these instructions.")
-    } else {
-        // A run of some sheets only: say what it made, and how to print the rest.
-        let made = made_by_run(opts, contents, board_sheets);
-        let limits: Vec<&str> = [
-            ("--sheets", opts.sheets.len() < SheetKind::ALL.len()),
-            ("--side", opts.selection.side.is_some()),
-            ("--pieces", !opts.selection.pieces.is_empty()),
-        ]
-        .into_iter()
-        .filter_map(|(name, on)| on.then_some(name))
-        .collect();
-        let limits = match limits.split_last() {
-            Some((last, [])) => last.to_string(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-            None => String::new(),
-        };
-        format!("This run made {made}. Without {limits}, boardgen pdf makes the whole set: {board_sheets}, {piece_sheets} and these instructions.")
-    };
-    let set_printed = if handout {
-        "These instructions are for a set printed for"
-    } else {
-        "This set was printed for"
-    };
-    let (variant, note) = match (look.variant, handout) {
-        (Variant::Colour, true) if opts.web => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, ask for the black-and-white version of the set."),
-        (Variant::Mono, _) => ("black-and-white", "It uses greys only, with light hatching instead of solid black to save ink; one side's pieces are plain white with a dark ring, the other's have a solid grey band."),
-        (Variant::Colour, false) => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, make the set again with --mono."),
-        (Variant::Colour, true) => ("colour", "The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, print the set with boardgen pdf --mono."),
-    };
-    let bleed_note = if opts.bleed > 0.0 {
-        format!(
-            "The colour runs on {} mm past every edge you cut, so a cut a little off the line shows no white paper.",
-            opts.bleed
-        )
-    } else {
-        "Cut exactly on the lines: the colour stops at them.".to_string()
-    };
+    let bleed_note = game.text(
+        "assembly-bleed",
+        &[
+            ("bleed", yes_no(opts.bleed > 0.0).into()),
+            ("mm", game.print.display(opts.bleed).into()),
+        ],
+    );
     // A handout is not the kit: the bar to measure is on the kit's first page. On a half
     // page there is no room for the table of pieces; the kit's own page has it.
-    let bar_page = if opts.web {
-        "the set's first page"
-    } else if opts.kit_paper.is_some() {
-        "the kit's first page"
+    let place = if opts.web {
+        "web"
+    } else if handout {
+        "handout"
     } else {
-        "this page"
+        "kit"
     };
     // Narrower than the kit's paper (a web page is as wide, however long).
     let width = |s: crate::units::Size| s.w.min(s.h);
@@ -387,43 +365,193 @@ pub fn assembly_text_from(
     let pieces_key = if half_page {
         String::new()
     } else {
-        format!("When the pieces are cut out, count them. Each side should have the pieces in the table.\n\n@{PIECES_KEY} | The pieces to cut for each side.\n")
+        format!(
+            "{}\n\n@{PIECES_KEY} | {}\n",
+            game.text("assembly-count-them", &[]),
+            game.text("assembly-table-caption", &[])
+        )
     };
-    let spares_for = game
-        .spares_for
-        .as_ref()
-        .map_or_else(String::new, |s| format!(", for {s}"));
-    let picture_order = picture_order(kit, opts);
-    let text = crate::kit::builtin_text("assembly.md").expect("assembly text is built in");
-    let text = with_contents(text, &game.name, contents, own, opts.backs);
-    Ok(text
-        .replace("{game}", &game.name)
-        .replace("{print_run}", &print_run)
-        .replace("{board_sheets}", board_sheets)
-        .replace("{the_board_sheets}", the_board_sheets)
-        .replace("{piece_sheets}", &piece_sheets)
-        .replace("{the_piece_sheets}", the_piece_sheets)
-        .replace(
-            "{glue_pieces}",
-            &glue_pieces(opts, the_piece_sheets, it_them),
-        )
-        .replace("{it_them}", it_them)
-        .replace("{board_steps}", &board_steps)
-        .replace("{bleed_note}", &bleed_note)
-        .replace(
-            "{cut_pieces}",
-            &format!("{}{cut_pieces}", backs_steps(game, opts)),
-        )
-        .replace("{sides}", &sides)
-        .replace("{pieces_key}", &pieces_key)
-        .replace("{bar_page}", bar_page)
-        .replace("{set_printed}", set_printed)
-        .replace("{variant}", variant)
-        .replace("{variant_note}", note)
-        // Last: a template's own words and file names are never read for variables.
-        .replace("{spares_for}", &spares_for)
-        .replace("{picture_order}", &picture_order)
-        .replace("{board_pictures}", &board_pictures(kit, opts)))
+    let group_labels = game.text(
+        "assembly-group-labels",
+        &[
+            ("has_for", yes_no(game.spares_for.is_some()).into()),
+            ("for", game.spares_for.as_deref().unwrap_or("").into()),
+        ],
+    );
+    let text = assembly_markup(game);
+    let text = with_contents(text, game, contents, own, opts.backs);
+    let glue_board = game.text("assembly-glue-board", &[("halves", halves.into())]);
+    let bar_page = game.text("assembly-bar-page", &[("where", place.into())]);
+    Ok(fill(
+        &text,
+        &[
+            ("game", &game.name),
+            ("print_run", &print_run),
+            ("glue_board", &glue_board),
+            ("glue_pieces", &glue_pieces(game, opts.backs, piece_count)),
+            ("board_steps", &board_steps),
+            ("bleed_note", &bleed_note),
+            (
+                "cut_pieces",
+                &format!("{}{cut_pieces}", backs_steps(game, opts)),
+            ),
+            ("sides", &sides_text(game, look)),
+            ("pieces_key", &pieces_key),
+            ("bar_page", &bar_page),
+            ("printed", &printed_for(game, opts, look, handout)),
+            ("group_labels", &group_labels),
+            ("picture_order", &picture_order(kit, opts)),
+            ("board_pictures", &board_pictures(kit, opts)),
+        ],
+    ))
+}
+
+/// `text` with each `{name}` of `vars` replaced by its value, in one pass: what is put in
+/// (a template's own words, file names) is never read for variables.
+fn fill(text: &str, vars: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let var = after
+            .find('}')
+            .and_then(|close| vars.iter().find(|(n, _)| *n == &after[..close]));
+        match var {
+            Some((name, value)) => {
+                out.push_str(value);
+                rest = &after[name.len() + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The making-the-set page's markup in the language the kit is printed in (English for a
+/// language boardgen has no words in).
+fn assembly_markup(game: &crate::game::Game) -> &'static str {
+    use crate::lang::Shipped;
+    let name = match game.print.messages() {
+        Shipped::English => "assembly.md".to_string(),
+        s @ (Shipped::French | Shipped::German | Shipped::Spanish | Shipped::Dutch) => {
+            format!("{}/assembly.md", s.code())
+        }
+    };
+    crate::kit::builtin_text(&name).expect("assembly text is built in")
+}
+
+/// `yes` or `no`, as the messages choose by.
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// Message `id` for `count` sheets (`one piece sheet`, `two piece sheets printed on both
+/// sides`).
+fn sheets_text(game: &crate::game::Game, id: &str, count: usize, backs: Option<Backs>) -> String {
+    game.text(
+        id,
+        &[
+            ("count", count.into()),
+            ("word", number_word(game, count).into()),
+            ("duplex", yes_no(two_sided(backs)).into()),
+        ],
+    )
+}
+
+/// The opening sentence: what the set is printed as, for a kit, a class set's copy, a web
+/// page, or a run of some sheets only (what it made, and how to print the rest).
+fn print_run(
+    kit: &Kit,
+    opts: &Options,
+    contents: &[(SheetKind, usize)],
+    board_sheets: &str,
+    piece_sheets: &str,
+) -> String {
+    let game = &kit.game;
+    let set = game.text(
+        "assembly-set",
+        &[
+            ("board", board_sheets.into()),
+            ("pieces", piece_sheets.into()),
+        ],
+    );
+    let whole_run = opts.sheets.contains(&SheetKind::Board)
+        && opts.sheets.contains(&SheetKind::Pieces)
+        && !opts.selection.is_partial();
+    if opts.web {
+        return game.text("assembly-run-web", &[("set", set.into())]);
+    }
+    // A class set's copy of this page comes without the set: it says how to print one.
+    if opts.kit_paper.is_some() {
+        return game.text("assembly-run-handout", &[("set", set.into())]);
+    }
+    if whole_run {
+        return game.text("assembly-run-whole", &[("set", set.into())]);
+    }
+    let made = made_by_run(game, opts, contents, board_sheets);
+    let limits: Vec<String> = [
+        ("--sheets", opts.sheets.len() < SheetKind::ALL.len()),
+        ("--side", opts.selection.side.is_some()),
+        ("--pieces", !opts.selection.pieces.is_empty()),
+    ]
+    .into_iter()
+    .filter(|&(_, on)| on)
+    .map(|(name, _)| name.to_string())
+    .collect();
+    game.text(
+        "assembly-run-part",
+        &[
+            ("made", made.into()),
+            ("options", join(game, "assembly-or", &limits).into()),
+            ("set", set.into()),
+        ],
+    )
+}
+
+/// Which sides have which pieces: "The first player has the sand pieces and ...".
+fn sides_text(game: &crate::game::Game, look: &Look) -> String {
+    // The labels agree with the language's word for "pieces".
+    let gender = game.text("assembly-pieces-gender", &[]);
+    let mut args: Vec<(&str, crate::lang::Arg)> = Vec::new();
+    for (s, keys) in [
+        (0, ["side1", "side1_of", "label1", "look1"]),
+        (1, ["side2", "side2_of", "label2", "look2"]),
+    ] {
+        let st = &look.sides[s];
+        args.push((keys[0], game.side_in_sentence(s).into()));
+        args.push((keys[1], game.side_of(s).into()));
+        args.push((keys[2], st.label.as_str().into()));
+        args.push((keys[3], st.form_for(Some(&gender), true).into()));
+    }
+    capitalise(&game.text("assembly-sides", &args))
+}
+
+/// The colour or black-and-white printer the set is for, and what that means for it.
+fn printed_for(game: &crate::game::Game, opts: &Options, look: &Look, handout: bool) -> String {
+    let (variant, how) = match (look.variant, handout) {
+        (Variant::Colour, true) if opts.web => ("colour", "web"),
+        (Variant::Mono, _) => ("mono", "mono"),
+        (Variant::Colour, false) => ("colour", "kit"),
+        (Variant::Colour, true) => ("colour", "handout"),
+    };
+    let who = if handout { "handout" } else { "kit" };
+    format!(
+        "{} {}",
+        game.text(
+            "assembly-printed",
+            &[("who", who.into()), ("variant", variant.into())]
+        ),
+        game.text("assembly-variant-note", &[("how", how.into())])
+    )
 }
 
 /// Which picture is where on the board, when the run prints a board with pictures.
@@ -524,16 +652,18 @@ fn picture_order(kit: &Kit, opts: &Options) -> String {
                 })
                 .collect();
             let all = piece.count + opts.spares.count(game, p);
-            let again = if all as usize > list.len() {
-                ", then again from the first"
-            } else {
-                ""
-            };
-            out += &format!(
-                " {}'s {} show, in the order the sheet gives them: {}{again}.",
-                side.name,
-                piece.plural,
-                join_and(&names)
+            let again = yes_no(all as usize > list.len());
+            out.push(' ');
+            out += &game.text(
+                "assembly-picture-order",
+                &[
+                    ("side", side.name.as_str().into()),
+                    ("side_of", game.side_of(s).into()),
+                    ("pieces", piece.plural.as_str().into()),
+                    ("gender", piece.gender.as_deref().unwrap_or("none").into()),
+                    ("names", join(game, "assembly-and", &names).into()),
+                    ("again", again.into()),
+                ],
             );
         }
     }
@@ -542,33 +672,35 @@ fn picture_order(kit: &Kit, opts: &Options) -> String {
 
 /// How the piece sheets go onto card: glued on, folded round it, or (duplex, where card
 /// glued on would cover the backs) printed on card the printer feeds.
-fn glue_pieces(opts: &Options, the_sheets: &str, it_them: &str) -> String {
-    use super::options::Backs;
-    match opts.backs {
-        None => format!("Glue {the_sheets} onto card as well, and let {it_them} dry."),
-        Some(Backs::Fold { .. }) => format!(
-            "Fold {the_sheets} round card as the next step says, glue, and let {it_them} dry flat under a book."
-        ),
-        Some(Backs::Duplex(_)) => format!(
-            "Print {the_sheets} on thin card that your printer feeds for double-sided printing (160 to 250 g/m²), rather than gluing {it_them} onto card: card glued on would cover the backs."
-        ),
-    }
+fn glue_pieces(game: &crate::game::Game, backs: Option<Backs>, count: usize) -> String {
+    let id = match backs {
+        None => "assembly-glue-pieces",
+        Some(Backs::Fold { .. }) => "assembly-fold-pieces",
+        Some(Backs::Duplex(_)) => "assembly-duplex-pieces",
+    };
+    game.text(id, &[("count", count.into())])
 }
 
 /// What to do with piece sheets that have backs, before they are cut, and what a back that
 /// shows another piece is for; nothing without backs.
 fn backs_steps(game: &crate::game::Game, opts: &Options) -> String {
-    use super::options::Backs;
     let Some(backs) = opts.backs else {
         return String::new();
     };
-    let how = match backs {
-        Backs::Fold { card } => {
-            let card = crate::units::fmt_num(card, 2);
-            format!("Each piece sheet folds round the card: fold it on its dashed line, printed side out, and glue {card} mm card inside against the fold, so every piece has its back behind it (the backs lie {card} mm further from the fold, for the paper to wrap round the card's edge). Then cut through all three layers on the front's lines. ")
+    let mm = |x: f64| {
+        let n = crate::units::fmt_num(x, 2);
+        match game.print.messages() {
+            crate::lang::Shipped::English => n,
+            crate::lang::Shipped::French
+            | crate::lang::Shipped::German
+            | crate::lang::Shipped::Spanish
+            | crate::lang::Shipped::Dutch => n.replace('.', ","),
         }
+    };
+    let how = match backs {
+        Backs::Fold { card } => game.text("assembly-fold", &[("card", mm(card).into())]),
         Backs::Duplex(d) => {
-            let flip = d.flip.name();
+            // The command lines stay as typed; only the offset's own numbers are the set's.
             let (x, y) = (
                 crate::units::fmt_num(d.offset.0, 2),
                 crate::units::fmt_num(d.offset.1, 2),
@@ -578,14 +710,34 @@ fn backs_steps(game: &crate::game::Game, opts: &Options) -> String {
                 super::options::Flip::Short => ",flip=short",
             };
             let paper = &opts.paper.name;
-            format!("Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the {flip} edge. Three steps: first make the calibration sheet alone with boardgen pdf --sheets calibration --backs duplex{flip_set} --paper {paper}, print its two pages double-sided once and read your printer's offset off it against the light; then make the set again with the offset it says (--backs duplex{flip_set},offset=XxY; this set has offset={x}x{y}); then print the piece sheets double-sided on that card and cut on the fronts' lines. The colour runs past every cut edge on both sides, so a back a little off shows no white. ")
+            let command = format!(
+                "boardgen pdf --sheets calibration --backs duplex{flip_set} --paper {paper}"
+            );
+            game.text(
+                "assembly-duplex",
+                &[
+                    ("flip", d.flip.name().into()),
+                    ("command", command.into()),
+                    (
+                        "option",
+                        format!("--backs duplex{flip_set},offset=XxY").into(),
+                    ),
+                    ("offset", format!("offset={x}x{y}").into()),
+                ],
+            )
         }
     };
+    let gender = |i: usize| game.pieces[i].gender.as_deref().unwrap_or("none");
     let flips: Vec<String> = (0..game.pieces.len())
         .filter_map(|i| match game.back_of(i) {
-            crate::game::Back::Piece(j) if j != i => Some(format!(
-                "each {} has a {} on its back: turn it over when it becomes one",
-                game.pieces[i].name, game.pieces[j].name
+            crate::game::Back::Piece(j) if j != i => Some(game.text(
+                "assembly-flip",
+                &[
+                    ("piece", game.pieces[i].name.as_str().into()),
+                    ("gender", gender(i).into()),
+                    ("back", game.pieces[j].name.as_str().into()),
+                    ("back_gender", gender(j).into()),
+                ],
             )),
             crate::game::Back::Piece(_) | crate::game::Back::Same | crate::game::Back::Plain => {
                 None
@@ -593,9 +745,13 @@ fn backs_steps(game: &crate::game::Game, opts: &Options) -> String {
         })
         .collect();
     if flips.is_empty() {
-        how
+        format!("{how} ")
     } else {
-        format!("{how}Turned over, {}. ", flips.join("; "))
+        let list = flips.join("; ");
+        format!(
+            "{how} {} ",
+            game.text("assembly-flips", &[("list", list.into())])
+        )
     }
 }
 
@@ -657,17 +813,21 @@ fn calibration_pages(d: &super::options::Duplex) -> usize {
     }
 }
 
-/// What a sheet of pieces is besides: ` printed on both sides` for duplex backs.
-fn two_sided(backs: Option<Backs>) -> &'static str {
+/// True when a sheet of pieces is printed on both sides: duplex backs.
+fn two_sided(backs: Option<Backs>) -> bool {
     match backs {
-        Some(Backs::Duplex(_)) => " printed on both sides",
-        Some(Backs::Fold { .. }) | None => "",
+        Some(Backs::Duplex(_)) => true,
+        Some(Backs::Fold { .. }) | None => false,
     }
 }
 
-/// What a run of some sheets only made, in words: `only one piece sheet and these
-/// instructions`.
-fn made_by_run(opts: &Options, contents: &[(SheetKind, usize)], board_sheets: &str) -> String {
+/// What a run of some sheets only made, in words: `one piece sheet and these instructions`.
+fn made_by_run(
+    game: &crate::game::Game,
+    opts: &Options,
+    contents: &[(SheetKind, usize)],
+    board_sheets: &str,
+) -> String {
     let count = |kind| {
         contents
             .iter()
@@ -681,47 +841,43 @@ fn made_by_run(opts: &Options, contents: &[(SheetKind, usize)], board_sheets: &s
             _ if n == 0 => {}
             SheetKind::Board => made.push(board_sheets.to_string()),
             SheetKind::Pieces => {
-                let (held, both) = (held_sheets(n, opts.backs), two_sided(opts.backs));
-                made.push(match held {
-                    _ if opts.selection.is_partial() => {
-                        format!("{} of replacement pieces{both}", sheets_word(held))
-                    }
-                    1 => format!("one piece sheet{both}"),
-                    held => format!("{} piece sheets{both}", number_word(held)),
-                })
+                let held = held_sheets(n, opts.backs);
+                let id = if opts.selection.is_partial() {
+                    "assembly-replacement-sheets"
+                } else {
+                    "assembly-piece-sheets"
+                };
+                made.push(sheets_text(game, id, held, opts.backs));
             }
-            SheetKind::Rules => made.push("the rules".to_string()),
+            SheetKind::Rules => made.push(game.text("assembly-made-rules", &[])),
             SheetKind::Assembly => {}
         }
     }
-    made.push("these instructions".to_string());
-    format!("only {}", join_and(&made))
+    made.push(game.text("assembly-made-instructions", &[]));
+    join(game, "assembly-and", &made)
 }
 
-/// `one sheet`, `two sheets`.
-fn sheets_word(n: usize) -> String {
-    match n {
-        1 => "one sheet".to_string(),
-        n => format!("{} sheets", number_word(n)),
+/// A count of two or more in words, as read in a sentence; "" for one, which each message
+/// says in its own words (agreeing with its noun).
+fn number_word(game: &crate::game::Game, n: usize) -> String {
+    if n == 1 {
+        return String::new();
     }
+    game.text("assembly-number", &[("n", n.into())])
 }
 
-/// Small counts in words, as read in a sentence.
-fn number_word(n: usize) -> String {
-    const WORDS: [&str; 11] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| w.to_string())
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn join_and(items: &[String]) -> String {
+/// `a`, `a and b`, `a, b and c` (message `id` joins the last two).
+fn join(game: &crate::game::Game, id: &str, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => game.text(
+            id,
+            &[
+                ("init", init.join(", ").into()),
+                ("last", last.as_str().into()),
+            ],
+        ),
     }
 }
 
@@ -736,7 +892,7 @@ fn capitalise(s: &str) -> String {
 /// (`own` pages), then each of `contents` in order.
 fn with_contents(
     text: &str,
-    game: &str,
+    game: &crate::game::Game,
     contents: &[(SheetKind, usize)],
     own: usize,
     backs: Option<Backs>,
@@ -744,67 +900,57 @@ fn with_contents(
     if contents.is_empty() {
         return text.to_string();
     }
-    let pages = |from: usize, n: usize| {
-        if n == 1 {
-            format!("Page {from}")
-        } else {
-            format!("Pages {from} to {}", from + n - 1)
-        }
+    let line = |from: usize, n: usize, what: String| {
+        let line = game.text(
+            "assembly-contents-line",
+            &[
+                ("count", n.into()),
+                ("from", from.into()),
+                ("to", (from + n).saturating_sub(1).into()),
+                ("what", what.into()),
+            ],
+        );
+        format!("- {line}\n")
+    };
+    let counted = |id: &str, n: usize| {
+        game.text(
+            id,
+            &[("count", n.into()), ("word", number_word(game, n).into())],
+        )
     };
     let mut list = format!(
-        "## What is in this PDF\n\n- {}: these instructions.\n",
-        pages(1, own)
+        "## {}\n\n{}",
+        game.text("assembly-contents", &[]),
+        line(1, own, game.text("assembly-contents-instructions", &[]))
     );
     let mut at = own + 1;
     for &(kind, n) in contents {
-        let what = match (kind, n) {
-            (SheetKind::Board, 1) => {
-                "the board, on one sheet, to glue on card and cut out".to_string()
-            }
-            (SheetKind::Board, n) => format!(
-                "the board, in {} parts, to glue on card, cut out and join",
-                number_word(n)
-            ),
-            (SheetKind::Pieces, n) => match backs {
-                None if n == 1 => {
-                    "the pieces, on one sheet, to glue on card and cut out".to_string()
-                }
-                None => "the pieces, to glue on card and cut out".to_string(),
-                Some(Backs::Fold { .. }) if n == 1 => {
-                    "the pieces, on one sheet, to fold round card, glue and cut out".to_string()
-                }
-                Some(Backs::Fold { .. }) => {
-                    "the pieces, each sheet to fold round card, glue and cut out".to_string()
-                }
+        let what = match kind {
+            SheetKind::Board => counted("assembly-contents-board", n),
+            SheetKind::Pieces => match backs {
+                None => counted("assembly-contents-pieces", n),
+                Some(Backs::Fold { .. }) => counted("assembly-contents-folded", n),
                 Some(Backs::Duplex(d)) => {
                     let calibration = calibration_pages(&d);
                     if calibration > 0 {
-                        list += &format!(
-                            "- {}: the calibration sheet, to print on both sides once, before the pieces.\n",
-                            pages(at, calibration)
-                        );
+                        let what = game.text("assembly-contents-calibration", &[]);
+                        list += &line(at, calibration, what);
                         at += calibration;
                     }
                     let held = held_sheets(n, backs);
-                    let sheets = match held {
-                        1 => "one sheet".to_string(),
-                        held => format!("{} sheets", number_word(held)),
-                    };
                     let n = n - calibration;
-                    list += &format!(
-                        "- {}: the pieces, on {sheets} printed on both sides (each page of backs on the back of the page before it), to cut out.\n",
-                        pages(at, n)
-                    );
+                    list += &line(at, n, counted("assembly-contents-duplex", held));
                     at += n;
                     continue;
                 }
             },
-            (SheetKind::Rules, _) => {
-                format!("the rules of {game}, on plain paper (nothing to cut)")
-            }
-            (SheetKind::Assembly, _) => continue,
+            SheetKind::Rules => game.text(
+                "assembly-contents-rules",
+                &[("game", game.name.as_str().into())],
+            ),
+            SheetKind::Assembly => continue,
         };
-        list += &format!("- {}: {what}.\n", pages(at, n));
+        list += &line(at, n, what);
         at += n;
     }
     match text.find("\n## ") {
@@ -913,7 +1059,7 @@ mod tests {
         let pieces = if np == 1 {
             "one piece sheet".to_string()
         } else {
-            format!("{} piece sheets", number_word(np))
+            format!("{} piece sheets", number_word(&k.game, np))
         };
         claim(text.contains(&pieces), &format!("says {pieces}"));
         // The page list names each sheet's pages as they are.
@@ -1145,11 +1291,12 @@ mod tests {
                     let pieces = match (np, selection.is_partial()) {
                         (0, _) => None,
                         (1, true) => Some("one sheet of replacement pieces".to_string()),
-                        (n, true) => {
-                            Some(format!("{} sheets of replacement pieces", number_word(n)))
-                        }
+                        (n, true) => Some(format!(
+                            "{} sheets of replacement pieces",
+                            number_word(&k.game, n)
+                        )),
                         (1, false) => Some("one piece sheet".to_string()),
-                        (n, false) => Some(format!("{} piece sheets", number_word(n))),
+                        (n, false) => Some(format!("{} piece sheets", number_word(&k.game, n))),
                     };
                     match pieces {
                         Some(p) => claim(made.contains(&p), &format!("says {p}")),

@@ -705,6 +705,19 @@ mod tests {
         (bad, checked)
     }
 
+    /// Built-in game or example `id` with its words in `lang`.
+    fn kit_in(id: &str, lang: &str) -> Kit {
+        let lang = crate::lang::Lang::parse(lang).expect("a tag");
+        match crate::game::EXAMPLE_TEMPLATES
+            .iter()
+            .find(|(n, _)| *n == id)
+        {
+            Some((name, text)) => Kit::from_bytes_in(text.as_bytes(), name, None, &lang),
+            None => Kit::builtin_in(id, &lang),
+        }
+        .unwrap()
+    }
+
     /// The rules of each built-in game and example in German or French, as their
     /// translators wrote them.
     fn translated(lang: &str, id: &str) -> &'static str {
@@ -792,9 +805,10 @@ mod tests {
 
     /// The layout proves itself against long text: the rules of every game and example and
     /// the making-the-set page in the pseudo-language (about 40 % longer, long compounds
-    /// mixed in), and the rules as written in German and French, on A4 and Letter, regular
-    /// and large print. Every line stays in its column and clear of the others and of the
-    /// drawings, and the pages keep the promises of [`broken_promises`].
+    /// mixed in), and the rules and the making-the-set page as written in German and French,
+    /// on A4 and Letter, regular and large print. Every line stays in its column and clear
+    /// of the others and of the drawings, and the pages keep the promises of
+    /// [`broken_promises`].
     #[test]
     fn long_text_keeps_every_promise() {
         let mut bad = Vec::new();
@@ -811,14 +825,38 @@ mod tests {
                     let look = k.game.look(o.mono);
                     let making = assembly::assembly_text(&k, &o, &look, &[]).unwrap();
                     let mut texts = vec![
-                        ("pseudo", SheetKind::Assembly, text::pseudo_markup(&making)),
-                        ("de", SheetKind::Rules, translated("de", &id).to_string()),
-                        ("fr", SheetKind::Rules, translated("fr", &id).to_string()),
+                        (
+                            "pseudo",
+                            SheetKind::Assembly,
+                            text::pseudo_markup(&making),
+                            &k,
+                        ),
+                        (
+                            "de",
+                            SheetKind::Rules,
+                            translated("de", &id).to_string(),
+                            &k,
+                        ),
+                        (
+                            "fr",
+                            SheetKind::Rules,
+                            translated("fr", &id).to_string(),
+                            &k,
+                        ),
                     ];
-                    if let Some(r) = &k.rules {
-                        texts.push(("pseudo", SheetKind::Rules, text::pseudo_markup(r)));
+                    // The making-the-set page as it is written in German and French, with
+                    // the game's words in that language (its table of pieces too).
+                    let kits: Vec<(&str, Kit)> = ["de", "fr"].map(|l| (l, kit_in(&id, l))).into();
+                    for (lang, kl) in &kits {
+                        let look = kl.game.look(o.mono);
+                        let making = assembly::assembly_text(kl, &o, &look, &[]).unwrap();
+                        texts.push((lang, SheetKind::Assembly, making, kl));
                     }
-                    for (lang, kind, text) in texts {
+                    if let Some(r) = &k.rules {
+                        texts.push(("pseudo", SheetKind::Rules, text::pseudo_markup(r), &k));
+                    }
+                    for (lang, kind, text, k) in texts {
+                        let look = k.game.look(o.mono);
                         let o = Options {
                             lang: crate::lang::Lang::parse(lang).expect("a tag"),
                             ..o.clone()
@@ -828,7 +866,7 @@ mod tests {
                             kind.name()
                         );
                         let (mut laid, ..) =
-                            flow(&k, &o, &look, kind, &text, &mut Symbols::default(), None)
+                            flow(k, &o, &look, kind, &text, &mut Symbols::default(), None)
                                 .unwrap_or_else(|e| panic!("{what}: {e}"));
                         laid.fill = inked_fill(&o, kind, &laid.pages);
                         let blocks = text::parse(&text);
@@ -850,7 +888,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 4 * 2 * 2 * 4, "{checked} handouts checked");
+        assert_eq!(checked, 4 * 2 * 2 * 6, "{checked} handouts checked");
         assert!(bad.is_empty(), "{}", bad.join("\n"));
         // Pages the balancing cannot fill yet with long text, all but one in large print:
         // there a section's diagram with its key, at the smallest size its lettering

@@ -1,0 +1,155 @@
+# De pagina over het maken van de set: elke zin die van het spel en zijn opties afhangt. De
+# vaste tekst van de pagina staat in templates/text/nl/assembly.md.
+
+assembly-number = { $n ->
+        [0] geen
+        [1] één
+        [2] twee
+        [3] drie
+        [4] vier
+        [5] vijf
+        [6] zes
+        [7] zeven
+        [8] acht
+        [9] negen
+        [10] tien
+       *[other] { $n }
+    }
+assembly-and = { $init } en { $last }
+assembly-or = { $init } of { $last }
+assembly-board-sheets = { $halves ->
+        [yes] twee vellen met het bord (de helften)
+       *[no] één vel met het bord
+    }
+assembly-piece-sheets = { $count ->
+        [1] één{ $duplex ->
+            [yes] {" "}dubbelzijdig bedrukt
+           *[no] {""}
+        } vel met stukken
+       *[other] { $word }{ $duplex ->
+            [yes] {" "}dubbelzijdig bedrukte
+           *[no] {""}
+        } vellen met stukken
+    }
+assembly-replacement-sheets = { $count ->
+        [1] één{ $duplex ->
+            [yes] {" "}dubbelzijdig bedrukt
+           *[no] {""}
+        } vel met vervangende stukken
+       *[other] { $word }{ $duplex ->
+            [yes] {" "}dubbelzijdig bedrukte
+           *[no] {""}
+        } vellen met vervangende stukken
+    }
+assembly-made-rules = de spelregels
+assembly-made-instructions = deze handleiding
+assembly-set = { $board }, { $pieces } en deze handleiding
+assembly-run-web = De set wordt afgedrukt uit één pdf: { $set }. Heb je die niet, vraag hem dan aan degene die deze pagina heeft gedeeld.
+assembly-run-handout = Druk de set zelf af met boardgen pdf: dat geeft { $set }.
+assembly-run-whole = Alles wat je nodig hebt, komt uit één keer afdrukken: { $set }.
+assembly-run-part = Deze keer is alleen dit afgedrukt: { $made }. Zonder { $options } maakt boardgen pdf de hele set: { $set }.
+assembly-bar-page = { $where ->
+        [web] de eerste pagina van de pdf van de set
+        [handout] de eerste pagina van de set
+       *[kit] deze pagina
+    }
+assembly-glue-board = Plak { $halves ->
+        [yes] elk vel met het bord
+       *[no] het vel met het bord
+    } op karton en laat het plat onder een boek drogen.
+assembly-bleed = { $bleed ->
+        [yes] De kleur loopt { $mm } mm door voorbij elke rand die je knipt, zodat je geen wit papier ziet als je een beetje naast de lijn knipt.
+       *[no] Knip precies op de lijnen: daar houdt de kleur op.
+    }
+assembly-board-steps = { $how ->
+        [whole] Het bord staat op één vel, klaar om op te plakken.
+        [tab] Helft 1 heeft voorbij de rand waar de helften samenkomen een grijze lijmstrook: plak helft 2 over de strook, met de rand op de lijn, zodat de halve ruiten samen hele ruiten vormen.
+       *[butt] Op de rand waar de helften samenkomen staat geen lijn, en de velden lopen erover door: knip die rand precies op de snijtekens. Leg de twee helften rand tegen rand: de halve ruiten aan de randen vormen hele ruiten als ze goed aansluiten. Plak ze aan de achterkant aan elkaar met plakband.
+    }
+assembly-glue-pieces = { $count ->
+        [1] Plak ook het vel met stukken op karton en laat het drogen.
+       *[other] Plak ook de vellen met stukken op karton en laat ze drogen.
+    }
+assembly-fold-pieces = { $count ->
+        [1] Vouw het vel met stukken om karton zoals de volgende stap uitlegt, plak het vast en laat het plat onder een boek drogen.
+       *[other] Vouw de vellen met stukken om karton zoals de volgende stap uitlegt, plak ze vast en laat ze plat onder een boek drogen.
+    }
+assembly-duplex-pieces = { $count ->
+        [1] Druk het vel met stukken af op dun karton dat je printer dubbelzijdig kan bedrukken (160 tot 250 g/m²), in plaats van het op karton te plakken: opgeplakt karton zou de achterkanten bedekken.
+       *[other] Druk de vellen met stukken af op dun karton dat je printer dubbelzijdig kan bedrukken (160 tot 250 g/m²), in plaats van ze op karton te plakken: opgeplakt karton zou de achterkanten bedekken.
+    }
+assembly-fold = Elk vel met stukken wordt om het karton gevouwen: vouw het op de stippellijn, met de bedrukte kant naar buiten, en plak karton van { $card } mm binnenin tegen de vouw, zodat elk stuk zijn achterkant achter zich heeft (de achterkanten liggen { $card } mm verder van de vouw, zodat het papier om de rand van het karton past). Knip daarna door alle drie de lagen op de lijnen van de voorkant.
+assembly-duplex = Na elk vel met stukken komt een pagina met achterkanten: druk die twee dubbelzijdig af op één vel en keer om langs de { $flip ->
+        [short] korte
+       *[long] lange
+    } kant. In drie stappen: maak eerst het afstelvel apart met { $command }, druk de twee pagina’s één keer dubbelzijdig af en lees tegen het licht de verschuiving van je printer af; maak dan de set opnieuw met de verschuiving die het aangeeft ({ $option }; deze set heeft { $offset }); druk daarna de vellen met stukken dubbelzijdig af op dat karton en knip op de lijnen van de voorkanten. De kleur loopt aan beide kanten door voorbij elke snijrand, zodat een achterkant die een beetje verschoven is geen wit laat zien.
+assembly-flip = { $gender ->
+        [het] elk
+       *[de] elke
+    } { $piece } heeft een { $back } op de achterkant: draai { $gender ->
+        [het] het
+       *[de] hem
+    } om als { $gender ->
+        [het] het
+       *[de] hij
+    } een { $back } wordt
+assembly-flips = Omdraaien: { $list }.
+assembly-cut = { $shape ->
+        [round] Knip elke cirkel uit op de gedrukte lijn.
+       *[square] Snijd het vel eerst dwars door, langs elke rijlijn, met behulp van de streepjes aan de linker- en rechterrand (een snijmachine doet een hele rij in één keer); knip daarna elke strook in stukken op de gedrukte lijnen.
+    }
+# Het geslacht van het woord ‘stukken’ (‘blauwe stukken’), waarmee de labels van de kanten
+# hun vorm kiezen.
+assembly-pieces-gender = het
+assembly-sides = De stukken { $side1_of } zijn { $label1 } en die { $side2_of } zijn { $label2 }.
+assembly-group-labels = Het label boven elke groep zegt van wie de stukken zijn; ‘de set’ is waarmee een kant begint, ‘reserve’ zijn extra stukken{ $has_for ->
+        [yes] {" "}voor { $for }
+       *[no] {""}
+    }.
+assembly-picture-order = De { $pieces } { $side_of } tonen deze afbeeldingen, in de volgorde van het vel: { $names }{ $again ->
+        [yes] , en dan weer vanaf de eerste
+       *[no] {""}
+    }.
+assembly-count-them = Tel de stukken als ze uitgeknipt zijn. Elke kant moet de stukken uit de tabel hebben.
+assembly-table-caption = De stukken die je voor elke kant uitknipt.
+assembly-in-set = { $count } in de set
+assembly-spares = + { $count } reserve
+assembly-side-pieces = { $look } stukken
+assembly-piece-alt = { $look } { $piece }
+assembly-printed = { $who ->
+        [handout] Deze handleiding hoort bij een set die is afgedrukt voor een
+       *[kit] Deze set is afgedrukt voor een
+    } { $variant ->
+        [mono] zwart-witprinter
+       *[colour] kleurenprinter
+    }.
+assembly-variant-note = { $how ->
+        [mono] Er zijn alleen grijstinten gebruikt, met lichte arcering in plaats van vol zwart om inkt te sparen; de stukken van de ene kant zijn wit met een donkere ring, die van de andere kant hebben een volle grijze band.
+        [web] De twee kanten verschillen in lichtheid en in kleur, zodat je ze ook uit elkaar houdt als je kleurenblind bent en op een kopie in grijstinten. Voor een zwart-witprinter vraag je om de zwart-witversie van de set.
+        [handout] De twee kanten verschillen in lichtheid en in kleur, zodat je ze ook uit elkaar houdt als je kleurenblind bent en op een kopie in grijstinten. Voor een zwart-witprinter druk je de set af met boardgen pdf --mono.
+       *[kit] De twee kanten verschillen in lichtheid en in kleur, zodat je ze ook uit elkaar houdt als je kleurenblind bent en op een kopie in grijstinten. Voor een zwart-witprinter maak je de set opnieuw met --mono.
+    }
+assembly-contents = Wat er in deze pdf staat
+assembly-contents-line = { $count ->
+        [1] Pagina { $from }
+       *[other] Pagina’s { $from } tot en met { $to }
+    }: { $what }.
+assembly-contents-instructions = deze handleiding
+assembly-contents-board = { $count ->
+        [1] het bord, op één vel, om op karton te plakken en uit te knippen
+       *[other] het bord, in { $word } delen, om op karton te plakken, uit te knippen en aan elkaar te zetten
+    }
+assembly-contents-pieces = { $count ->
+        [1] de stukken, op één vel, om op karton te plakken en uit te knippen
+       *[other] de stukken, om op karton te plakken en uit te knippen
+    }
+assembly-contents-folded = { $count ->
+        [1] de stukken, op één vel, om om karton te vouwen, vast te plakken en uit te knippen
+       *[other] de stukken, elk vel om om karton te vouwen, vast te plakken en uit te knippen
+    }
+assembly-contents-calibration = het afstelvel, om één keer dubbelzijdig af te drukken, vóór de stukken
+assembly-contents-duplex = de stukken, op { $count ->
+        [1] één dubbelzijdig bedrukt vel
+       *[other] { $word } dubbelzijdig bedrukte vellen
+    } (elke pagina met achterkanten op de achterkant van de pagina ervoor), om uit te knippen
+assembly-contents-rules = de spelregels van { $game }, op gewoon papier (niets uit te knippen)
