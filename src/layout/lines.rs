@@ -160,7 +160,15 @@ fn pieces(text: &str, whole_words: bool) -> Vec<Piece<'_>> {
         } else {
             Cow::Borrowed(body)
         };
+        // An option's leading dashes ("--flip-edge") stay with its name: Unicode allows a
+        // break after them, but "--" alone at a line's end reads as a dash.
+        let dashes = |t: &str| t.chars().all(|c| c == '-');
         match out.last_mut() {
+            Some(last) if !after_space && !last.hard && dashes(&last.text) => {
+                last.text.to_mut().push_str(&text);
+                last.space = space;
+                last.hard = hard;
+            }
             Some(last) if whole_words && !after_space && !last.hard => {
                 last.inner.push(last.text.len());
                 last.text.to_mut().push_str(&text);
@@ -517,6 +525,27 @@ mod tests {
         // Where text is longer, a hyphen is a place to break like any other.
         let lines = wrapped("Voir black-and-white copies.", 28.0, "fr");
         assert_eq!(lines, ["Voir black-and-", "white copies."]);
+    }
+
+    /// A command-line option's dashes never end a line on their own: at every width and in
+    /// every language, "--" starts the line it is on or follows the option's name.
+    #[test]
+    fn an_option_keeps_its_dashes() {
+        let text = "Print the backs with boardgen pdf --backs duplex --flip-edge short --mono.";
+        for lang in ["en", "de", "fr", "qps"] {
+            for tenth in 200..600 {
+                let width = tenth as f64 / 10.0;
+                let lines = wrapped(text, width, lang);
+                assert_eq!(join_lines(&lines), text, "{lang} at {width}: {lines:?}");
+                for l in &lines {
+                    let last = l.split(' ').next_back().unwrap_or_default();
+                    assert!(
+                        !last.chars().all(|c| c == '-'),
+                        "{lang} at {width}: {lines:?}"
+                    );
+                }
+            }
+        }
     }
 
     /// German compounds in a narrow column (a table cell, a caption) are hyphenated at
