@@ -113,7 +113,13 @@ pub fn get(weight: Weight) -> &'static Font {
 /// from `loca` (a glyph without outline data has an empty range there) when the face has
 /// one: decoding the outline to tell would be most of the work of a look-up.
 fn lookup(face: &ttf_parser::Face, loca: Option<&ttf_parser::loca::Table>, c: char) -> Lookup {
-    let id = face.glyph_index(c).map(|g| g.0);
+    // Open Sans has no U+2010 HYPHEN (nor U+2011), the hyphen the layout adds where it
+    // breaks a word; its soft hyphen is the same drawing under a glyph of its own, so a
+    // ToUnicode map still tells the break's hyphen from a hyphen of the text.
+    let id = face
+        .glyph_index(c)
+        .or_else(|| matches!(c, '\u{2010}' | '\u{2011}').then(|| face.glyph_index('\u{ad}'))?)
+        .map(|g| g.0);
     let g = ttf_parser::GlyphId(id.unwrap_or(0));
     Lookup {
         id,
@@ -313,6 +319,21 @@ mod tests {
             assert!(f.units_per_em() > 0.0);
             assert!(f.covers("Camels and Carpets — board, half 1 of 2 · 100 % abcdefgh"));
             assert!(f.outline(f.shape("A")[0].id).is_some());
+        }
+    }
+
+    /// The hyphen a line break adds is drawn, as wide as a hyphen of the text, under a
+    /// glyph of its own (not .notdef, not the text hyphen's).
+    #[test]
+    fn the_break_hyphen_is_drawn() {
+        for w in Weight::ALL {
+            let f = get(w);
+            let brk = f.shape(&crate::scene::BREAK_HYPHEN.to_string())[0].id;
+            let text = f.shape("-")[0].id;
+            assert!(f.covers(&crate::scene::BREAK_HYPHEN.to_string()), "{w:?}");
+            assert_ne!(brk, text, "{w:?}");
+            assert!(f.outline(brk).is_some(), "{w:?}");
+            assert_eq!(f.units("\u{2010}"), f.units("-"), "{w:?}");
         }
     }
 
