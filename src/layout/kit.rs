@@ -470,4 +470,102 @@ mod tests {
             }
         }
     }
+
+    /// What is wrong with the words of `doc`'s pages: a text cut short with "…" (no
+    /// message has one: only `marks::fit_line` adds it), or a heading reaching into what
+    /// lies below it.
+    pub(crate) fn cut_short_or_crowded(doc: &crate::scene::Document, what: &str) -> Vec<String> {
+        let mut bad = Vec::new();
+        for page in &doc.pages {
+            let bounds = |item: &Item| {
+                let mut out: Vec<(String, crate::units::Rect)> = Vec::new();
+                crate::scene::visit(
+                    doc,
+                    std::slice::from_ref(item),
+                    crate::units::Transform::identity(),
+                    &mut |i, t| {
+                        if let Some(b) = crate::scene::leaf_bounds(i, &t) {
+                            let text = match i {
+                                Item::Text(x) => x.text.clone(),
+                                _ => String::new(),
+                            };
+                            out.push((text, b));
+                        }
+                    },
+                );
+                out
+            };
+            let is_heading = |i: &Item| matches!(i, Item::Group(g) if matches!(g.tag, Some(crate::scene::Tag::Heading(1))));
+            // A sheet's heading: its title, and the subtitle straight after it.
+            let head = page.items.iter().position(is_heading);
+            let mut heading_bottom = f64::NEG_INFINITY;
+            for (k, item) in page.items.iter().enumerate() {
+                let in_heading = head.is_some_and(|h| k == h || k == h + 1);
+                for (text, b) in bounds(item) {
+                    if text.contains('\u{2026}') {
+                        bad.push(format!("{what} {}: '{text}' cut short", page.name));
+                    }
+                    if in_heading {
+                        heading_bottom = heading_bottom.max(b.bottom());
+                    } else if head.is_some_and(|h| k > h + 1) && b.y < heading_bottom - 1e-6 {
+                        bad.push(format!(
+                            "{what} {}: '{text}' at {:.2} mm under a heading down to {heading_bottom:.2} mm",
+                            page.name, b.y
+                        ));
+                    }
+                }
+            }
+        }
+        bad
+    }
+
+    /// Every sheet of both games in `lang` on A4 and Letter, colour and mono, without and
+    /// with each kind of backs (the calibration sheet with duplex ones): what
+    /// [`cut_short_or_crowded`] finds.
+    pub(crate) fn sheets_cut_short_or_crowded(lang: &crate::lang::Lang) -> Vec<String> {
+        use crate::layout::options::{Backs, Duplex, Flip, DEFAULT_CARD};
+        let duplex = |flip| {
+            Backs::Duplex(Duplex {
+                flip,
+                offset: (0.0, 0.0),
+                calibrate: true,
+                calibration_only: false,
+            })
+        };
+        let mut bad = Vec::new();
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin_in(id, lang).unwrap();
+            for paper in ["a4", "letter"] {
+                for backs in [
+                    None,
+                    Some(Backs::Fold { card: DEFAULT_CARD }),
+                    Some(duplex(Flip::Long)),
+                    Some(duplex(Flip::Short)),
+                ] {
+                    for mono in [false, true] {
+                        let o = Options {
+                            mono,
+                            backs,
+                            lang: lang.clone(),
+                            ..opts(paper)
+                        };
+                        let doc = kit_document(&k, &o).unwrap();
+                        let what = format!("{id} {} {paper} {backs:?} mono={mono}", lang.tag());
+                        bad.extend(cut_short_or_crowded(&doc, &what));
+                    }
+                }
+            }
+        }
+        bad
+    }
+
+    /// A sentence is never cut short: a subtitle too long for its line breaks onto more,
+    /// and what is below it moves down, in every shipped language.
+    #[test]
+    fn no_sheet_cuts_its_words_short_in_any_language() {
+        for shipped in crate::lang::Shipped::ALL {
+            let bad = sheets_cut_short_or_crowded(&crate::lang::Lang::of(shipped));
+            assert!(bad.is_empty(), "{}", bad.join("\n"));
+        }
+    }
 }
