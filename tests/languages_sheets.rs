@@ -151,8 +151,9 @@ fn piece_sheets_read_in_the_language_with_a_decimal_comma() {
     }
 }
 
-/// No sheet in any language prints a sentence cut short: a subtitle too long for its line
-/// breaks onto more (no message holds "…", so one printed is a cut).
+/// No sheet in any language (the pseudo-language too) prints a sentence cut short: a
+/// subtitle too long for its line breaks onto more (no message holds "…", so one printed
+/// is a cut).
 #[test]
 fn no_sheet_prints_a_sentence_cut_short() {
     let runs: &[&[&str]] = &[
@@ -164,7 +165,8 @@ fn no_sheet_prints_a_sentence_cut_short() {
     ];
     let mut bad = Vec::new();
     let mut pages = 0;
-    for lang in ["en", "fr", "de", "es", "nl"] {
+    // And the pseudo-language, longer than any of them.
+    for lang in ["en", "fr", "de", "es", "nl", "qps-ploc"] {
         for paper in ["a4", "letter"] {
             for extra in runs {
                 let dir = tempfile::tempdir().unwrap();

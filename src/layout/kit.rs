@@ -551,6 +551,11 @@ mod tests {
                         };
                         let doc = kit_document(&k, &o).unwrap();
                         let what = format!("{id} {} {paper} {backs:?} mono={mono}", lang.tag());
+                        // A fold line runs edge to edge of the safe area, its stroke's
+                        // half width beyond it, in every language.
+                        if !matches!(backs, Some(Backs::Fold { .. })) {
+                            check_inside_safe_area(&doc, &what);
+                        }
                         bad.extend(cut_short_or_crowded(&doc, &what));
                     }
                 }
@@ -567,5 +572,16 @@ mod tests {
             let bad = sheets_cut_short_or_crowded(&crate::lang::Lang::of(shipped));
             assert!(bad.is_empty(), "{}", bad.join("\n"));
         }
+    }
+
+    /// The pseudo-language (`--lang qps-ploc`) over every cut sheet of both games (boards,
+    /// piece sheets colour and mono, fold-over and duplex backs, the calibration sheet) and
+    /// their furniture, on A4 and Letter: nothing cut short, no heading crowding what is
+    /// below it, everything inside the safe area.
+    #[test]
+    fn the_pseudo_language_fits_every_cut_sheet() {
+        let pseudo = crate::lang::Lang::parse(crate::lang::PSEUDO).unwrap();
+        let bad = sheets_cut_short_or_crowded(&pseudo);
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 }
