@@ -584,4 +584,127 @@ mod tests {
         let bad = sheets_cut_short_or_crowded(&pseudo);
         assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
+
+    /// The letters (cap height to baseline) of every line of text under `items`, drawn
+    /// with `t`, with the line.
+    fn letters(
+        items: &[Item],
+        t: crate::units::Transform,
+        out: &mut Vec<(String, crate::units::Rect)>,
+    ) {
+        for i in items {
+            match i {
+                Item::Group(g) => letters(&g.items, t.after(&g.transform), out),
+                Item::Text(x) => {
+                    let f = crate::font::get(x.weight);
+                    let (w, cap) = (f.measure(&x.text, x.size), f.cap_height(x.size));
+                    let p = t.apply(crate::units::Point::new(x.start_x(), x.pos.y - cap));
+                    let k = t.a.hypot(t.b);
+                    out.push((
+                        x.text.clone(),
+                        crate::units::Rect::new(p.x, p.y, w * k, cap * k),
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// What runs out of a drawn table or key `width` mm wide or into another line of it, or
+    /// is set smaller than `least` mm to fit.
+    fn crowded(d: &text::Drawn, width: f64, least: f64) -> Vec<String> {
+        let mut bad = Vec::new();
+        if d.size.w > width + 1e-6 {
+            bad.push(format!("{:.1} mm wide in {width:.1} mm", d.size.w));
+        }
+        let mut lines = Vec::new();
+        letters(&d.items, crate::units::Transform::identity(), &mut lines);
+        for (i, (a, ra)) in lines.iter().enumerate() {
+            if ra.h < crate::font::get(crate::font::Weight::Regular).cap_height(least) * 0.99 {
+                bad.push(format!("'{a}' set smaller than {least:.2} mm"));
+            }
+            if ra.x < -1e-6 || ra.right() > d.size.w + 1e-6 {
+                bad.push(format!("'{a}' runs out of the table"));
+            }
+            for (b, rb) in &lines[i + 1..] {
+                let w = ra.right().min(rb.right()) - ra.x.max(rb.x);
+                let h = ra.bottom().min(rb.bottom()) - ra.y.max(rb.y);
+                if w > 1e-6 && h > 1e-6 {
+                    bad.push(format!("'{a}' runs into '{b}'"));
+                }
+            }
+        }
+        bad
+    }
+
+    /// The making-the-set table of pieces and the set-up diagram's key in the
+    /// pseudo-language and in German, regular and large print, on A4, Letter and their
+    /// halves: a name or count too long for its column breaks onto lines (the row
+    /// growing), every line inside the table and clear of the others, none set smaller.
+    #[test]
+    fn tables_and_keys_break_long_words_onto_lines() {
+        use crate::layout::{assembly, diagram, imposition::handout_paper};
+        let mut bad = Vec::new();
+        for tag in [crate::lang::PSEUDO, "de"] {
+            let lang = crate::lang::Lang::parse(tag).unwrap();
+            for id in ["camels-and-carpets", "royal-carpet"] {
+                let k = Kit::builtin_in(id, &lang).unwrap();
+                let counters = counters(k.game.pieces.len());
+                for name in ["a4", "letter"] {
+                    let kit_paper = crate::paper::Paper::parse(name).unwrap();
+                    let half = handout_paper(&kit_paper, 2, 10.0).unwrap();
+                    for (paper, large_print) in [
+                        (kit_paper.clone(), false),
+                        (half, false),
+                        (kit_paper.clone(), true),
+                    ] {
+                        let o = Options {
+                            paper: paper.clone(),
+                            kit_paper: Some(kit_paper.clone()),
+                            large_print,
+                            lang: lang.clone(),
+                            ..opts(name)
+                        };
+                        let look = k.game.look(false);
+                        let fur = if large_print {
+                            marks::Furniture::large()
+                        } else {
+                            marks::Furniture::regular()
+                        };
+                        let safe = crate::paper::safe_area(
+                            paper.oriented(crate::paper::Orientation::Portrait),
+                            o.margin,
+                        );
+                        let width = super::super::sheet::text_area_in(safe, false, &fur).w;
+                        let what = format!("{id} {tag} on {paper}, large {large_print}");
+                        // Large print's tables and keys keep to 14 pt, the others to 7 pt.
+                        let (least, lettering) = if large_print {
+                            (pt(14.0), diagram::Lettering::LARGE)
+                        } else {
+                            (pt(7.0), diagram::Lettering::REGULAR)
+                        };
+                        let size = assembly::kit_piece_size(&k, &o).unwrap();
+                        let table = assembly::pieces_key(&k, &o, &look, size, width, counters);
+                        bad.extend(
+                            crowded(&table, width, least)
+                                .into_iter()
+                                .map(|b| format!("{what}, table: {b}")),
+                        );
+                        let spec = crate::rules::diagram::parse(&k.game, "setup").unwrap();
+                        let fit = diagram::Lettering {
+                            room: width,
+                            ..lettering
+                        };
+                        let key = diagram::draw(&k.game, &look, &spec, 8.0, 7.0, counters, fit);
+                        bad.extend(
+                            crowded(&key, width, least)
+                                .into_iter()
+                                .map(|b| format!("{what}, key: {b}")),
+                        );
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
 }

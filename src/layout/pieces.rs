@@ -22,7 +22,7 @@ use super::marks::{self, fill, CROP_LENGTH, CROP_WIDTH, SLOT, SLOT_2, SLOT_3};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
 use super::pack::{self, Fit as PackFit};
 use super::plan::{board_square, piece_size, sizing};
-use super::sheet::{content_area_under, cut_sheet, heading_overhang, Sheet};
+use super::sheet::{content_area_under, cut_sheet, overhang_in, subtitle_width, Sheet};
 use crate::paper::Orientation;
 
 /// Gap between round pieces, mm, so neighbouring cut circles never touch.
@@ -1165,6 +1165,7 @@ pub(crate) fn piece_sheets_in(
     let part = || part_words.get_or_init(|| part_label(&game.print)).clone();
     let faces = |s: usize| edge_faces(look.sides[s]);
     let subtitle = subtitle(game, opts, look, fronts, (size, square));
+    let natural = subtitle_width(&subtitle);
     // The orientation that needs fewer pages; portrait on a tie.
     let (size_paper, frame, pages, overhang) = [Orientation::Portrait, Orientation::Landscape]
         .into_iter()
@@ -1172,7 +1173,7 @@ pub(crate) fn piece_sheets_in(
             let paper = opts.paper.oriented(o);
             let safe = opts.cut_margins().safe(paper);
             let overhang =
-                heading_overhang(&subtitle, safe.w, &game.print).max((fronts.clear)(paper));
+                overhang_in(&subtitle, natural, safe.w, &game.print).max((fronts.clear)(paper));
             (fronts.areas)(content_area_under(safe, overhang))
                 .into_iter()
                 .flatten()

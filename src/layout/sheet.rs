@@ -66,6 +66,32 @@ pub(crate) fn set_subtitle(
     }
 }
 
+/// A subtitle's width on one line at its full size, mm: measured once for every width a
+/// run may set it in ([`overhang_in`]).
+pub(crate) fn subtitle_width(subtitle: &str) -> f64 {
+    let (size, _) = marks::Furniture::regular()
+        .subtitle
+        .expect("regular furniture has a subtitle");
+    crate::font::get(Weight::Regular).measure(subtitle, size)
+}
+
+/// [`heading_overhang`] of `subtitle`, `natural` mm wide on one line ([`subtitle_width`]):
+/// 0 without measuring it again when one line holds it, as [`marks::fit`] decides.
+pub(crate) fn overhang_in(subtitle: &str, natural: f64, width: f64, lang: &Lang) -> f64 {
+    let Some((size, least)) = marks::Furniture::regular().subtitle else {
+        return 0.0;
+    };
+    let one = if natural <= width {
+        size
+    } else {
+        size * width / natural
+    };
+    if one >= least {
+        return 0.0;
+    }
+    heading_overhang(subtitle, width, lang)
+}
+
 /// How much deeper than [`marks::HEADING_HEIGHT`] a cut sheet's heading reaches with
 /// `subtitle` `width` mm wide (0 unless the subtitle has to break): what the content below
 /// it makes room for.
@@ -112,6 +138,30 @@ pub(crate) fn text_sheet(
         ruler,
         fur,
     )
+}
+
+/// [`cut_sheet`], and how far its heading reaches below one line of subtitle
+/// ([`heading_overhang`]), for the contents to keep clear of.
+pub(crate) fn cut_sheet_under(
+    name: &str,
+    size: Size,
+    safe: Rect,
+    (title, subtitle): (&str, &str),
+    (pal, lang): (&Palette, &Lang),
+) -> (Page, f64) {
+    let fur = marks::Furniture::regular();
+    let set = set_subtitle(subtitle, safe.w, &fur, lang);
+    let overhang = set.as_ref().map_or(0.0, |s| s.overhang(&fur));
+    let page = sheet_with(
+        name,
+        size,
+        safe,
+        (title, set.as_ref()),
+        (pal, lang),
+        true,
+        &fur,
+    );
+    (page, overhang)
 }
 
 /// Starts a sheet of cut pieces (board, pieces) whose contents keep to `safe`: the heading
@@ -161,7 +211,28 @@ fn text_sheet_in(
     fur: &marks::Furniture,
 ) -> Page {
     let subtitle = set_subtitle(subtitle, safe.w, fur, lang);
-    let mut items = marks::heading_in(safe, title, subtitle.as_ref(), pal.ink, fur);
+    sheet_with(
+        name,
+        size,
+        safe,
+        (title, subtitle.as_ref()),
+        (pal, lang),
+        ruler,
+        fur,
+    )
+}
+
+/// [`text_sheet_in`] with its subtitle set.
+fn sheet_with(
+    name: &str,
+    size: Size,
+    safe: Rect,
+    (title, subtitle): (&str, Option<&marks::Subtitle>),
+    (pal, lang): (&Palette, &Lang),
+    ruler: bool,
+    fur: &marks::Furniture,
+) -> Page {
+    let mut items = marks::heading_in(safe, title, subtitle, pal.ink, fur);
     if ruler {
         let ruler_top = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w);
         items.extend(marks::ruler(
