@@ -148,7 +148,8 @@ pub struct SetArgs {
     pub paper: Option<Paper>,
 
     /// The language of every printed word: en, fr, de, es, nl, or a language your template
-    /// brings (a tag such as it or pt-BR). Default: the language of LC_ALL, LC_MESSAGES or
+    /// brings (a tag such as it or pt-BR); qps-ploc is the pseudo-language, long accented
+    /// English for checking layouts. Default: the language of LC_ALL, LC_MESSAGES or
     /// LANG, else en. Words with no translation stay in English (or the template's own
     /// language), and a note says so.
     #[arg(long, value_name = "LANG", value_parser = lang)]

@@ -1169,6 +1169,35 @@ impl Game {
         }
     }
 
+    /// The game printed in the pseudo-language `lang` ([`crate::lang::PSEUDO`]): its own
+    /// words (name, pieces, sides) put through [`crate::lang::pseudo`]; nothing is
+    /// missing.
+    pub fn pseudo_words(&mut self, lang: &crate::lang::Lang) -> Localized {
+        use crate::lang::pseudo;
+        self.print = lang.clone();
+        self.name = pseudo(&self.name);
+        self.spares_for = self.spares_for.as_deref().map(pseudo);
+        for p in &mut self.pieces {
+            p.name = pseudo(&p.name);
+            p.plural = pseudo(&p.plural);
+        }
+        for side in &mut self.sides {
+            side.name = pseudo(&side.name);
+            side.of = side.of.as_deref().map(pseudo);
+            for st in [&mut side.colour, &mut side.mono] {
+                st.label = pseudo(&st.label);
+                for form in st.forms.values_mut() {
+                    *form = pseudo(form);
+                }
+            }
+        }
+        Localized {
+            lang: lang.clone(),
+            rules_at: vec![Seg::Key("rules")],
+            missing: Vec::new(),
+        }
+    }
+
     /// The game printed in `lang` with translation `t` (the template's `key`, of language
     /// `tag`): its name, pieces, sides and rules from `t`, its own words where `t` has none.
     pub fn translate(

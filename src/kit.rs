@@ -401,6 +401,11 @@ impl Kit {
             };
             check(&game, rules, &rules_file)?;
         }
+        // Checked as written; the pseudo-language's words, its diagrams as they are.
+        let rules = match rules {
+            Some(r) if localized.lang.is_pseudo() => Some(crate::lang::pseudo_markup(&r)),
+            other => other,
+        };
         let pictures = load_pictures(&game, text, file, dir, &mut held)?;
         let board_pictures = load_board_pictures(&game, text, file, dir, &mut held)?;
         Ok(Kit {
@@ -585,6 +590,9 @@ fn localize(
     dir: Option<&Path>,
     held: &mut Option<TemplateDir>,
 ) -> Result<Localized, KitError> {
+    if lang.is_pseudo() {
+        return Ok(game.pseudo_words(lang));
+    }
     let Some((key, tag)) = game.translation_for(lang) else {
         return Ok(game.keep_own(lang));
     };

@@ -16,6 +16,12 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+/// The pseudo-language's tag, Windows' pseudo-locale (`qps`, a private-use language
+/// subtag): boardgen's English words and a game's own, every vowel doubled and accented
+/// ([`pseudo`]), to check that every sheet holds long text. A tool, not a language for a
+/// class.
+pub const PSEUDO: &str = "qps-ploc";
+
 /// A language, as a BCP 47 tag (`en-GB`, `fr`, `de-AT`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Lang {
@@ -159,6 +165,12 @@ impl Lang {
         Lang::find(&|n| std::env::var(n).ok())
     }
 
+    /// True for the pseudo-language ([`PSEUDO`]): English in [`pseudo`], to check layouts
+    /// against long text.
+    pub fn is_pseudo(&self) -> bool {
+        self.language() == "qps"
+    }
+
     /// The whole tag, e.g. `en-GB`.
     pub fn tag(&self) -> &str {
         &self.tag
@@ -213,8 +225,9 @@ impl Lang {
     /// `args`. A message a translation lacks is taken from the English catalogue (the
     /// tests hold every catalogue to the English one's messages).
     pub fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        message(self.messages(), id, args)
-            .or_else(|| message(Shipped::English, id, args))
+        let pseudo = self.is_pseudo();
+        message(self.messages(), id, args, pseudo)
+            .or_else(|| message(Shipped::English, id, args, pseudo))
             .unwrap_or_else(|| panic!("no message '{id}' in the English catalogue"))
     }
 }
@@ -235,6 +248,70 @@ pub fn in_sentence(name: &str) -> String {
     } else {
         name.to_string()
     }
+}
+
+/// A pseudo-language to prove the layout against long text: every vowel of `text` doubled
+/// and accented, `c` and `n` accented too, and every fourth word run into the one before it
+/// like a German compound, so that it reads like the English and runs about 40 % longer.
+/// Words with digits (`a1`, `h8`, `100`) stay as they are.
+pub fn pseudo(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut joinable = false;
+    for (i, word) in text.split(' ').enumerate() {
+        let plain = word.chars().all(char::is_alphabetic) && !word.is_empty();
+        if i > 0 && !(i % 4 == 0 && joinable && plain) {
+            out.push(' ');
+        }
+        joinable = plain;
+        if word.chars().any(|c| c.is_ascii_digit()) {
+            out.push_str(word);
+            continue;
+        }
+        for c in word.chars() {
+            match c {
+                'a' => out.push_str("âà"),
+                'e' => out.push_str("éè"),
+                'i' => out.push_str("îï"),
+                'o' => out.push_str("öô"),
+                'u' => out.push_str("ûü"),
+                'y' => out.push_str("ÿÿ"),
+                'A' => out.push_str("Ââ"),
+                'E' => out.push_str("Éè"),
+                'I' => out.push_str("Îï"),
+                'O' => out.push_str("Öô"),
+                'U' => out.push_str("Ûü"),
+                'c' => out.push('ç'),
+                'C' => out.push('Ç'),
+                'n' => out.push('ñ'),
+                'N' => out.push('Ñ'),
+                other => out.push(other),
+            }
+        }
+    }
+    out
+}
+
+/// Handout markup with its words in [`pseudo`]: the marks, and the diagrams' specs, as
+/// they are.
+pub fn pseudo_markup(markup: &str) -> String {
+    let mut out = String::with_capacity(markup.len() * 2);
+    for line in markup.lines() {
+        let t = line.trim();
+        let (mark, words) = if let Some(d) = t.strip_prefix('@') {
+            match d.split_once('|') {
+                Some((spec, caption)) => (format!("@{spec}| "), caption.trim()),
+                None => (t.to_string(), ""),
+            }
+        } else {
+            let mark = ["## ", "# ", "- "].into_iter().find(|m| t.starts_with(m));
+            let mark = mark.unwrap_or("");
+            (mark.to_string(), &t[mark.len()..])
+        };
+        out.push_str(&mark);
+        out.push_str(&pseudo(words));
+        out.push('\n');
+    }
+    out
 }
 
 /// A message's variable.
@@ -534,10 +611,25 @@ type Bundle = FluentBundle<FluentResource>;
 
 static BUNDLES: [OnceLock<Bundle>; CATALOGUES.len()] =
     [const { OnceLock::new() }; CATALOGUES.len()];
+/// The catalogues' bundles for the pseudo-language, whose patterns' words (not their
+/// variables, already in it) are put through [`pseudo`] as a message is formatted.
+static PSEUDO_BUNDLES: [OnceLock<Bundle>; CATALOGUES.len()] =
+    [const { OnceLock::new() }; CATALOGUES.len()];
 
-/// The bundle of catalogue `i`, parsed on first use.
-fn bundle(i: usize) -> &'static Bundle {
-    BUNDLES[i].get_or_init(|| {
+/// [`pseudo`] as a Fluent transform.
+fn pseudo_words(text: &str) -> Cow<'_, str> {
+    Cow::Owned(pseudo(text))
+}
+
+/// The bundle of catalogue `i` (in the pseudo-language with `pseudo`), parsed on first
+/// use.
+fn bundle(i: usize, pseudo: bool) -> &'static Bundle {
+    let cell = if pseudo {
+        &PSEUDO_BUNDLES[i]
+    } else {
+        &BUNDLES[i]
+    };
+    cell.get_or_init(|| {
         let (lang, area, text) = CATALOGUES[i];
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, e)| {
             panic!("templates/messages/{}/{area}.ftl: {e:?}", lang.code())
@@ -546,6 +638,9 @@ fn bundle(i: usize) -> &'static Bundle {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // No bidi isolation marks: they would be printed as characters of the page.
         bundle.set_use_isolating(false);
+        if pseudo {
+            bundle.set_transform(Some(pseudo_words));
+        }
         bundle
             .add_resource(resource)
             .unwrap_or_else(|e| panic!("templates/messages/{}/{area}.ftl: {e:?}", lang.code()));
@@ -553,13 +648,14 @@ fn bundle(i: usize) -> &'static Bundle {
     })
 }
 
-/// Message `id` in `lang`'s catalogue, or None when that catalogue lacks it.
-fn message(lang: Shipped, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+/// Message `id` in `lang`'s catalogue (in the pseudo-language with `pseudo`), or None
+/// when that catalogue lacks it.
+fn message(lang: Shipped, id: &str, args: &[(&str, Arg)], pseudo: bool) -> Option<String> {
     let area = id.split('-').next().unwrap_or(id);
     let i = CATALOGUES
         .iter()
         .position(|(l, a, _)| l.index() == lang.index() && *a == area)?;
-    let bundle = bundle(i);
+    let bundle = bundle(i, pseudo);
     let pattern = bundle.get_message(id)?.value()?;
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
@@ -703,7 +799,7 @@ mod tests {
                 .collect();
             for id in ids(text) {
                 for args in &values {
-                    let t = message(*lang, &id, args).expect("present");
+                    let t = message(*lang, &id, args, false).expect("present");
                     assert!(!t.trim().is_empty(), "{id} in {}", lang.code());
                 }
             }

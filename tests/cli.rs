@@ -558,7 +558,7 @@ fn bad_handout_options_are_refused() {
     refused(
         &["handout", "--large-print", "--margin", "30", "--game", "camels-and-carpets"],
         2,
-        "error: Camels and Carpets: --margin 30: large print does not fit a4 with a 30 mm margin; use --margin 27 or less, or larger paper\n",
+        "error: Camels and Carpets: --margin 30: large print does not fit a4 with a 30 mm margin; use --margin 28 or less, or larger paper\n",
     );
     // A web page holds the text sheets: what changes only the cut sheets is refused.
     refused(&["html", "--side", "second"], 2, "--side");

@@ -150,3 +150,46 @@ fn piece_sheets_read_in_the_language_with_a_decimal_comma() {
         }
     }
 }
+
+/// No sheet in any language (the pseudo-language too) prints a sentence cut short: a
+/// subtitle too long for its line breaks onto more (no message holds "…", so one printed
+/// is a cut).
+#[test]
+fn no_sheet_prints_a_sentence_cut_short() {
+    let runs: &[&[&str]] = &[
+        &[],
+        &["--backs", "fold"],
+        &["--backs", "duplex,calibrate"],
+        &["--backs", "duplex,calibrate,flip=short"],
+        &["--mono"],
+    ];
+    let mut bad = Vec::new();
+    let mut pages = 0;
+    // And the pseudo-language, longer than any of them.
+    for lang in ["en", "fr", "de", "es", "nl", "qps-ploc"] {
+        for paper in ["a4", "letter"] {
+            for extra in runs {
+                let dir = tempfile::tempdir().unwrap();
+                let mut args = vec!["pdf", "--lang", lang, "--paper", paper];
+                args.extend_from_slice(extra);
+                for pdf in run_ok(dir.path(), &args) {
+                    let Some(text) = common::pdf_pages(&pdf) else {
+                        return;
+                    };
+                    pages += text.len();
+                    for (i, page) in text.iter().enumerate() {
+                        for line in page.lines().filter(|l| l.contains('…')) {
+                            bad.push(format!(
+                                "{lang} {paper} {extra:?}, page {}: {}",
+                                i + 1,
+                                line.trim()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(pages > 500, "only {pages} pages were read");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

@@ -124,23 +124,39 @@ pub fn pieces_key(
             .find(|c| *c != (0, 0))
             .unwrap_or((0, 0))
     };
-    let lines = cols
+    // Columns too wide for `width` narrow to it (no narrower than a counter), and what no
+    // longer fits a column breaks onto lines, its row growing; a table still too wide is
+    // drawn smaller, below.
+    let n = cols.len().max(1) as f64;
+    let wrap = label_w + n * col > width;
+    let col = if wrap {
+        ((width - label_w) / n).max(size + 5.0)
+    } else {
+        col
+    };
+    let breaker = super::lines::Lang::of(game.print.tag());
+    let room = wrap.then_some(col - 5.0);
+    let set = |lines: Vec<String>, weight: Weight| cell_lines(lines, (ts, weight), room, breaker);
+    let head_lines: Vec<Vec<String>> = cols
         .iter()
-        .map(|&p| cell(count(p)).len())
-        .max()
-        .unwrap_or(0);
+        .map(|&p| set(vec![game.pieces[p].plural.clone()], Weight::Bold))
+        .collect();
+    let count_lines: Vec<Vec<String>> = cols
+        .iter()
+        .map(|&p| set(cell(count(p)), Weight::Regular))
+        .collect();
+    let lines = count_lines.iter().map(Vec::len).max().unwrap_or(0);
     let row_h = size + 2.0;
     // A table to a reader too: a head row of column heads (under an empty corner), then
     // a row per side (its name heading the row, each counter a picture of one piece, an
     // empty cell where the side has none) and a row of counts (under an empty cell), so
     // that every row has a cell in every column.
     let empty = || Group::tagged(Tag::TableCell, Vec::new());
-    let head = step;
+    let head = step * head_lines.iter().map(Vec::len).max().unwrap_or(1) as f64;
     let centre = |i: usize| label_w + (i as f64 + 0.5) * col;
     let mut heads = vec![empty()];
-    heads.extend(cols.iter().enumerate().map(|(i, &p)| {
+    heads.extend(head_lines.into_iter().enumerate().map(|(i, name)| {
         let at = Point::new(centre(i), bold.ascent(ts));
-        let name = vec![game.pieces[p].plural.clone()];
         let th = Tag::TableHeader(Scope::Column);
         text_cell(th, name, at, step, ts, Weight::Bold, pal.ink)
     }));
@@ -183,10 +199,9 @@ pub fn pieces_key(
     }
     let foot = head + 1.5 + rows.len() as f64 * row_h;
     let mut counts_row = vec![empty()];
-    counts_row.extend(cols.iter().enumerate().map(|(i, &p)| {
+    counts_row.extend(count_lines.into_iter().enumerate().map(|(i, text)| {
         let at = Point::new(centre(i), foot + regular.ascent(ts));
-        let (td, text) = (Tag::TableCell, cell(count(p)));
-        text_cell(td, text, at, step, ts, Weight::Regular, pal.ink)
+        text_cell(Tag::TableCell, text, at, step, ts, Weight::Regular, pal.ink)
     }));
     body.push(Group::tagged(Tag::TableRow, counts_row));
     let extent = Size {
@@ -224,6 +239,26 @@ fn count_lines(
         formatted.push((n, l));
     }
     formatted
+}
+
+/// A cell's `lines` at `size` in `weight`, each broken onto more by `breaker` where it is
+/// wider than `room` (when there is a limit).
+fn cell_lines(
+    lines: Vec<String>,
+    (size, weight): (f64, Weight),
+    room: Option<f64>,
+    breaker: super::lines::Lang,
+) -> Vec<String> {
+    let f = font::get(weight);
+    lines
+        .into_iter()
+        .flat_map(|l| match room {
+            Some(w) if f.measure(&l, size) > w => {
+                super::lines::wrap(&l, (size, weight), w, breaker).0
+            }
+            Some(_) | None => vec![l],
+        })
+        .collect()
 }
 
 /// A table of one head row of cells, `head`, and the rows `body`, drawn in `bbox`.

@@ -18,7 +18,7 @@ use super::calibration;
 use super::marks;
 use super::options::{Backs, Duplex, LayoutError, Options};
 use super::pieces::{self, Counters, Fronts, Laid, PiecePage};
-use super::sheet::{back_sheet, Sheet};
+use super::sheet::{back_sheet, heading_overhang, Sheet};
 
 /// Clear paper between the fronts' frame (their bleed and ticks) and the fold line, mm.
 pub const FOLD_CLEAR: f64 = 1.5;
@@ -288,11 +288,12 @@ fn fold_sheets(
     let fronts = Fronts {
         areas: &areas,
         glue: &glue,
+        clear: &|_| 0.0,
     };
     let (mut sheets, laid) = pieces::piece_sheets_in(kit, opts, look, registry, &fronts)?;
     let mut symbols = BackSymbols::new(kit, &laid, look, registry, opts);
     for (sheet, page) in sheets.iter_mut().zip(&laid.pages) {
-        let content = super::sheet::content_area(sheet.page.safe);
+        let content = super::sheet::content_area_under(sheet.page.safe, laid.overhang);
         let fold = Fold::ways(content, card)
             .into_iter()
             .find(|(_, a)| *a == laid.frame.area)
@@ -354,9 +355,16 @@ fn duplex_sheets(
         .game
         .text("backs-duplex-glue", &[("flip", d.flip.name().into())]);
     let one = |area: Rect| [Some(area), None];
+    // The backs lie where the fronts do, seen through the sheet: the fronts clear the back
+    // page's heading as well as their own.
+    let clear = |paper: Size| {
+        let safe = opts.cut_margins().safe(paper);
+        heading_overhang(&back_subtitle(&kit.game, d, paper), safe.w, &kit.game.print)
+    };
     let fronts = Fronts {
         areas: &one,
         glue: &glue,
+        clear: &clear,
     };
     let (fronts, laid) = pieces::piece_sheets_in(kit, opts, look, registry, &fronts)?;
     let mut symbols = BackSymbols::new(kit, &laid, look, registry, opts);
@@ -394,20 +402,11 @@ fn back_page(
     );
     let safe = Rect::new(p.x.min(q.x), p.y.min(q.y), f.safe.w, f.safe.h);
     let game = &kit.game;
-    let mirror = if d.flip.mirrors_x(size) { "x" } else { "y" };
     let title = game.text(
         "backs-title",
         &[("game", game.name.as_str().into()), ("sheet", sheet.into())],
     );
-    let subtitle = game.text(
-        "backs-subtitle",
-        &[
-            ("flip", d.flip.name().into()),
-            ("mirror", mirror.into()),
-            ("x", shown(&game.print, d.offset.0).into()),
-            ("y", shown(&game.print, d.offset.1).into()),
-        ],
-    );
+    let subtitle = back_subtitle(game, d, size);
     let mut back = back_sheet(
         &format!("{}-back", f.name),
         size,
@@ -438,6 +437,21 @@ fn back_page(
         ink: front.ink,
         fur: front.fur,
     }
+}
+
+/// The subtitle of a page of backs printed on paper of `size`: how to print it, which way
+/// it is mirrored and how far it is moved.
+fn back_subtitle(game: &Game, d: &Duplex, size: Size) -> String {
+    let mirror = if d.flip.mirrors_x(size) { "x" } else { "y" };
+    game.text(
+        "backs-subtitle",
+        &[
+            ("flip", d.flip.name().into()),
+            ("mirror", mirror.into()),
+            ("x", shown(&game.print, d.offset.0).into()),
+            ("y", shown(&game.print, d.offset.1).into()),
+        ],
+    )
 }
 
 /// A length in prose, as `fmt_num` writes it with the language's decimal sign (the

@@ -10,7 +10,7 @@ use crate::units::{pt, Point, Rect, Size};
 use super::marks::{self, HAIRLINE};
 use super::options::{LayoutError, Options};
 use super::plan::{board_plan, piece_size, whole, BoardPlan, Part, PartGeometry};
-use super::sheet::{content_area, cut_sheet, finish, Sheet};
+use super::sheet::{content_area_under, cut_sheet_under, finish, Sheet};
 use crate::scene::Document;
 
 /// Width of the playing area's outline, mm.
@@ -835,9 +835,11 @@ pub(crate) fn board_sheets(
                 ],
             );
             let safe = opts.cut_margins().safe(size);
-            let mut page = cut_sheet(&name, size, safe, &title, &subtitle, (pal, &game.print));
+            // Under a subtitle broken onto lines, the board keeps clear of it.
+            let (mut page, overhang) =
+                cut_sheet_under(&name, size, safe, (&title, &subtitle), (pal, &game.print));
             let geo = PartGeometry::new(game, part, square);
-            let area = content_area(page.safe);
+            let area = content_area_under(page.safe, overhang);
             let origin = Point::new(
                 area.x + (area.w - geo.trim.w) / 2.0,
                 area.y + (area.h - geo.trim.h) / 2.0,

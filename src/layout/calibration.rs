@@ -13,7 +13,7 @@ use crate::units::{fmt_num, pt, Point, Rect, Size, Transform};
 
 use super::marks;
 use super::options::{Duplex, Flip, Options};
-use super::sheet::{back_sheet, content_area, cut_sheet, Sheet};
+use super::sheet::{back_sheet, content_area_under, cut_sheet, heading_overhang, Sheet};
 
 /// Distance between the main scale's marks, mm.
 pub const MAIN_PITCH: f64 = 1.0;
@@ -74,11 +74,22 @@ impl Scales {
     }
 }
 
-/// The scales of the calibration sheet a run of `opts` prints, and its paper and safe area.
+/// The scales of the calibration sheet a run of `opts` prints under headings of one line
+/// of subtitle each, and its paper and safe area.
 pub fn layout_of(opts: &Options, d: &Duplex) -> (Size, Rect, Scales) {
+    layout_under(opts, d, 0.0)
+}
+
+/// [`layout_of`] with the content area moved `overhang` mm down, under a subtitle broken
+/// onto lines.
+fn layout_under(opts: &Options, d: &Duplex, overhang: f64) -> (Size, Rect, Scales) {
     let size = opts.paper.oriented(crate::paper::Orientation::Portrait);
     let safe = crate::paper::safe_area(size, opts.margin);
-    (size, safe, Scales::of(size, content_area(safe), d))
+    (
+        size,
+        safe,
+        Scales::of(size, content_area_under(safe, overhang), d),
+    )
 }
 
 /// Length of main mark `k` (the zero longest, every fifth longer), mm.
@@ -233,12 +244,20 @@ fn instructions(d: &Duplex, game: &Game) -> Vec<String> {
 /// verniers, mirrored and moved by the offset as every back page is).
 pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Vec<Sheet> {
     let pal = look.palette;
-    let (size, safe, s) = layout_of(opts, d);
-    let content = content_area(safe);
     let name = [("game", game.name.as_str().into())];
     let flip = [("flip", d.flip.name().into())];
     let title = game.text("calibration-title", &name);
     let subtitle = game.text("calibration-subtitle", &flip);
+    let back_subtitle = game.text("calibration-back-subtitle", &flip);
+    // The verniers on the back lie behind the scales: both headings are cleared.
+    let width = layout_of(opts, d).1.w;
+    let overhang = heading_overhang(&subtitle, width, &game.print).max(heading_overhang(
+        &back_subtitle,
+        width,
+        &game.print,
+    ));
+    let (size, safe, s) = layout_under(opts, d, overhang);
+    let content = content_area_under(safe, overhang);
     let mut front = cut_sheet(
         "calibration",
         size,
@@ -307,7 +326,7 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
         size,
         back_safe,
         &game.text("calibration-back-title", &name),
-        &game.text("calibration-back-subtitle", &flip),
+        &back_subtitle,
         (pal, &game.print),
     );
     back.items.push(Item::Group(Group {

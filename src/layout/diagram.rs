@@ -469,6 +469,9 @@ pub(crate) fn side_label(
     ]
 }
 
+/// Baseline pitch of a piece name broken onto lines in a legend, as a share of its size.
+const NAME_LEADING: f64 = 1.2;
+
 /// Legend under a set-up diagram: one row of counters per side, named with the side and its
 /// look in this variant, and the pieces' names under their columns, at the diagrams' text
 /// size: as wide as `width`, or wider when the names need it, but within `room` when a look
@@ -528,7 +531,28 @@ fn legend(
     let apart = !beside && label_w(false) + n * name_w > room;
     let stacked = beside || apart;
     let label_w = label_w(stacked);
-    let col = ((width - label_w) / n).max(name_w);
+    // Piece names too wide for `room` side by side break onto lines in narrower columns
+    // (as narrow as a counter), the row of names growing.
+    let fits = label_w + n * name_w <= room;
+    let col = if fits {
+        ((width - label_w) / n).max(name_w)
+    } else {
+        ((room - label_w) / n).max(piece_size + 1.0)
+    };
+    let breaker = super::lines::Lang::of(game.print.tag());
+    let names: Vec<Vec<String>> = game
+        .pieces
+        .iter()
+        .map(|p| {
+            if fits || regular.measure(&p.name, size) + 1.5 <= col {
+                vec![p.name.clone()]
+            } else {
+                super::lines::wrap(&p.name, (size, Weight::Regular), col - 1.5, breaker).0
+            }
+        })
+        .collect();
+    let name_lines = names.iter().map(Vec::len).max().unwrap_or(1);
+    let leading = size * NAME_LEADING;
     let two_lines =
         bold.ascent(size) + bold.descent(size) + regular.ascent(size) + regular.descent(size);
     // A row's counters and label, and the counters' drop to its middle.
@@ -583,20 +607,23 @@ fn legend(
         }
     }
     let names_y = top + game.sides.len() as f64 * row + 0.4 + regular.ascent(size);
-    for (p, pc) in game.pieces.iter().enumerate() {
+    for (p, lines) in names.into_iter().enumerate() {
         let cx = x + label_w + (p as f64 + 0.5) * col;
-        items.push(Item::text(
-            Point::new(cx, names_y),
-            pc.name.clone(),
-            size,
-            Anchor::Middle,
-            Weight::Regular,
-            pal.ink,
-        ));
+        for (i, line) in lines.into_iter().enumerate() {
+            items.push(Item::text(
+                Point::new(cx, names_y + i as f64 * leading),
+                line,
+                size,
+                Anchor::Middle,
+                Weight::Regular,
+                pal.ink,
+            ));
+        }
     }
+    let last_y = names_y + (name_lines - 1) as f64 * leading;
     (
         items,
-        names_y + regular.descent(size) - top,
+        last_y + regular.descent(size) - top,
         label_w + n * col,
     )
 }

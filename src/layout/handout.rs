@@ -901,6 +901,107 @@ mod tests {
         assert!(regular <= 1 && short.len() <= 19, "{}", short.join("\n"));
     }
 
+    /// The pseudo-language over every text sheet as the binary prints it (`--lang
+    /// qps-ploc`): the rules, the making-the-set page, the handouts (on half paper, 2-up and
+    /// booklet) and large print of both games, colour and mono, on A4 and Letter, laid from
+    /// kits loaded in it. Every line stays in its column, clear of the others and of the
+    /// drawings; nothing is cut short; the promises of [`broken_promises`] hold, but for
+    /// the pages listed below.
+    #[test]
+    fn the_pseudo_language_fits_every_text_sheet() {
+        let pseudo = crate::lang::Lang::parse(crate::lang::PSEUDO).unwrap();
+        let (mut bad, mut short, mut checked) = (Vec::new(), Vec::new(), 0);
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin_in(id, &pseudo).unwrap();
+            for name in ["a4", "letter"] {
+                let kit_paper = Paper::parse(name).unwrap();
+                let half = handout_paper(&kit_paper, 2, 10.0).unwrap();
+                for (paper, large_print) in [
+                    (kit_paper.clone(), false),
+                    (half, false),
+                    (kit_paper.clone(), true),
+                ] {
+                    for (mono, kind) in [
+                        (false, SheetKind::Rules),
+                        (true, SheetKind::Rules),
+                        (false, SheetKind::Assembly),
+                    ] {
+                        let o = Options {
+                            paper: paper.clone(),
+                            kit_paper: Some(kit_paper.clone()),
+                            mono,
+                            large_print,
+                            lang: pseudo.clone(),
+                            ..opts(name)
+                        };
+                        let look = k.game.look(o.mono);
+                        let text = match kind {
+                            SheetKind::Rules => k.rules.clone().expect("built-in rules"),
+                            _ => assembly::assembly_text(&k, &o, &look, &[]).unwrap(),
+                        };
+                        let what = format!(
+                            "{id} {} on {paper} (kit {name}), mono {mono}, large {large_print}",
+                            kind.name()
+                        );
+                        let flowed =
+                            flow(&k, &o, &look, kind, &text, &mut Symbols::default(), None);
+                        let (mut laid, ..) = match flowed {
+                            Ok(f) => f,
+                            Err(e) => {
+                                bad.push(format!("{what}: {e}"));
+                                continue;
+                            }
+                        };
+                        laid.fill = inked_fill(&o, kind, &laid.pages);
+                        let blocks = text::parse(&text);
+                        let last_too = kind == SheetKind::Assembly && !large_print;
+                        for b in broken_promises(&blocks, &laid, last_too) {
+                            let b = format!("{what}: {b}");
+                            if pseudo_short_allowed(&b) {
+                                short.push(b);
+                            } else {
+                                bad.push(b);
+                            }
+                        }
+                        bad.extend(
+                            collisions(&o, kind, &laid.pages)
+                                .into_iter()
+                                .map(|b| format!("{what}: {b}")),
+                        );
+                        let mut lines = Vec::new();
+                        for p in &laid.pages {
+                            printed(p, 1.0, false, &mut lines);
+                        }
+                        for (t, ..) in lines.iter().filter(|(t, ..)| t.contains('\u{2026}')) {
+                            bad.push(format!("{what}: '{t}' cut short"));
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+        assert_eq!(checked, 2 * 2 * 3 * 3, "{checked} texts checked");
+        eprintln!("allowed in the pseudo-language:\n{}", short.join("\n"));
+        assert!(short.len() <= 10, "{}", short.join("\n"));
+    }
+
+    /// The pages of [`the_pseudo_language_fits_every_text_sheet`] the flow's balancing does
+    /// not fill yet with the pseudo-language (being improved in the flow, not in the
+    /// sheets): in large print, the first page of the rules of both games, whose start
+    /// diagram with its key (the pieces' long names broken onto lines) is taller than the
+    /// page has left under the opening paragraphs (and Royal Carpet's in mono on A4 then
+    /// ends on a scrap); and the second page of Camels and Carpets' making-the-set text on
+    /// half A4, ending its table's section.
+    fn pseudo_short_allowed(b: &str) -> bool {
+        let large_first = b.contains(" rules on ") && b.contains("large true: page 1 is only");
+        large_first
+            || b.starts_with("royal-carpet rules on a4 (210x297 mm) (kit a4), mono true, large true: the last page holds only a scrap")
+            || b.starts_with(
+                "camels-and-carpets assembly on half a4 (148.5x210 mm) (kit a4), mono false, large false: page 2 is only",
+            )
+    }
+
     /// The pseudo-language is what the checks above need: about 40 % longer than the English
     /// it is made from, as set in the font, with compounds longer than any English word.
     #[test]

@@ -470,4 +470,241 @@ mod tests {
             }
         }
     }
+
+    /// What is wrong with the words of `doc`'s pages: a text cut short with "…" (no
+    /// message has one: only `marks::fit_line` adds it), or a heading reaching into what
+    /// lies below it.
+    pub(crate) fn cut_short_or_crowded(doc: &crate::scene::Document, what: &str) -> Vec<String> {
+        let mut bad = Vec::new();
+        for page in &doc.pages {
+            let bounds = |item: &Item| {
+                let mut out: Vec<(String, crate::units::Rect)> = Vec::new();
+                crate::scene::visit(
+                    doc,
+                    std::slice::from_ref(item),
+                    crate::units::Transform::identity(),
+                    &mut |i, t| {
+                        if let Some(b) = crate::scene::leaf_bounds(i, &t) {
+                            let text = match i {
+                                Item::Text(x) => x.text.clone(),
+                                _ => String::new(),
+                            };
+                            out.push((text, b));
+                        }
+                    },
+                );
+                out
+            };
+            let is_heading = |i: &Item| matches!(i, Item::Group(g) if matches!(g.tag, Some(crate::scene::Tag::Heading(1))));
+            // A sheet's heading: its title, and the subtitle straight after it.
+            let head = page.items.iter().position(is_heading);
+            let mut heading_bottom = f64::NEG_INFINITY;
+            for (k, item) in page.items.iter().enumerate() {
+                let in_heading = head.is_some_and(|h| k == h || k == h + 1);
+                for (text, b) in bounds(item) {
+                    if text.contains('\u{2026}') {
+                        bad.push(format!("{what} {}: '{text}' cut short", page.name));
+                    }
+                    if in_heading {
+                        heading_bottom = heading_bottom.max(b.bottom());
+                    } else if head.is_some_and(|h| k > h + 1) && b.y < heading_bottom - 1e-6 {
+                        bad.push(format!(
+                            "{what} {}: '{text}' at {:.2} mm under a heading down to {heading_bottom:.2} mm",
+                            page.name, b.y
+                        ));
+                    }
+                }
+            }
+        }
+        bad
+    }
+
+    /// Every sheet of both games in `lang` on A4 and Letter, colour and mono, without and
+    /// with each kind of backs (the calibration sheet with duplex ones): what
+    /// [`cut_short_or_crowded`] finds.
+    pub(crate) fn sheets_cut_short_or_crowded(lang: &crate::lang::Lang) -> Vec<String> {
+        use crate::layout::options::{Backs, Duplex, Flip, DEFAULT_CARD};
+        let duplex = |flip| {
+            Backs::Duplex(Duplex {
+                flip,
+                offset: (0.0, 0.0),
+                calibrate: true,
+                calibration_only: false,
+            })
+        };
+        let mut bad = Vec::new();
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin_in(id, lang).unwrap();
+            for paper in ["a4", "letter"] {
+                for backs in [
+                    None,
+                    Some(Backs::Fold { card: DEFAULT_CARD }),
+                    Some(duplex(Flip::Long)),
+                    Some(duplex(Flip::Short)),
+                ] {
+                    for mono in [false, true] {
+                        let o = Options {
+                            mono,
+                            backs,
+                            lang: lang.clone(),
+                            ..opts(paper)
+                        };
+                        let doc = kit_document(&k, &o).unwrap();
+                        let what = format!("{id} {} {paper} {backs:?} mono={mono}", lang.tag());
+                        // A fold line runs edge to edge of the safe area, its stroke's
+                        // half width beyond it, in every language.
+                        if !matches!(backs, Some(Backs::Fold { .. })) {
+                            check_inside_safe_area(&doc, &what);
+                        }
+                        bad.extend(cut_short_or_crowded(&doc, &what));
+                    }
+                }
+            }
+        }
+        bad
+    }
+
+    /// A sentence is never cut short: a subtitle too long for its line breaks onto more,
+    /// and what is below it moves down, in every shipped language.
+    #[test]
+    fn no_sheet_cuts_its_words_short_in_any_language() {
+        for shipped in crate::lang::Shipped::ALL {
+            let bad = sheets_cut_short_or_crowded(&crate::lang::Lang::of(shipped));
+            assert!(bad.is_empty(), "{}", bad.join("\n"));
+        }
+    }
+
+    /// The pseudo-language (`--lang qps-ploc`) over every cut sheet of both games (boards,
+    /// piece sheets colour and mono, fold-over and duplex backs, the calibration sheet) and
+    /// their furniture, on A4 and Letter: nothing cut short, no heading crowding what is
+    /// below it, everything inside the safe area.
+    #[test]
+    fn the_pseudo_language_fits_every_cut_sheet() {
+        let pseudo = crate::lang::Lang::parse(crate::lang::PSEUDO).unwrap();
+        let bad = sheets_cut_short_or_crowded(&pseudo);
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// The letters (cap height to baseline) of every line of text under `items`, drawn
+    /// with `t`, with the line.
+    fn letters(
+        items: &[Item],
+        t: crate::units::Transform,
+        out: &mut Vec<(String, crate::units::Rect)>,
+    ) {
+        for i in items {
+            match i {
+                Item::Group(g) => letters(&g.items, t.after(&g.transform), out),
+                Item::Text(x) => {
+                    let f = crate::font::get(x.weight);
+                    let (w, cap) = (f.measure(&x.text, x.size), f.cap_height(x.size));
+                    let p = t.apply(crate::units::Point::new(x.start_x(), x.pos.y - cap));
+                    let k = t.a.hypot(t.b);
+                    out.push((
+                        x.text.clone(),
+                        crate::units::Rect::new(p.x, p.y, w * k, cap * k),
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// What runs out of a drawn table or key `width` mm wide or into another line of it, or
+    /// is set smaller than `least` mm to fit.
+    fn crowded(d: &text::Drawn, width: f64, least: f64) -> Vec<String> {
+        let mut bad = Vec::new();
+        if d.size.w > width + 1e-6 {
+            bad.push(format!("{:.1} mm wide in {width:.1} mm", d.size.w));
+        }
+        let mut lines = Vec::new();
+        letters(&d.items, crate::units::Transform::identity(), &mut lines);
+        for (i, (a, ra)) in lines.iter().enumerate() {
+            if ra.h < crate::font::get(crate::font::Weight::Regular).cap_height(least) * 0.99 {
+                bad.push(format!("'{a}' set smaller than {least:.2} mm"));
+            }
+            if ra.x < -1e-6 || ra.right() > d.size.w + 1e-6 {
+                bad.push(format!("'{a}' runs out of the table"));
+            }
+            for (b, rb) in &lines[i + 1..] {
+                let w = ra.right().min(rb.right()) - ra.x.max(rb.x);
+                let h = ra.bottom().min(rb.bottom()) - ra.y.max(rb.y);
+                if w > 1e-6 && h > 1e-6 {
+                    bad.push(format!("'{a}' runs into '{b}'"));
+                }
+            }
+        }
+        bad
+    }
+
+    /// The making-the-set table of pieces and the set-up diagram's key in the
+    /// pseudo-language and in German, regular and large print, on A4, Letter and their
+    /// halves: a name or count too long for its column breaks onto lines (the row
+    /// growing), every line inside the table and clear of the others, none set smaller.
+    #[test]
+    fn tables_and_keys_break_long_words_onto_lines() {
+        use crate::layout::{assembly, diagram, imposition::handout_paper};
+        let mut bad = Vec::new();
+        for tag in [crate::lang::PSEUDO, "de"] {
+            let lang = crate::lang::Lang::parse(tag).unwrap();
+            for id in ["camels-and-carpets", "royal-carpet"] {
+                let k = Kit::builtin_in(id, &lang).unwrap();
+                let counters = counters(k.game.pieces.len());
+                for name in ["a4", "letter"] {
+                    let kit_paper = crate::paper::Paper::parse(name).unwrap();
+                    let half = handout_paper(&kit_paper, 2, 10.0).unwrap();
+                    for (paper, large_print) in [
+                        (kit_paper.clone(), false),
+                        (half, false),
+                        (kit_paper.clone(), true),
+                    ] {
+                        let o = Options {
+                            paper: paper.clone(),
+                            kit_paper: Some(kit_paper.clone()),
+                            large_print,
+                            lang: lang.clone(),
+                            ..opts(name)
+                        };
+                        let look = k.game.look(false);
+                        let fur = if large_print {
+                            marks::Furniture::large()
+                        } else {
+                            marks::Furniture::regular()
+                        };
+                        let safe = crate::paper::safe_area(
+                            paper.oriented(crate::paper::Orientation::Portrait),
+                            o.margin,
+                        );
+                        let width = super::super::sheet::text_area_in(safe, false, &fur).w;
+                        let what = format!("{id} {tag} on {paper}, large {large_print}");
+                        // Large print's tables and keys keep to 14 pt, the others to 7 pt.
+                        let (least, lettering) = if large_print {
+                            (pt(14.0), diagram::Lettering::LARGE)
+                        } else {
+                            (pt(7.0), diagram::Lettering::REGULAR)
+                        };
+                        let size = assembly::kit_piece_size(&k, &o).unwrap();
+                        let table = assembly::pieces_key(&k, &o, &look, size, width, counters);
+                        bad.extend(
+                            crowded(&table, width, least)
+                                .into_iter()
+                                .map(|b| format!("{what}, table: {b}")),
+                        );
+                        let spec = crate::rules::diagram::parse(&k.game, "setup").unwrap();
+                        let fit = diagram::Lettering {
+                            room: width,
+                            ..lettering
+                        };
+                        let key = diagram::draw(&k.game, &look, &spec, 8.0, 7.0, counters, fit);
+                        bad.extend(
+                            crowded(&key, width, least)
+                                .into_iter()
+                                .map(|b| format!("{what}, key: {b}")),
+                        );
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
 }

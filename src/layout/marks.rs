@@ -157,14 +157,56 @@ impl Furniture {
 
 /// Title and one line of instructions at the top of `safe`.
 pub fn heading(safe: Rect, title: &str, subtitle: &str, ink: Color) -> Vec<Item> {
-    heading_in(safe, title, subtitle, ink, &Furniture::regular())
+    let fur = Furniture::regular();
+    let sub = fur.subtitle.map(|(size, least)| {
+        let (line, size) = fit_line(subtitle, size, least, Weight::Regular, safe.w);
+        Subtitle {
+            lines: vec![line],
+            size,
+        }
+    });
+    heading_in(safe, title, sub.as_ref(), ink, &fur)
 }
 
-/// [`heading`] in the type of `fur`.
+/// The line under a title as set: its lines (one, unless it had to break) and their size,
+/// mm.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Subtitle {
+    /// Its lines, top first.
+    pub lines: Vec<String>,
+    /// Their size, mm.
+    pub size: f64,
+}
+
+/// Baseline pitch of a subtitle broken onto lines, as a share of its size.
+const SUBTITLE_LEADING: f64 = 1.25;
+
+/// Baseline of a heading's subtitle below the top of the safe area, mm (as
+/// [`heading_in`] places it).
+fn subtitle_baseline(fur: &Furniture) -> f64 {
+    font::get(Weight::Bold).ascent(fur.title.0) + 5.5
+}
+
+impl Subtitle {
+    /// How far below [`HEADING_HEIGHT`] its last line reaches in the type of `fur`, mm:
+    /// nothing for one line, so a sheet's content moves down only under a subtitle that
+    /// had to break.
+    pub fn overhang(&self, fur: &Furniture) -> f64 {
+        if self.lines.len() < 2 {
+            return 0.0;
+        }
+        let below = (self.lines.len() - 1) as f64 * self.size * SUBTITLE_LEADING
+            + font::get(Weight::Regular).descent(self.size);
+        (subtitle_baseline(fur) + below - HEADING_HEIGHT).max(0.0)
+    }
+}
+
+/// The heading in the type of `fur`: the title on one line, and the subtitle set as
+/// `subtitle` says (none on a large-print page).
 pub fn heading_in(
     safe: Rect,
     title: &str,
-    subtitle: &str,
+    subtitle: Option<&Subtitle>,
     ink: Color,
     fur: &Furniture,
 ) -> Vec<Item> {
@@ -183,21 +225,20 @@ pub fn heading_in(
             ink,
         )],
     )];
-    let Some((size, least)) = fur.subtitle else {
+    let (Some(sub), Some(_)) = (subtitle, fur.subtitle) else {
         return items;
     };
-    let (subtitle, s_size) = fit_line(subtitle, size, least, Weight::Regular, safe.w);
-    items.push(Group::tagged(
-        Tag::Para,
-        vec![Item::text(
-            Point::new(safe.x, y2),
-            subtitle,
-            s_size,
+    let lines = sub.lines.iter().enumerate().map(|(i, line)| {
+        Item::text(
+            Point::new(safe.x, y2 + i as f64 * sub.size * SUBTITLE_LEADING),
+            line.clone(),
+            sub.size,
             Anchor::Start,
             Weight::Regular,
             ink,
-        )],
-    ));
+        )
+    });
+    items.push(Group::tagged(Tag::Para, lines.collect()));
     items
 }
 

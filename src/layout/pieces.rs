@@ -16,13 +16,13 @@ use crate::scene::{
     Anchor, CellBlock, Color, CutPlan, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol,
     SymbolId, SymbolRange, Symbols, Tag, Use,
 };
-use crate::units::{pt, Point, Rect, Transform};
+use crate::units::{pt, Point, Rect, Size, Transform};
 
 use super::marks::{self, fill, CROP_LENGTH, CROP_WIDTH, SLOT, SLOT_2, SLOT_3};
 use super::options::{CounterShape, LayoutError, Options, Selection, Spares};
 use super::pack::{self, Fit as PackFit};
 use super::plan::{board_square, piece_size, sizing};
-use super::sheet::{content_area, cut_sheet, Sheet};
+use super::sheet::{content_area_under, cut_sheet, overhang_in, subtitle_width, Sheet};
 use crate::paper::Orientation;
 
 /// Gap between round pieces, mm, so neighbouring cut circles never touch.
@@ -1043,6 +1043,7 @@ pub(crate) fn piece_sheets(
     let fronts = Fronts {
         areas: &one,
         glue: &kit.game.text("pieces-glue", &[]),
+        clear: &|_| 0.0,
     };
     piece_sheets_in(kit, opts, look, registry, &fronts).map(|(s, laid)| (s, laid.index.counters))
 }
@@ -1055,6 +1056,9 @@ pub(crate) struct Fronts<'a> {
     pub(crate) areas: &'a dyn Fn(Rect) -> [Option<Rect>; 2],
     /// The heading's first step, before the cutting ("Glue on card").
     pub(crate) glue: &'a str,
+    /// How far below one line of subtitle the fronts keep on a sheet of this size, for a
+    /// heading other than the sheet's own that they must clear (a duplex back's).
+    pub(crate) clear: &'a dyn Fn(Size) -> f64,
 }
 
 /// How the piece sheets were laid out, for drawing their backs.
@@ -1063,6 +1067,8 @@ pub(crate) struct Laid {
     pub(crate) pages: Vec<PiecePage>,
     /// The frame they were flowed into.
     pub(crate) frame: Frame,
+    /// How far the content area was moved down for a subtitle broken onto lines, mm.
+    pub(crate) overhang: f64,
     /// The pieces' size, mm.
     pub(crate) size: f64,
     /// The symbols the sheets draw with.
@@ -1070,22 +1076,9 @@ pub(crate) struct Laid {
 }
 
 /// The words of `n` piece sheets, formatted once for all of them: the part of the title
-/// (with a slot for the sheet's number), a label's "group: counts" (with slots for both)
-/// and the subtitle.
-fn sheet_words(
-    game: &Game,
-    opts: &Options,
-    look: &Look,
-    fronts: &Fronts,
-    (size, square): (f64, f64),
-    n: usize,
-) -> (String, String, String) {
-    let first = &game.sides[0];
-    let first_label = &look.sides[0].label;
-    let shape = match opts.shape {
-        CounterShape::Square => "square",
-        CounterShape::Round => "round",
-    };
+/// (with a slot for the sheet's number) and a label's "group: counts" (with slots for
+/// both).
+fn sheet_words(game: &Game, opts: &Options, n: usize) -> (String, String) {
     let replacements = if opts.selection.is_partial() {
         "yes"
     } else {
@@ -1105,6 +1098,23 @@ fn sheet_words(
         "pieces-group-counts",
         &[("group", SLOT.into()), ("counts", SLOT_2.into())],
     );
+    (part, counts)
+}
+
+/// The piece sheets' subtitle: how to make them, the pieces' size and who starts.
+fn subtitle(
+    game: &Game,
+    opts: &Options,
+    look: &Look,
+    fronts: &Fronts,
+    (size, square): (f64, f64),
+) -> String {
+    let first = &game.sides[0];
+    let first_label = &look.sides[0].label;
+    let shape = match opts.shape {
+        CounterShape::Square => "square",
+        CounterShape::Round => "round",
+    };
     // "Black moves first", not "Black (black)"; "The first player (sand)".
     let who = game.side_in_sentence(0);
     let who = if first_label.eq_ignore_ascii_case(&first.name) {
@@ -1116,7 +1126,7 @@ fn sheet_words(
     let who: String = c
         .next()
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
-    let subtitle = game.text(
+    game.text(
         "pieces-subtitle",
         &[
             ("glue", fronts.glue.into()),
@@ -1125,8 +1135,7 @@ fn sheet_words(
             ("square", game.print.display(square).into()),
             ("first", who.into()),
         ],
-    );
-    (part, counts, subtitle)
+    )
 }
 
 /// [`piece_sheets`] with the fronts placed as `fronts` says, and how they were laid.
@@ -1155,26 +1164,31 @@ pub(crate) fn piece_sheets_in(
     let part_words = std::cell::OnceCell::new();
     let part = || part_words.get_or_init(|| part_label(&game.print)).clone();
     let faces = |s: usize| edge_faces(look.sides[s]);
+    let subtitle = subtitle(game, opts, look, fronts, (size, square));
+    let natural = subtitle_width(&subtitle);
     // The orientation that needs fewer pages; portrait on a tie.
-    let (size_paper, frame, pages) = [Orientation::Portrait, Orientation::Landscape]
+    let (size_paper, frame, pages, overhang) = [Orientation::Portrait, Orientation::Landscape]
         .into_iter()
         .flat_map(|o| {
             let paper = opts.paper.oriented(o);
-            (fronts.areas)(content_area(opts.cut_margins().safe(paper)))
+            let safe = opts.cut_margins().safe(paper);
+            let overhang =
+                overhang_in(&subtitle, natural, safe.w, &game.print).max((fronts.clear)(paper));
+            (fronts.areas)(content_area_under(safe, overhang))
                 .into_iter()
                 .flatten()
-                .map(move |area| (paper, area))
+                .map(move |area| (paper, area, overhang))
         })
-        .filter_map(|(paper, area)| {
+        .filter_map(|(paper, area, overhang)| {
             let f = Frame {
                 area,
                 cell,
                 bleed,
                 shape: opts.shape,
             };
-            flow(&blocks, &faces, &f, opts.per_side, &part).map(|p| (paper, f, p))
+            flow(&blocks, &faces, &f, opts.per_side, &part).map(|p| (paper, f, p, overhang))
         })
-        .min_by_key(|(_, _, p)| p.len())
+        .min_by_key(|(_, _, p, _)| p.len())
         .ok_or_else(|| LayoutError::PiecesTooLarge {
             paper: opts.paper.to_string(),
             margin: opts.cut_margin(),
@@ -1195,7 +1209,7 @@ pub(crate) fn piece_sheets_in(
         bleed: (bleed > 0.0)
             .then(|| registry.add_all(bleed_symbols(size, opts.shape, look, bleed))),
     };
-    let (part, counts, subtitle) = sheet_words(game, opts, look, fronts, (size, square), n);
+    let (part, counts) = sheet_words(game, opts, n);
     // Each side's pieces of a kind take its pictures in order, sheet by sheet (when a kind
     // has a list of them: otherwise every piece of a kind is the one symbol).
     let per_side = game.pieces.len();
@@ -1271,6 +1285,7 @@ pub(crate) fn piece_sheets_in(
     let laid = Laid {
         pages,
         frame,
+        overhang,
         size,
         index,
     };

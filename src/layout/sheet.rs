@@ -1,13 +1,14 @@
 //! The frame every sheet shares: the content area between heading and ruler, a sheet
 //! started with its heading (and ruler), and the footers added once the page count is known.
 
+use crate::font::Weight;
 use crate::game::Palette;
 use crate::lang::Lang;
 use crate::paper::safe_area;
 use crate::scene::{Document, Item, Page};
-use crate::units::{Point, Rect, Size};
+use crate::units::{pt, Point, Rect, Size};
 
-use super::marks;
+use super::{lines, marks};
 
 /// Gap between blocks of a sheet, mm.
 pub(crate) const GAP: f64 = 3.0;
@@ -24,9 +25,79 @@ pub(crate) struct Sheet {
 /// The frame every sheet shares: the safe area, and the content area between the heading
 /// and the calibration ruler.
 pub(crate) fn content_area(safe: Rect) -> Rect {
-    let top = safe.y + marks::HEADING_HEIGHT + GAP;
+    content_area_under(safe, 0.0)
+}
+
+/// [`content_area`] under a heading `overhang` mm deeper than one line of subtitle takes
+/// ([`heading_overhang`]).
+pub(crate) fn content_area_under(safe: Rect, overhang: f64) -> Rect {
+    let top = safe.y + marks::HEADING_HEIGHT + overhang + GAP;
     let bottom = safe.bottom() - marks::footer_height() - GAP - marks::ruler_height(safe.w) - GAP;
     Rect::new(safe.x, top, safe.w, (bottom - top).max(0.0))
+}
+
+/// `subtitle` set under a title in the type of `fur`, `width` mm wide: on one line, shrunk
+/// as far as its least size if it must; a subtitle still too long is broken onto lines by
+/// `lang`'s rules (never cut short), at the largest size that takes two, else at its least
+/// on as many as it needs. None where the type has no subtitle (large print).
+pub(crate) fn set_subtitle(
+    subtitle: &str,
+    width: f64,
+    fur: &marks::Furniture,
+    lang: &Lang,
+) -> Option<marks::Subtitle> {
+    let (size, least) = fur.subtitle?;
+    let one = marks::fit(subtitle, size, Weight::Regular, width);
+    if one >= least {
+        return Some(marks::Subtitle {
+            lines: vec![subtitle.to_string()],
+            size: one,
+        });
+    }
+    let breaker = lines::Lang::of(lang.tag());
+    // Quarter points down from the full size: the first that takes two lines.
+    let mut size = size;
+    loop {
+        let (lines, _, _) = lines::wrap(subtitle, (size, Weight::Regular), width, breaker);
+        if lines.len() <= 2 || size <= least {
+            return Some(marks::Subtitle { lines, size });
+        }
+        size = (size - pt(0.25)).max(least);
+    }
+}
+
+/// A subtitle's width on one line at its full size, mm: measured once for every width a
+/// run may set it in ([`overhang_in`]).
+pub(crate) fn subtitle_width(subtitle: &str) -> f64 {
+    let (size, _) = marks::Furniture::regular()
+        .subtitle
+        .expect("regular furniture has a subtitle");
+    crate::font::get(Weight::Regular).measure(subtitle, size)
+}
+
+/// [`heading_overhang`] of `subtitle`, `natural` mm wide on one line ([`subtitle_width`]):
+/// 0 without measuring it again when one line holds it, as [`marks::fit`] decides.
+pub(crate) fn overhang_in(subtitle: &str, natural: f64, width: f64, lang: &Lang) -> f64 {
+    let Some((size, least)) = marks::Furniture::regular().subtitle else {
+        return 0.0;
+    };
+    let one = if natural <= width {
+        size
+    } else {
+        size * width / natural
+    };
+    if one >= least {
+        return 0.0;
+    }
+    heading_overhang(subtitle, width, lang)
+}
+
+/// How much deeper than [`marks::HEADING_HEIGHT`] a cut sheet's heading reaches with
+/// `subtitle` `width` mm wide (0 unless the subtitle has to break): what the content below
+/// it makes room for.
+pub(crate) fn heading_overhang(subtitle: &str, width: f64, lang: &Lang) -> f64 {
+    let fur = marks::Furniture::regular();
+    set_subtitle(subtitle, width, &fur, lang).map_or(0.0, |s| s.overhang(&fur))
 }
 
 /// The content area of a text page (rules, making the set): no calibration bar, so the text
@@ -67,6 +138,30 @@ pub(crate) fn text_sheet(
         ruler,
         fur,
     )
+}
+
+/// [`cut_sheet`], and how far its heading reaches below one line of subtitle
+/// ([`heading_overhang`]), for the contents to keep clear of.
+pub(crate) fn cut_sheet_under(
+    name: &str,
+    size: Size,
+    safe: Rect,
+    (title, subtitle): (&str, &str),
+    (pal, lang): (&Palette, &Lang),
+) -> (Page, f64) {
+    let fur = marks::Furniture::regular();
+    let set = set_subtitle(subtitle, safe.w, &fur, lang);
+    let overhang = set.as_ref().map_or(0.0, |s| s.overhang(&fur));
+    let page = sheet_with(
+        name,
+        size,
+        safe,
+        (title, set.as_ref()),
+        (pal, lang),
+        true,
+        &fur,
+    );
+    (page, overhang)
 }
 
 /// Starts a sheet of cut pieces (board, pieces) whose contents keep to `safe`: the heading
@@ -111,6 +206,28 @@ fn text_sheet_in(
     size: Size,
     safe: Rect,
     (title, subtitle): (&str, &str),
+    (pal, lang): (&Palette, &Lang),
+    ruler: bool,
+    fur: &marks::Furniture,
+) -> Page {
+    let subtitle = set_subtitle(subtitle, safe.w, fur, lang);
+    sheet_with(
+        name,
+        size,
+        safe,
+        (title, subtitle.as_ref()),
+        (pal, lang),
+        ruler,
+        fur,
+    )
+}
+
+/// [`text_sheet_in`] with its subtitle set.
+fn sheet_with(
+    name: &str,
+    size: Size,
+    safe: Rect,
+    (title, subtitle): (&str, Option<&marks::Subtitle>),
     (pal, lang): (&Palette, &Lang),
     ruler: bool,
     fur: &marks::Furniture,

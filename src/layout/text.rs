@@ -73,69 +73,7 @@ pub fn sentence_start(text: &str) -> String {
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
-/// A pseudo-language to prove the layout against long text: every vowel of `text` doubled
-/// and accented, `c` and `n` accented too, and every fourth word run into the one before it
-/// like a German compound, so that it reads like the English and runs about 40 % longer.
-/// Words with digits (`a1`, `h8`, `100`) stay as they are.
-pub fn pseudo(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() * 2);
-    let mut joinable = false;
-    for (i, word) in text.split(' ').enumerate() {
-        let plain = word.chars().all(char::is_alphabetic) && !word.is_empty();
-        if i > 0 && !(i % 4 == 0 && joinable && plain) {
-            out.push(' ');
-        }
-        joinable = plain;
-        if word.chars().any(|c| c.is_ascii_digit()) {
-            out.push_str(word);
-            continue;
-        }
-        for c in word.chars() {
-            match c {
-                'a' => out.push_str("âà"),
-                'e' => out.push_str("éè"),
-                'i' => out.push_str("îï"),
-                'o' => out.push_str("öô"),
-                'u' => out.push_str("ûü"),
-                'y' => out.push_str("ÿÿ"),
-                'A' => out.push_str("Ââ"),
-                'E' => out.push_str("Éè"),
-                'I' => out.push_str("Îï"),
-                'O' => out.push_str("Öô"),
-                'U' => out.push_str("Ûü"),
-                'c' => out.push('ç'),
-                'C' => out.push('Ç'),
-                'n' => out.push('ñ'),
-                'N' => out.push('Ñ'),
-                other => out.push(other),
-            }
-        }
-    }
-    out
-}
-
-/// Handout markup with its words in [`pseudo`]: the marks, and the diagrams' specs, as
-/// they are.
-pub fn pseudo_markup(markup: &str) -> String {
-    let mut out = String::with_capacity(markup.len() * 2);
-    for line in markup.lines() {
-        let t = line.trim();
-        let (mark, words) = if let Some(d) = t.strip_prefix('@') {
-            match d.split_once('|') {
-                Some((spec, caption)) => (format!("@{spec}| "), caption.trim()),
-                None => (t.to_string(), ""),
-            }
-        } else {
-            let mark = ["## ", "# ", "- "].into_iter().find(|m| t.starts_with(m));
-            let mark = mark.unwrap_or("");
-            (mark.to_string(), &t[mark.len()..])
-        };
-        out.push_str(&mark);
-        out.push_str(&pseudo(words));
-        out.push('\n');
-    }
-    out
-}
+pub use crate::lang::{pseudo, pseudo_markup};
 
 /// Body text size, mm (10 pt).
 pub fn body() -> f64 {

@@ -11,7 +11,8 @@ use crate::lang::Shipped;
 pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
     let lang = &cfg.layout.lang;
     let mut out = Vec::new();
-    if lang.shipped().is_none() {
+    // The pseudo-language is English by design.
+    if lang.shipped().is_none() && !lang.is_pseudo() {
         let asked = match &cfg.lang_from {
             Some(from) => format!("{from} asks for '{}', but boardgen", lang.tag()),
             None => "boardgen".to_string(),
