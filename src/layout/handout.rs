@@ -983,7 +983,7 @@ mod tests {
         assert!(bad.is_empty(), "{}", bad.join("\n"));
         assert_eq!(checked, 2 * 2 * 3 * 3, "{checked} texts checked");
         eprintln!("allowed in the pseudo-language:\n{}", short.join("\n"));
-        assert!(short.len() <= 10, "{}", short.join("\n"));
+        assert!(short.len() <= 13, "{}", short.join("\n"));
     }
 
     /// The pages of [`the_pseudo_language_fits_every_text_sheet`] the flow's balancing does
@@ -991,15 +991,15 @@ mod tests {
     /// sheets): in large print, the first page of the rules of both games, whose start
     /// diagram with its key (the pieces' long names broken onto lines) is taller than the
     /// page has left under the opening paragraphs (and Royal Carpet's in mono on A4 then
-    /// ends on a scrap); and the second page of Camels and Carpets' making-the-set text on
-    /// half A4, ending its table's section.
+    /// ends on a scrap); and the second page of the making-the-set text on half A4 and
+    /// half Letter, where that text, in the pseudo-language through its own messages now,
+    /// is 40 % longer and runs on past its one page to end its table's section.
     fn pseudo_short_allowed(b: &str) -> bool {
         let large_first = b.contains(" rules on ") && b.contains("large true: page 1 is only");
         large_first
             || b.starts_with("royal-carpet rules on a4 (210x297 mm) (kit a4), mono true, large true: the last page holds only a scrap")
-            || b.starts_with(
-                "camels-and-carpets assembly on half a4 (148.5x210 mm) (kit a4), mono false, large false: page 2 is only",
-            )
+            || (b.contains(" assembly on half ")
+                && b.contains("mono false, large false: page 2 is only"))
     }
 
     /// The pseudo-language is what the checks above need: about 40 % longer than the English
