@@ -61,18 +61,7 @@ pub fn pieces_key(
     } else {
         ts * 1.3
     };
-    // (in the set, spares) of each side and piece, as the piece sheets hold them.
-    let mut counts = vec![vec![(0usize, 0usize); game.pieces.len()]; game.sides.len()];
-    for b in pieces::blocks(game, &opts.spares, &opts.selection, look) {
-        for &p in &b.pieces {
-            let c = &mut counts[b.side][p];
-            if b.spare {
-                c.1 += 1;
-            } else {
-                c.0 += 1;
-            }
-        }
-    }
+    let counts = piece_counts(game, opts, look);
     let cols: Vec<usize> = (0..game.pieces.len())
         .filter(|&p| counts.iter().any(|c| c[p] != (0, 0)))
         .collect();
@@ -215,6 +204,22 @@ pub fn pieces_key(
     };
     let k = (width / drawn.size.w).min(1.0);
     drawn.scaled(k)
+}
+
+/// (in the set, spares) of each side and piece, as the piece sheets hold them.
+fn piece_counts(game: &crate::game::Game, opts: &Options, look: &Look) -> Vec<Vec<(usize, usize)>> {
+    let mut counts = vec![vec![(0usize, 0usize); game.pieces.len()]; game.sides.len()];
+    for b in pieces::blocks(game, &opts.spares, &opts.selection, look) {
+        for &p in &b.pieces {
+            let c = &mut counts[b.side][p];
+            if b.spare {
+                c.1 += 1;
+            } else {
+                c.0 += 1;
+            }
+        }
+    }
+    counts
 }
 
 /// Each distinct (in the set, spares) count of `counts` with its lines under the table
