@@ -152,6 +152,16 @@ fn rules_pages_and_handouts_have_no_english_left() {
             "--game",
             "examples/checkers.toml",
         ],
+        // A man has a king on its back: the rules gain a section saying so.
+        &[
+            "pdf",
+            "--sheets",
+            "rules,pieces",
+            "--game",
+            "examples/checkers.toml",
+            "--backs",
+            "fold",
+        ],
         &["handout"],
         &["handout", "--large-print"],
         &["handout", "--copies", "2", "--n-up", "2"],

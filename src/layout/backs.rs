@@ -239,21 +239,31 @@ fn draw_backs(
 /// section saying that turning such a piece over changes it. None otherwise.
 pub fn rules_note(game: &Game, opts: &Options) -> Option<String> {
     opts.backs?;
+    let gender = |i: usize| game.pieces[i].gender.clone().unwrap_or_default();
     let turns: Vec<String> = (0..game.pieces.len())
         .filter_map(|i| match game.back_of(i) {
-            Back::Piece(j) if j != i => Some(format!(
-                "each {} has a {} on its back: when it becomes one, turn it over instead of swapping it",
-                game.pieces[i].name, game.pieces[j].name
+            Back::Piece(j) if j != i => Some(game.text(
+                "backs-rules-turn",
+                &[
+                    ("piece", game.pieces[i].name.as_str().into()),
+                    ("piece-gender", gender(i).into()),
+                    ("back", game.pieces[j].name.as_str().into()),
+                    ("back-gender", gender(j).into()),
+                ],
             )),
             Back::Piece(_) | Back::Same | Back::Plain => None,
         })
         .collect();
     (!turns.is_empty()).then(|| {
-        let mut c = turns.join("; ").chars().collect::<Vec<_>>();
-        c[0] = c[0].to_ascii_uppercase();
+        let turns = turns.join("; ");
+        let mut c = turns.chars();
+        let first = c.next().map(|f| f.to_uppercase().collect::<String>());
         format!(
-            "## Pieces with backs\n\nThis set is printed with backs. {}.",
-            c.into_iter().collect::<String>()
+            "## {}\n\n{} {}{}.",
+            game.text("backs-rules-heading", &[]),
+            game.text("backs-rules-intro", &[]),
+            first.unwrap_or_default(),
+            c.as_str()
         )
     })
 }

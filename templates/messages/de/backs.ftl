@@ -21,3 +21,29 @@ backs-figure = Rückseiten
 backs-fold-alt = Die Rückseiten der Figuren, an der gestrichelten Falzlinie gespiegelt
 backs-duplex-alt = Die Rückseiten der Figuren von Bogen { $sheet }, gespiegelt, um hinter ihnen gedruckt zu werden
 backs-label = { $label } · Rückseiten
+# Der Abschnitt, den die Regeln bekommen, wenn eine Figur auf ihrer Rückseite eine andere zeigt.
+backs-rules-heading = Figuren mit Rückseite
+backs-rules-intro = Dieser Satz ist mit Rückseiten gedruckt.
+backs-rules-turn = { $piece-gender ->
+        [f] jede
+        [n] jedes
+       *[other] jeder
+    } { $piece } hat { $back-gender ->
+        [f] eine
+       *[other] ein
+    } { $back } auf der Rückseite: Wird { $piece-gender ->
+        [f] sie
+        [n] es
+       *[other] er
+    } { $back-gender ->
+        [f] zur
+       *[other] zum
+    } { $back }, dreh { $piece-gender ->
+        [f] sie
+        [n] es
+       *[other] ihn
+    } einfach um, statt { $piece-gender ->
+        [f] sie
+        [n] es
+       *[other] ihn
+    } auszutauschen

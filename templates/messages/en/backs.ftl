@@ -21,3 +21,7 @@ backs-figure = Backs
 backs-fold-alt = The backs of the pieces, mirrored across the dashed fold line
 backs-duplex-alt = The backs of the pieces of pieces { $sheet }, mirrored to print behind them
 backs-label = { $label } · backs
+# The section the rules add when a piece has another piece on its back.
+backs-rules-heading = Pieces with backs
+backs-rules-intro = This set is printed with backs.
+backs-rules-turn = each { $piece } has a { $back } on its back: when it becomes one, turn it over instead of swapping it

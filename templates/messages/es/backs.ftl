@@ -21,3 +21,16 @@ backs-figure = Reversos
 backs-fold-alt = Los reversos de las piezas, invertidos a los dos lados de la línea de doblez discontinua
 backs-duplex-alt = Los reversos de las piezas de la hoja { $sheet }, invertidos para imprimirse detrás de ellas
 backs-label = { $label } · reversos
+# La sección que las reglas añaden cuando una pieza lleva otra pieza en el dorso.
+backs-rules-heading = Piezas con dorso
+backs-rules-intro = Este juego está impreso con dorsos.
+backs-rules-turn = cada { $piece } lleva { $back-gender ->
+        [f] una
+       *[other] un
+    } { $back } en el dorso: cuando se convierta en { $back-gender ->
+        [f] una
+       *[other] uno
+    }, dale la vuelta en lugar de cambiar{ $piece-gender ->
+        [f] la
+       *[other] lo
+    }

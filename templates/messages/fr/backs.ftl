@@ -21,3 +21,22 @@ backs-figure = Dos
 backs-fold-alt = Les dos des pièces, inversés de part et d’autre de la ligne de pliage en tirets
 backs-duplex-alt = Les dos des pièces de la feuille { $sheet }, inversés pour s’imprimer derrière elles
 backs-label = { $label } · dos
+# La section que les règles ajoutent quand une pièce porte une autre pièce au dos.
+backs-rules-heading = Pièces à deux faces
+backs-rules-intro = Ce jeu est imprimé avec des dos.
+backs-rules-turn = chaque { $piece } porte { $back-gender ->
+        [f] une
+       *[other] un
+    } { $back } au dos : quand { $piece-gender ->
+        [f] elle
+       *[other] il
+    } en devient { $back-gender ->
+        [f] une
+       *[other] un
+    }, retourne-{ $piece-gender ->
+        [f] la
+       *[other] le
+    } au lieu de { $piece-gender ->
+        [f] la
+       *[other] le
+    } remplacer

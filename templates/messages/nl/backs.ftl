@@ -21,3 +21,19 @@ backs-figure = Achterkanten
 backs-fold-alt = De achterkanten van de stukken, gespiegeld langs de gestippelde vouwlijn
 backs-duplex-alt = De achterkanten van de stukken van vel { $sheet }, gespiegeld om erachter te worden gedrukt
 backs-label = { $label } · achterkanten
+# Het stuk dat de regels krijgen als een stuk op zijn achterkant een ander stuk heeft.
+backs-rules-heading = Stukken met een achterkant
+backs-rules-intro = Dit spel is gedrukt met achterkanten.
+backs-rules-turn = { $piece-gender ->
+        [het] elk
+       *[other] elke
+    } { $piece } heeft een { $back } op de achterkant: wordt { $piece-gender ->
+        [het] het
+       *[other] hij
+    } er een, draai { $piece-gender ->
+        [het] het
+       *[other] hem
+    } dan om in plaats van { $piece-gender ->
+        [het] het
+       *[other] hem
+    } te ruilen
