@@ -5,10 +5,10 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use boardgen::lang::Lang;
-use common::{boardgen, pdf_pages};
+use common::pdf_pages;
 
 /// The languages besides English, as `--lang` takes them.
 const LANGS: [&str; 4] = ["fr", "de", "es", "nl"];
@@ -120,28 +120,6 @@ fn english_in(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Runs the binary; returns the PDFs and web pages it wrote.
-fn run(dir: &Path, lang: &str, paper: &str, args: &[&str]) -> Vec<PathBuf> {
-    let out = boardgen()
-        .args(args)
-        .args(["--lang", lang, "--paper", paper, "--out"])
-        .arg(dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "boardgen {args:?} --lang {lang}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pdf" || e == "html"))
-        .collect();
-    files.sort();
-    files
-}
-
 /// The runs for `game`: each set of options that changes the page's sentences.
 fn runs(game: &str, piece: &str, place: &str) -> Vec<Vec<String>> {
     let pictures = "tests/pictures/photo.jpg,tests/pictures/drawing.png";
@@ -224,7 +202,7 @@ fn the_making_the_set_page_has_no_english_left() {
                 for args in runs(game, piece, place) {
                     let args: Vec<&str> = args.iter().map(String::as_str).collect();
                     let dir = tempfile::tempdir().unwrap();
-                    for pdf in run(dir.path(), lang, paper, &args) {
+                    for pdf in common::run_in(dir.path(), lang, paper, &args) {
                         let Some(found) = assembly_pages(&pdf, lang) else {
                             return;
                         };
@@ -251,7 +229,7 @@ fn the_check_finds_the_english_page() {
         for args in runs(game, piece, place) {
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
             let dir = tempfile::tempdir().unwrap();
-            for pdf in run(dir.path(), "en", "a4", &args) {
+            for pdf in common::run_in(dir.path(), "en", "a4", &args) {
                 let Some(found) = assembly_pages(&pdf, "en") else {
                     return;
                 };
@@ -273,7 +251,7 @@ fn the_web_pages_making_the_set_text_has_no_english_left() {
             &["html", "--sheets", "assembly", "--mono"],
         ] {
             let dir = tempfile::tempdir().unwrap();
-            let pages = run(dir.path(), lang, "a4", args);
+            let pages = common::run_in(dir.path(), lang, "a4", args);
             assert!(!pages.is_empty(), "{lang} {args:?} wrote nothing");
             for page in pages {
                 let html = std::fs::read_to_string(&page).unwrap();

@@ -6,7 +6,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::{boardgen, pdf_pages};
+use common::pdf_pages;
 
 /// The languages besides English, as `--lang` takes them and documents name them.
 const LANGS: [&str; 4] = ["fr", "de", "es", "nl"];
@@ -20,25 +20,9 @@ const ENGLISH: &[&str] = &[
     "cross", "marks", "then", "from",
 ];
 
-/// Runs the binary; returns the PDFs and web pages it wrote.
+/// Runs the binary; returns the PDFs and web pages it wrote, at least one.
 fn run(dir: &Path, lang: &str, paper: &str, args: &[&str]) -> Vec<PathBuf> {
-    let out = boardgen()
-        .args(args)
-        .args(["--lang", lang, "--paper", paper, "--out"])
-        .arg(dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "boardgen {args:?} --lang {lang}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pdf" || e == "html"))
-        .collect();
-    files.sort();
+    let files = common::run_in(dir, lang, paper, args);
     assert!(
         !files.is_empty(),
         "boardgen {args:?} --lang {lang} wrote nothing"

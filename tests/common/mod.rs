@@ -37,6 +37,19 @@ pub fn pdf_pages(pdf: &Path) -> Option<Vec<String>> {
     Some(pages)
 }
 
+/// Runs the binary with `args` in language `lang` on `paper` (`--out dir`); panics unless it
+/// succeeds; returns the PDFs and web pages it wrote, sorted.
+pub fn run_in(dir: &Path, lang: &str, paper: &str, args: &[&str]) -> Vec<PathBuf> {
+    let mut all = args.to_vec();
+    all.extend(["--lang", lang, "--paper", paper]);
+    let mut files: Vec<PathBuf> = run_ok(dir, &all)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "pdf" || e == "html"))
+        .collect();
+    files.sort();
+    files
+}
+
 /// Runs the binary with `args` plus `--out dir`; panics unless it succeeds; returns the
 /// paths it printed.
 pub fn run_ok(dir: &Path, args: &[&str]) -> Vec<PathBuf> {
