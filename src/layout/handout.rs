@@ -243,8 +243,13 @@ fn flow_at(
         .lang(text::Lang::of(opts.lang.tag()))
         .pad(GAP);
     if kind == SheetKind::Assembly {
-        // The kit's cut sheets follow the making-the-set page: it ends full too.
+        // The kit's cut sheets follow the making-the-set page: it ends full too, closing
+        // up a little rather than leave a scrap (not in large print, which keeps its
+        // spacing).
         flow = flow.fill_last();
+        if !opts.large_print {
+            flow = flow.tighten();
+        }
     }
     let laid = flow.lay(&blocks);
     if let Some(e) = failure.into_inner() {
@@ -336,10 +341,13 @@ mod tests {
     }
 
     /// What a laid-out handout breaks of the three promises of its pages: every page but
-    /// the last at least [`text::MIN_FILL`] full (`last_too`: the last as well); no line of
+    /// the last at least [`text::MIN_FILL`] full (`last_too`: a one-page text's one page as
+    /// well), the last more than a scrap; no line of
     /// a paragraph or bullet alone at the foot or the top of a page; every diagram on a page
     /// with some of the paragraph it illustrates; and no heading ending a page.
     fn broken_promises(blocks: &[text::Block], laid: &text::Laid, last_too: bool) -> Vec<String> {
+        // Only a text of one page can end full: one that runs onto a second has no more.
+        let last_too = last_too && laid.fill.len() == 1;
         let mut bad = Vec::new();
         let last = laid.pages.len() - usize::from(!last_too);
         for (p, fill) in laid.fill.iter().enumerate().take(last) {
@@ -1245,5 +1253,71 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The making-the-set page as a kit prints it (the calibration bar under it, the list of
+    /// the kit's pages, the table of pieces at their cut size) ends full, its last page too
+    /// (the board follows it), in every shipped language, on A4 and Letter, colour and mono,
+    /// without backs and with either kind.
+    #[test]
+    fn a_kits_making_the_set_pages_are_full_in_every_language() {
+        use crate::layout::options::{Backs, Duplex, Flip};
+        let duplex = Backs::Duplex(Duplex {
+            flip: Flip::Long,
+            offset: (0.0, 0.0),
+            calibrate: false,
+            calibration_only: false,
+        });
+        let mut bad = Vec::new();
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            for lang in ["en", "fr", "de", "es", "nl"] {
+                let k = kit_in(id, lang);
+                for paper in ["a4", "letter"] {
+                    for (mono, backs) in [
+                        (false, None),
+                        (true, None),
+                        (true, Some(Backs::Fold { card: 1.0 })),
+                        (true, Some(duplex)),
+                    ] {
+                        let o = Options {
+                            lang: crate::lang::Lang::parse(lang).unwrap(),
+                            mono,
+                            backs,
+                            ..opts(paper)
+                        };
+                        let look = k.game.look(mono);
+                        let doc = crate::layout::kit::kit_document(&k, &o).unwrap();
+                        // The kit's pages by kind, as the making-the-set page lists them.
+                        let mut listed: Vec<(SheetKind, usize)> = Vec::new();
+                        let mut own = 0;
+                        for page in &doc.pages {
+                            let kind = SheetKind::ALL
+                                .into_iter()
+                                .find(|k| page.name.starts_with(k.name()))
+                                .unwrap_or(SheetKind::Pieces);
+                            match listed.last_mut() {
+                                _ if kind == SheetKind::Assembly => own += 1,
+                                Some((k, n)) if *k == kind => *n += 1,
+                                _ => listed.push((kind, 1)),
+                            }
+                        }
+                        let text =
+                            assembly::assembly_text_from(&k, &o, &look, &listed, own).unwrap();
+                        let kind = SheetKind::Assembly;
+                        let mut scratch = Symbols::default();
+                        let (mut laid, ..) =
+                            flow(&k, &o, &look, kind, &text, &mut scratch, None).unwrap();
+                        assert_eq!(laid.pages.len(), own, "{id} {lang} {paper}");
+                        laid.fill = inked_fill(&o, kind, &laid.pages);
+                        let blocks = text::parse(&text);
+                        let what = format!("{id} in {lang} on {paper}, mono {mono}, {backs:?}");
+                        for b in broken_promises(&blocks, &laid, true) {
+                            bad.push(format!("{what}: {b}"));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 }

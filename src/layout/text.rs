@@ -185,6 +185,9 @@ pub const MIN_DIAGRAM_SCALE: f64 = 0.8;
 pub const MAX_DIAGRAM_SCALE: f64 = 1.15;
 /// The scales tried, smallest first, when growing diagrams to balance a page.
 const GROW: [f64; 3] = [1.05, 1.1, MAX_DIAGRAM_SCALE];
+/// The shares of the blank between blocks a page may keep, tried in turn, when no other
+/// change fills a short page.
+const TIGHTEN: [f64; 3] = [0.75, 0.5, 0.25];
 /// A lone diagram floats beside its text when the text column left is at least this share
 /// of the width.
 const FLOAT_MIN: f64 = 0.34;
@@ -242,6 +245,9 @@ struct Knobs {
     break_before: Vec<bool>,
     /// For each page: how much sooner than its foot it ends, mm.
     short: Vec<f64>,
+    /// For each page: the share of the usual blank between its blocks it keeps (1 when
+    /// not told): a page tightened a little holds what would spill as a scrap onto the next.
+    gaps: Vec<f64>,
 }
 
 /// How blocks are kept together: a heading with what follows, a paragraph with its diagrams.
@@ -286,6 +292,7 @@ fn candidates(
     knobs: &Knobs,
     ((first_h, height), pad): ((f64, f64), f64),
     step: f64,
+    tighten: bool,
 ) -> Vec<Knobs> {
     let units = units(blocks);
     let on = |page: usize| {
@@ -369,6 +376,34 @@ fn candidates(
             let mut k = knobs.clone();
             k.break_before[u] = true;
             out.push(k);
+        }
+    }
+    // Last, tighten the blank between blocks: on the page before a short last page, so
+    // that what spilt onto it comes back (its drawings a little smaller too, if need be);
+    // on a short page the next unit did not fit under, so that it does. Only where told
+    // (a text that must end full): a page of rules or large print keeps its spacing.
+    let tight = if !tighten {
+        None
+    } else if p > 0 && p + 1 == laid.fill.len() {
+        Some(p - 1)
+    } else {
+        (p + 1 < laid.fill.len()).then_some(p)
+    };
+    if let Some(page) = tight {
+        for g in TIGHTEN {
+            for s in [1.0, 0.95, 0.9, 0.85, MIN_DIAGRAM_SCALE] {
+                let mut k = knobs.clone();
+                k.gaps.resize(k.gaps.len().max(page + 1), 1.0);
+                k.gaps[page] = g;
+                for u in on(page) {
+                    if units[u].has_diagrams() && page + 1 == p {
+                        k.scale[u] = k.scale[u].min(s);
+                    }
+                }
+                if k != *knobs && !out.contains(&k) {
+                    out.push(k);
+                }
+            }
         }
     }
     out
@@ -463,6 +498,8 @@ pub struct Flow<'a> {
     knobs: Knobs,
     /// Balance the last page too: more pages follow in the document.
     fill_last: bool,
+    /// A page may close up its blank and lines a little to hold what would spill over.
+    tighten: bool,
     /// Blank page above and below the text areas that is the page's body all the same (the
     /// gaps to a heading and a footer): a page's fill is measured over it too.
     pad: f64,
@@ -562,8 +599,10 @@ impl<'a> Flow<'a> {
                 scale: Vec::new(),
                 break_before: Vec::new(),
                 short: Vec::new(),
+                gaps: Vec::new(),
             },
             fill_last: false,
+            tighten: false,
             pad: 0.0,
             z: Sizes::regular(),
             lang: Lang::ENGLISH,
@@ -591,10 +630,20 @@ impl<'a> Flow<'a> {
         Flow { pad, ..self }
     }
 
-    /// Balances the last page as well as the others (more pages follow it).
+    /// Balances the last page as well as the others (more pages follow it) when the text
+    /// takes one page.
     pub fn fill_last(self) -> Self {
         Flow {
             fill_last: true,
+            ..self
+        }
+    }
+
+    /// Lets a page close up a little (its blank between blocks, its line pitch) when that
+    /// alone keeps what follows from spilling onto a page of its own.
+    pub fn tighten(self) -> Self {
+        Flow {
+            tighten: true,
             ..self
         }
     }
@@ -666,6 +715,22 @@ impl<'a> Flow<'a> {
     fn room(&self) -> f64 {
         let short = self.knobs.short.get(self.page()).copied().unwrap_or(0.0);
         self.area().bottom() - short - self.y
+    }
+
+    /// `mm` of blank between blocks, as this page keeps it (see [`Knobs::gaps`]).
+    fn gap(&self, mm: f64) -> f64 {
+        mm * self.tightness()
+    }
+
+    /// The share of its blank this page keeps ([`Knobs::gaps`]).
+    fn tightness(&self) -> f64 {
+        self.knobs.gaps.get(self.page()).copied().unwrap_or(1.0)
+    }
+
+    /// The line pitch of text on this page, as a share of the type size: a tightened page
+    /// sets its lines a little closer too (1.25 at half its blank).
+    fn leading(&self) -> f64 {
+        LEADING - (1.0 - self.tightness()) * 0.14
     }
 
     fn empty(&self) -> bool {
@@ -741,7 +806,7 @@ impl<'a> Flow<'a> {
 
     fn lines(&mut self, lines: &[String], x: f64, size: f64, weight: Weight) {
         let f = font::get(weight);
-        let step = size * LEADING;
+        let step = size * self.leading();
         for l in lines {
             self.need(step);
             let baseline =
@@ -769,7 +834,7 @@ impl<'a> Flow<'a> {
     /// Body text lines that may break across pages, but leave neither their first line
     /// alone at the foot of a page nor their last alone at the top of the next.
     fn body_lines(&mut self, lines: &[String], x: f64) {
-        let fit = ((self.room() + 1e-9) / (self.z.body * LEADING)).floor() as usize;
+        let fit = ((self.room() + 1e-9) / (self.z.body * self.leading())).floor() as usize;
         let here = keep_two(fit, lines.len());
         if here == 0 && fit < lines.len() && !self.empty() {
             self.new_page();
@@ -789,10 +854,11 @@ impl<'a> Flow<'a> {
     /// that pages end full without padding.
     pub fn lay(self, blocks: &[Block]) -> Laid {
         let n = units(blocks).len();
-        let mut knobs = Knobs {
+        let start = Knobs {
             scale: vec![1.0; n],
             break_before: vec![false; n],
             short: Vec::new(),
+            gaps: Vec::new(),
         };
         let run = |knobs: &Knobs, pass: Pass| {
             Flow {
@@ -811,39 +877,54 @@ impl<'a> Flow<'a> {
             }
             .lay_with(blocks)
         };
-        let mut laid = run(&knobs, Pass::Draft);
-        // Each fix accepted moves the first short page further on; the bound is a backstop.
-        let last_too = self.fill_last;
-        for _ in 0..=blocks.len() {
-            let Some(p) = laid.first_short(last_too) else {
-                break;
-            };
-            let pad = self.pad;
-            let heights = (self.first.h + 2.0 * pad, self.rest.h + 2.0 * pad);
-            let step = self.z.body * LEADING;
-            // The first change that fills page `p` is taken; failing that, the one that
-            // fills it most, so that two changes together can (a page before handing over a
-            // few lines, then the diagrams beside them growing).
-            let mut fuller: Option<(Knobs, Laid)> = None;
-            let mut better = None;
-            for k in candidates(&laid, blocks, p, &knobs, (heights, pad), step) {
-                let l = run(&k, Pass::Trial(p));
-                match l.first_short(last_too) {
-                    Some(q) if q <= p => {
-                        let most = fuller.as_ref().map_or(laid.fill[p], |f| f.1.fill[p]);
-                        if q == p && l.fill[p] > most + 1e-6 {
-                            fuller = Some((k, l));
+        // The search for the knobs that fill every page, the last too when `last_too`.
+        let search = |last_too: bool| {
+            let mut knobs = start.clone();
+            let mut laid = run(&knobs, Pass::Draft);
+            // Each fix accepted moves the first short page further on; the bound is a backstop.
+            for _ in 0..=blocks.len() {
+                let Some(p) = laid.first_short(last_too) else {
+                    break;
+                };
+                let pad = self.pad;
+                let heights = (self.first.h + 2.0 * pad, self.rest.h + 2.0 * pad);
+                let step = self.z.body * LEADING;
+                // The first change that fills page `p` is taken; failing that, the one that
+                // fills it most, so that two changes together can (a page before handing over a
+                // few lines, then the diagrams beside them growing).
+                let mut fuller: Option<(Knobs, Laid)> = None;
+                let mut better = None;
+                for k in candidates(&laid, blocks, p, &knobs, (heights, pad), step, self.tighten) {
+                    let l = run(&k, Pass::Trial(p));
+                    match l.first_short(last_too) {
+                        Some(q) if q <= p => {
+                            let most = fuller.as_ref().map_or(laid.fill[p], |f| f.1.fill[p]);
+                            // A page is tightened only where that alone fills it.
+                            let tightened = k.gaps != knobs.gaps;
+                            if q == p && l.fill[p] > most + 1e-6 && !tightened {
+                                fuller = Some((k, l));
+                            }
+                        }
+                        Some(_) | None => {
+                            better = Some((k, l));
+                            break;
                         }
                     }
-                    Some(_) | None => {
-                        better = Some((k, l));
-                        break;
-                    }
+                }
+                match better.or(fuller) {
+                    Some((k, l)) => (knobs, laid) = (k, l),
+                    None => break,
                 }
             }
-            match better.or(fuller) {
-                Some((k, l)) => (knobs, laid) = (k, l),
-                None => break,
+            (knobs, laid)
+        };
+        let (mut knobs, laid) = search(self.fill_last);
+        if self.fill_last && laid.fill.len() > 1 && laid.first_short(true).is_some() {
+            // A text to end full that runs onto a page it cannot fill ends as any other
+            // does: its last page holds more than a scrap.
+            let (k, l) = search(false);
+            if l.first_short(false).is_none() {
+                knobs = k;
             }
         }
         // The layout the search settled on, with its items.
@@ -882,14 +963,14 @@ impl<'a> Flow<'a> {
                     }
                     self.clear_float();
                     let lines = self.wrapped(blocks, *i, self.area().w);
-                    let own = 2.0 + lines.len() as f64 * self.z.heading * LEADING;
+                    let own = 2.0 + lines.len() as f64 * self.z.heading * self.leading();
                     // A heading never ends a page: it goes with the start of what follows.
                     let follow = units
                         .get(u + 1)
                         .map_or(0.0, |next| self.start_height(blocks, next));
                     self.need(own + follow);
                     if !self.empty() {
-                        self.y += 2.0;
+                        self.y += self.gap(2.0);
                     }
                     let p = self.page();
                     let from = self.here();
@@ -945,7 +1026,7 @@ impl<'a> Flow<'a> {
     fn start_height(&mut self, blocks: &[Block], unit: &Unit) -> f64 {
         let w = self.area().w;
         match unit {
-            Unit::Heading(_) => 2.0 + self.z.heading * LEADING,
+            Unit::Heading(_) => 2.0 + self.z.heading * self.leading(),
             Unit::Text(i) => {
                 let indent = match &blocks[*i] {
                     Block::Para(_) => 0.0,
@@ -954,7 +1035,7 @@ impl<'a> Flow<'a> {
                 };
                 let n = self.wrapped(blocks, *i, w - indent).len();
                 // What [`Flow::body_lines`] keeps on a page: two lines, or all of a short one.
-                kept(n) as f64 * self.z.body * LEADING
+                kept(n) as f64 * self.z.body * self.leading()
             }
             Unit::Illustrated {
                 para,
@@ -968,7 +1049,7 @@ impl<'a> Flow<'a> {
                     _ => 0,
                 });
                 if *para_first && lines >= 4 {
-                    2.0 * self.z.body * LEADING
+                    2.0 * self.z.body * self.leading()
                 } else {
                     self.illustrated_height(blocks, *para, diagrams, MIN_DIAGRAM_SCALE)
                         .0
@@ -982,14 +1063,14 @@ impl<'a> Flow<'a> {
         let w = self.width();
         let lines = self.wrapped(blocks, p, w);
         // No lone first line at the foot of a page.
-        self.need(kept(lines.len()) as f64 * self.z.body * LEADING);
+        self.need(kept(lines.len()) as f64 * self.z.body * self.leading());
         let first = self.page();
         let w = self.width();
         let lines = self.wrapped(blocks, p, w);
         let from = self.here();
         self.body_lines(&lines, self.area().x);
         self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
-        self.y += self.z.body * 0.6;
+        self.y += self.gap(self.z.body * 0.6);
         first
     }
 
@@ -1004,12 +1085,12 @@ impl<'a> Flow<'a> {
     fn bullet(&mut self, blocks: &[Block], b: usize) -> usize {
         let w = self.width();
         let n = self.wrapped(blocks, b, w - BULLET_INDENT).len();
-        self.need(kept(n) as f64 * self.z.body * LEADING);
+        self.need(kept(n) as f64 * self.z.body * self.leading());
         let first = self.page();
         let w = self.width();
         let lines = self.wrapped(blocks, b, w - BULLET_INDENT);
         let f = font::get(Weight::Regular);
-        let step = self.z.body * LEADING;
+        let step = self.z.body * self.leading();
         let baseline = self.y
             + f.ascent(self.z.body)
             + (step - f.ascent(self.z.body) - f.descent(self.z.body)) / 2.0;
@@ -1036,7 +1117,7 @@ impl<'a> Flow<'a> {
             parts.push(Group::tagged(Tag::ListBody, items));
             Group::tagged(Tag::ListItem, parts)
         });
-        self.y += self.z.body * 0.3;
+        self.y += self.gap(self.z.body * 0.3);
         first
     }
 
@@ -1235,7 +1316,7 @@ impl<'a> Flow<'a> {
                 let from = self.here();
                 self.lines(&lines, self.area().x, self.z.body, Weight::Regular);
                 self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
-                self.y += self.z.body * 0.6;
+                self.y += self.gap(self.z.body * 0.6);
                 // Read the paragraph first, then the diagram that illustrates it: the
                 // drawing moves after the text it stands beside (nothing overlaps, so the
                 // page prints the same).
@@ -1293,7 +1374,7 @@ impl<'a> Flow<'a> {
         let Some(p) = para.filter(|&p| matches!(blocks[p], Block::Para(_))) else {
             return false;
         };
-        let step = self.z.body * LEADING;
+        let step = self.z.body * self.leading();
         let lines = self.wrapped(blocks, p, self.area().w);
         let fit = ((self.room() + 1e-9) / step).floor() as usize;
         // Some lines must go over with the diagrams, and never one alone.
@@ -1307,7 +1388,7 @@ impl<'a> Flow<'a> {
         self.new_page();
         self.lines(&lines[here..], self.area().x, self.z.body, Weight::Regular);
         self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
-        self.y += self.z.body * 0.6;
+        self.y += self.gap(self.z.body * 0.6);
         let drawn = self.diagrams(blocks, diagrams, k);
         self.rows_of(diagrams, drawn);
         if let Some(j) = para {
@@ -1390,18 +1471,18 @@ impl<'a> Flow<'a> {
     fn row(&mut self, row: Vec<Captioned>) {
         let h = row.iter().map(Captioned::height).fold(0.0, f64::max);
         let ink = row.iter().map(Captioned::ink).fold(0.0, f64::max);
-        self.need(h + 4.0);
+        self.need(h + self.gap(4.0));
         let width = row.iter().map(|c| c.size.w).sum::<f64>()
             + DIAGRAM_GAP * (row.len().saturating_sub(1)) as f64;
         let a = self.area();
         let mut x = a.x + (a.w - width) / 2.0;
-        let top = self.y + 1.0;
+        let top = self.y + self.gap(1.0);
         for c in row {
             let w = c.size.w;
             self.place(x, top, c);
             x += w + DIAGRAM_GAP;
         }
-        self.y = top + h + 3.0;
+        self.y = top + h + self.gap(3.0);
         self.mark(top + ink);
     }
 }
@@ -1631,6 +1712,8 @@ mod tests {
                             scale: vec![grow; n],
                             break_before: vec![false; n],
                             short: Vec::new(),
+                            // Tightened pages too, with the grown drawings.
+                            gaps: if grow > 1.0 { vec![0.5; 2] } else { Vec::new() },
                         };
                         Flow {
                             pass,
