@@ -259,8 +259,9 @@ struct Knobs {
     break_before: Vec<bool>,
     /// For each page: how much sooner than its foot it ends, mm.
     short: Vec<f64>,
-    /// For each unit: when it does not fit whole at the foot of a full page, start its
-    /// paragraph there and put its diagrams with the paragraph's second half on the next.
+    /// For each unit (none when empty): when it does not fit whole at the foot of a full
+    /// page, start its paragraph there and put its diagrams with the paragraph's second
+    /// half on the next.
     split: Vec<bool>,
 }
 
@@ -475,6 +476,7 @@ fn thorough(
                 out.push(grown(&h, p - 1, s));
             }
             let mut k = h.clone();
+            k.split.resize(units.len(), false);
             for &u in beside.iter().filter(|&&u| units[u].has_diagrams()) {
                 k.split[u] = true;
             }
@@ -927,7 +929,7 @@ impl<'a> Flow<'a> {
             scale: vec![1.0; n],
             break_before: vec![false; n],
             short: Vec::new(),
-            split: vec![false; n],
+            split: Vec::new(),
         };
         let run = |knobs: &Knobs, pass: Pass, floor: &[Option<f64>]| {
             Flow {
