@@ -1357,11 +1357,9 @@ impl<'a> Flow<'a> {
         if h > self.room() && !self.empty() {
             if self.filled() >= MIN_FILL && !after_heading {
                 let split = self.knobs.split.get(u).copied().unwrap_or(false);
-                // Two lines at least stay here: what goes over must fit a page.
-                let over = h - 2.0 * self.z.body * LEADING;
                 if split
                     && para_first
-                    && over <= self.rest.h
+                    && self.split_over(blocks, para, diagrams, k) <= self.rest.h
                     && self.split_before(blocks, para, diagrams, k)
                 {
                     return;
@@ -1501,6 +1499,29 @@ impl<'a> Flow<'a> {
             self.at[j] = (page, self.page());
         }
         true
+    }
+
+    /// The most [`Flow::split_before`] puts on the next page: all but two of the paragraph's
+    /// lines, and the rows of its diagrams (which must not be pushed on to a page of their
+    /// own).
+    fn split_over(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> f64 {
+        let Some(p) = para.filter(|&p| matches!(blocks[p], Block::Para(_))) else {
+            return f64::INFINITY;
+        };
+        let n = self.wrapped(blocks, p, self.rest.w).len();
+        let drawn = self.diagrams(blocks, diagrams, k);
+        let rows: f64 = self
+            .rows(drawn)
+            .iter()
+            .map(|r| r.iter().map(Captioned::height).fold(0.0, f64::max) + 4.0)
+            .sum();
+        n.saturating_sub(2) as f64 * self.z.body * LEADING + self.z.body * 0.6 + rows
     }
 
     /// Puts a diagram with its top-left at (x, top) and its caption centred under it.
