@@ -898,15 +898,43 @@ mod tests {
         }
         assert_eq!(checked, 4 * 2 * 2 * 6, "{checked} handouts checked");
         assert!(bad.is_empty(), "{}", bad.join("\n"));
-        // Pages the balancing cannot fill yet with long text, all but one in large print:
-        // there a section's diagram with its key, at the smallest size its lettering
-        // allows, can be taller than its page has left (Camels and Carpets' set-up), and a
-        // last section's diagrams cannot grow to fill theirs; one German page of Royal
-        // Carpet on Letter ends at 74.7 %, its two diagrams side by side unable to grow.
-        // To be fixed in the flow; none may join them.
         eprintln!("short pages with long text:\n{}", short.join("\n"));
-        let regular = short.iter().filter(|s| s.contains("large false")).count();
-        assert!(regular <= 1 && short.len() <= 19, "{}", short.join("\n"));
+        let new: Vec<&String> = short.iter().filter(|s| !long_short_allowed(s)).collect();
+        assert!(new.is_empty(), "{new:?}");
+        assert!(short.len() <= 13, "{}", short.join("\n"));
+    }
+
+    /// The pages of [`long_text_keeps_every_promise`] the balancing cannot fill, and why;
+    /// none may join them. The first page of large-print rules, whose set-up diagram with
+    /// its key is taller than the page has left under the opening paragraphs (Camels and
+    /// Carpets in every long text; Royal Carpet in the pseudo-language). The others hold
+    /// what they can without a diagram drawn smaller or more than 15 % larger, a heading
+    /// ending a page or a line left alone, and the page before gives only whole units:
+    /// - Royal Carpet in German on Letter, page 2 (74.7 %): its two diagrams side by side
+    ///   are grown as far as they go, and the next section opens with a paragraph of three
+    ///   lines (too short to break) under a row of two diagrams taller than the quarter
+    ///   page left;
+    /// - the same in large print, page 3 (44.9 %): the row of two diagrams after the kings'
+    ///   paragraph, with captions of five lines, is taller than the page has left under it;
+    /// - international draughts in large print, page 3 in German and French on Letter
+    ///   (74.3 %, 73.1 %): its diagram grown as far as keeps the section after it on the
+    ///   page, and the next paragraph stands beside its diagram, which a page cannot break;
+    ///   in the pseudo-language page 2 (A4 and Letter, 66 % and 64 %): the next section,
+    ///   its paragraph beside its diagram, is taller even at the smallest scale than the
+    ///   page has left; and page 5 on Letter (73.5 %), whose diagram is grown to 15 % and
+    ///   whose last paragraph ends, with its diagram, on the next page.
+    fn long_short_allowed(b: &str) -> bool {
+        let large_first = b.contains(" rules in ") && b.contains("large true: page 1 is only");
+        let pages = [
+            "royal-carpet rules in de on letter, large false: page 2 ",
+            "royal-carpet rules in de on letter, large true: page 3 ",
+            "international-draughts rules in de on letter, large true: page 3 ",
+            "international-draughts rules in fr on letter, large true: page 3 ",
+            "international-draughts rules in pseudo on a4, large true: page 2 ",
+            "international-draughts rules in pseudo on letter, large true: page 2 ",
+            "international-draughts rules in pseudo on letter, large true: page 5 ",
+        ];
+        large_first || pages.iter().any(|p| b.starts_with(p))
     }
 
     /// The pseudo-language over every text sheet as the binary prints it (`--lang
@@ -962,7 +990,11 @@ mod tests {
                         };
                         laid.fill = inked_fill(&o, kind, &laid.pages);
                         let blocks = text::parse(&text);
-                        let last_too = kind == SheetKind::Assembly && !large_print;
+                        // As [`check_handouts`] has it: the making-the-set text fills its
+                        // last page on the paper its table of pieces is drawn for; on half
+                        // paper it ends the handout.
+                        let last_too =
+                            kind == SheetKind::Assembly && paper == kit_paper && !large_print;
                         for b in broken_promises(&blocks, &laid, last_too) {
                             let b = format!("{what}: {b}");
                             if pseudo_short_allowed(&b) {
@@ -991,23 +1023,16 @@ mod tests {
         assert!(bad.is_empty(), "{}", bad.join("\n"));
         assert_eq!(checked, 2 * 2 * 3 * 3, "{checked} texts checked");
         eprintln!("allowed in the pseudo-language:\n{}", short.join("\n"));
-        assert!(short.len() <= 13, "{}", short.join("\n"));
+        assert!(short.len() <= 8, "{}", short.join("\n"));
     }
 
     /// The pages of [`the_pseudo_language_fits_every_text_sheet`] the flow's balancing does
     /// not fill yet with the pseudo-language (being improved in the flow, not in the
     /// sheets): in large print, the first page of the rules of both games, whose start
     /// diagram with its key (the pieces' long names broken onto lines) is taller than the
-    /// page has left under the opening paragraphs (and Royal Carpet's in mono on A4 then
-    /// ends on a scrap); and the second page of the making-the-set text on half A4 and
-    /// half Letter, where that text, in the pseudo-language through its own messages now,
-    /// is 40 % longer and runs on past its one page to end its table's section.
+    /// page has left under the opening paragraphs.
     fn pseudo_short_allowed(b: &str) -> bool {
-        let large_first = b.contains(" rules on ") && b.contains("large true: page 1 is only");
-        large_first
-            || b.starts_with("royal-carpet rules on a4 (210x297 mm) (kit a4), mono true, large true: the last page holds only a scrap")
-            || (b.contains(" assembly on half ")
-                && b.contains("mono false, large false: page 2 is only"))
+        b.contains(" rules on ") && b.contains("large true: page 1 is only")
     }
 
     /// The pseudo-language is what the checks above need: about 40 % longer than the English

@@ -223,16 +223,33 @@ impl Laid {
     /// The first page filled to less than [`MIN_FILL`]: the last page may be, unless
     /// `last_too`.
     fn first_short(&self, last_too: bool) -> Option<usize> {
+        self.first_below(last_too, &[])
+    }
+
+    /// [`Laid::first_short`], but a page with a `floor` (one the search could not fill) is
+    /// short only when it ends above that fill.
+    fn first_below(&self, last_too: bool, floor: &[Option<f64>]) -> Option<usize> {
         let last = self.fill.len() - usize::from(!last_too);
         self.fill[..last]
             .iter()
-            .position(|f| !is_full(*f))
+            .enumerate()
+            .position(|(i, f)| below(floor, i, *f, is_full(*f)))
             .or_else(|| {
                 // A last page may end short, but not hold a scrap that the pages before
                 // could have taken.
                 let n = self.fill.len();
-                (!last_too && n > 1 && self.fill[n - 1] < MIN_LAST_FILL).then_some(n - 1)
+                let f = self.fill[n - 1];
+                (!last_too && n > 1 && below(floor, n - 1, f, f >= MIN_LAST_FILL)).then_some(n - 1)
             })
+    }
+}
+
+/// Whether page `i`, filled to `fill`, ends short: under its `floor` when it has one, else
+/// when it is not `enough`.
+fn below(floor: &[Option<f64>], i: usize, fill: f64, enough: bool) -> bool {
+    match floor.get(i).copied().flatten() {
+        Some(least) => fill < least - 1e-9,
+        None => !enough,
     }
 }
 
@@ -248,6 +265,26 @@ struct Knobs {
     /// For each page: the share of the usual blank between its blocks it keeps (1 when
     /// not told): a page tightened a little holds what would spill as a scrap onto the next.
     gaps: Vec<f64>,
+    /// For each unit (none when empty): when it does not fit whole at the foot of a full
+    /// page, start its paragraph there and put its diagrams with the paragraph's second
+    /// half on the next.
+    split: Vec<bool>,
+}
+
+/// One greedy run of a flow with these knobs, this pass and these floors (see
+/// [`Flow::balance`]).
+type Run<'r> = dyn Fn(&Knobs, Pass, &[Option<f64>]) -> Laid + 'r;
+
+/// How thoroughly the balancing looks for a fix.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Search {
+    /// The few changes most often wanted ([`candidates`]); it stops at the first page none
+    /// of them fills.
+    Quick,
+    /// Run only where the quick search leaves a page short: more changes and pairs of them
+    /// ([`thorough`]); a page none of them fills keeps the most it got, and the pages after
+    /// it are balanced all the same.
+    Thorough,
 }
 
 /// How blocks are kept together: a heading with what follows, a paragraph with its diagrams.
@@ -409,6 +446,91 @@ fn candidates(
     out
 }
 
+/// The changes of the thorough search (see [`Search::Thorough`]) to fill page `p`: the
+/// `quick` ones that draw nothing smaller; the diagrams on `p` grown by finer steps (the
+/// largest that still keeps what follows on the page); every way the page before can hand
+/// over text (a few lines, or a break before any of its units), alone, with the diagrams on
+/// either page grown, and with the diagrams beside the break standing with their
+/// paragraph's second half; and last the quick changes that shrink diagrams.
+fn thorough(
+    quick: Vec<Knobs>,
+    laid: &Laid,
+    blocks: &[Block],
+    p: usize,
+    knobs: &Knobs,
+    ((first_h, height), pad): ((f64, f64), f64),
+    step: f64,
+) -> Vec<Knobs> {
+    let units = units(blocks);
+    let on = |page: usize| -> Vec<usize> {
+        let at = &laid.unit_at;
+        (0..units.len())
+            .filter(|&u| at[u].0 <= page && page <= at[u].1)
+            .collect()
+    };
+    let grown = |base: &Knobs, page: usize, s: f64| {
+        let mut k = base.clone();
+        for u in on(page) {
+            if units[u].has_diagrams() && k.scale[u] < s {
+                k.scale[u] = s;
+            }
+        }
+        k
+    };
+    let (shrinks, quick): (Vec<Knobs>, Vec<Knobs>) = quick
+        .into_iter()
+        .partition(|k| k.scale.iter().zip(&knobs.scale).any(|(a, b)| a < b));
+    let mut out = quick;
+    for i in 1..=15 {
+        out.push(grown(knobs, p, 1.0 + f64::from(i) / 100.0));
+    }
+    if p > 0 {
+        let mut hand = Vec::new();
+        let height = if p - 1 == 0 { first_h } else { height };
+        let spare = (laid.fill[p - 1] - MIN_FILL) * height;
+        let mut d = step / 2.0;
+        while d <= spare {
+            let mut k = knobs.clone();
+            k.short.resize(k.short.len().max(p), 0.0);
+            k.short[p - 1] = (1.0 - laid.fill[p - 1]) * height - pad + d;
+            hand.push(k);
+            d += step / 2.0;
+        }
+        for u in on(p - 1) {
+            let opens = u > 0 && laid.unit_at[u].0 == p - 1;
+            if opens && !matches!(units[u - 1], Unit::Heading(_)) {
+                let mut k = knobs.clone();
+                k.break_before[u] = true;
+                hand.push(k);
+            }
+        }
+        let beside: Vec<usize> = on(p - 1).into_iter().chain(on(p)).collect();
+        for h in hand {
+            for s in GROW {
+                out.push(grown(&h, p, s));
+                out.push(grown(&h, p - 1, s));
+            }
+            let mut k = h.clone();
+            k.split.resize(units.len(), false);
+            for &u in beside.iter().filter(|&&u| units[u].has_diagrams()) {
+                k.split[u] = true;
+            }
+            out.push(k);
+            out.push(h);
+        }
+    }
+    out.extend(shrinks);
+    let mut tried = vec![knobs.clone()];
+    out.retain(|k| {
+        let new = !tried.contains(k);
+        if new {
+            tried.push(k.clone());
+        }
+        new
+    });
+    out
+}
+
 /// Groups blocks into units: a diagram illustrates the paragraph (or bullet) just before it,
 /// or, when it follows a heading, the paragraph just after it.
 fn units(blocks: &[Block]) -> Vec<Unit> {
@@ -517,6 +639,9 @@ pub struct Flow<'a> {
     measured: Rc<Measured>,
     /// What this pass of [`Flow::lay`] lays.
     pass: Pass,
+    /// For each page the thorough search could not fill: the fill it keeps (a trial that
+    /// leaves it emptier fails).
+    floor: Vec<Option<f64>>,
 }
 
 /// What a [`Flow`] measures of its blocks once for all its passes, which lay the same
@@ -600,6 +725,7 @@ impl<'a> Flow<'a> {
                 break_before: Vec::new(),
                 short: Vec::new(),
                 gaps: Vec::new(),
+                split: Vec::new(),
             },
             fill_last: false,
             tighten: false,
@@ -611,6 +737,7 @@ impl<'a> Flow<'a> {
             list: None,
             measured: Rc::default(),
             pass: Pass::Items,
+            floor: Vec::new(),
         }
     }
 
@@ -756,7 +883,10 @@ impl<'a> Flow<'a> {
     fn given_up(&self) -> bool {
         let done = self.pages.len() - 1;
         match self.pass {
-            Pass::Trial(p) => (0..done.min(p + 1)).any(|i| !is_full(self.fill(i))),
+            Pass::Trial(p) => (0..done.min(p + 1)).any(|i| {
+                let f = self.fill(i);
+                below(&self.floor, i, f, is_full(f))
+            }),
             Pass::Items | Pass::Draft => false,
         }
     }
@@ -853,14 +983,21 @@ impl<'a> Flow<'a> {
     /// near it grow a little (up to [`MAX_DIAGRAM_SCALE`]) or a page breaks earlier, so
     /// that pages end full without padding.
     pub fn lay(self, blocks: &[Block]) -> Laid {
+        self.lay_searching(blocks, true)
+    }
+
+    /// [`Flow::lay`], with the thorough search where the quick one leaves a page short, or
+    /// without it.
+    fn lay_searching(self, blocks: &[Block], thorough: bool) -> Laid {
         let n = units(blocks).len();
         let start = Knobs {
             scale: vec![1.0; n],
             break_before: vec![false; n],
             short: Vec::new(),
             gaps: Vec::new(),
+            split: Vec::new(),
         };
-        let run = |knobs: &Knobs, pass: Pass| {
+        let run = |knobs: &Knobs, pass: Pass, floor: &[Option<f64>]| {
             Flow {
                 knobs: knobs.clone(),
                 pass,
@@ -873,62 +1010,107 @@ impl<'a> Flow<'a> {
                 cur: None,
                 line_pages: Vec::new(),
                 measured: Rc::clone(&self.measured),
+                floor: floor.to_vec(),
                 ..self
             }
             .lay_with(blocks)
         };
-        // The search for the knobs that fill every page, the last too when `last_too`.
-        let search = |last_too: bool| {
-            let mut knobs = start.clone();
-            let mut laid = run(&knobs, Pass::Draft);
-            // Each fix accepted moves the first short page further on; the bound is a backstop.
-            for _ in 0..=blocks.len() {
-                let Some(p) = laid.first_short(last_too) else {
-                    break;
-                };
-                let pad = self.pad;
-                let heights = (self.first.h + 2.0 * pad, self.rest.h + 2.0 * pad);
-                let step = self.z.body * LEADING;
-                // The first change that fills page `p` is taken; failing that, the one that
-                // fills it most, so that two changes together can (a page before handing over a
-                // few lines, then the diagrams beside them growing).
-                let mut fuller: Option<(Knobs, Laid)> = None;
-                let mut better = None;
-                for k in candidates(&laid, blocks, p, &knobs, (heights, pad), step, self.tighten) {
-                    let l = run(&k, Pass::Trial(p));
-                    match l.first_short(last_too) {
-                        Some(q) if q <= p => {
-                            let most = fuller.as_ref().map_or(laid.fill[p], |f| f.1.fill[p]);
-                            // A page is tightened only where that alone fills it.
-                            let tightened = k.gaps != knobs.gaps;
-                            if q == p && l.fill[p] > most + 1e-6 && !tightened {
-                                fuller = Some((k, l));
-                            }
-                        }
-                        Some(_) | None => {
-                            better = Some((k, l));
-                            break;
-                        }
-                    }
-                }
-                match better.or(fuller) {
-                    Some((k, l)) => (knobs, laid) = (k, l),
-                    None => break,
-                }
+        // The knobs that fill every page, the last too when `last_too`.
+        let settle = |last_too: bool| {
+            let laid = run(&start, Pass::Draft, &[]);
+            let quick = (start.clone(), laid);
+            let (knobs, laid) = self.balance(blocks, &run, (Search::Quick, last_too), quick);
+            // Thoroughly only where a page before the last ends short or the last is a
+            // scrap: a short last page breaks no promise where the text ends the document.
+            if thorough && laid.first_short(false).is_some() {
+                let laid = run(&knobs, Pass::Draft, &[]);
+                let search = (Search::Thorough, last_too);
+                return self.balance(blocks, &run, search, (knobs, laid)).0;
             }
-            (knobs, laid)
+            knobs
         };
-        let (mut knobs, laid) = search(self.fill_last);
-        if self.fill_last && laid.fill.len() > 1 && laid.first_short(true).is_some() {
-            // A text to end full that runs onto a page it cannot fill ends as any other
-            // does: its last page holds more than a scrap.
-            let (k, l) = search(false);
-            if l.first_short(false).is_none() {
-                knobs = k;
+        let mut knobs = settle(self.fill_last);
+        if self.fill_last {
+            let laid = run(&knobs, Pass::Draft, &[]);
+            if laid.fill.len() > 1 && laid.first_short(true).is_some() {
+                // A text to end full that runs onto a page it cannot fill ends as any
+                // other does: its last page holds more than a scrap.
+                let k = settle(false);
+                if run(&k, Pass::Draft, &[]).first_short(false).is_none() {
+                    knobs = k;
+                }
             }
         }
         // The layout the search settled on, with its items.
-        run(&knobs, Pass::Items)
+        run(&knobs, Pass::Items, &[])
+    }
+
+    /// Looks for knobs that fill the short pages of `laid`, laid with `knobs`, one page
+    /// after another, as thoroughly as `search` says; `run` lays the blocks with knobs.
+    fn balance(
+        &self,
+        blocks: &[Block],
+        run: &Run<'_>,
+        (search, last_too): (Search, bool),
+        (mut knobs, mut laid): (Knobs, Laid),
+    ) -> (Knobs, Laid) {
+        let pad = self.pad;
+        let heights = (self.first.h + 2.0 * pad, self.rest.h + 2.0 * pad);
+        let step = self.z.body * LEADING;
+        let mut floor: Vec<Option<f64>> = Vec::new();
+        // Each fix accepted moves the first short page further on (or, searching
+        // thoroughly, fills it more or leaves it as full as it got); the bound is a backstop.
+        let rounds = match search {
+            Search::Quick => blocks.len() + 1,
+            Search::Thorough => 3 * blocks.len() + 1,
+        };
+        for _ in 0..rounds {
+            let Some(p) = laid.first_below(last_too, &floor) else {
+                break;
+            };
+            let tighten = self.tighten;
+            let mut tries = candidates(&laid, blocks, p, &knobs, (heights, pad), step, tighten);
+            if search == Search::Thorough {
+                tries = thorough(tries, &laid, blocks, p, &knobs, (heights, pad), step);
+            }
+            // The first change that fills page `p` is taken; failing that, the one that
+            // fills it most, so that two changes together can (a page before handing over a
+            // few lines, then the diagrams beside them growing).
+            let mut fuller: Option<(Knobs, Laid)> = None;
+            let mut better = None;
+            for k in tries {
+                let l = run(&k, Pass::Trial(p), &floor);
+                match l.first_below(last_too, &floor) {
+                    Some(q) if q <= p => {
+                        let most = fuller.as_ref().map_or(laid.fill[p], |f| f.1.fill[p]);
+                        // A page is tightened only where that alone fills it.
+                        let tightened = k.gaps != knobs.gaps;
+                        if q == p && l.fill[p] > most + 1e-6 && !tightened {
+                            fuller = Some((k, l));
+                        }
+                    }
+                    Some(_) | None => {
+                        better = Some((k, l));
+                        break;
+                    }
+                }
+            }
+            match (better.or(fuller), search) {
+                (Some((k, l)), Search::Quick) => (knobs, laid) = (k, l),
+                (Some((k, _)), Search::Thorough) => {
+                    // A trial stops at the first short page: the next round reads all of them.
+                    laid = run(&k, Pass::Draft, &floor);
+                    knobs = k;
+                }
+                (None, Search::Quick) => break,
+                (None, Search::Thorough) => {
+                    // Nothing fills this page: keep it as it is and balance the next.
+                    floor.resize(floor.len().max(p + 1), None);
+                    floor[p] = Some(laid.fill[p]);
+                }
+            }
+        }
+        (knobs, laid)
     }
 
     /// One greedy run with these knobs.
@@ -996,10 +1178,7 @@ impl<'a> Flow<'a> {
                     para,
                     diagrams,
                     para_first,
-                } => {
-                    let k = self.knobs.scale.get(u).copied().unwrap_or(1.0);
-                    self.illustrated(blocks, *para, diagrams, *para_first, after_heading, k)
-                }
+                } => self.illustrated(blocks, *para, diagrams, *para_first, after_heading, u),
             }
         }
         self.end_list();
@@ -1250,16 +1429,25 @@ impl<'a> Flow<'a> {
         diagrams: &[usize],
         para_first: bool,
         after_heading: bool,
-        scale: f64,
+        u: usize,
     ) {
         self.clear_float();
         // Full size (or the size the balancing chose) when it fits; when it does not and
         // the page is not yet full enough to end, a slightly smaller drawing; else the next
-        // page.
+        // page (or, when the balancing says so, the paragraph's second half there).
+        let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
         let mut k = self.cap(blocks, para, diagrams, scale);
         let (mut h, _) = self.illustrated_height(blocks, para, diagrams, k);
         if h > self.room() && !self.empty() {
             if self.filled() >= MIN_FILL && !after_heading {
+                let split = self.knobs.split.get(u).copied().unwrap_or(false);
+                if split
+                    && para_first
+                    && self.split_over(blocks, para, diagrams, k) <= self.rest.h
+                    && self.split_before(blocks, para, diagrams, k)
+                {
+                    return;
+                }
                 self.new_page();
             } else {
                 let mut fit = None;
@@ -1395,6 +1583,29 @@ impl<'a> Flow<'a> {
             self.at[j] = (page, self.page());
         }
         true
+    }
+
+    /// The most [`Flow::split_before`] puts on the next page: all but two of the paragraph's
+    /// lines, and the rows of its diagrams (which must not be pushed on to a page of their
+    /// own).
+    fn split_over(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> f64 {
+        let Some(p) = para.filter(|&p| matches!(blocks[p], Block::Para(_))) else {
+            return f64::INFINITY;
+        };
+        let n = self.wrapped(blocks, p, self.rest.w).len();
+        let drawn = self.diagrams(blocks, diagrams, k);
+        let rows: f64 = self
+            .rows(drawn)
+            .iter()
+            .map(|r| r.iter().map(Captioned::height).fold(0.0, f64::max) + 4.0)
+            .sum();
+        n.saturating_sub(2) as f64 * self.z.body * LEADING + self.z.body * 0.6 + rows
     }
 
     /// Puts a diagram with its top-left at (x, top) and its caption centred under it.
@@ -1714,6 +1925,7 @@ mod tests {
                             short: Vec::new(),
                             // Tightened pages too, with the grown drawings.
                             gaps: if grow > 1.0 { vec![0.5; 2] } else { Vec::new() },
+                            split: vec![false; n],
                         };
                         Flow {
                             pass,
@@ -1744,5 +1956,53 @@ mod tests {
             failed > 0,
             "no trial failed: the checks of a failed one went untried"
         );
+    }
+
+    /// Where the quick search leaves a page short, the thorough one starts: it leaves no
+    /// more pages short, none before the quick one's first nor that one emptier, and fills
+    /// some; where the quick search fills every page, it is not run.
+    #[test]
+    fn the_thorough_search_fills_what_the_quick_one_leaves() {
+        let draw = boxed;
+        let short = |l: &Laid| {
+            let n = l.fill.len();
+            let mut s: Vec<usize> = (0..n - 1).filter(|&i| !is_full(l.fill[i])).collect();
+            if n > 1 && l.fill[n - 1] < MIN_LAST_FILL {
+                s.push(n - 1);
+            }
+            s
+        };
+        let (mut tried, mut filled) = (0, 0);
+        for blocks in handout_texts() {
+            for (w, h) in [
+                (128.0, 180.0),
+                (90.0, 150.0),
+                (180.0, 250.0),
+                (110.0, 160.0),
+            ] {
+                for z in [Sizes::regular(), Sizes::large()] {
+                    let area = Rect::new(10.0, 10.0, w, h);
+                    let flow = || Flow::new(area, area, Color::BLACK, &draw).sizes(z);
+                    let quick = flow().lay_searching(&blocks, false);
+                    let laid = flow().lay(&blocks);
+                    let Some(p) = quick.first_short(false) else {
+                        assert_eq!(laid.fill, quick.fill, "at {w} x {h}");
+                        continue;
+                    };
+                    tried += 1;
+                    let (before, after) = (short(&quick), short(&laid));
+                    let what = format!("at {w} x {h}: {:?} then {:?}", quick.fill, laid.fill);
+                    assert!(after.len() <= before.len(), "{what}");
+                    assert!(after.iter().all(|&q| q >= p), "{what}");
+                    if after.first() == Some(&p) {
+                        assert!(laid.fill[p] >= quick.fill[p] - 1e-9, "{what}");
+                    }
+                    if after.len() < before.len() {
+                        filled += 1;
+                    }
+                }
+            }
+        }
+        assert!(filled > 0, "the thorough search filled none of {tried}");
     }
 }
