@@ -123,6 +123,8 @@ const LEADING: f64 = 1.32;
 const BULLET_INDENT: f64 = 5.0;
 /// Gap between diagrams in a row, mm.
 const DIAGRAM_GAP: f64 = 6.0;
+/// The least gap between diagrams grown side by side, mm.
+const MIN_DIAGRAM_GAP: f64 = 4.0;
 
 /// Breaks `text` into lines no wider than `width` mm at `size`, in English; a word wider
 /// than the line is hyphenated, or broken between characters where it cannot be.
@@ -185,6 +187,8 @@ pub const MIN_DIAGRAM_SCALE: f64 = 0.8;
 pub const MAX_DIAGRAM_SCALE: f64 = 1.15;
 /// The scales tried, smallest first, when growing diagrams to balance a page.
 const GROW: [f64; 3] = [1.05, 1.1, MAX_DIAGRAM_SCALE];
+/// The scales tried last, for a page short by less than the smallest of [`GROW`] moves.
+const NUDGE: [f64; 4] = [1.01, 1.02, 1.03, 1.04];
 /// A lone diagram floats beside its text when the text column left is at least this share
 /// of the width.
 const FLOAT_MIN: f64 = 0.34;
@@ -195,8 +199,8 @@ pub struct Laid {
     pub pages: Vec<Vec<Item>>,
     /// For each block: the first and last page it stands on (level-1 headings: the first).
     pub at: Vec<(usize, usize)>,
-    /// For each page: how far down it is inked (a line to its font's descender), as a share
-    /// of the usable height (see [`Flow::pad`]).
+    /// For each page: how far down it is inked (a line to its glyphs' ink), as a share of
+    /// the page's body, from its heading's ink to its footer's (see [`Flow::ends`]).
     pub fill: Vec<f64>,
     /// For each block: the page each of its text lines stands on, in order.
     pub lines: Vec<Vec<usize>>,
@@ -371,6 +375,19 @@ fn candidates(
             out.push(k);
         }
     }
+    // Last, for a page short by less than the smallest growth moves: its diagrams a
+    // little larger.
+    for s in NUDGE {
+        let mut k = knobs.clone();
+        for u in on(p) {
+            if units[u].has_diagrams() && k.scale[u] < s {
+                k.scale[u] = s;
+            }
+        }
+        if k != *knobs {
+            out.push(k);
+        }
+    }
     out
 }
 
@@ -463,9 +480,10 @@ pub struct Flow<'a> {
     knobs: Knobs,
     /// Balance the last page too: more pages follow in the document.
     fill_last: bool,
-    /// Blank page above and below the text areas that is the page's body all the same (the
-    /// gaps to a heading and a footer): a page's fill is measured over it too.
-    pad: f64,
+    /// Page above and below the text areas that is the page's body all the same (down from
+    /// the heading's ink, up to the footer's), on the first page and on the others: a
+    /// page's fill is measured over it too.
+    ends: [(f64, f64); 2],
 
     /// The type sizes.
     z: Sizes,
@@ -530,14 +548,17 @@ impl Captioned {
         self.size.h + 1.5 + self.lines.len() as f64 * self.cap * LEADING
     }
 
-    /// How far down from its top it inks: the drawing, or its caption's last line.
+    /// How far down from its top it inks: the drawing, or its caption's last line (its
+    /// glyphs' ink).
     fn ink(&self) -> f64 {
-        match self.lines.len() {
-            0 => self.size.h,
-            n => {
+        let f = font::get(Weight::Regular);
+        let caption = self.lines.last().and_then(|l| f.ink(l, self.cap));
+        match caption {
+            None => self.size.h,
+            Some((_, below)) => {
+                let n = self.lines.len();
                 let last = self.size.h + 1.5 + (n - 1) as f64 * self.cap * LEADING;
-                let f = font::get(Weight::Regular);
-                last + f.ascent(self.cap) + f.descent(self.cap)
+                (last + f.ascent(self.cap) + below).max(self.size.h)
             }
         }
     }
@@ -564,7 +585,7 @@ impl<'a> Flow<'a> {
                 short: Vec::new(),
             },
             fill_last: false,
-            pad: 0.0,
+            ends: [(0.0, 0.0); 2],
             z: Sizes::regular(),
             lang: Lang::ENGLISH,
             cur: None,
@@ -585,10 +606,11 @@ impl<'a> Flow<'a> {
         Flow { lang, ..self }
     }
 
-    /// Measures a page's fill over its text area grown by `pad` mm above and below: the
-    /// blank between the text and a heading or footer, which a reader sees as the page too.
-    pub fn pad(self, pad: f64) -> Self {
-        Flow { pad, ..self }
+    /// Measures a page's fill from `above` mm over its text area to `below` mm under it
+    /// (`ends[0]` on the first page, `ends[1]` on the others): from the ink of its heading
+    /// to the ink of its footer, the page's body as a reader sees it.
+    pub fn ends(self, ends: [(f64, f64); 2]) -> Self {
+        Flow { ends, ..self }
     }
 
     /// Balances the last page as well as the others (more pages follow it).
@@ -679,11 +701,19 @@ impl<'a> Flow<'a> {
     }
 
     /// Page `i`'s [`Laid::fill`]: how far down it is inked, over its text area and the
-    /// blank [`Flow::pad`] round it.
+    /// page [`Flow::ends`] adds round it.
     fn fill(&self, i: usize) -> f64 {
         let a = if i == 0 { self.first } else { self.rest };
-        let pad = self.pad;
-        ((self.bottom[i] - a.y + pad) / (a.h + 2.0 * pad)).clamp(0.0, 1.0)
+        let (above, below) = self.ends[usize::from(i > 0)];
+        ((self.bottom[i] - a.y + above) / (a.h + above + below)).clamp(0.0, 1.0)
+    }
+
+    /// The height page `i`'s fill is measured over, and the part of it under its text area,
+    /// mm (see [`Flow::ends`]).
+    fn body(&self, i: usize) -> (f64, f64) {
+        let a = if i == 0 { self.first } else { self.rest };
+        let (above, below) = self.ends[usize::from(i > 0)];
+        (a.h + above + below, below)
     }
 
     /// A trial has failed: a page up to the one it must fill ended short (as
@@ -742,7 +772,7 @@ impl<'a> Flow<'a> {
     fn lines(&mut self, lines: &[String], x: f64, size: f64, weight: Weight) {
         let f = font::get(weight);
         let step = size * LEADING;
-        for l in lines {
+        for (i, l) in lines.iter().enumerate() {
             self.need(step);
             let baseline =
                 self.y + f.ascent(size) + (step - f.ascent(size) - f.descent(size)) / 2.0;
@@ -757,8 +787,13 @@ impl<'a> Flow<'a> {
                 ));
             }
             self.y += step;
-            // Filled to the ink (the font's descender), not the leading under it.
-            self.mark(baseline + f.descent(size));
+            // Filled to the ink (its glyphs'), not the leading under it: read for the last
+            // line on a page only, the lowest.
+            if i + 1 == lines.len() || step > self.room() + 1e-9 {
+                if let Some((_, below)) = f.ink(l, size) {
+                    self.mark(baseline + below);
+                }
+            }
             if let Some(b) = self.cur {
                 let page = self.page();
                 self.line_pages[b].push(page);
@@ -818,8 +853,9 @@ impl<'a> Flow<'a> {
             let Some(p) = laid.first_short(last_too) else {
                 break;
             };
-            let pad = self.pad;
-            let heights = (self.first.h + 2.0 * pad, self.rest.h + 2.0 * pad);
+            let heights = (self.body(0).0, self.body(1).0);
+            // What the page before, which may hand over lines, has under its text area.
+            let pad = self.body(p.saturating_sub(1)).1;
             let step = self.z.body * LEADING;
             // The first change that fills page `p` is taken; failing that, the one that
             // fills it most, so that two changes together can (a page before handing over a
@@ -1068,9 +1104,16 @@ impl<'a> Flow<'a> {
         let mut rows: Vec<Vec<Captioned>> = Vec::new();
         let mut width = 0.0;
         for c in drawn {
+            // A drawing grown to fill its page may close the gap to its neighbour a little
+            // (see [`Flow::row`]): a row that fills its column can grow too.
+            let least = if c.k > 1.0 {
+                MIN_DIAGRAM_GAP
+            } else {
+                DIAGRAM_GAP
+            };
             let add = c.size.w + DIAGRAM_GAP;
             match rows.last_mut() {
-                Some(r) if width + add <= w + DIAGRAM_GAP => {
+                Some(r) if width + c.size.w + least <= w + DIAGRAM_GAP => {
                     width += add;
                     r.push(c);
                 }
@@ -1391,15 +1434,22 @@ impl<'a> Flow<'a> {
         let h = row.iter().map(Captioned::height).fold(0.0, f64::max);
         let ink = row.iter().map(Captioned::ink).fold(0.0, f64::max);
         self.need(h + 4.0);
-        let width = row.iter().map(|c| c.size.w).sum::<f64>()
-            + DIAGRAM_GAP * (row.len().saturating_sub(1)) as f64;
         let a = self.area();
+        let drawn = row.iter().map(|c| c.size.w).sum::<f64>();
+        let gaps = row.len().saturating_sub(1) as f64;
+        // The gap closes only for grown drawings that fill the column ([`Flow::rows`]).
+        let gap = if gaps > 0.0 {
+            DIAGRAM_GAP.min((a.w - drawn) / gaps)
+        } else {
+            DIAGRAM_GAP
+        };
+        let width = drawn + gap * gaps;
         let mut x = a.x + (a.w - width) / 2.0;
         let top = self.y + 1.0;
         for c in row {
             let w = c.size.w;
             self.place(x, top, c);
-            x += w + DIAGRAM_GAP;
+            x += w + gap;
         }
         self.y = top + h + 3.0;
         self.mark(top + ink);
