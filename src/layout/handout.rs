@@ -111,9 +111,10 @@ fn page_words(kit: &Kit, look: &Look, kind: SheetKind, (i, n): (usize, usize)) -
 /// How far a page's body reaches past its text areas `area` (the first page's) and `rest`
 /// (the others'), above and below, mm: from the foot of its heading's ink to the head of
 /// its footer's (on a first page with `ruler`, of the calibration bar's), as a reader
-/// measures the page. The flow does not know its page count, which the words of the
-/// heading and footer name: each end is the nearer to the text of a text on one page and
-/// on a page of two, so that the flow never finds a page fuller than its reader does.
+/// measures the page. The flow does not know its page count, which those words name, so
+/// each end is the one nearer a page's fuller reading: the heading of a page of two, whose
+/// words hold a one-page text's and more (it inks at least as low), and the lower of the
+/// footers of a one-page text and of a page of two.
 fn ends(
     kit: &Kit,
     opts: &Options,
@@ -122,34 +123,49 @@ fn ends(
     (area, rest): (Rect, Rect),
     ruler: bool,
 ) -> [(f64, f64); 2] {
-    let lang = &kit.game.print;
+    let game = &kit.game;
+    let lang = &game.print;
     let ink = look.palette.ink;
     let fur = furniture(opts);
     let safe = safe_area(opts.paper.oriented(Orientation::Portrait), opts.margin);
-    let (mut head, mut foot) = (f64::MIN, f64::MAX);
-    for (i, n) in [(0, 1), (0, 2)] {
-        let (subtitle, label) = page_words(kit, look, kind, (i, n));
-        let sub = set_subtitle(&subtitle, safe.w, &fur, lang);
-        let right = lang.text(
-            "sheet-page",
-            &[("page", 1usize.into()), ("pages", n.into())],
-        );
-        let heading = marks::heading_in(safe, title, sub.as_ref(), ink, &fur);
-        let footer = marks::footer(safe, &label, right, ink, &fur);
-        // The heading's lowest ink, the footer's highest.
-        head = head.max(
-            ink_spans(&heading)
-                .iter()
-                .map(|s| s.1)
-                .fold(f64::MIN, f64::max),
-        );
-        foot = foot.min(
+    let what = game.text("handout-what", &[("kind", kind.name().into())]);
+    let page = game.text(
+        "handout-page",
+        &[
+            ("what", what.as_str().into()),
+            ("page", 1usize.into()),
+            ("count", 2usize.into()),
+        ],
+    );
+    let subtitle = format!("{} · {page}", game.name);
+    let sub = set_subtitle(&subtitle, safe.w, &fur, lang);
+    let heading = marks::heading_in(safe, title, sub.as_ref(), ink, &fur);
+    let head = ink_spans(&heading)
+        .iter()
+        .map(|s| s.1)
+        .fold(f64::MIN, f64::max);
+    let right = lang.text(
+        "sheet-page",
+        &[("page", 1usize.into()), ("pages", 2usize.into())],
+    );
+    let foot = [what, page]
+        .into_iter()
+        .map(|label| {
+            let label = game.text(
+                "handout-footer",
+                &[
+                    ("game", game.name.as_str().into()),
+                    ("what", label.into()),
+                    ("variant", look.variant.name().into()),
+                ],
+            );
+            let footer = marks::footer(safe, &label, right.clone(), ink, &fur);
             ink_spans(&footer)
                 .iter()
                 .map(|s| s.0)
-                .fold(f64::MAX, f64::min),
-        );
-    }
+                .fold(f64::MAX, f64::min)
+        })
+        .fold(f64::MIN, f64::max);
     let reach = |area: Rect, foot: f64| (area.y - head, foot - area.bottom());
     let first = if ruler {
         // The tops of the bar's ticks, where `text_sheet` puts them above the footer.
@@ -691,9 +707,8 @@ mod tests {
     }
 
     /// How much emptier than its reader the flow may reckon a page (a hundredth of a
-    /// percent): it measures the ends of a text on one page and on two, the nearer of each,
-    /// and the words there name the page count; the glyphs it reads from their headers
-    /// have the boxes of their outlines.
+    /// percent): the words of its heading and footer name the page count, which the flow
+    /// does not know (see `ends`).
     const INK_SLACK: f64 = 1e-4;
 
     /// Handout `text` for `kind` laid out as the binary lays it: what the flow reports of
