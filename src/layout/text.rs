@@ -503,7 +503,45 @@ pub struct Flow<'a> {
 /// What a [`Flow`] measures of its blocks once for all its passes, which lay the same
 /// blocks at the same few widths again and again. Valid for the one slice of blocks it lays.
 #[derive(Default)]
-struct Measured(std::cell::RefCell<Vec<Measure>>);
+struct Measured(
+    std::cell::RefCell<Vec<Measure>>,
+    /// How far below its baseline each line that ended a page inks, by the address of its
+    /// text (one of [`Measure::lines`], kept as long as this): read again by every pass.
+    std::cell::RefCell<std::collections::HashMap<usize, Option<f64>, ByAddress>>,
+);
+
+/// Hashes [`Measured`]'s addresses: the look-ups run in every pass, and need no defence
+/// against chosen keys.
+#[derive(Default, Clone, Copy)]
+struct ByAddress(u64);
+
+impl std::hash::Hasher for ByAddress {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+}
+
+impl std::hash::BuildHasher for ByAddress {
+    type Hasher = ByAddress;
+
+    fn build_hasher(&self) -> ByAddress {
+        ByAddress(0)
+    }
+}
 
 /// One block's measures, made when first asked for.
 #[derive(Default, Clone)]
@@ -769,6 +807,15 @@ impl<'a> Flow<'a> {
         }
     }
 
+    /// How far below its baseline line `l` (one of [`Measure::lines`], always set at `size`
+    /// in `weight`) inks: its glyphs', read once for every pass.
+    fn depth(&self, l: &str, size: f64, weight: Weight) -> Option<f64> {
+        let mut kept = self.measured.1.borrow_mut();
+        *kept
+            .entry(l.as_ptr() as usize)
+            .or_insert_with(|| font::get(weight).ink(l, size).map(|i| i.1))
+    }
+
     fn lines(&mut self, lines: &[String], x: f64, size: f64, weight: Weight) {
         let f = font::get(weight);
         let step = size * LEADING;
@@ -790,7 +837,7 @@ impl<'a> Flow<'a> {
             // Filled to the ink (its glyphs'), not the leading under it: read for the last
             // line on a page only, the lowest.
             if i + 1 == lines.len() || step > self.room() + 1e-9 {
-                if let Some((_, below)) = f.ink(l, size) {
+                if let Some(below) = self.depth(l, size, weight) {
                     self.mark(baseline + below);
                 }
             }
