@@ -39,6 +39,11 @@ pub struct Font {
     /// characters, each cmap look-up is a table search, and telling a blank glyph means
     /// decoding its outline.
     latin: [Lookup; 256],
+    /// The `glyf` table, whose glyph headers hold each outline's box.
+    glyf: Option<&'static [u8]>,
+    /// The lowest and highest point of the first 256 characters' outlines, font units, y up
+    /// (both 0 for a blank glyph): read once, for [`Font::ink`].
+    latin_ink: [(i16, i16); 256],
 }
 
 /// What a character maps to in a face.
@@ -131,6 +136,26 @@ fn lookup(face: &ttf_parser::Face, loca: Option<&ttf_parser::loca::Table>, c: ch
     }
 }
 
+/// The lowest and highest point of glyph `g`'s outline in font units, y up: from its header
+/// in `glyf` (yMin at byte 4, yMax at 8) where the face has one, rather than decoding it.
+fn extent(
+    face: &ttf_parser::Face,
+    loca: Option<&ttf_parser::loca::Table>,
+    glyf: Option<&[u8]>,
+    g: ttf_parser::GlyphId,
+) -> (i16, i16) {
+    let header = loca.zip(glyf).and_then(|(loca, glyf)| {
+        let h = glyf.get(loca.glyph_range(g)?.start..)?.get(..10)?;
+        Some((
+            i16::from_be_bytes([h[4], h[5]]),
+            i16::from_be_bytes([h[8], h[9]]),
+        ))
+    });
+    header
+        .or_else(|| face.glyph_bounding_box(g).map(|b| (b.y_min, b.y_max)))
+        .unwrap_or((0, 0))
+}
+
 /// The glyph has no outline, found by decoding it.
 fn decodes_blank(face: &ttf_parser::Face, g: ttf_parser::GlyphId) -> bool {
     struct Nothing;
@@ -165,8 +190,14 @@ impl Font {
             blank: true,
         }; 256];
         let loca = loca(&face);
+        let glyf = face.raw_face().table(ttf_parser::Tag::from_bytes(b"glyf"));
+        let mut latin_ink = [(0, 0); 256];
         for (c, slot) in latin.iter_mut().enumerate() {
             *slot = lookup(&face, loca.as_ref(), char::from(c as u8));
+            if !slot.blank {
+                let g = ttf_parser::GlyphId(slot.id.unwrap_or(0));
+                latin_ink[c] = extent(&face, loca.as_ref(), glyf, g);
+            }
         }
         Font {
             data,
@@ -174,6 +205,8 @@ impl Font {
             loca,
             upem,
             latin,
+            glyf,
+            latin_ink,
         }
     }
 
@@ -248,6 +281,31 @@ impl Font {
         -(self.face.descender() as f64) * size / self.upem
     }
 
+    /// How far the ink of `text` at size `size` reaches above and below its baseline, mm
+    /// (its glyphs' outlines, not the face's ascender and descender); None when it inks
+    /// nothing.
+    pub fn ink(&self, text: &str, size: f64) -> Option<(f64, f64)> {
+        let (mut high, mut low) = (i16::MIN, i16::MAX);
+        for c in text.chars() {
+            let (l, h) = match self.latin_ink.get(c as usize) {
+                Some(_) if self.latin[c as usize].blank => continue,
+                Some(&e) => e,
+                None => {
+                    let g = self.glyph(c);
+                    if g.blank {
+                        continue;
+                    }
+                    let id = ttf_parser::GlyphId(g.id.unwrap_or(0));
+                    extent(&self.face, self.loca.as_ref(), self.glyf, id)
+                }
+            };
+            high = high.max(h);
+            low = low.min(l);
+        }
+        let mm = |v: i16| f64::from(v) * size / self.upem;
+        (high >= low).then(|| (mm(high), -mm(low)))
+    }
+
     /// Height of capital letters, in mm at size `size`.
     pub fn cap_height(&self, size: f64) -> f64 {
         self.face.capital_height().unwrap_or(1462) as f64 * size / self.upem
@@ -311,6 +369,29 @@ impl Font {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A line's ink, from the glyphs' headers, is its outlines' extent: "y" below the
+    /// baseline, "x" not, a space nothing.
+    #[test]
+    fn ink_is_the_outlines_extent() {
+        for w in Weight::ALL {
+            let f = get(w);
+            for c in (33u8..127).map(char::from).chain(['·', '—', '’', '„', 'é']) {
+                let id = f.shape(&c.to_string())[0].id;
+                let t = crate::units::Transform::identity();
+                let b = f.outline(id).unwrap().bounds(&t).unwrap();
+                let (above, below) = f.ink(&c.to_string(), f.units_per_em()).unwrap();
+                assert!(
+                    (above + b.y).abs() < 1.0 && (below - b.bottom()).abs() < 1.0,
+                    "{c}"
+                );
+            }
+            let (_, y) = f.ink("y", 10.0).unwrap();
+            let (_, x) = f.ink("x", 10.0).unwrap();
+            assert!(y > 1.5 && x.abs() < 0.1, "{y} {x}");
+            assert_eq!(f.ink(" ", 10.0), None);
+        }
+    }
 
     #[test]
     fn both_faces_load_and_cover_the_text_we_print() {

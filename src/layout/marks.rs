@@ -366,7 +366,9 @@ pub const RULER_LENGTH: f64 = 100.0;
 /// is set smaller to fit the same room.
 const RULER_CAPTION: &str = "Print at 100 % (actual size): this bar must measure exactly 100 mm.";
 const TICK_LONG: f64 = 3.2;
-const RULER_INSET: f64 = 0.1;
+/// How far the bar's ink stands inside the room it is given, mm: its ticks' tops are this
+/// far below the top of that room.
+pub const RULER_INSET: f64 = 0.1;
 
 /// The height a ruler needs inside a safe area `width` mm wide: the caption goes beside the
 /// bar when it fits, under it otherwise.

@@ -123,6 +123,8 @@ const LEADING: f64 = 1.32;
 const BULLET_INDENT: f64 = 5.0;
 /// Gap between diagrams in a row, mm.
 const DIAGRAM_GAP: f64 = 6.0;
+/// The least gap between diagrams grown side by side, mm.
+const MIN_DIAGRAM_GAP: f64 = 4.0;
 
 /// Breaks `text` into lines no wider than `width` mm at `size`, in English; a word wider
 /// than the line is hyphenated, or broken between characters where it cannot be.
@@ -188,6 +190,8 @@ const GROW: [f64; 3] = [1.05, 1.1, MAX_DIAGRAM_SCALE];
 /// The shares of the blank between blocks a page may keep, tried in turn, when no other
 /// change fills a short page.
 const TIGHTEN: [f64; 3] = [0.75, 0.5, 0.25];
+/// The scales tried last, for a page short by less than the smallest of [`GROW`] moves.
+const NUDGE: [f64; 4] = [1.01, 1.02, 1.03, 1.04];
 /// A lone diagram floats beside its text when the text column left is at least this share
 /// of the width.
 const FLOAT_MIN: f64 = 0.34;
@@ -198,8 +202,8 @@ pub struct Laid {
     pub pages: Vec<Vec<Item>>,
     /// For each block: the first and last page it stands on (level-1 headings: the first).
     pub at: Vec<(usize, usize)>,
-    /// For each page: how far down it is inked (a line to its font's descender), as a share
-    /// of the usable height (see [`Flow::pad`]).
+    /// For each page: how far down it is inked (a line to its glyphs' ink), as a share of
+    /// the page's body, from its heading's ink to its footer's (see [`Flow::ends`]).
     pub fill: Vec<f64>,
     /// For each block: the page each of its text lines stands on, in order.
     pub lines: Vec<Vec<usize>>,
@@ -415,6 +419,19 @@ fn candidates(
             out.push(k);
         }
     }
+    // Last, for a page short by less than the smallest growth moves: its diagrams a
+    // little larger.
+    for s in NUDGE {
+        let mut k = knobs.clone();
+        for u in on(p) {
+            if units[u].has_diagrams() && k.scale[u] < s {
+                k.scale[u] = s;
+            }
+        }
+        if k != *knobs {
+            out.push(k);
+        }
+    }
     // Last, tighten the blank between blocks: on the page before a short last page, so
     // that what spilt onto it comes back (its drawings a little smaller too, if need be);
     // on a short page the next unit did not fit under, so that it does. Only where told
@@ -622,9 +639,10 @@ pub struct Flow<'a> {
     fill_last: bool,
     /// A page may close up its blank and lines a little to hold what would spill over.
     tighten: bool,
-    /// Blank page above and below the text areas that is the page's body all the same (the
-    /// gaps to a heading and a footer): a page's fill is measured over it too.
-    pad: f64,
+    /// Page above and below the text areas that is the page's body all the same (down from
+    /// the heading's ink, up to the footer's), on the first page and on the others: a
+    /// page's fill is measured over it too.
+    ends: [(f64, f64); 2],
 
     /// The type sizes.
     z: Sizes,
@@ -647,7 +665,45 @@ pub struct Flow<'a> {
 /// What a [`Flow`] measures of its blocks once for all its passes, which lay the same
 /// blocks at the same few widths again and again. Valid for the one slice of blocks it lays.
 #[derive(Default)]
-struct Measured(std::cell::RefCell<Vec<Measure>>);
+struct Measured(
+    std::cell::RefCell<Vec<Measure>>,
+    /// How far below its baseline each line that ended a page inks, by the address of its
+    /// text (one of [`Measure::lines`], kept as long as this): read again by every pass.
+    std::cell::RefCell<std::collections::HashMap<usize, Option<f64>, ByAddress>>,
+);
+
+/// Hashes [`Measured`]'s addresses: the look-ups run in every pass, and need no defence
+/// against chosen keys.
+#[derive(Default, Clone, Copy)]
+struct ByAddress(u64);
+
+impl std::hash::Hasher for ByAddress {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+}
+
+impl std::hash::BuildHasher for ByAddress {
+    type Hasher = ByAddress;
+
+    fn build_hasher(&self) -> ByAddress {
+        ByAddress(0)
+    }
+}
 
 /// One block's measures, made when first asked for.
 #[derive(Default, Clone)]
@@ -692,14 +748,17 @@ impl Captioned {
         self.size.h + 1.5 + self.lines.len() as f64 * self.cap * LEADING
     }
 
-    /// How far down from its top it inks: the drawing, or its caption's last line.
+    /// How far down from its top it inks: the drawing, or its caption's last line (its
+    /// glyphs' ink).
     fn ink(&self) -> f64 {
-        match self.lines.len() {
-            0 => self.size.h,
-            n => {
+        let f = font::get(Weight::Regular);
+        let caption = self.lines.last().and_then(|l| f.ink(l, self.cap));
+        match caption {
+            None => self.size.h,
+            Some((_, below)) => {
+                let n = self.lines.len();
                 let last = self.size.h + 1.5 + (n - 1) as f64 * self.cap * LEADING;
-                let f = font::get(Weight::Regular);
-                last + f.ascent(self.cap) + f.descent(self.cap)
+                (last + f.ascent(self.cap) + below).max(self.size.h)
             }
         }
     }
@@ -729,7 +788,7 @@ impl<'a> Flow<'a> {
             },
             fill_last: false,
             tighten: false,
-            pad: 0.0,
+            ends: [(0.0, 0.0); 2],
             z: Sizes::regular(),
             lang: Lang::ENGLISH,
             cur: None,
@@ -751,10 +810,11 @@ impl<'a> Flow<'a> {
         Flow { lang, ..self }
     }
 
-    /// Measures a page's fill over its text area grown by `pad` mm above and below: the
-    /// blank between the text and a heading or footer, which a reader sees as the page too.
-    pub fn pad(self, pad: f64) -> Self {
-        Flow { pad, ..self }
+    /// Measures a page's fill from `above` mm over its text area to `below` mm under it
+    /// (`ends[0]` on the first page, `ends[1]` on the others): from the ink of its heading
+    /// to the ink of its footer, the page's body as a reader sees it.
+    pub fn ends(self, ends: [(f64, f64); 2]) -> Self {
+        Flow { ends, ..self }
     }
 
     /// Balances the last page as well as the others (more pages follow it) when the text
@@ -871,11 +931,19 @@ impl<'a> Flow<'a> {
     }
 
     /// Page `i`'s [`Laid::fill`]: how far down it is inked, over its text area and the
-    /// blank [`Flow::pad`] round it.
+    /// page [`Flow::ends`] adds round it.
     fn fill(&self, i: usize) -> f64 {
         let a = if i == 0 { self.first } else { self.rest };
-        let pad = self.pad;
-        ((self.bottom[i] - a.y + pad) / (a.h + 2.0 * pad)).clamp(0.0, 1.0)
+        let (above, below) = self.ends[usize::from(i > 0)];
+        ((self.bottom[i] - a.y + above) / (a.h + above + below)).clamp(0.0, 1.0)
+    }
+
+    /// The height page `i`'s fill is measured over, and the part of it under its text area,
+    /// mm (see [`Flow::ends`]).
+    fn body(&self, i: usize) -> (f64, f64) {
+        let a = if i == 0 { self.first } else { self.rest };
+        let (above, below) = self.ends[usize::from(i > 0)];
+        (a.h + above + below, below)
     }
 
     /// A trial has failed: a page up to the one it must fill ended short (as
@@ -934,10 +1002,19 @@ impl<'a> Flow<'a> {
         }
     }
 
+    /// How far below its baseline line `l` (one of [`Measure::lines`], always set at `size`
+    /// in `weight`) inks: its glyphs', read once for every pass.
+    fn depth(&self, l: &str, size: f64, weight: Weight) -> Option<f64> {
+        let mut kept = self.measured.1.borrow_mut();
+        *kept
+            .entry(l.as_ptr() as usize)
+            .or_insert_with(|| font::get(weight).ink(l, size).map(|i| i.1))
+    }
+
     fn lines(&mut self, lines: &[String], x: f64, size: f64, weight: Weight) {
         let f = font::get(weight);
         let step = size * self.leading();
-        for l in lines {
+        for (i, l) in lines.iter().enumerate() {
             self.need(step);
             let baseline =
                 self.y + f.ascent(size) + (step - f.ascent(size) - f.descent(size)) / 2.0;
@@ -952,8 +1029,13 @@ impl<'a> Flow<'a> {
                 ));
             }
             self.y += step;
-            // Filled to the ink (the font's descender), not the leading under it.
-            self.mark(baseline + f.descent(size));
+            // Filled to the ink (its glyphs'), not the leading under it: read for the last
+            // line on a page only, the lowest.
+            if i + 1 == lines.len() || step > self.room() + 1e-9 {
+                if let Some(below) = self.depth(l, size, weight) {
+                    self.mark(baseline + below);
+                }
+            }
             if let Some(b) = self.cur {
                 let page = self.page();
                 self.line_pages[b].push(page);
@@ -1054,8 +1136,7 @@ impl<'a> Flow<'a> {
         (search, last_too): (Search, bool),
         (mut knobs, mut laid): (Knobs, Laid),
     ) -> (Knobs, Laid) {
-        let pad = self.pad;
-        let heights = (self.first.h + 2.0 * pad, self.rest.h + 2.0 * pad);
+        let heights = (self.body(0).0, self.body(1).0);
         let step = self.z.body * LEADING;
         let mut floor: Vec<Option<f64>> = Vec::new();
         // Each fix accepted moves the first short page further on (or, searching
@@ -1068,6 +1149,8 @@ impl<'a> Flow<'a> {
             let Some(p) = laid.first_below(last_too, &floor) else {
                 break;
             };
+            // What the page before, which may hand over lines, has under its text area.
+            let pad = self.body(p.saturating_sub(1)).1;
             let tighten = self.tighten;
             let mut tries = candidates(&laid, blocks, p, &knobs, (heights, pad), step, tighten);
             if search == Search::Thorough {
@@ -1328,9 +1411,16 @@ impl<'a> Flow<'a> {
         let mut rows: Vec<Vec<Captioned>> = Vec::new();
         let mut width = 0.0;
         for c in drawn {
+            // A drawing grown to fill its page may close the gap to its neighbour a little
+            // (see [`Flow::row`]): a row that fills its column can grow too.
+            let least = if c.k > 1.0 {
+                MIN_DIAGRAM_GAP
+            } else {
+                DIAGRAM_GAP
+            };
             let add = c.size.w + DIAGRAM_GAP;
             match rows.last_mut() {
-                Some(r) if width + add <= w + DIAGRAM_GAP => {
+                Some(r) if width + c.size.w + least <= w + DIAGRAM_GAP => {
                     width += add;
                     r.push(c);
                 }
@@ -1683,15 +1773,22 @@ impl<'a> Flow<'a> {
         let h = row.iter().map(Captioned::height).fold(0.0, f64::max);
         let ink = row.iter().map(Captioned::ink).fold(0.0, f64::max);
         self.need(h + self.gap(4.0));
-        let width = row.iter().map(|c| c.size.w).sum::<f64>()
-            + DIAGRAM_GAP * (row.len().saturating_sub(1)) as f64;
         let a = self.area();
+        let drawn = row.iter().map(|c| c.size.w).sum::<f64>();
+        let gaps = row.len().saturating_sub(1) as f64;
+        // The gap closes only for grown drawings that fill the column ([`Flow::rows`]).
+        let gap = if gaps > 0.0 {
+            DIAGRAM_GAP.min((a.w - drawn) / gaps)
+        } else {
+            DIAGRAM_GAP
+        };
+        let width = drawn + gap * gaps;
         let mut x = a.x + (a.w - width) / 2.0;
         let top = self.y + self.gap(1.0);
         for c in row {
             let w = c.size.w;
             self.place(x, top, c);
-            x += w + DIAGRAM_GAP;
+            x += w + gap;
         }
         self.y = top + h + self.gap(3.0);
         self.mark(top + ink);
