@@ -224,6 +224,13 @@ impl Laid {
         }
     }
 
+    /// The units that stand on page `page`, wholly or in part.
+    fn units_on(&self, page: usize) -> Vec<usize> {
+        (0..self.unit_at.len())
+            .filter(|&u| self.unit_at[u].0 <= page && page <= self.unit_at[u].1)
+            .collect()
+    }
+
     /// The first page filled to less than [`MIN_FILL`]: the last page may be, unless
     /// `last_too`.
     fn first_short(&self, last_too: bool) -> Option<usize> {
@@ -322,6 +329,32 @@ impl Unit {
     }
 }
 
+/// The page before page `p` of `laid` (of body `height` mm, `pad` mm of it under its text
+/// area) ended a little sooner, so that it hands lines over to `p`: as many as it can give
+/// and stay full, half a line (`step` / 2) at a time, since the fill is measured to the ink,
+/// a line's box reaches below it, and a page that ends a whole line sooner would hand over
+/// two.
+fn hand_over(
+    laid: &Laid,
+    p: usize,
+    knobs: &Knobs,
+    (height, pad): (f64, f64),
+    step: f64,
+) -> Vec<Knobs> {
+    let spare = (laid.fill[p - 1] - MIN_FILL) * height;
+    let mut out = Vec::new();
+    let mut d = step / 2.0;
+    while d <= spare {
+        let mut k = knobs.clone();
+        k.short.resize(k.short.len().max(p), 0.0);
+        // The page ends `d` above where its ink ends now.
+        k.short[p - 1] = (1.0 - laid.fill[p - 1]) * height - pad + d;
+        out.push(k);
+        d += step / 2.0;
+    }
+    out
+}
+
 /// Changes to try, most wanted first, when page `p` of `laid` ends short: grow the diagrams
 /// on it (more of the page is drawing); grow the diagrams on the page before, end that page
 /// a few lines sooner, or break it before one of its last units (more of the text moves
@@ -336,12 +369,7 @@ fn candidates(
     tighten: bool,
 ) -> Vec<Knobs> {
     let units = units(blocks);
-    let on = |page: usize| {
-        let at = &laid.unit_at;
-        (0..units.len())
-            .filter(move |&u| at[u].0 <= page && page <= at[u].1)
-            .collect::<Vec<_>>()
-    };
+    let on = |page: usize| laid.units_on(page);
     let mut out = Vec::new();
     let grow = |pages: &[usize], out: &mut Vec<Knobs>| {
         for s in GROW {
@@ -399,20 +427,8 @@ fn candidates(
             .filter(|&u| u > 0 && laid.unit_at[u].0 == p - 1)
             .filter(|&u| !matches!(units[u - 1], Unit::Heading(_)))
             .collect();
-        // As many lines as the page before can give and stay full.
         let height = if p - 1 == 0 { first_h } else { height };
-        let spare = (laid.fill[p - 1] - MIN_FILL) * height;
-        // Half a line at a time: the fill is measured to the ink, a line's box reaches
-        // below it, and a page that ends a whole line sooner would hand over two.
-        let mut d = step / 2.0;
-        while d <= spare {
-            let mut k = knobs.clone();
-            k.short.resize(k.short.len().max(p), 0.0);
-            // The page ends `d` above where its ink ends now.
-            k.short[p - 1] = (1.0 - laid.fill[p - 1]) * height - pad + d;
-            out.push(k);
-            d += step / 2.0;
-        }
+        out.extend(hand_over(laid, p, knobs, (height, pad), step));
         for &u in starts.iter().rev().take(3) {
             let mut k = knobs.clone();
             k.break_before[u] = true;
@@ -479,12 +495,7 @@ fn thorough(
     step: f64,
 ) -> Vec<Knobs> {
     let units = units(blocks);
-    let on = |page: usize| -> Vec<usize> {
-        let at = &laid.unit_at;
-        (0..units.len())
-            .filter(|&u| at[u].0 <= page && page <= at[u].1)
-            .collect()
-    };
+    let on = |page: usize| laid.units_on(page);
     let grown = |base: &Knobs, page: usize, s: f64| {
         let mut k = base.clone();
         for u in on(page) {
@@ -502,17 +513,8 @@ fn thorough(
         out.push(grown(knobs, p, 1.0 + f64::from(i) / 100.0));
     }
     if p > 0 {
-        let mut hand = Vec::new();
         let height = if p - 1 == 0 { first_h } else { height };
-        let spare = (laid.fill[p - 1] - MIN_FILL) * height;
-        let mut d = step / 2.0;
-        while d <= spare {
-            let mut k = knobs.clone();
-            k.short.resize(k.short.len().max(p), 0.0);
-            k.short[p - 1] = (1.0 - laid.fill[p - 1]) * height - pad + d;
-            hand.push(k);
-            d += step / 2.0;
-        }
+        let mut hand = hand_over(laid, p, knobs, (height, pad), step);
         for u in on(p - 1) {
             let opens = u > 0 && laid.unit_at[u].0 == p - 1;
             if opens && !matches!(units[u - 1], Unit::Heading(_)) {
