@@ -209,6 +209,9 @@ pub struct Laid {
     pub lines: Vec<Vec<usize>>,
     /// For each unit (see [`units`]): the first and last page it stands on.
     unit_at: Vec<(usize, usize)>,
+    /// For each block: a diagram that heads the page after its paragraph's last line (see
+    /// [`Knobs::defer`]).
+    pub headed: Vec<bool>,
 }
 
 impl Laid {
@@ -221,6 +224,7 @@ impl Laid {
             fill,
             lines,
             unit_at: Vec::new(),
+            headed: Vec::new(),
         }
     }
 
@@ -265,7 +269,7 @@ fn below(floor: &[Option<f64>], i: usize, fill: f64, enough: bool) -> bool {
 }
 
 /// How a flow may differ from its plain greedy run, to balance its pages.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 struct Knobs {
     /// For each unit: the scale its diagrams are drawn at when they fit.
     scale: Vec<f64>,
@@ -280,6 +284,19 @@ struct Knobs {
     /// page, start its paragraph there and put its diagrams with the paragraph's second
     /// half on the next.
     split: Vec<bool>,
+    /// For each unit (none when empty): when its diagrams do not fit under its paragraph,
+    /// let the text after it go on filling the page and put them at the head of the next
+    /// (see [`Pending`]).
+    defer: Vec<bool>,
+}
+
+/// A unit's diagrams that did not fit under its paragraph, to head the next page (see
+/// [`Knobs::defer`]).
+struct Pending {
+    diagrams: Vec<usize>,
+    drawn: Vec<Captioned>,
+    /// The height of their rows, mm.
+    height: f64,
 }
 
 /// One greedy run of a flow with these knobs, this pass and these floors (see
@@ -476,6 +493,36 @@ fn candidates(
             }
         }
     }
+    // Last of all, as a book does: diagrams that did not fit under their paragraph at the
+    // foot of this page head the next one, and the text after them fills this one; so may
+    // those of the next such unit, when its paragraph comes to stand on this page too.
+    let lead = |u: &usize| {
+        let told = knobs.defer.get(*u).copied().unwrap_or(false);
+        !told
+            && matches!(
+                units[*u],
+                Unit::Illustrated {
+                    para: Some(_),
+                    para_first: true,
+                    ..
+                }
+            )
+    };
+    let put_off = (0..units.len()).filter(lead).filter(|&u| {
+        // Moved to the next page, or split with its diagrams there.
+        let (first, last) = laid.unit_at[u];
+        last == p + 1 && first >= p
+    });
+    for u in put_off.take(2) {
+        let mut k = knobs.clone();
+        k.defer.resize(units.len(), false);
+        k.defer[u] = true;
+        out.push(k.clone());
+        if let Some(v) = (u + 1..units.len()).find(lead) {
+            k.defer[v] = true;
+            out.push(k);
+        }
+    }
     out
 }
 
@@ -662,6 +709,13 @@ pub struct Flow<'a> {
     /// For each page the thorough search could not fill: the fill it keeps (a trial that
     /// leaves it emptier fails).
     floor: Vec<Option<f64>>,
+    /// Diagrams put off to the head of the next page, unit by unit, in order.
+    pending: Vec<Pending>,
+    /// For each page: how many of its first items are diagrams put off to its head, which
+    /// no text broken from the page before is tagged with.
+    tops: Vec<usize>,
+    /// For each block: whether it was put off to the head of a page ([`Laid::headed`]).
+    headed: Vec<bool>,
 }
 
 /// What a [`Flow`] measures of its blocks once for all its passes, which lay the same
@@ -781,13 +835,7 @@ impl<'a> Flow<'a> {
             y: first.y,
             float: None,
             after_heading: false,
-            knobs: Knobs {
-                scale: Vec::new(),
-                break_before: Vec::new(),
-                short: Vec::new(),
-                gaps: Vec::new(),
-                split: Vec::new(),
-            },
+            knobs: Knobs::default(),
             fill_last: false,
             tighten: false,
             ends: [(0.0, 0.0); 2],
@@ -799,6 +847,9 @@ impl<'a> Flow<'a> {
             measured: Rc::default(),
             pass: Pass::Items,
             floor: Vec::new(),
+            pending: Vec::new(),
+            tops: vec![0],
+            headed: Vec::new(),
         }
     }
 
@@ -967,6 +1018,19 @@ impl<'a> Flow<'a> {
         self.y = self.rest.y;
         self.bottom.push(self.rest.y);
         self.float = None;
+        self.tops.push(0);
+        // Diagrams put off head this page, before the text that broke from the last.
+        for Pending {
+            diagrams, drawn, ..
+        } in std::mem::take(&mut self.pending)
+        {
+            self.rows_of(&diagrams, drawn);
+            for &j in &diagrams {
+                self.headed[j] = true;
+            }
+            let n = self.pages.last().map_or(0, Vec::len);
+            *self.tops.last_mut().expect("page") = n;
+        }
     }
 
     fn mark(&mut self, y: f64) {
@@ -995,7 +1059,7 @@ impl<'a> Flow<'a> {
     /// pages is a paragraph on each, to a reader as to the eye.
     fn tag_since(&mut self, from: (usize, usize), tag: impl Fn(bool, Vec<Item>) -> Item) {
         for p in from.0..self.pages.len() {
-            let start = if p == from.0 { from.1 } else { 0 };
+            let start = if p == from.0 { from.1 } else { self.tops[p] };
             let page = &mut self.pages[p];
             if start < page.len() {
                 let items: Vec<Item> = page.drain(start..).collect();
@@ -1077,9 +1141,7 @@ impl<'a> Flow<'a> {
         let start = Knobs {
             scale: vec![1.0; n],
             break_before: vec![false; n],
-            short: Vec::new(),
-            gaps: Vec::new(),
-            split: Vec::new(),
+            ..Knobs::default()
         };
         let run = |knobs: &Knobs, pass: Pass, floor: &[Option<f64>]| {
             Flow {
@@ -1095,6 +1157,9 @@ impl<'a> Flow<'a> {
                 line_pages: Vec::new(),
                 measured: Rc::clone(&self.measured),
                 floor: floor.to_vec(),
+                pending: Vec::new(),
+                tops: vec![0],
+                headed: Vec::new(),
                 ..self
             }
             .lay_with(blocks)
@@ -1202,6 +1267,7 @@ impl<'a> Flow<'a> {
     fn lay_with(mut self, blocks: &[Block]) -> Laid {
         self.at = vec![(0, 0); blocks.len()];
         self.line_pages = vec![Vec::new(); blocks.len()];
+        self.headed = vec![false; blocks.len()];
         let units = units(blocks);
         for (u, unit) in units.iter().enumerate() {
             if self.given_up() {
@@ -1234,7 +1300,7 @@ impl<'a> Flow<'a> {
                     // A heading never ends a page: it goes with the start of what follows.
                     let follow = units
                         .get(u + 1)
-                        .map_or(0.0, |next| self.start_height(blocks, next));
+                        .map_or(0.0, |next| self.start_height(blocks, u + 1, next));
                     self.need(own + follow);
                     if !self.empty() {
                         self.y += self.gap(2.0);
@@ -1268,6 +1334,9 @@ impl<'a> Flow<'a> {
         }
         self.end_list();
         self.clear_float();
+        if !self.pending.is_empty() {
+            self.new_page();
+        }
         let unit_at = units
             .iter()
             .map(|u| {
@@ -1283,11 +1352,12 @@ impl<'a> Flow<'a> {
             fill,
             lines: self.line_pages,
             unit_at,
+            headed: self.headed,
         }
     }
 
     /// Height the start of `unit` needs on the page of the heading before it.
-    fn start_height(&mut self, blocks: &[Block], unit: &Unit) -> f64 {
+    fn start_height(&mut self, blocks: &[Block], u: usize, unit: &Unit) -> f64 {
         let w = self.area().w;
         match unit {
             Unit::Heading(_) => 2.0 + self.z.heading * self.leading(),
@@ -1312,8 +1382,17 @@ impl<'a> Flow<'a> {
                     Block::Bullet(_) => self.wrapped(blocks, p, w - BULLET_INDENT).len(),
                     _ => 0,
                 });
-                if *para_first && lines >= 4 {
+                let put_off = *para_first && lines > 0 && self.may_put_off(blocks, u, diagrams);
+                let queue = !self.pending.is_empty();
+                if queue && !put_off && !self.after_queue(blocks, u, *para, diagrams) {
+                    // Diagrams put off before it go first, at the head of the next page,
+                    // and this unit whole after them: so does the heading.
+                    f64::INFINITY
+                } else if *para_first && lines >= 4 {
                     2.0 * self.z.body * self.leading()
+                } else if put_off {
+                    // Its diagrams may head the next page (see [`Knobs::defer`]).
+                    lines as f64 * self.z.body * self.leading()
                 } else {
                     self.illustrated_height(blocks, *para, diagrams, MIN_DIAGRAM_SCALE)
                         .0
@@ -1405,6 +1484,14 @@ impl<'a> Flow<'a> {
                 }
             })
             .collect()
+    }
+
+    /// The height of `drawn` laid in [`Flow::rows`].
+    fn rows_height(&self, drawn: Vec<Captioned>) -> f64 {
+        self.rows(drawn)
+            .iter()
+            .map(|r| r.iter().map(Captioned::height).fold(0.0, f64::max) + 4.0)
+            .sum()
     }
 
     /// Rows of diagrams that fit side by side in the text width.
@@ -1506,11 +1593,7 @@ impl<'a> Flow<'a> {
             }
             _ => 0.0,
         };
-        let rows: f64 = self
-            .rows(drawn)
-            .iter()
-            .map(|r| r.iter().map(Captioned::height).fold(0.0, f64::max) + 4.0)
-            .sum();
+        let rows = self.rows_height(drawn);
         (para_h + rows, false)
     }
 
@@ -1526,11 +1609,29 @@ impl<'a> Flow<'a> {
         self.clear_float();
         // Full size (or the size the balancing chose) when it fits; when it does not and
         // the page is not yet full enough to end, a slightly smaller drawing; else the next
-        // page (or, when the balancing says so, the paragraph's second half there).
+        // page (or, when the balancing says so, the paragraph's second half there, or the
+        // paragraph here and its diagrams at the head of the next).
         let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
         let mut k = self.cap(blocks, para, diagrams, scale);
+        if !self.pending.is_empty() {
+            // Diagrams go in order, after those put off to the head of the next page: this
+            // unit's paragraph ends there, above its own, or they are put off too.
+            if para_first
+                && self.after_queue(blocks, u, para, diagrams)
+                && self.split_before(blocks, para, diagrams, k)
+            {
+                return;
+            }
+            if para_first && self.put_off(blocks, para, diagrams, (k, u)) {
+                return;
+            }
+            self.new_page();
+        }
         let (mut h, _) = self.illustrated_height(blocks, para, diagrams, k);
         if h > self.room() && !self.empty() {
+            if para_first && self.put_off(blocks, para, diagrams, (k, u)) {
+                return;
+            }
             if self.filled() >= MIN_FILL && !after_heading {
                 let split = self.knobs.split.get(u).copied().unwrap_or(false);
                 if split
@@ -1579,7 +1680,6 @@ impl<'a> Flow<'a> {
         let page = self.page();
         let drawn = self.diagrams(blocks, diagrams, k);
         let text = para.filter(|&p| matches!(blocks[p], Block::Para(_)));
-        let bullet = para.filter(|&p| matches!(blocks[p], Block::Bullet(_)));
         if floats {
             let one = drawn.into_iter().next().expect("one diagram");
             let w = self.area().w;
@@ -1616,15 +1716,7 @@ impl<'a> Flow<'a> {
             }
         } else {
             if para_first {
-                if let Some(t) = text {
-                    self.para(blocks, t);
-                }
-                if let Some(b) = bullet {
-                    // A list of its own, which the diagrams after it are not part of.
-                    self.list = Some(self.here());
-                    self.bullet(blocks, b);
-                    self.end_list();
-                }
+                self.lead(blocks, para);
             }
             self.rows_of(diagrams, drawn);
             if !para_first {
@@ -1640,6 +1732,94 @@ impl<'a> Flow<'a> {
         if floats {
             self.at[diagrams[0]] = (page, page);
         }
+    }
+
+    /// Whether unit `u`, `para` and its `diagrams`, may begin its paragraph here and end it
+    /// on the next page after the diagrams put off to its head ([`Flow::split_before`]):
+    /// when all of that fits on one page.
+    fn after_queue(
+        &mut self,
+        blocks: &[Block],
+        u: usize,
+        para: Option<usize>,
+        diagrams: &[usize],
+    ) -> bool {
+        let queued = self.queued();
+        let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
+        let k = self.cap(blocks, para, diagrams, scale);
+        queued + self.split_over(blocks, para, diagrams, k) <= self.rest.h
+    }
+
+    /// The height of the diagrams put off to the head of the next page, mm.
+    fn queued(&self) -> f64 {
+        self.pending.iter().map(|p| p.height).sum()
+    }
+
+    /// Whether the balancing puts unit `u`'s `diagrams` off to the head of the next page
+    /// when they do not fit under its paragraph, and they fit there after any put off
+    /// before them.
+    fn may_put_off(&mut self, blocks: &[Block], u: usize, diagrams: &[usize]) -> bool {
+        if !self.knobs.defer.get(u).copied().unwrap_or(false) {
+            return false;
+        }
+        let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
+        let k = scale.min(MAX_DIAGRAM_SCALE);
+        self.queued() + self.rows_height(self.diagrams(blocks, diagrams, k)) <= self.rest.h
+    }
+
+    /// Lays the paragraph or bullet that diagrams follow.
+    fn lead(&mut self, blocks: &[Block], para: Option<usize>) {
+        match para.map(|p| (p, &blocks[p])) {
+            Some((t, Block::Para(_))) => {
+                self.para(blocks, t);
+            }
+            Some((b, Block::Bullet(_))) => {
+                // A list of its own, which the diagrams after it are not part of.
+                self.list = Some(self.here());
+                self.bullet(blocks, b);
+                self.end_list();
+            }
+            _ => {}
+        }
+    }
+
+    /// When the balancing says so ([`Knobs::defer`]), lays paragraph `para` here, whole,
+    /// and puts its `diagrams` (at scale `k`) off to head the next page, so that the text
+    /// after it fills this one; false, with nothing laid, when the paragraph does not fit
+    /// here or the diagrams would not fit on a page of their own.
+    fn put_off(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        (k, u): (f64, usize),
+    ) -> bool {
+        let told = self.knobs.defer.get(u).copied().unwrap_or(false);
+        let Some(p) = para.filter(|_| told) else {
+            return false;
+        };
+        let indent = match blocks[p] {
+            Block::Para(_) => 0.0,
+            Block::Bullet(_) => BULLET_INDENT,
+            _ => return false,
+        };
+        let w = self.width() - indent;
+        let n = self.wrapped(blocks, p, w).len();
+        let rows = self.rows_height(self.diagrams(blocks, diagrams, k));
+        let fits = n as f64 * self.z.body * self.leading() <= self.room() + 1e-9;
+        if !fits || self.queued() + rows > self.rest.h {
+            return false;
+        }
+        let page = self.page();
+        self.lead(blocks, para);
+        self.at[p] = (page, self.page());
+        let drawn = self.diagrams(blocks, diagrams, k);
+        self.pending.push(Pending {
+            diagrams: diagrams.to_vec(),
+            drawn,
+            height: rows,
+        });
+        true
     }
 
     /// Lays a paragraph from the foot of this page onto the next, its diagrams after it there;
@@ -1692,11 +1872,7 @@ impl<'a> Flow<'a> {
         };
         let n = self.wrapped(blocks, p, self.rest.w).len();
         let drawn = self.diagrams(blocks, diagrams, k);
-        let rows: f64 = self
-            .rows(drawn)
-            .iter()
-            .map(|r| r.iter().map(Captioned::height).fold(0.0, f64::max) + 4.0)
-            .sum();
+        let rows = self.rows_height(drawn);
         n.saturating_sub(2) as f64 * self.z.body * LEADING + self.z.body * 0.6 + rows
     }
 
@@ -2025,6 +2201,8 @@ mod tests {
                             // Tightened pages too, with the grown drawings.
                             gaps: if grow > 1.0 { vec![0.5; 2] } else { Vec::new() },
                             split: vec![false; n],
+                            // And diagrams put off to the head of the next page.
+                            defer: vec![grow > 1.0; n],
                         };
                         Flow {
                             pass,
@@ -2103,5 +2281,51 @@ mod tests {
             }
         }
         assert!(filled > 0, "the thorough search filled none of {tried}");
+    }
+
+    /// Where a diagram does not fit under its paragraph at the foot of a page, the text
+    /// after it fills that page and the diagram heads the next, in the order it is read:
+    /// first on the page, tagged on its own, not inside the paragraph that broke over.
+    #[test]
+    fn a_diagram_put_off_heads_the_next_page_and_the_text_fills_this_one() {
+        let area = Rect::new(0.0, 0.0, 120.0, 150.0);
+        let draw = |_: &str| filled_box(100.0, 100.0);
+        let words = |n: usize, w: &str| vec![w; n].join(" ");
+        let text = format!(
+            "{}\n\n## Setting up\n\n{}\n\n@a | The start.\n\n{}\n\n{}\n\n## Next\n\n{}\n",
+            words(90, "opening"),
+            words(12, "pieces"),
+            words(50, "first"),
+            words(60, "after"),
+            words(40, "more"),
+        );
+        let blocks = parse(&text);
+        let greedy = Flow::new(area, area, Color::BLACK, &draw).lay_with(&blocks);
+        assert!(greedy.fill[0] < MIN_FILL, "{:?}", greedy.fill);
+        let laid = Flow::new(area, area, Color::BLACK, &draw).lay(&blocks);
+        assert!(laid.fill[0] >= MIN_FILL, "{:?}", laid.fill);
+        let d = blocks
+            .iter()
+            .position(|b| matches!(b, Block::Diagram(..)))
+            .unwrap();
+        // Its paragraph ends on page 1, and it heads page 2.
+        assert_eq!(laid.lines[d - 1].last(), Some(&0));
+        assert_eq!(laid.at[d], (1, 1));
+        assert!(laid.headed[d]);
+        // Text after it stands on page 1.
+        assert!(laid.lines[d + 1].contains(&0), "{:?}", laid.lines[d + 1]);
+        match &laid.pages[1][0] {
+            Item::Group(g) => assert!(matches!(g.tag, Some(Tag::Captioned)), "{:?}", g.tag),
+            other => panic!("page 2 opens with {other:?}"),
+        }
+        // Nothing on a page overlaps the drawing.
+        let top = laid.pages[1].iter().skip(1).all(|i| match i {
+            Item::Group(g) => g.items.iter().all(|t| match t {
+                Item::Text(t) => t.pos.y > 100.0,
+                _ => true,
+            }),
+            _ => true,
+        });
+        assert!(top);
     }
 }
