@@ -355,10 +355,16 @@ fn flow_at(
     };
     // A page's body runs from its heading's ink to its footer's.
     let ends = ends(kit, opts, look, (kind, &title), (area, rest), ruler);
+    let least = if opts.large_print {
+        floors(kit, opts, look, (kind, text), &blocks, sq)?
+    } else {
+        Vec::new()
+    };
     let mut flow = text::Flow::new(area, rest, pal.ink, &draw)
         .sizes(sizes)
         .lang(text::Lang::of(opts.lang.tag()))
-        .ends(ends);
+        .ends(ends)
+        .least(&least);
     if kind == SheetKind::Assembly {
         // The kit's cut sheets follow the making-the-set page: it ends full too, closing
         // up a little rather than leave a scrap (not in large print, which keeps its
@@ -373,6 +379,48 @@ fn flow_at(
         return Err(e);
     }
     Ok((laid, title, ruler))
+}
+
+/// The smallest scale each of `blocks` may be drawn at in large print, whose boards have
+/// squares of `sq` mm: no board smaller than the regular handout of the same paper draws
+/// it (its squares, at the scale its flow chose). The table of pieces is drawn at the
+/// pieces' own size either way.
+fn floors(
+    kit: &Kit,
+    opts: &Options,
+    look: &Look,
+    (kind, text): (SheetKind, &str),
+    blocks: &[text::Block],
+    sq: f64,
+) -> Result<Vec<f64>, LayoutError> {
+    let regular = Options {
+        large_print: false,
+        ..opts.clone()
+    };
+    let (laid, _, ruler) = flow_at(
+        kit,
+        &regular,
+        look,
+        kind,
+        text,
+        &mut Symbols::default(),
+        None,
+    )?;
+    let safe = safe_area(
+        regular.paper.oriented(Orientation::Portrait),
+        regular.margin,
+    );
+    let area = text_area_in(safe, ruler, &furniture(&regular));
+    let lettering = diagram::Lettering::REGULAR;
+    let theirs = diagram::square_for(&kit.game, area.w, area.h, lettering);
+    Ok(blocks
+        .iter()
+        .zip(&laid.scales)
+        .map(|(b, k)| match b {
+            text::Block::Diagram(spec, _) if spec != assembly::PIECES_KEY => theirs * k / sq,
+            _ => 0.0,
+        })
+        .collect())
 }
 
 #[cfg(test)]
@@ -978,6 +1026,137 @@ mod tests {
         bad
     }
 
+    /// Large print with a 20 mm margin (#28.9's case, which a narrower column makes harder
+    /// to fill) keeps the promises of its pages: both games, A4 and Letter, colour and mono.
+    #[test]
+    fn large_print_with_a_wide_margin_keeps_its_pages_full() {
+        let mut bad = Vec::new();
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            for paper in ["a4", "letter"] {
+                for mono in [false, true] {
+                    let o = Options {
+                        large_print: true,
+                        margin: 20.0,
+                        mono,
+                        kit_paper: Some(Paper::parse(paper).unwrap()),
+                        ..opts(paper)
+                    };
+                    let text = k.rules.clone().unwrap();
+                    let kind = SheetKind::Rules;
+                    let (mut laid, doc) = laid_out(&k, &o, kind, &text).unwrap();
+                    laid.fill = inked_fill(&o, kind, &doc);
+                    assert!(laid.pages.len() >= 3, "{id} on {paper}");
+                    for b in broken_promises(&text::parse(&text), &laid, false) {
+                        bad.push(format!("{id} on {paper}, mono {mono}: {b}"));
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// The square side of each diagram board on laid-out `pages`, as drawn (every scale on
+    /// the way applied), in the order they are read: a board's outline is its one rectangle
+    /// stroked 0.3 mm wide inside a figure.
+    fn drawn_squares(pages: &[Vec<Item>], files: f64) -> Vec<f64> {
+        use crate::units::Transform;
+        fn walk(items: &[Item], t: Transform, figure: bool, files: f64, out: &mut Vec<f64>) {
+            for i in items {
+                match i {
+                    Item::Group(g) => {
+                        let figure = figure || matches!(g.tag, Some(Tag::Figure { .. }));
+                        walk(&g.items, t.after(&g.transform), figure, files, out)
+                    }
+                    Item::Shape(sh)
+                        if figure
+                            && sh.fill.is_none()
+                            && sh.path.cmds.len() == 5
+                            && sh.stroke.as_ref().is_some_and(|s| s.width == 0.3) =>
+                    {
+                        if let Some(b) = sh.path.bounds(&t) {
+                            out.push(b.w / files);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for p in pages {
+            walk(p, Transform::identity(), false, files, &mut out);
+        }
+        out
+    }
+
+    /// Large print never draws a board smaller than the regular handout of the same paper
+    /// does (#28.8: on Letter its start diagram had 8 mm squares against 9): every diagram
+    /// of the rules of every game and example, in English, French and German, on A4 and
+    /// Letter, colour and mono, and with a 20 mm margin.
+    #[test]
+    fn large_print_never_makes_a_diagram_smaller() {
+        let mut bad = Vec::new();
+        let mut compared = 0;
+        for (id, _) in every_kit() {
+            for lang in ["en", "fr", "de"] {
+                let k = kit_in(&id, lang);
+                let Some(rules) = &k.rules else { continue };
+                let files = k.game.board.files as f64;
+                for (paper, margin) in [("a4", 10.0), ("letter", 10.0), ("a4", 20.0)] {
+                    for mono in [false, true] {
+                        let squares = |large_print: bool| {
+                            let o = Options {
+                                kit_paper: Some(Paper::parse(paper).unwrap()),
+                                mono,
+                                large_print,
+                                margin,
+                                lang: crate::lang::Lang::parse(lang).expect("a tag"),
+                                ..opts(paper)
+                            };
+                            let look = k.game.look(mono);
+                            let kind = SheetKind::Rules;
+                            match flow(&k, &o, &look, kind, rules, &mut Symbols::default(), None) {
+                                Ok((laid, ..)) => Some(drawn_squares(&laid.pages, files)),
+                                // International draughts' 10 x 10 board with large print's
+                                // lettering needs a narrower margin than 20 mm on A4.
+                                Err(LayoutError::LargePrint { .. })
+                                    if large_print
+                                        && margin > 10.0
+                                        && id == "international-draughts" =>
+                                {
+                                    None
+                                }
+                                Err(e) => panic!("{id} in {lang} on {paper}: {e}"),
+                            }
+                        };
+                        let (Some(regular), Some(large)) = (squares(false), squares(true)) else {
+                            continue;
+                        };
+                        let what =
+                            format!("{id} rules in {lang} on {paper} ({margin} mm), mono {mono}");
+                        assert_eq!(regular.len(), large.len(), "{what}");
+                        assert!(!regular.is_empty(), "{what}");
+                        for (n, (r, l)) in regular.iter().zip(&large).enumerate() {
+                            compared += 1;
+                            if *l < r - 1e-6 {
+                                bad.push(format!(
+                                    "{what}: diagram {} drawn with {l:.2} mm squares, \
+                                     {r:.2} mm in the regular handout",
+                                    n + 1
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            compared >= 4 * 3 * 3 * 2 * 3,
+            "{compared} diagrams compared"
+        );
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
     /// The layout proves itself against long text: the rules of every game and example and
     /// the making-the-set page in the pseudo-language (about 40 % longer, long compounds
     /// mixed in), and the rules and the making-the-set page as written in German and French,
@@ -1066,18 +1245,25 @@ mod tests {
         eprintln!("short pages with long text:\n{}", short.join("\n"));
         let new: Vec<&String> = short.iter().filter(|s| !long_short_allowed(s)).collect();
         assert!(new.is_empty(), "{new:?}");
-        assert!(short.len() <= 1, "{}", short.join("\n"));
+        assert!(short.len() <= 3, "{}", short.join("\n"));
     }
 
-    /// The one page of [`long_text_keeps_every_promise`] the balancing cannot fill, and
-    /// why; none may join it. Royal Carpet in German on Letter, large print, page 3 (51.5 %):
+    /// The pages of [`long_text_keeps_every_promise`] the balancing cannot fill, and why;
+    /// none may join them. Royal Carpet in German on Letter, large print, page 3 (51.5 %):
     /// the kings' paragraph is followed by a row of two diagrams with captions of five lines
     /// (143 mm), which does not fit under it, and the next section's diagram (115 mm) cannot
     /// stand on one page with that row: neither can be put off to the head of page 4 with
     /// the text after it drawn up onto page 3, and no diagram is drawn smaller or more than
-    /// 15 % larger, a heading left ending a page or a line left alone.
+    /// 15 % larger, a heading left ending a page or a line left alone. International
+    /// draughts in German on Letter, large print, pages 4 and 5 (70.3 %, 66.5 %): each holds
+    /// one 10 x 10 board, which large print draws no smaller than the regular handout's
+    /// (grown there to fill its page), and the text round it; the next board with its
+    /// paragraph is taller than the rest of the page, even put off to the next.
     fn long_short_allowed(b: &str) -> bool {
-        b.starts_with("royal-carpet rules in de on letter, large true: page 3 ")
+        let page = |p: &str| b.starts_with(p);
+        page("royal-carpet rules in de on letter, large true: page 3 ")
+            || page("international-draughts rules in de on letter, large true: page 4 ")
+            || page("international-draughts rules in de on letter, large true: page 5 ")
     }
 
     /// The pseudo-language over every text sheet as the binary prints it (`--lang

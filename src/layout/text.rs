@@ -212,6 +212,8 @@ pub struct Laid {
     /// For each block: a diagram that heads the page after its paragraph's last line (see
     /// [`Knobs::defer`]).
     pub headed: Vec<bool>,
+    /// For each block: the scale its drawing was drawn at (1 for text).
+    pub scales: Vec<f64>,
 }
 
 impl Laid {
@@ -225,6 +227,7 @@ impl Laid {
             lines,
             unit_at: Vec::new(),
             headed: Vec::new(),
+            scales: Vec::new(),
         }
     }
 
@@ -711,6 +714,11 @@ pub struct Flow<'a> {
     floor: Vec<Option<f64>>,
     /// Diagrams put off to the head of the next page, unit by unit, in order.
     pending: Vec<Pending>,
+    /// For each block: the smallest scale its drawing may be drawn at (none given, or
+    /// less: [`MIN_DIAGRAM_SCALE`]).
+    least: &'a [f64],
+    /// For each block: the scale its drawing was drawn at ([`Laid::scales`]).
+    scales: Vec<f64>,
     /// For each page: how many of its first items are diagrams put off to its head, which
     /// no text broken from the page before is tagged with.
     tops: Vec<usize>,
@@ -850,7 +858,15 @@ impl<'a> Flow<'a> {
             pending: Vec::new(),
             tops: vec![0],
             headed: Vec::new(),
+            least: &[],
+            scales: Vec::new(),
         }
+    }
+
+    /// Sets the smallest scale each block's drawing may be drawn at, by block: large print
+    /// draws no diagram smaller than the regular handout does.
+    pub fn least(self, least: &'a [f64]) -> Self {
+        Flow { least, ..self }
     }
 
     /// Sets the type sizes (large print).
@@ -1045,6 +1061,16 @@ impl<'a> Flow<'a> {
         }
     }
 
+    /// Ensures `n` lines of body text fit: on this page, on a new one, or, when diagrams put
+    /// off to the new one's head leave too little under them, on the one after.
+    fn need_lines(&mut self, n: usize) {
+        let h = n as f64 * self.z.body * self.leading();
+        self.need(h);
+        if h > self.room() + 1e-9 && !self.empty() {
+            self.new_page();
+        }
+    }
+
     fn page(&self) -> usize {
         self.pages.len() - 1
     }
@@ -1114,13 +1140,15 @@ impl<'a> Flow<'a> {
     fn body_lines(&mut self, lines: &[String], x: f64) {
         let fit = ((self.room() + 1e-9) / (self.z.body * self.leading())).floor() as usize;
         let here = keep_two(fit, lines.len());
+        // A new page headed by diagrams put off to it has less room: what goes there is
+        // laid by the same rules.
         if here == 0 && fit < lines.len() && !self.empty() {
             self.new_page();
-            self.lines(lines, x, self.z.body, Weight::Regular);
+            self.body_lines(lines, x);
         } else if here > 0 && here < lines.len() {
             self.lines(&lines[..here], x, self.z.body, Weight::Regular);
             self.new_page();
-            self.lines(&lines[here..], x, self.z.body, Weight::Regular);
+            self.body_lines(&lines[here..], x);
         } else {
             self.lines(lines, x, self.z.body, Weight::Regular);
         }
@@ -1160,6 +1188,7 @@ impl<'a> Flow<'a> {
                 pending: Vec::new(),
                 tops: vec![0],
                 headed: Vec::new(),
+                scales: Vec::new(),
                 ..self
             }
             .lay_with(blocks)
@@ -1268,6 +1297,7 @@ impl<'a> Flow<'a> {
         self.at = vec![(0, 0); blocks.len()];
         self.line_pages = vec![Vec::new(); blocks.len()];
         self.headed = vec![false; blocks.len()];
+        self.scales = vec![1.0; blocks.len()];
         let units = units(blocks);
         for (u, unit) in units.iter().enumerate() {
             if self.given_up() {
@@ -1298,10 +1328,19 @@ impl<'a> Flow<'a> {
                     let lines = self.wrapped(blocks, *i, self.area().w);
                     let own = 2.0 + lines.len() as f64 * self.z.heading * self.leading();
                     // A heading never ends a page: it goes with the start of what follows.
-                    let follow = units
-                        .get(u + 1)
-                        .map_or(0.0, |next| self.start_height(blocks, u + 1, next));
-                    self.need(own + follow);
+                    let follow = |f: &mut Self| {
+                        let room = f.room() - own;
+                        let next = units.get(u + 1);
+                        next.map_or(0.0, |next| f.start_height(blocks, (u + 1, next), room))
+                    };
+                    let page = self.page();
+                    let h = own + follow(&mut self);
+                    self.need(h);
+                    if self.page() != page {
+                        // Diagrams put off to the head of the new page take some of it.
+                        let h = own + follow(&mut self);
+                        self.need(h);
+                    }
                     if !self.empty() {
                         self.y += self.gap(2.0);
                     }
@@ -1353,11 +1392,13 @@ impl<'a> Flow<'a> {
             lines: self.line_pages,
             unit_at,
             headed: self.headed,
+            scales: self.scales,
         }
     }
 
-    /// Height the start of `unit` needs on the page of the heading before it.
-    fn start_height(&mut self, blocks: &[Block], u: usize, unit: &Unit) -> f64 {
+    /// Height the start of unit `u` needs on the page of the heading before it, which
+    /// leaves `room` mm under it.
+    fn start_height(&mut self, blocks: &[Block], (u, unit): (usize, &Unit), room: f64) -> f64 {
         let w = self.area().w;
         match unit {
             Unit::Heading(_) => 2.0 + self.z.heading * self.leading(),
@@ -1382,7 +1423,10 @@ impl<'a> Flow<'a> {
                     Block::Bullet(_) => self.wrapped(blocks, p, w - BULLET_INDENT).len(),
                     _ => 0,
                 });
-                let put_off = *para_first && lines > 0 && self.may_put_off(blocks, u, diagrams);
+                // Put off, its paragraph stands whole under the heading.
+                let whole = lines as f64 * self.z.body * self.leading() <= room + 1e-9;
+                let put_off =
+                    *para_first && lines > 0 && whole && self.may_put_off(blocks, u, diagrams);
                 let queue = !self.pending.is_empty();
                 if queue && !put_off && !self.after_queue(blocks, u, *para, diagrams) {
                     // Diagrams put off before it go first, at the head of the next page,
@@ -1394,8 +1438,8 @@ impl<'a> Flow<'a> {
                     // Its diagrams may head the next page (see [`Knobs::defer`]).
                     lines as f64 * self.z.body * self.leading()
                 } else {
-                    self.illustrated_height(blocks, *para, diagrams, MIN_DIAGRAM_SCALE)
-                        .0
+                    let least = self.least_of(diagrams);
+                    self.illustrated_height(blocks, *para, diagrams, least).0
                 }
             }
         }
@@ -1406,7 +1450,7 @@ impl<'a> Flow<'a> {
         let w = self.width();
         let lines = self.wrapped(blocks, p, w);
         // No lone first line at the foot of a page.
-        self.need(kept(lines.len()) as f64 * self.z.body * self.leading());
+        self.need_lines(kept(lines.len()));
         let first = self.page();
         let w = self.width();
         let lines = self.wrapped(blocks, p, w);
@@ -1428,7 +1472,7 @@ impl<'a> Flow<'a> {
     fn bullet(&mut self, blocks: &[Block], b: usize) -> usize {
         let w = self.width();
         let n = self.wrapped(blocks, b, w - BULLET_INDENT).len();
-        self.need(kept(n) as f64 * self.z.body * self.leading());
+        self.need_lines(kept(n));
         let first = self.page();
         let w = self.width();
         let lines = self.wrapped(blocks, b, w - BULLET_INDENT);
@@ -1543,6 +1587,14 @@ impl<'a> Flow<'a> {
         s.max(1.0)
     }
 
+    /// The smallest scale any of `diagrams` may be drawn at (see [`Flow::least`]).
+    fn least_of(&self, diagrams: &[usize]) -> f64 {
+        diagrams
+            .iter()
+            .filter_map(|&j| self.least.get(j))
+            .fold(MIN_DIAGRAM_SCALE, |a, &b| a.max(b))
+    }
+
     /// Whether a unit floats its one diagram, and the height it takes, at scale `k`; kept
     /// in [`Measured`] under the unit's first diagram, which is in no other unit.
     fn illustrated_height(
@@ -1612,7 +1664,8 @@ impl<'a> Flow<'a> {
         // page (or, when the balancing says so, the paragraph's second half there, or the
         // paragraph here and its diagrams at the head of the next).
         let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
-        let mut k = self.cap(blocks, para, diagrams, scale);
+        let least = self.least_of(diagrams);
+        let mut k = self.cap(blocks, para, diagrams, scale).max(least);
         if !self.pending.is_empty() {
             // Diagrams go in order, after those put off to the head of the next page: this
             // unit's paragraph ends there, above its own, or they are put off too.
@@ -1644,14 +1697,19 @@ impl<'a> Flow<'a> {
                 self.new_page();
             } else {
                 let mut fit = None;
-                let mut s = k.min(1.0);
-                while s >= MIN_DIAGRAM_SCALE - 1e-9 {
+                let mut s = k.min(1.0).max(least);
+                while s >= least - 1e-9 {
                     let (hs, _) = self.illustrated_height(blocks, para, diagrams, s);
                     if hs <= self.room() {
                         fit = Some((s, hs));
                         break;
                     }
-                    s -= 0.025;
+                    // Down in steps, the last one to the least scale itself.
+                    s = if s > least + 1e-9 {
+                        (s - 0.025).max(least)
+                    } else {
+                        s - 0.025
+                    };
                 }
                 match fit {
                     Some((s, hs)) => (k, h) = (s, hs),
@@ -1669,9 +1727,9 @@ impl<'a> Flow<'a> {
         if h > self.room() && self.empty() {
             // Taller than a whole page: as large as fits on it, so that no diagram is
             // pushed away from its paragraph onto the next.
-            let mut s = k.min(1.0);
-            while s > MIN_DIAGRAM_SCALE + 1e-9 && h > self.room() {
-                s -= 0.025;
+            let mut s = k.min(1.0).max(least);
+            while s > least + 1e-9 && h > self.room() {
+                s = (s - 0.025).max(least);
                 h = self.illustrated_height(blocks, para, diagrams, s).0;
             }
             k = s;
@@ -1682,6 +1740,7 @@ impl<'a> Flow<'a> {
         let text = para.filter(|&p| matches!(blocks[p], Block::Para(_)));
         if floats {
             let one = drawn.into_iter().next().expect("one diagram");
+            self.scales[diagrams[0]] = one.k;
             let w = self.area().w;
             let x = self.area().right() - one.size.w;
             let top = self.y + 1.0;
@@ -1746,7 +1805,9 @@ impl<'a> Flow<'a> {
     ) -> bool {
         let queued = self.queued();
         let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
-        let k = self.cap(blocks, para, diagrams, scale);
+        let k = self
+            .cap(blocks, para, diagrams, scale)
+            .max(self.least_of(diagrams));
         queued + self.split_over(blocks, para, diagrams, k) <= self.rest.h
     }
 
@@ -1763,7 +1824,7 @@ impl<'a> Flow<'a> {
             return false;
         }
         let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
-        let k = scale.min(MAX_DIAGRAM_SCALE);
+        let k = scale.min(MAX_DIAGRAM_SCALE).max(self.least_of(diagrams));
         self.queued() + self.rows_height(self.diagrams(blocks, diagrams, k)) <= self.rest.h
     }
 
@@ -1936,6 +1997,9 @@ impl<'a> Flow<'a> {
     /// Lays `drawn`, the drawings of the diagram blocks `diagrams`, in rows, and notes the
     /// page each one stands on.
     fn rows_of(&mut self, diagrams: &[usize], drawn: Vec<Captioned>) {
+        for (&j, c) in diagrams.iter().zip(&drawn) {
+            self.scales[j] = c.k;
+        }
         let mut next = diagrams.iter();
         for row in self.rows(drawn) {
             let n = row.len();
