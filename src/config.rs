@@ -109,7 +109,8 @@ const EFFECTS: &[(&str, &[SheetKind])] = &[
     ("--art", &[SheetKind::Pieces, SheetKind::Assembly]),
     ("--board-art", &[SheetKind::Board]),
     ("--cut", &[SheetKind::Board, SheetKind::Pieces]),
-    ("--backs", &[SheetKind::Pieces]),
+    // The making-the-set page tells how to print, fold or glue the backs.
+    ("--backs", &[SheetKind::Pieces, SheetKind::Assembly]),
     (
         "--square",
         &[SheetKind::Board, SheetKind::Pieces, SheetKind::Assembly],
@@ -222,6 +223,13 @@ impl Config {
         let sheets_asked = !sheets.is_empty();
         let (sheets, calibration) = calibration_asked(document, command, sheets, &backs)?;
         let sheets = chosen_sheets(document, command, sheets, replacements)?;
+        if matches!(document, DocumentKind::Web) && backs.is_some() {
+            return Err(UsageError(
+                "--backs has no effect on `html`: the web page is read, not printed on card; \
+                 use it with `boardgen pdf` (or `handout --sheets assembly`)"
+                    .into(),
+            ));
+        }
         let given = [
             ("--glue-tab", glue_tab),
             ("--shape", shape.is_some()),
@@ -463,8 +471,14 @@ fn check_effects(
                 Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
                 None => String::new(),
             };
+            // Backs add a section to the rules printed with the pieces they turn over.
+            let also = if opt == "--backs" {
+                ", and the rules printed with the pieces"
+            } else {
+                ""
+            };
             return Err(UsageError(format!(
-                "{opt} has no effect on `{command} --sheets {}`: it changes only the {changed} sheets",
+                "{opt} has no effect on `{command} --sheets {}`: it changes only the {changed} sheets{also}",
                 names().join(",")
             )));
         }

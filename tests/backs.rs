@@ -424,7 +424,8 @@ fn options_that_change_nothing_are_refused() {
         (&["html", "--backs", "duplex"], "--backs has no effect"),
         (
             &["pdf", "--sheets", "board,rules", "--backs", "duplex"],
-            "--backs has no effect",
+            "--backs has no effect on `pdf --sheets board,rules`: it changes only the pieces and \
+             assembly sheets, and the rules printed with the pieces",
         ),
         (
             &["pdf", "--backs", "fold", "--cut", "marks,svg"],
@@ -751,6 +752,34 @@ fn the_rules_say_a_back_turns_a_piece_into_another_for_fold_and_duplex_only() {
                 "{extra:?}"
             );
         }
+    }
+}
+
+/// The making-the-set page alone, in a kit or a handout, tells how to print the backs the
+/// set will have: `--backs` changes it, so it is taken there.
+#[test]
+fn the_making_the_set_page_alone_takes_backs() {
+    let tmp = tempdir("assembly-alone");
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["pdf", "--sheets", "assembly", "--backs", "fold"],
+            "fold it on its dashed line",
+        ),
+        (
+            &["handout", "--sheets", "assembly", "--backs", "duplex"],
+            "print the two on one sheet, double-sided",
+        ),
+    ];
+    for (i, (args, says)) in cases.iter().enumerate() {
+        let mut args = args.to_vec();
+        args.extend_from_slice(&["--game", "camels-and-carpets"]);
+        let files = run_ok(&tmp.join(i.to_string()), &args);
+        assert_eq!(files.len(), 1, "{args:?}");
+        let Some(text) = pdf_words(&files[0], 0, 0) else {
+            common::skip("pdftotext", "apt-get install poppler-utils");
+            return;
+        };
+        assert!(text.contains(says), "{args:?}: {text}");
     }
 }
 
