@@ -1587,27 +1587,36 @@ mod tests {
 
     /// The making-the-set page as a kit prints it (the calibration bar under it, the list of
     /// the kit's pages, the table of pieces at their cut size) ends full, its last page too
-    /// (the board follows it), in every shipped language, on A4 and Letter, colour and mono,
-    /// without backs and with either kind.
+    /// (the board follows it), for both games and both examples, in every shipped language,
+    /// on A4 and Letter, colour and mono, without backs and with either kind (duplex with
+    /// its calibration sheet too). A text that runs onto a second page fills its first.
     #[test]
     fn a_kits_making_the_set_pages_are_full_in_every_language() {
         use crate::layout::options::{Backs, Duplex, Flip};
-        let duplex = Backs::Duplex(Duplex {
+        let plain = Duplex {
             flip: Flip::Long,
             offset: (0.0, 0.0),
             calibrate: false,
             calibration_only: false,
+        };
+        let duplex = Backs::Duplex(plain);
+        // With the calibration sheet ahead of the pieces, which the page lists too.
+        let calibrate = Backs::Duplex(Duplex {
+            calibrate: true,
+            ..plain
         });
         let mut bad = Vec::new();
-        for id in ["camels-and-carpets", "royal-carpet"] {
+        for (id, _) in every_kit() {
             for lang in ["en", "fr", "de", "es", "nl"] {
-                let k = kit_in(id, lang);
+                let k = kit_in(&id, lang);
                 for paper in ["a4", "letter"] {
                     for (mono, backs) in [
                         (false, None),
                         (true, None),
                         (true, Some(Backs::Fold { card: 1.0 })),
                         (true, Some(duplex)),
+                        (false, Some(calibrate)),
+                        (true, Some(calibrate)),
                     ] {
                         let o = Options {
                             lang: crate::lang::Lang::parse(lang).unwrap(),
