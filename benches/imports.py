@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""The import graph of src/ from its `use` lines and inline `crate::`/`super::` paths (tests
+"""The import graph of the core library (crates/core/src) from its `use` lines and inline `crate::`/`super::` paths (tests
 left out), one `module -> dependencies` line each, then every cycle (strongly connected set).
-Usage: benches/imports.py [SRC_DIR]   (default: src)"""
+Usage: benches/imports.py [SRC_DIR]   (default: crates/core/src)"""
 import os
 import re
 import sys
 
-src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "src")
+src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "crates", "core", "src")
 mods = {}
 for root, _, files in os.walk(src):
     for f in files:

@@ -5,10 +5,8 @@
 //! Each fuzz target uses one of the checks.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
-
-use boardgen::config::{Config, DocumentKind, Encoding};
-use boardgen::layout::Options;
+use boardgen_core::config::{Config, DocumentKind, Encoding};
+use boardgen_core::layout::Options;
 
 /// Checks one template; returns whether it was accepted. Panics on any broken promise.
 #[allow(dead_code)]
@@ -20,7 +18,6 @@ pub fn check_template(data: &[u8]) -> bool {
             mono,
             ..Options::default()
         },
-        out_dir: PathBuf::new(),
         games: Vec::new(),
         sheets_asked: false,
         art: Vec::new(),
@@ -31,20 +28,23 @@ pub fn check_template(data: &[u8]) -> bool {
         cut: Default::default(),
         lang_from: None,
     };
-    let svgs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Encoding::Svg, false))
-    {
-        Ok(files) => files,
-        Err(e) => {
-            let line = boardgen::error_line(&e);
-            assert!(boardgen::is_bad_input(&e), "not a bad-input error: {line}");
-            assert!(
-                !line.contains('\n'),
-                "message on more than one line: {line}"
-            );
-            assert!(line.chars().count() < 700, "message too long: {line}");
-            return false;
-        }
-    };
+    let svgs =
+        match boardgen_core::render_template_bytes(data, "fuzz.toml", &cfg(Encoding::Svg, false)) {
+            Ok(files) => files,
+            Err(e) => {
+                let line = boardgen_core::error_line(&e);
+                assert!(
+                    boardgen_core::is_bad_input(&e),
+                    "not a bad-input error: {line}"
+                );
+                assert!(
+                    !line.contains('\n'),
+                    "message on more than one line: {line}"
+                );
+                assert!(line.chars().count() < 700, "message too long: {line}");
+                return false;
+            }
+        };
     for (name, bytes) in &svgs {
         let text = std::str::from_utf8(bytes).expect("SVG is UTF-8");
         let doc =
@@ -59,21 +59,22 @@ pub fn check_template(data: &[u8]) -> bool {
     }
     // The PDF is the black-and-white set, which draws more than the colour SVG (the banded
     // side's bands): near the run's segment budget it alone may be refused, as bad input.
-    let pdfs = match boardgen::render_template_bytes(data, "fuzz.toml", &cfg(Encoding::Pdf, true)) {
-        Ok(files) => files,
-        Err(e) => {
-            let line = boardgen::error_line(&e);
-            assert!(
-                boardgen::is_bad_input(&e) && line.contains("million path segments"),
-                "a template accepted for SVG is refused for PDF: {line}"
-            );
-            assert!(
-                !line.contains('\n'),
-                "message on more than one line: {line}"
-            );
-            return true;
-        }
-    };
+    let pdfs =
+        match boardgen_core::render_template_bytes(data, "fuzz.toml", &cfg(Encoding::Pdf, true)) {
+            Ok(files) => files,
+            Err(e) => {
+                let line = boardgen_core::error_line(&e);
+                assert!(
+                    boardgen_core::is_bad_input(&e) && line.contains("million path segments"),
+                    "a template accepted for SVG is refused for PDF: {line}"
+                );
+                assert!(
+                    !line.contains('\n'),
+                    "message on more than one line: {line}"
+                );
+                return true;
+            }
+        };
     for (name, bytes) in &pdfs {
         let doc = lopdf::Document::load_mem(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(!doc.get_pages().is_empty(), "{name}: no pages");
@@ -99,8 +100,8 @@ pub fn check_template(data: &[u8]) -> bool {
 /// whether it was accepted.
 #[allow(dead_code)]
 pub fn check_art(data: &[u8]) -> bool {
-    use boardgen::art::{Art, MAX_REACH};
-    use boardgen::scene::PathCmd;
+    use boardgen_core::art::{Art, MAX_REACH};
+    use boardgen_core::scene::PathCmd;
     match Art::parse("fuzz.svg", data) {
         Ok(art) => {
             for part in &art.parts {
@@ -145,8 +146,8 @@ pub fn picture_name(data: &[u8]) -> &'static str {
 /// resolution limit and grey in mono, as a PDF, an SVG and a PNG preview that read back.
 /// Returns whether it was accepted.
 pub fn check_picture(name: &str, data: &[u8]) -> bool {
-    use boardgen::layout::{pieces::PICTURE_FILL, CounterShape};
-    use boardgen::picture::{Fit, PiecePicture, Source, Target, MAX_SIDE, PRINT_DPI};
+    use boardgen_core::layout::{pieces::PICTURE_FILL, CounterShape};
+    use boardgen_core::picture::{Fit, PiecePicture, Source, Target, MAX_SIDE, PRINT_DPI};
     let refused = |m: String| {
         assert!(!m.contains('\n'), "message on more than one line: {m}");
         assert!(m.chars().count() < 300, "message too long: {m}");
@@ -157,7 +158,7 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
         Err(m) => return refused(m),
     };
     assert!(source.width <= MAX_SIDE && source.height <= MAX_SIDE);
-    let mut kit = boardgen::kit::Kit::builtin("royal-carpet").unwrap();
+    let mut kit = boardgen_core::kit::Kit::builtin("royal-carpet").unwrap();
     for (mono, shape, fit) in [
         (false, CounterShape::Square, Fit::Cover),
         (true, CounterShape::Round, Fit::Contain),
@@ -165,16 +166,16 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
         let opts = Options {
             mono,
             shape,
-            sheets: vec![boardgen::layout::SheetKind::Pieces],
+            sheets: vec![boardgen_core::layout::SheetKind::Pieces],
             ..Options::default()
         };
-        let size = boardgen::layout::assembly::kit_piece_size(&kit, &opts).unwrap();
+        let size = boardgen_core::layout::assembly::kit_piece_size(&kit, &opts).unwrap();
         let target = Target {
             side: size * PICTURE_FILL,
             round: shape == CounterShape::Round,
             fit,
             mono,
-            anchor: boardgen::picture::Anchor::Centre,
+            anchor: boardgen_core::picture::Anchor::Centre,
             zoom: 1.0,
             aspect: 1.0,
         };
@@ -192,20 +193,23 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
         let picture = PiecePicture {
             source: source.clone(),
             fit,
-            anchor: boardgen::picture::Anchor::Centre,
+            anchor: boardgen_core::picture::Anchor::Centre,
             zoom: 1.0,
             at: "fuzz".into(),
             raster: Some(std::sync::Arc::new(raster)),
         };
         kit.pictures[0] = [vec![picture.clone()], vec![picture]];
-        let doc = boardgen::layout::kit_document(&kit, &opts).expect("the kit lays out");
-        let pdf = boardgen::export::pdf::render(&doc, &Default::default()).expect("a PDF");
+        let doc = boardgen_core::layout::kit_document(&kit, &opts).expect("the kit lays out");
+        let pdf = boardgen_core::export::pdf::render(&doc, &Default::default()).expect("a PDF");
         lopdf::Document::load_mem(&pdf).expect("the PDF reads back");
-        let svg = boardgen::export::svg::render(&doc, 0, &Default::default());
+        let svg = boardgen_core::export::svg::render(&doc, 0, &Default::default());
         roxmltree::Document::parse(&svg).expect("the SVG parses");
-        let png =
-            boardgen::export::png::render(&doc, 0, &boardgen::export::png::PngOptions { dpi: 30 })
-                .expect("a preview");
+        let png = boardgen_core::export::png::render(
+            &doc,
+            0,
+            &boardgen_core::export::png::PngOptions { dpi: 30 },
+        )
+        .expect("a preview");
         assert!(png.starts_with(b"\x89PNG"));
     }
     true

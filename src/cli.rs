@@ -5,10 +5,13 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
-use crate::layout::{BoardChoice, CounterShape, SheetKind, Spares};
-use crate::paper::{DefaultPaper, Paper};
-use crate::picture::Fit;
-use crate::quote::shown;
+use boardgen_core::args::{
+    self as parse, ArtArg, BacksArg, BoardArtArg, GameChoice, Make, SetOptions, SheetArg,
+};
+use boardgen_core::layout::{BoardChoice, CounterShape, Spares};
+use boardgen_core::paper::{DefaultPaper, Paper};
+use boardgen_core::picture::Fit;
+use boardgen_core::quote::shown;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -87,11 +90,11 @@ pub enum Command {
         #[command(flatten)]
         set: SetArgs,
         /// Copies of the handout, 1 to 200.
-        #[arg(long, value_name = "N", default_value = "1", value_parser = copies, allow_hyphen_values = true)]
+        #[arg(long, value_name = "N", default_value = "1", value_parser = parse::copies, allow_hyphen_values = true)]
         copies: usize,
         /// Handouts per sheet: 1, or 2 (two A5 on A4, two half-letter on letter, with a cut
         /// line between them).
-        #[arg(long = "n-up", value_name = "N", default_value = "1", value_parser = n_up, allow_hyphen_values = true)]
+        #[arg(long = "n-up", value_name = "N", default_value = "1", value_parser = parse::n_up, allow_hyphen_values = true)]
         n_up: usize,
         /// A folded booklet: A5 pages on A4 (half-letter on letter), two to each side, in
         /// booklet order (`--n-up` is then not needed). Print double-sided, flipped on the
@@ -111,8 +114,27 @@ pub enum Command {
         #[command(flatten)]
         set: SetArgs,
         /// Preview resolution in dots per inch (30 to 600).
-        #[arg(long, value_name = "DPI", default_value = "150", value_parser = dpi, allow_hyphen_values = true)]
+        #[arg(long, value_name = "DPI", default_value = "150", value_parser = parse::dpi, allow_hyphen_values = true)]
         dpi: u32,
+    },
+    /// Serve the web page where teachers and families make their sets in a browser: one
+    /// page to choose the game and what to make, the pages drawn small as they choose, and
+    /// the download. Open the address it prints. SIGTERM or Ctrl-C stops it, finishing the
+    /// requests in flight. See docs/serving.md for running it for a school.
+    #[command(display_order = 5)]
+    Serve {
+        /// The address and port to listen on. 0.0.0.0:8080 listens on every network of
+        /// this machine: do so only behind a firewall or proxy you trust.
+        #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// Most sets made at once (1 to 64); more requests wait a moment, then are told the
+        /// server is busy (503). Default: the number of processor cores.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+        max_jobs: Option<u16>,
+        /// Most bytes one request may send, pictures and template files together, in MiB
+        /// (1 to 1024). Each picture is also held to boardgen's own limit.
+        #[arg(long, value_name = "MIB", default_value = "64", value_parser = clap::value_parser!(u16).range(1..=1024))]
+        max_upload: u16,
     },
     /// Print a shell completion script: `boardgen completions bash >
     /// ~/.local/share/bash-completion/completions/boardgen`.
@@ -138,13 +160,13 @@ pub struct SetArgs {
     /// Which game: camels-and-carpets, royal-carpet, all (one file set per game), or the
     /// path of your own template (a .toml file; `--template` is the same option). Give it
     /// more than once for several. Default: all.
-    #[arg(long, alias = "template", value_name = "GAME|FILE.toml", value_parser = game)]
+    #[arg(long, alias = "template", value_name = "GAME|FILE.toml", value_parser = parse::game)]
     pub game: Vec<GameChoice>,
 
     /// Paper: a4, letter, a3, legal, or WIDTHxHEIGHT in mm (120 to 1200 each, e.g. 250x350).
     /// The orientation that allows the larger board is chosen. Default: the PAPERSIZE
     /// variable, else /etc/papersize, else the locale's paper (LC_PAPER), else a4.
-    #[arg(long, value_name = "PAPER", value_parser = paper, allow_hyphen_values = true)]
+    #[arg(long, value_name = "PAPER", value_parser = parse::paper, allow_hyphen_values = true)]
     pub paper: Option<Paper>,
 
     /// The language of every printed word: en, fr, de, es, nl, or a language your template
@@ -152,19 +174,19 @@ pub struct SetArgs {
     /// English for checking layouts. Default: the language of LC_ALL, LC_MESSAGES or
     /// LANG, else en. Words with no translation stay in English (or the template's own
     /// language), and a note says so.
-    #[arg(long, value_name = "LANG", value_parser = lang)]
-    pub lang: Option<crate::lang::Lang>,
+    #[arg(long, value_name = "LANG", value_parser = parse::lang)]
+    pub lang: Option<boardgen_core::lang::Lang>,
 
     /// Safe margin on every side in mm (5 to 50): nothing but crop marks is drawn closer to
     /// the paper's edge. Most home printers need at least 5.
-    #[arg(long, value_name = "MM", default_value = "10", value_parser = margin, allow_hyphen_values = true)]
+    #[arg(long, value_name = "MM", default_value = "10", value_parser = parse::margin, allow_hyphen_values = true)]
     pub margin: f64,
 
     /// Board square side in mm, 10 to 200 (and no larger than fits the paper). Default: the
     /// game's preferred size (Royal Carpet 28 mm) or, for Camels and Carpets, the largest
     /// whole or half millimetre at which each board half fits the paper. Pieces are 82 % of the
     /// square, rounded down to 0.1 mm.
-    #[arg(long, value_name = "MM", value_parser = square, allow_hyphen_values = true)]
+    #[arg(long, value_name = "MM", value_parser = parse::square, allow_hyphen_values = true)]
     pub square: Option<f64>,
 
     /// Black-and-white sheets: greys only, light on ink.
@@ -178,17 +200,17 @@ pub struct SetArgs {
     /// Piece outline: `square` (straight cuts, quick with scissors or a trimmer) or `round`
     /// (a cut circle round each piece).
     /// Default: square.
-    #[arg(long, value_name = "SHAPE", value_parser = shape)]
+    #[arg(long, value_name = "SHAPE", value_parser = parse::shape)]
     pub shape: Option<CounterShape>,
 
     /// Spare pieces per side, 0 to 8: one number for every kind that has spares (default 4
     /// crowns, cockerels and camels; 2 Royal Carpet checkers), or per kind: `crown=6,checker=3`.
-    #[arg(long, value_name = "N|NAME=N,...", value_parser = spares, allow_hyphen_values = true)]
+    #[arg(long, value_name = "N|NAME=N,...", value_parser = parse::spares, allow_hyphen_values = true)]
     pub spares: Option<Spares>,
 
     /// How far colour runs past every cut edge, in mm (0 to 5), so a cut a little off the
     /// line shows no white paper. Crop marks and ticks stay clear of it. Default: 2.
-    #[arg(long, value_name = "MM", value_parser = bleed, allow_hyphen_values = true)]
+    #[arg(long, value_name = "MM", value_parser = parse::bleed, allow_hyphen_values = true)]
     pub bleed: Option<f64>,
 
     /// Put each side's pieces on sheets of their own, to print each side on card of a
@@ -200,16 +222,16 @@ pub struct SetArgs {
     /// when it does not fit), in two `halves`, or `auto` (one page when it fits at the
     /// square size). Default: what the game's template says (Camels and Carpets halves,
     /// Royal Carpet auto).
-    #[arg(long, value_name = "HOW", value_parser = board_choice)]
+    #[arg(long, value_name = "HOW", value_parser = parse::board_choice)]
     pub board: Option<BoardChoice>,
 
     /// Piece sheets for one side only: `first` (or 1) or `second` (or 2).
-    #[arg(long, value_name = "SIDE", value_parser = side)]
+    #[arg(long, value_name = "SIDE", value_parser = parse::side)]
     pub side: Option<usize>,
 
     /// Replacement pieces only, per side: `carpet=3,crown=1` (1 to 64 of each). The sheets
     /// are cut like the full set's; the file name ends in `-replacements`.
-    #[arg(long, value_name = "NAME=N,...", value_parser = replacement, value_delimiter = ',')]
+    #[arg(long, value_name = "NAME=N,...", value_parser = parse::replacement, value_delimiter = ',')]
     pub pieces: Vec<(String, u32)>,
 
     /// Your own picture on a piece instead of its drawing: `crown=crown.jpg` for both sides,
@@ -217,22 +239,22 @@ pub struct SetArgs {
     /// piece, the side's colour or band around it. A list, `king=gran.jpg,grandad.jpg`, puts
     /// a different picture on each piece, in order (set, then spares), starting again when
     /// it runs out. Once per piece (or side).
-    #[arg(long, value_name = "PIECE[:SIDE]=FILES", value_parser = art_arg)]
+    #[arg(long, value_name = "PIECE[:SIDE]=FILES", value_parser = parse::art_arg)]
     pub art: Vec<ArtArg>,
 
     /// How `--art` pictures fill the piece: `cover` (cropped to fill it) or `contain` (the
     /// whole picture, the face colour around it). Default: cover.
-    #[arg(long, value_name = "FIT", value_parser = fit)]
+    #[arg(long, value_name = "FIT", value_parser = parse::fit)]
     pub fit: Option<Fit>,
 
     /// Which part of `--art` pictures a crop keeps: centre, top (a portrait's head), bottom,
     /// left, right, top-left, top-right, bottom-left or bottom-right. Default: centre.
-    #[arg(long, value_name = "ANCHOR", value_parser = anchor)]
-    pub anchor: Option<crate::picture::Anchor>,
+    #[arg(long, value_name = "ANCHOR", value_parser = parse::anchor)]
+    pub anchor: Option<boardgen_core::picture::Anchor>,
 
     /// How far into `--art` pictures to take, 1 to 4: 2 fills the piece with half the
     /// picture's width (at the anchor). Default: 1, all that --fit shows.
-    #[arg(long, value_name = "ZOOM", value_parser = zoom)]
+    #[arg(long, value_name = "ZOOM", value_parser = parse::zoom)]
     pub zoom: Option<f64>,
 
     /// A picture on the board: `frame=crest.png` in the middle of the frame's outer bands,
@@ -240,14 +262,14 @@ pub struct SetArgs {
     /// `endzone:first=...` for the first side's alone); `background=wood.jpg` filling the
     /// frame behind its letters. PNG, JPEG, WebP or GIF; a crest or logo is shown whole.
     /// Once per place (or endzone).
-    #[arg(long, value_name = "PLACE[:SIDE]=FILE", value_parser = board_art_arg)]
+    #[arg(long, value_name = "PLACE[:SIDE]=FILE", value_parser = parse::board_art_arg)]
     pub board_art: Vec<BoardArtArg>,
 
     /// Which sheets to make, comma-separated: board, pieces, rules, assembly (making the set).
     /// Default: all, in that order (for `handout`: rules; for `html`: rules and assembly).
     /// With duplex backs, `calibration` is the calibration sheet alone (its two pages), to
     /// print once before the set.
-    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = sheet_kind)]
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = parse::sheet_kind)]
     pub sheets: Vec<SheetArg>,
 
     /// Files for cutting machines, comma-separated, for each page with something to cut
@@ -260,33 +282,33 @@ pub struct SetArgs {
     /// type 1, on the printed board and piece sheets and in their cut files), `cricut` (the
     /// pieces laid out for Cricut's Print Then Cut: `...-cricut-1.svg`, 171.45 x 234.95 mm,
     /// and the pieces alone as a transparent picture, `...-cricut-1.png`).
-    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = cut_output)]
-    pub cut: Vec<crate::cut::CutOutput>,
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_parser = parse::cut_output)]
+    pub cut: Vec<boardgen_core::cut::CutOutput>,
 
     /// With `--cut` files: the width a laser burns away, in mm (0 to 5). Square pieces are
     /// printed that far apart with the cuts down the middle of each gap; circles and board
     /// trims move out by half of it. Either way a 25 mm piece comes out 25 mm.
-    #[arg(long, value_name = "MM", value_parser = kerf, allow_hyphen_values = true)]
+    #[arg(long, value_name = "MM", value_parser = parse::kerf, allow_hyphen_values = true)]
     pub kerf: Option<f64>,
 
     /// With `--cut` files: the largest sheet the machine takes, WIDTHxHEIGHT in mm (20 to
     /// 3000 each, e.g. 300x200): each page's cuts are split onto beds of that size
     /// (`...-bed-1-cut.svg`), whole groups of pieces to a bed, turned 90° where only that
     /// makes them fit.
-    #[arg(long, value_name = "WxH", value_parser = bed, allow_hyphen_values = true)]
-    pub bed: Option<crate::units::Size>,
+    #[arg(long, value_name = "WxH", value_parser = parse::bed, allow_hyphen_values = true)]
+    pub bed: Option<boardgen_core::units::Size>,
 
     /// With `--bed`: the room left free round each edge of a bed, in mm (0 to 50), so that
     /// no cut runs on the edge of the material. Default: 5.
-    #[arg(long, value_name = "MM", value_parser = bed_margin, allow_hyphen_values = true)]
+    #[arg(long, value_name = "MM", value_parser = parse::bed_margin, allow_hyphen_values = true)]
     pub bed_margin: Option<f64>,
 
     /// With `--cut marks`: where the registration marks go, LEFTxTOP in mm (5 to 40 each):
     /// the filled square's corner from the sheet's left and top edges; the other marks lie as
     /// far from the right and bottom. Printers differ: move them in if one is cut off.
     /// Default: 15x20.
-    #[arg(long, value_name = "LEFTxTOP", value_parser = mark_inset, allow_hyphen_values = true)]
-    pub mark_inset: Option<crate::layout::MarkInset>,
+    #[arg(long, value_name = "LEFTxTOP", value_parser = parse::mark_inset, allow_hyphen_values = true)]
+    pub mark_inset: Option<boardgen_core::layout::MarkInset>,
 
     /// Piece sheets with backs (what a back shows is the template's `back` of each piece):
     /// `fold` (each sheet's pieces beside their backs, mirrored across a dashed fold line, to
@@ -296,7 +318,7 @@ pub struct SetArgs {
     /// every back X,Y mm, -10 to 10 each, against the printer's offset, and `,calibrate` for
     /// the sheet that measures it, or `--sheets calibration` for that sheet alone). Not with
     /// `--cut cricut`. Default: no backs.
-    #[arg(long, value_name = "HOW[,KEY=VALUE]", value_parser = backs_arg, allow_hyphen_values = true)]
+    #[arg(long, value_name = "HOW[,KEY=VALUE]", value_parser = parse::backs_arg, allow_hyphen_values = true)]
     pub backs: Option<BacksArg>,
 
     /// Folder to write into (created if missing).
@@ -304,594 +326,12 @@ pub struct SetArgs {
     pub out: PathBuf,
 }
 
-/// The ways of printing backs, as `--backs` names them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BacksKind {
-    /// Fold-over sheets.
-    Fold,
-    /// Duplex sheets.
-    Duplex,
-}
-
-/// One `--backs` value: the way, and what was said of it.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct BacksArg {
-    /// Fold-over or duplex.
-    pub kind: BacksKind,
-    /// `card=MM` (fold): the card's thickness.
-    pub card: Option<f64>,
-    /// `flip=long|short` (duplex): the edge the sheet turns over.
-    pub flip: Option<crate::layout::Flip>,
-    /// `offset=XxY` (duplex): where every back moves, mm.
-    pub offset: Option<(f64, f64)>,
-    /// `calibrate` (duplex): the calibration sheet too.
-    pub calibrate: bool,
-}
-
-fn backs_arg(s: &str) -> Result<BacksArg, String> {
-    use crate::layout::Flip;
-    let mut parts = s.split(',');
-    let kind = match parts.next().unwrap_or("") {
-        "fold" => BacksKind::Fold,
-        "duplex" => BacksKind::Duplex,
-        k => {
-            return Err(format!(
-                "'{}' is not a way to print backs: use fold or duplex",
-                shown(k)
-            ))
-        }
-    };
-    let mut arg = BacksArg {
-        kind,
-        card: None,
-        flip: None,
-        offset: None,
-        calibrate: false,
-    };
-    let mut seen: Vec<&str> = Vec::new();
-    for part in parts {
-        let (key, value) = part.split_once('=').unwrap_or((part, ""));
-        if seen.contains(&key) {
-            return Err(format!("{} names {key} twice", shown(s)));
-        }
-        seen.push(key);
-        let wants = match key {
-            "card" => BacksKind::Fold,
-            "flip" | "offset" | "calibrate" => BacksKind::Duplex,
-            _ => {
-                return Err(format!(
-                    "'{}' is not a --backs setting: fold takes card=MM; duplex takes flip=long|short, offset=XxY and calibrate",
-                    shown(part)
-                ))
-            }
-        };
-        if wants != kind {
-            let (it, what) = match wants {
-                BacksKind::Fold => ("fold", "it is the card folded into the sheet"),
-                BacksKind::Duplex => ("duplex", "it is for a printer that prints both sides"),
-            };
-            return Err(format!("{key} goes with {it} backs only: {what}"));
-        }
-        match key {
-            "card" => arg.card = Some(number_in(value, 0.0, 5.0, "mm for card")?),
-            "flip" => {
-                arg.flip = Some(
-                    [Flip::Long, Flip::Short]
-                        .into_iter()
-                        .find(|f| f.name() == value)
-                        .ok_or_else(|| {
-                            format!(
-                                "flip={}: use flip=long or flip=short, the edge the printer turns the sheet over",
-                                shown(value)
-                            )
-                        })?,
-                )
-            }
-            "offset" => arg.offset = Some(mm_pair(value, "offset=XxY", "offset=0.8x-1.2", "of X and Y", -10.0, 10.0)?),
-            _ if !value.is_empty() => return Err(format!("calibrate takes no value, not {}", shown(value))),
-            _ => arg.calibrate = true,
-        }
-    }
-    Ok(arg)
-}
-
-fn cut_output(s: &str) -> Result<crate::cut::CutOutput, String> {
-    use crate::cut::CutOutput;
-    CutOutput::ALL
-        .into_iter()
-        .find(|o| o.name() == s)
-        .ok_or_else(|| {
-            let names: Vec<&str> = CutOutput::ALL.iter().map(|o| o.name()).collect();
-            format!(
-                "'{}' is not a cut output: use {}",
-                shown(s),
-                names.join(", ")
-            )
-        })
-}
-
-/// Two millimetre values written `AxB` (`x` or `X`), each `lo` to `hi`: `form` names them
-/// in messages (`WIDTHxHEIGHT`), `each` says what each is (`side`), `eg` is an example.
-fn mm_pair(
-    s: &str,
-    form: &str,
-    eg: &str,
-    each: &str,
-    lo: f64,
-    hi: f64,
-) -> Result<(f64, f64), String> {
-    let bad = || format!("'{}' is not {form} in mm (e.g. {eg})", shown(s));
-    let (a, b) = s.split_once(['x', 'X']).ok_or_else(bad)?;
-    let one = |v: &str| -> Result<f64, String> {
-        let v: f64 = v.trim().parse().map_err(|_| bad())?;
-        if v.is_finite() && (lo..=hi).contains(&v) {
-            Ok(v)
-        } else {
-            Err(format!("{}: each {each} must be {lo} to {hi} mm", shown(s)))
-        }
-    };
-    Ok((one(a)?, one(b)?))
-}
-
-fn mark_inset(s: &str) -> Result<crate::layout::MarkInset, String> {
-    let (left, top) = mm_pair(s, "LEFTxTOP", "15x20", "inset", 5.0, 40.0)?;
-    Ok(crate::layout::MarkInset { left, top })
-}
-
-fn kerf(s: &str) -> Result<f64, String> {
-    number_in(s, 0.0, 5.0, "mm")
-}
-
-fn bed_margin(s: &str) -> Result<f64, String> {
-    number_in(s, 0.0, 50.0, "mm")
-}
-
-fn bed(s: &str) -> Result<crate::units::Size, String> {
-    let (w, h) = mm_pair(s, "WIDTHxHEIGHT", "300x200", "side", 20.0, 3000.0)?;
-    Ok(crate::units::Size { w, h })
-}
-
-/// One `--art` value: a piece, optionally one side (0 or 1), and a picture file.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ArtArg {
-    /// The piece id.
-    pub piece: String,
-    /// One side only, or both.
-    pub side: Option<usize>,
-    /// The pictures, taken in order by the piece's pieces of each side (one: all of them).
-    pub files: Vec<PathBuf>,
-    /// The value as given, for messages.
-    pub raw: String,
-}
-
-fn art_arg(s: &str) -> Result<ArtArg, String> {
-    let Some((who, file)) = s.split_once('=') else {
-        return Err(format!(
-            "'{}' is not PIECE=FILE (e.g. crown=crown.jpg)",
-            shown(s)
-        ));
-    };
-    let (piece, side) = match who.split_once(':') {
-        Some((p, side_name)) => (p, Some(self::side(side_name)?)),
-        None => (who, None),
-    };
-    let files: Vec<PathBuf> = file.split(',').map(PathBuf::from).collect();
-    if piece.is_empty() || files.iter().any(|f| f.as_os_str().is_empty()) {
-        return Err(format!(
-            "'{}' is not PIECE=FILE[,FILE...] (e.g. crown=crown.jpg)",
-            shown(s)
-        ));
-    }
-    if files.len() > crate::game::MAX_PICTURES {
-        return Err(format!(
-            "'{}' names {} pictures: a piece takes at most {}",
-            shown(s),
-            files.len(),
-            crate::game::MAX_PICTURES
-        ));
-    }
-    Ok(ArtArg {
-        piece: piece.to_string(),
-        side,
-        files,
-        raw: s.to_string(),
-    })
-}
-
-/// Where on the board a `--board-art` picture goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardPlace {
-    /// The middle of the frame's outer bands.
-    Frame,
-    /// Beside the endzone's label.
-    Endzone,
-    /// Filling the frame, behind its letters.
-    Background,
-}
-
-impl BoardPlace {
-    /// Every place, in the order messages list them.
-    pub const ALL: [BoardPlace; 3] = [
-        BoardPlace::Frame,
-        BoardPlace::Endzone,
-        BoardPlace::Background,
-    ];
-
-    /// Its name on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            BoardPlace::Frame => "frame",
-            BoardPlace::Endzone => "endzone",
-            BoardPlace::Background => "background",
-        }
-    }
-}
-
-/// One `--board-art` value: a place on the board, optionally one side's endzone, and a file.
-#[derive(Debug, Clone, PartialEq)]
-pub struct BoardArtArg {
-    /// Where the picture goes.
-    pub place: BoardPlace,
-    /// The endzone of one side only (0 or 1), or both.
-    pub side: Option<usize>,
-    /// The picture.
-    pub file: PathBuf,
-    /// The value as given, for messages.
-    pub raw: String,
-}
-
-fn board_art_arg(s: &str) -> Result<BoardArtArg, String> {
-    let form = || {
-        format!(
-            "'{}' is not PLACE=FILE (frame=crest.png, endzone=logo.png, endzone:first=logo.png or background=wood.jpg)",
-            shown(s)
-        )
-    };
-    let (who, file) = s.split_once('=').ok_or_else(form)?;
-    let (place, side) = match who.split_once(':') {
-        Some((p, side_name)) => (p, Some(self::side(side_name)?)),
-        None => (who, None),
-    };
-    let place = BoardPlace::ALL
-        .into_iter()
-        .find(|p| p.name() == place)
-        .ok_or_else(form)?;
-    if file.is_empty() {
-        return Err(form());
-    }
-    if side.is_some() && place != BoardPlace::Endzone {
-        return Err(format!(
-            "'{}': only an endzone belongs to one side; the {} is the whole board's",
-            shown(s),
-            place.name()
-        ));
-    }
-    Ok(BoardArtArg {
-        place,
-        side,
-        file: PathBuf::from(file),
-        raw: s.to_string(),
-    })
-}
-
-fn fit(s: &str) -> Result<Fit, String> {
-    match s {
-        "cover" => Ok(Fit::Cover),
-        "contain" => Ok(Fit::Contain),
-        _ => Err(format!(
-            "'{}' is not a way to fit a picture: use cover or contain",
-            shown(s)
-        )),
-    }
-}
-
-fn anchor(s: &str) -> Result<crate::picture::Anchor, String> {
-    use crate::picture::Anchor;
-    let s2 = if s == "center" { "centre" } else { s };
-    Anchor::ALL
-        .into_iter()
-        .find(|a| a.name() == s2)
-        .ok_or_else(|| {
-            let names: Vec<&str> = Anchor::ALL.iter().map(|a| a.name()).collect();
-            format!(
-                "'{}' is not a picture anchor: use {}",
-                shown(s),
-                names.join(", ")
-            )
-        })
-}
-
-fn zoom(s: &str) -> Result<f64, String> {
-    number_in(s, 1.0, crate::picture::MAX_ZOOM, "(times)")
-}
-
-fn lang(s: &str) -> Result<crate::lang::Lang, String> {
-    crate::lang::Lang::parse(s)
-}
-
-fn paper(s: &str) -> Result<Paper, String> {
-    Paper::parse(s).map_err(|e| e.to_string().replace(s, &shown(s)))
-}
-
-fn number_in(s: &str, lo: f64, hi: f64, unit: &str) -> Result<f64, String> {
-    let v: f64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{}' is not a number", shown(s)))?;
-    if v.is_finite() && (lo..=hi).contains(&v) {
-        Ok(v)
-    } else {
-        Err(format!(
-            "{} is out of range: use {lo} to {hi} {unit}",
-            shown(s)
-        ))
-    }
-}
-
-fn margin(s: &str) -> Result<f64, String> {
-    number_in(s, crate::layout::MIN_MARGIN, 50.0, "mm")
-}
-
-fn square(s: &str) -> Result<f64, String> {
-    // The paper's own limit is checked later, with the largest square that fits.
-    let v: f64 = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{}' is not a number", shown(s)))?;
-    if !v.is_finite() || v <= 0.0 {
-        return Err(format!("{} is not a positive size in mm", shown(s)));
-    }
-    if v < crate::layout::MIN_SQUARE {
-        return Err(format!(
-            "{} mm is too small to play on: use at least {} mm",
-            shown(s),
-            crate::layout::MIN_SQUARE
-        ));
-    }
-    if v > crate::layout::MAX_SQUARE {
-        return Err(format!(
-            "{} mm is out of range: use {} to {} mm",
-            shown(s),
-            crate::layout::MIN_SQUARE,
-            crate::layout::MAX_SQUARE
-        ));
-    }
-    Ok(v)
-}
-
-fn bleed(s: &str) -> Result<f64, String> {
-    number_in(s, 0.0, crate::layout::MAX_BLEED, "mm")
-}
-
-fn board_choice(s: &str) -> Result<BoardChoice, String> {
-    [BoardChoice::Whole, BoardChoice::Halves, BoardChoice::Auto]
-        .into_iter()
-        .find(|c| c.name() == s)
-        .ok_or_else(|| {
-            format!(
-                "'{}' is not a board layout: use whole, halves or auto",
-                shown(s)
-            )
-        })
-}
-
-fn side(s: &str) -> Result<usize, String> {
-    match s.trim().to_ascii_lowercase().as_str() {
-        "first" | "1" => Ok(0),
-        "second" | "2" => Ok(1),
-        _ => Err(format!("'{}' is not a side: use first or second", shown(s))),
-    }
-}
-
-fn replacement(s: &str) -> Result<(String, u32), String> {
-    let (name, n) = s
-        .split_once('=')
-        .ok_or_else(|| format!("'{}' is not NAME=N (e.g. carpet=3)", shown(s)))?;
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(format!("'{}' has no piece name before '='", shown(s)));
-    }
-    match n.trim().parse::<u32>() {
-        Ok(v) if (1..=64).contains(&v) => Ok((name.to_string(), v)),
-        _ if n.trim().is_empty() => Err(format!("'{}' has no number after '='", shown(s))),
-        _ => Err(format!(
-            "'{}': '{}' is not a number of pieces from 1 to 64",
-            shown(s),
-            shown(n)
-        )),
-    }
-}
-
-fn dpi(s: &str) -> Result<u32, String> {
-    number_in(s, 30.0, 600.0, "dpi").and_then(|v| {
-        if v.fract() == 0.0 {
-            Ok(v as u32)
-        } else {
-            Err(format!("{} is not a whole number of dpi", shown(s)))
-        }
-    })
-}
-
-/// The games a run makes.
-#[derive(Debug, Clone, PartialEq)]
-pub enum GameChoice {
-    /// Every built-in game.
-    All,
-    /// One built-in game by id.
-    One(String),
-    /// A user's template file.
-    File(PathBuf),
-}
-
-/// Where one game of a run comes from.
-#[derive(Debug, Clone, PartialEq)]
-pub enum GameSource {
-    /// A built-in game by id.
-    Builtin(String),
-    /// A template file.
-    File(PathBuf),
-}
-
-impl GameChoice {
-    /// The games of every `--game` given (all built-in games when none is), in the order
-    /// given; a game named twice is refused.
-    pub fn sources(choices: &[GameChoice]) -> Result<Vec<GameSource>, String> {
-        let all = [GameChoice::All];
-        let choices = if choices.is_empty() { &all } else { choices };
-        let mut out: Vec<GameSource> = Vec::new();
-        for c in choices {
-            let more = match c {
-                GameChoice::All => crate::game::BUILTIN
-                    .iter()
-                    .map(|(id, _)| GameSource::Builtin(id.to_string()))
-                    .collect(),
-                GameChoice::One(id) => vec![GameSource::Builtin(id.clone())],
-                GameChoice::File(p) => vec![GameSource::File(p.clone())],
-            };
-            for g in more {
-                if out.contains(&g) {
-                    let name = match &g {
-                        GameSource::Builtin(id) => id.clone(),
-                        GameSource::File(p) => p.display().to_string(),
-                    };
-                    let all = if choices.contains(&GameChoice::All) {
-                        " (all includes every built-in game)"
-                    } else {
-                        ""
-                    };
-                    return Err(format!("--game names {name} twice{all}"));
-                }
-                out.push(g);
-            }
-        }
-        Ok(out)
-    }
-}
-
-fn game(s: &str) -> Result<GameChoice, String> {
-    if s == "all" {
-        return Ok(GameChoice::All);
-    }
-    if s.ends_with(".toml") {
-        return Ok(GameChoice::File(PathBuf::from(s)));
-    }
-    if crate::game::BUILTIN.iter().any(|(id, _)| *id == s) {
-        return Ok(GameChoice::One(s.to_string()));
-    }
-    let names: Vec<&str> = crate::game::BUILTIN.iter().map(|(id, _)| *id).collect();
-    Err(format!(
-        "'{}' is not a game: use {}, all, or a template file ending in .toml",
-        shown(s),
-        names.join(", ")
-    ))
-}
-
-fn shape(s: &str) -> Result<CounterShape, String> {
-    match s {
-        "square" => Ok(CounterShape::Square),
-        "round" => Ok(CounterShape::Round),
-        _ => Err(format!(
-            "'{}' is not a piece shape: use square or round",
-            shown(s)
-        )),
-    }
-}
-
-/// One `--sheets` value: a kind of sheet, or the duplex calibration sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SheetArg {
-    /// A kind of sheet of the kit.
-    Kind(SheetKind),
-    /// The calibration sheet of `--backs duplex`, alone.
-    Calibration,
-}
-
-fn sheet_kind(s: &str) -> Result<SheetArg, String> {
-    if s == "calibration" {
-        return Ok(SheetArg::Calibration);
-    }
-    SheetKind::ALL
-        .into_iter()
-        .find(|k| k.name() == s)
-        .map(SheetArg::Kind)
-        .ok_or_else(|| {
-            let names: Vec<&str> = SheetKind::ALL.iter().map(|k| k.name()).collect();
-            format!(
-                "'{}' is not a sheet: use {} (or calibration, with --backs duplex)",
-                shown(s),
-                names.join(", ")
-            )
-        })
-}
-
-fn spares(s: &str) -> Result<Spares, String> {
-    let count = |v: &str| -> Result<u32, String> {
-        match v.trim().parse::<u32>() {
-            Ok(n) if n <= 8 => Ok(n),
-            _ => Err(format!(
-                "'{}' is not a number of spares from 0 to 8",
-                shown(v)
-            )),
-        }
-    };
-    let mut out = Spares::default();
-    for item in s.split(',') {
-        if item.trim().is_empty() {
-            return Err(format!(
-                "'{}' has an empty item (nothing between commas)",
-                shown(s)
-            ));
-        }
-        match item.split_once('=') {
-            Some((name, n)) => {
-                let name = name.trim();
-                if name.is_empty() {
-                    return Err(format!("'{}' has no piece name before '='", shown(item)));
-                }
-                if n.trim().is_empty() {
-                    return Err(format!("'{}' has no number after '='", shown(item)));
-                }
-                if out.per_piece.iter().any(|(n, _)| n == name) {
-                    return Err(format!("{} is named twice", shown(name)));
-                }
-                out.per_piece.push((name.to_string(), count(n)?));
-            }
-            None if out.all.is_some() => {
-                return Err(format!(
-                    "'{}' gives more than one number for every kind: give one, then NAME=N",
-                    shown(s)
-                ))
-            }
-            None => out.all = Some(count(item)?),
-        }
-    }
-    Ok(out)
-}
-
-fn copies(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<usize>() {
-        Ok(n) if (1..=200).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "'{}' is not a number of copies from 1 to 200",
-            shown(s)
-        )),
-    }
-}
-
-fn n_up(s: &str) -> Result<usize, String> {
-    match s.trim() {
-        "1" => Ok(1),
-        "2" => Ok(2),
-        _ => Err(format!("'{}' is not 1 or 2 handouts per sheet", shown(s))),
-    }
-}
-
 /// The names `boardgen template` accepts: the built-in games, then the example templates.
 fn template_names() -> PossibleValuesParser {
     PossibleValuesParser::new(
-        crate::game::BUILTIN
+        boardgen_core::game::BUILTIN
             .iter()
-            .chain(crate::game::EXAMPLE_TEMPLATES)
+            .chain(boardgen_core::game::EXAMPLE_TEMPLATES)
             .map(|(id, _)| PossibleValue::new(*id)),
     )
 }
@@ -899,7 +339,7 @@ fn template_names() -> PossibleValuesParser {
 /// The names `boardgen art` accepts; `crown.svg` is taken for `crown`.
 fn art_names() -> PossibleValuesParser {
     PossibleValuesParser::new(
-        crate::art::BUILTIN
+        boardgen_core::art::BUILTIN
             .iter()
             .map(|(file, _)| PossibleValue::new(file.trim_end_matches(".svg")).alias(*file)),
     )
@@ -989,4 +429,101 @@ pub fn man_pages() -> std::io::Result<Vec<(String, Vec<u8>)>> {
         pages.push((man.get_filename(), buf));
     }
     Ok(pages)
+}
+
+impl SetArgs {
+    /// The core's options, and the folder to write into (the command line's own).
+    pub fn options(self) -> (SetOptions, PathBuf) {
+        let SetArgs {
+            game,
+            paper,
+            lang,
+            margin,
+            square,
+            mono,
+            glue_tab,
+            shape,
+            spares,
+            bleed,
+            per_side,
+            board,
+            side,
+            pieces,
+            art,
+            fit,
+            anchor,
+            zoom,
+            board_art,
+            sheets,
+            cut,
+            kerf,
+            bed,
+            bed_margin,
+            mark_inset,
+            backs,
+            out,
+        } = self;
+        let set = SetOptions {
+            game,
+            paper,
+            lang,
+            margin,
+            square,
+            mono,
+            glue_tab,
+            shape,
+            spares,
+            bleed,
+            per_side,
+            board,
+            side,
+            pieces,
+            art,
+            fit,
+            anchor,
+            zoom,
+            board_art,
+            sheets,
+            cut,
+            kerf,
+            bed,
+            bed_margin,
+            mark_inset,
+            backs,
+        };
+        (set, out)
+    }
+}
+
+impl Command {
+    /// What a command that writes files makes, with its options; `None` for the others.
+    pub fn make(self) -> Option<(Make, SetArgs)> {
+        match self {
+            Command::Pdf(set) => Some((Make::Pdf, set)),
+            Command::Svg(set) => Some((Make::Svg, set)),
+            Command::Html(set) => Some((Make::Html, set)),
+            Command::Png { set, dpi } => Some((Make::Png { dpi }, set)),
+            Command::Handout {
+                set,
+                copies,
+                n_up,
+                booklet,
+                large_print,
+            } => Some((
+                Make::Handout {
+                    copies,
+                    n_up,
+                    booklet,
+                    large_print,
+                },
+                set,
+            )),
+            Command::List
+            | Command::Serve { .. }
+            | Command::Template { .. }
+            | Command::Art { .. }
+            | Command::Completions { .. }
+            | Command::Man { .. } => None,
+        }
+    }
 }

@@ -3,15 +3,15 @@ use std::process::ExitCode;
 use clap::FromArgMatches;
 
 use boardgen::cli::{Cli, Command};
-use boardgen::config::{Config, UsageError};
-use boardgen::exit::{Failure, RunError};
-use boardgen::paper::DefaultPaper;
+use boardgen_core::config::{Config, UsageError};
+use boardgen_core::exit::{Failure, RunError};
 
 fn main() -> ExitCode {
-    let paper = DefaultPaper::from_env();
+    let defaults = boardgen::defaults_from_env();
+    let paper = &defaults.paper;
     let args: Vec<_> = std::env::args_os().skip(1).collect();
     // Built once: making clap's command is a good part of a short run's work.
-    let command = boardgen::cli::command(&paper);
+    let command = boardgen::cli::command(paper);
     if let Some(line) = boardgen::cli::missing_value(&command, &args) {
         eprintln!("error: {line}");
         return ExitCode::from(2);
@@ -28,10 +28,25 @@ fn main() -> ExitCode {
             .paper
             .clone()
             .map_err(|e| UsageError(format!("{}: {e}", paper.source)).into())
-            .and_then(|p| boardgen::list(&p, &paper.source))
+            .and_then(|p| boardgen_core::list(&p, &paper.source))
             .and_then(|s| stdout(s.as_bytes())),
-        Command::Template { name } => boardgen::template(&name).and_then(|s| stdout(s.as_bytes())),
-        Command::Art { name } => boardgen::art_svg(&name).and_then(|s| stdout(s.as_bytes())),
+        Command::Template { name } => {
+            boardgen_core::template(&name).and_then(|s| stdout(s.as_bytes()))
+        }
+        Command::Art { name } => boardgen_core::art_svg(&name).and_then(|s| stdout(s.as_bytes())),
+        Command::Serve {
+            addr,
+            max_jobs,
+            max_upload,
+        } => boardgen_web::serve(boardgen_web::ServeOptions {
+            addr,
+            max_jobs: max_jobs.map_or_else(
+                || std::thread::available_parallelism().map_or(2, |n| n.get()),
+                usize::from,
+            ),
+            max_upload: usize::from(max_upload) << 20,
+        })
+        .map_err(|e| Failure(e).into()),
         Command::Completions { shell } => {
             boardgen::cli::completions(shell, &mut std::io::stdout());
             Ok(())
@@ -44,16 +59,19 @@ fn main() -> ExitCode {
                     .and_then(|paths| print_paths(&paths)),
                 None => stdout(&pages[0].1),
             }),
-        cmd => Config::from_command(cmd, &paper)
-            .map_err(RunError::from)
-            .map(|cfg| cfg.expect("a command that writes files"))
-            .and_then(|cfg| boardgen::run(&cfg))
-            .and_then(|paths| print_paths(&paths)),
+        cmd => {
+            let (make, set) = cmd.make().expect("a command that writes files");
+            let (set, out) = set.options();
+            Config::new(make, set, &defaults)
+                .map_err(RunError::from)
+                .and_then(|cfg| boardgen::run(&cfg, &out))
+                .and_then(|paths| print_paths(&paths))
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {}", boardgen::error_line(&e));
+            eprintln!("error: {}", boardgen_core::error_line(&e));
             ExitCode::from(e.code())
         }
     }
@@ -77,7 +95,7 @@ fn stdout(bytes: &[u8]) -> Result<(), RunError> {
 fn print_paths(paths: &[std::path::PathBuf]) -> Result<(), RunError> {
     let text: String = paths
         .iter()
-        .map(|p| boardgen::quote::path_text(p) + "\n")
+        .map(|p| boardgen_core::quote::path_text(p) + "\n")
         .collect();
     stdout(text.as_bytes())
 }
@@ -95,14 +113,14 @@ fn clap_error(e: clap::Error) -> ExitCode {
             .map(|s| s.to_string())
             .unwrap_or_else(|| match e.get(ContextKind::InvalidValue) {
                 Some(ContextValue::String(v)) => {
-                    format!("'{}' is not allowed", boardgen::quote::shown(v))
+                    format!("'{}' is not allowed", boardgen_core::quote::shown(v))
                 }
                 _ => "not allowed".into(),
             });
         eprintln!(
             "error: invalid value for '{}': {}",
-            boardgen::quote::escape(&arg),
-            boardgen::quote::escape(&why)
+            boardgen_core::quote::escape(&arg),
+            boardgen_core::quote::escape(&why)
         );
         return ExitCode::from(2);
     }
@@ -122,9 +140,9 @@ fn clap_error(e: clap::Error) -> ExitCode {
         };
         eprintln!(
             "error: invalid value '{}' for '{}'{}",
-            boardgen::quote::shown(&value),
-            boardgen::quote::escape(&arg),
-            boardgen::quote::escape(&valid)
+            boardgen_core::quote::shown(&value),
+            boardgen_core::quote::escape(&arg),
+            boardgen_core::quote::escape(&valid)
         );
         return ExitCode::from(2);
     }
@@ -132,7 +150,7 @@ fn clap_error(e: clap::Error) -> ExitCode {
         // The help asked for by giving nothing: many lines, as help is.
         let text = e.render().to_string();
         for line in text.lines() {
-            eprintln!("{}", boardgen::quote::shown_line(line));
+            eprintln!("{}", boardgen_core::quote::shown_line(line));
         }
         return ExitCode::from(2);
     }
@@ -149,11 +167,11 @@ fn clap_error(e: clap::Error) -> ExitCode {
 /// did not understand in full: each part is elided and escaped.
 fn usage_line(text: &str) -> String {
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-    let mut line = boardgen::quote::shown_line(lines.next().unwrap_or("error: bad arguments"));
+    let mut line = boardgen_core::quote::shown_line(lines.next().unwrap_or("error: bad arguments"));
     let mut help = "boardgen --help".to_string();
     for l in lines {
         if let Some(tip) = l.strip_prefix("tip: ") {
-            line += &format!("; {}", boardgen::quote::shown_line(tip));
+            line += &format!("; {}", boardgen_core::quote::shown_line(tip));
         } else if let Some(usage) = l.strip_prefix("Usage: ") {
             // `boardgen pdf [OPTIONS]`: the command's words, before its options.
             let words: Vec<&str> = usage

@@ -31,8 +31,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::quote::{shown, shown_path};
 use crate::read::io_message;
+use boardgen_core::quote::{shown, shown_path};
 
 /// Longest file name written, in bytes (the usual limit of Linux, macOS and Windows).
 pub const MAX_NAME_BYTES: usize = 255;
@@ -136,7 +136,7 @@ pub enum OutError {
     Write(String),
 }
 
-impl crate::exit::Exit for OutError {
+impl boardgen_core::exit::Exit for OutError {
     fn is_bad_input(&self) -> bool {
         match self {
             OutError::BadOut { .. } | OutError::TooMuch => true,

@@ -4,46 +4,10 @@
 //! say why a file was refused, with the line and column of a byte that is not UTF-8.
 
 use std::io::Read;
-use std::path::{Component, Path};
+use std::path::{Path, PathBuf};
 
-use crate::quote::shown;
-
-/// The parts of the path `name` (a file a template names), checked from its text alone:
-/// refused unless it is a relative path that stays inside the template's folder. `..` and
-/// `.` are resolved. Nothing is opened.
-pub fn inside(name: &str, what: &str) -> Result<Vec<std::ffi::OsString>, String> {
-    let rel = Path::new(name);
-    if name.is_empty()
-        || rel.is_absolute()
-        || rel
-            .components()
-            .any(|c| matches!(c, Component::Prefix(_) | Component::RootDir))
-    {
-        return Err(format!(
-            "{what} '{}' must be a path relative to the template's folder",
-            shown(name)
-        ));
-    }
-    // `..` that climbs above the folder is refused from the text alone. No part may be a
-    // symbolic link (see `TemplateDir::read`), so resolving `..` here is what the system
-    // would do.
-    let mut parts = Vec::new();
-    for c in rel.components() {
-        match c {
-            // The guard pops the part `..` climbs out of.
-            Component::ParentDir if parts.pop().is_none() => return Err(outside(what, name)),
-            Component::Normal(p) => parts.push(p.to_os_string()),
-            _ => {}
-        }
-    }
-    if parts.is_empty() {
-        return Err(format!("{what} '{}' is not a regular file", shown(name)));
-    }
-    Ok(parts)
-}
-
-/// A file's identity (device and inode), so one named twice is read and parsed once.
-pub type FileKey = (u64, u64);
+use boardgen_core::files::{inside, FileKey, Files, RunFiles};
+use boardgen_core::quote::shown;
 
 /// A template's folder, opened once: every file the template names is read relative to this
 /// handle ([`TemplateDir::read`]), so all of them come from the folder it was opened as,
@@ -201,13 +165,6 @@ impl TemplateDir {
     }
 }
 
-fn outside(what: &str, name: &str) -> String {
-    format!(
-        "{what} '{}' is outside the template's folder (files a template names must be inside it)",
-        shown(name)
-    )
-}
-
 /// Reads a regular file of at most `max` bytes. A FIFO or device is refused without
 /// blocking (it is opened non-blocking and checked before any read), and the read is capped
 /// in case the file grows meanwhile.
@@ -243,33 +200,64 @@ pub fn io_message(e: &std::io::Error) -> String {
     }
 }
 
-/// The template's folder `dir`, opened into `held` the first time.
-pub fn held_dir<'a>(
-    held: &'a mut Option<TemplateDir>,
-    dir: &Path,
-) -> Result<&'a TemplateDir, String> {
-    if held.is_none() {
-        *held = Some(
-            TemplateDir::open(dir)
-                .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))?,
-        );
+/// A template's folder on disk, opened the first time one of its files is read, and held
+/// open for the rest (core's [`Files`]).
+pub struct Folder {
+    path: PathBuf,
+    held: std::cell::OnceCell<Result<TemplateDir, String>>,
+}
+
+impl Folder {
+    /// The folder `path`, not yet opened.
+    pub fn new(path: &Path) -> Folder {
+        Folder {
+            path: path.to_path_buf(),
+            held: std::cell::OnceCell::new(),
+        }
     }
-    Ok(held.as_ref().expect("opened"))
 }
 
-/// The `LINE:COL` of the first byte that is not UTF-8, and that byte.
-pub fn utf8_error_at(data: &[u8], e: &std::str::Utf8Error) -> (String, u8) {
-    let valid = std::str::from_utf8(&data[..e.valid_up_to()]).unwrap_or_default();
-    let (line, col) = line_col(valid, valid.len());
-    (format!("{line}:{col}"), data[e.valid_up_to()])
+impl Files for Folder {
+    fn read(&self, name: &str, what: &str, max: u64) -> Result<(Vec<u8>, FileKey), String> {
+        self.held
+            .get_or_init(|| {
+                TemplateDir::open(&self.path)
+                    .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))
+            })
+            .as_ref()
+            .map_err(Clone::clone)?
+            .read(name, what, max)
+    }
+
+    fn shown(&self, name: &str) -> String {
+        boardgen_core::quote::path_text(&self.path.join(name))
+    }
 }
 
-/// 1-based line and column (in characters) of a byte offset.
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
+/// The files a command line names, read from disk relative to the working folder.
+pub struct Disk;
+
+impl RunFiles for Disk {
+    fn read(&self, path: &Path, max: u64) -> Result<(Vec<u8>, Option<FileKey>), String> {
+        let data = read_capped_to(path, max)?;
+        // The file's own identity, so two names of one picture share a decode.
+        #[cfg(unix)]
+        let key = {
+            use std::os::unix::fs::MetadataExt;
+            std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+        };
+        #[cfg(not(unix))]
+        let key = None;
+        Ok((data, key))
+    }
+
+    fn folder(&self, path: &Path) -> Box<dyn Files + '_> {
+        let dir = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        Box::new(Folder::new(dir))
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,179 @@
+//! The kit: a game's board, piece, rules and making-the-set sheets as one PDF, or as an SVG
+//! or a PNG preview per page (`boardgen pdf`, `svg`, `png`).
+
+use super::names;
+use super::unit::{laid, Out, Product, Work};
+use crate::config::{Config, Encoding, UsageError};
+use crate::cut::CutOutput;
+use crate::exit::RunError;
+use crate::kit::Kit;
+use crate::scene::Document;
+use crate::{export, layout, units};
+
+/// The kit product.
+pub struct KitProduct;
+
+impl Product for KitProduct {
+    fn lay(
+        &self,
+        kit: &Kit,
+        doc: &mut Document,
+        cfg: &Config,
+        work: &mut Work,
+    ) -> Result<Option<Document>, RunError> {
+        let made = layout::kit_document(kit, &cfg.layout).map_err(|e| marks_way_out(kit, cfg, e));
+        *doc = laid(kit, made)?;
+        work.count(&kit.game.name, doc, &doc.pages)?;
+        match cfg.encoding {
+            Encoding::Png { dpi } => work.count_previews(&kit.game.name, doc, dpi)?,
+            Encoding::Pdf | Encoding::Svg | Encoding::Html => {}
+        }
+        Ok(None)
+    }
+
+    fn write(
+        &self,
+        kit: &Kit,
+        doc: &Document,
+        _own: Option<&Document>,
+        cfg: &Config,
+        out: &mut Out,
+    ) -> Result<(), RunError> {
+        let id = &kit.game.id;
+        let name = |page: Option<&str>| names::file_name(id, cfg, page);
+        match cfg.encoding {
+            Encoding::Pdf => {
+                let opts = export::pdf::PdfOptions {
+                    cut_contour: cfg.cut.has(CutOutput::Contour),
+                    lang: kit.lang.tag().to_string(),
+                    ..Default::default()
+                };
+                out.push((name(None), export::pdf::render(doc, &opts)?))?;
+            }
+            Encoding::Svg => {
+                for (i, page) in doc.pages.iter().enumerate() {
+                    let svg = export::svg::render(doc, i, &export::svg::SvgOptions::default());
+                    out.push((name(Some(&page.name)), svg.into_bytes()))?;
+                }
+            }
+            Encoding::Png { dpi } => {
+                for (i, page) in doc.pages.iter().enumerate() {
+                    let opts = export::png::PngOptions { dpi };
+                    let png = export::png::render_reusing(doc, i, &opts, &mut out.pixels)?;
+                    out.push((name(Some(&page.name)), png))?;
+                }
+            }
+            Encoding::Html => {
+                return Err(UsageError("a kit is written as PDF, SVG or PNG".into()).into())
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A layout that fails with registration marks: when it would work with the marks nearer
+/// the edges, says so with the largest inset that works (both sides moved out alike).
+fn marks_way_out(kit: &Kit, cfg: &Config, e: layout::LayoutError) -> RunError {
+    let Some(m) = cfg.layout.marks else {
+        return e.into();
+    };
+    let at = |d: f64| layout::MarkInset {
+        left: m.left - d,
+        top: m.top - d,
+    };
+    let works = |i: layout::MarkInset| {
+        let opts = layout::Options {
+            marks: Some(i),
+            ..cfg.layout.clone()
+        };
+        layout::kit_document(kit, &opts).is_ok()
+    };
+    let found = (1..)
+        .map(|k| k as f64 * 0.5)
+        .take_while(|d| at(*d).left >= 5.0 && at(*d).top >= 5.0)
+        .map(at)
+        .find(|i| works(*i));
+    let way = match found {
+        Some(i) => format!(
+            "use --mark-inset {}x{} or nearer the edges",
+            units::fmt_num(i.left, 1),
+            units::fmt_num(i.top, 1)
+        ),
+        None => "no inset leaves room: use larger paper".into(),
+    };
+    let what = match e {
+        layout::LayoutError::PiecesTooLarge { size, .. } => format!("{size} mm pieces do not"),
+        layout::LayoutError::SquareTooLarge { square, .. } => {
+            format!("the board at {square} mm squares does not")
+        }
+        layout::LayoutError::WholeTooLarge { .. }
+        | layout::LayoutError::PaperTooSmall { .. }
+        | layout::LayoutError::Handout { .. }
+        | layout::LayoutError::LargePrint { .. }
+        | layout::LayoutError::HandoutSheets
+        | layout::LayoutError::NoRules { .. }
+        | layout::LayoutError::UnknownPiece { .. }
+        | layout::LayoutError::PieceTwice { .. }
+        | layout::LayoutError::UnknownSpare { .. } => "the board does not".into(),
+    };
+    UsageError(format!(
+        "--mark-inset {}x{}: {what} fit inside the registration marks on {}; {way}",
+        units::fmt_num(m.left, 1),
+        units::fmt_num(m.top, 1),
+        cfg.layout.paper
+    ))
+    .into()
+}
+
+/// With several games and a `--square`, refuses a square that does not fit one of them,
+/// naming it and what would work: the largest square that fits them all, or `--game` for
+/// the games it fits.
+pub fn check_square_fits_all(cfg: &Config, kits: &[Kit]) -> Result<(), UsageError> {
+    let Some(square) = cfg.layout.square else {
+        return Ok(());
+    };
+    if kits.len() < 2 {
+        return Ok(());
+    }
+    let largest: Vec<Option<f64>> = kits
+        .iter()
+        .map(|k| layout::plan::largest_board_square(&k.game, &cfg.layout))
+        .collect();
+    let fits = |l: &Option<f64>| l.is_some_and(|l| square <= l);
+    let Some(i) = largest.iter().position(|l| !fits(l)) else {
+        return Ok(());
+    };
+    let mut ways = Vec::new();
+    if let Some(Some(all)) = largest.iter().copied().reduce(|a, b| match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        _ => None,
+    }) {
+        ways.push(format!("--square {all} (the largest that fits every game)"));
+    }
+    let fitting: Vec<String> = cfg
+        .games
+        .iter()
+        .zip(&largest)
+        .filter(|(_, l)| fits(l))
+        .map(|(g, _)| match g {
+            crate::args::GameSource::Builtin(id) => format!("--game {id}"),
+            crate::args::GameSource::File(p) => format!("--game {}", p.display()),
+        })
+        .collect();
+    if !fitting.is_empty() {
+        ways.push(fitting.join(" "));
+    }
+    let game = &kits[i].game.name;
+    let paper = format!(
+        "{} with a {} mm margin",
+        cfg.layout.paper, cfg.layout.margin
+    );
+    let why = match largest[i] {
+        Some(l) => format!("its largest square on {paper} is {l} mm"),
+        None => format!("its board does not fit {paper}"),
+    };
+    Err(UsageError(format!(
+        "--square {square} mm does not fit {game} ({why}): use {}",
+        ways.join(", or ")
+    )))
+}

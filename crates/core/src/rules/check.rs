@@ -1,0 +1,167 @@
+//! A kit loaded with its rules text checked: every diagram line parsed against the game's
+//! moves as the kit is loaded, so a mistake is reported at the text's `file:line:col` before
+//! anything is drawn and before any picture is read. The constructors every caller uses live
+//! here, beside the diagram language, so that loading (`kit.rs`) never imports the rules.
+
+use std::path::Path;
+
+use crate::files::{Files, RunFiles};
+use crate::game::Game;
+use crate::kit::{Kit, KitError};
+use crate::lang::Lang;
+use crate::quote::shown;
+
+impl Kit {
+    /// A built-in game, in English.
+    pub fn builtin(id: &str) -> Result<Kit, KitError> {
+        Kit::builtin_in(id, &Lang::default())
+    }
+
+    /// A built-in game in `lang` (its own words where it has no translation).
+    pub fn builtin_in(id: &str, lang: &Lang) -> Result<Kit, KitError> {
+        Kit::load_builtin(id, lang, check_rules)
+    }
+
+    /// A built-in game or an example template by name (`checkers`), in `lang`.
+    pub fn named_in(id: &str, lang: &Lang) -> Result<Kit, KitError> {
+        match crate::game::EXAMPLE_TEMPLATES
+            .iter()
+            .find(|(n, _)| *n == id)
+        {
+            Some((_, text)) => {
+                Kit::from_bytes_in(text.as_bytes(), &format!("examples/{id}.toml"), None, lang)
+            }
+            None => Kit::builtin_in(id, lang),
+        }
+    }
+
+    /// A user's template file, in English; artwork and rules paths are relative to it and
+    /// must stay inside its folder.
+    pub fn from_file(files: &dyn RunFiles, path: &Path) -> Result<Kit, KitError> {
+        Kit::from_file_in(files, path, &Lang::default())
+    }
+
+    /// A user's template file in `lang` (its own words where it has no translation).
+    pub fn from_file_in(files: &dyn RunFiles, path: &Path, lang: &Lang) -> Result<Kit, KitError> {
+        Kit::load_file(files, path, lang, check_rules)
+    }
+
+    /// A template from its bytes, as read from `file` (named in errors); `dir` is the folder
+    /// its artwork and rules paths are relative to, or `None` to allow only `builtin:` ones.
+    pub fn from_bytes(data: &[u8], file: &str, dir: Option<&dyn Files>) -> Result<Kit, KitError> {
+        Kit::from_bytes_in(data, file, dir, &Lang::default())
+    }
+
+    /// A template from its bytes, as [`Kit::from_bytes`], in `lang`.
+    pub fn from_bytes_in(
+        data: &[u8],
+        file: &str,
+        dir: Option<&dyn Files>,
+        lang: &Lang,
+    ) -> Result<Kit, KitError> {
+        Kit::load_bytes(data, file, dir, (lang, check_rules))
+    }
+}
+
+/// Most diagrams one rules text may draw.
+pub const MAX_DIAGRAMS: usize = 100;
+/// Most board squares all the diagrams of one rules text show together: 100 diagrams of a
+/// 20x20 board, 15 of the largest (26x99), so the pages of diagrams stay quick to draw.
+pub const MAX_DIAGRAM_SQUARES: usize = 40_000;
+
+/// Checks every diagram line of a rules text now, so a mistake is reported at the text's
+/// `file:line:col` before anything is drawn.
+pub fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError> {
+    // SVG and HTML cannot hold a control character (other than tab and line ends), not
+    // even escaped: XML readers refuse the file.
+    for (n, line) in rules.lines().enumerate() {
+        let bad = |c: char| {
+            (c.is_control() && !matches!(c, '\t' | '\r')) || c > '\u{FFFD}' && c <= '\u{FFFF}'
+        };
+        if let Some((i, c)) = line.char_indices().find(|&(_, c)| bad(c)) {
+            return Err(KitError::Text {
+                at: format!("{file}:{}:{}", n + 1, line[..i].chars().count() + 1),
+                message: format!(
+                    "the control character U+{:04X} cannot be printed; remove it from the rules text",
+                    c as u32
+                ),
+            });
+        }
+    }
+    let mut diagrams = 0;
+    for (n, line) in rules.lines().enumerate() {
+        let Some(d) = line.trim().strip_prefix('@') else {
+            continue;
+        };
+        let at = || {
+            let col = line.chars().take_while(|c| c.is_whitespace()).count() + 1;
+            format!("{file}:{}:{col}", n + 1)
+        };
+        diagrams += 1;
+        if diagrams > MAX_DIAGRAMS {
+            return Err(KitError::Text {
+                at: at(),
+                message: format!("more than {MAX_DIAGRAMS} diagrams in one rules text"),
+            });
+        }
+        let squares = (game.board.files * game.board.ranks) as usize;
+        if diagrams * squares > MAX_DIAGRAM_SQUARES {
+            return Err(KitError::Text {
+                at: at(),
+                message: format!(
+                    "more than {} diagrams of a {}x{} board: diagrams may show {MAX_DIAGRAM_SQUARES} squares in all",
+                    MAX_DIAGRAM_SQUARES / squares,
+                    game.board.files,
+                    game.board.ranks
+                ),
+            });
+        }
+        let spec = d.split_once('|').map_or(d, |p| p.0).trim();
+        if let Err(message) = super::diagram::parse(game, spec) {
+            // The diagram's own message quotes the spec: show it elided and escaped.
+            let message = if spec.is_empty() {
+                message
+            } else {
+                message.replace(spec, &shown(spec))
+            };
+            return Err(KitError::Text { at: at(), message });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every way a kit is loaded checks its rules text's diagrams, and the check is what
+    /// refuses: a template whose built-in rules show another game's pieces.
+    #[test]
+    fn every_loader_checks_the_diagrams() {
+        let toml = include_str!("../../../../examples/checkers.toml")
+            .replace("builtin:checkers.md", "builtin:royal-carpet.md");
+        let want = "templates/text/royal-carpet.md:23:1: 'checker' is not a piece id";
+        let e = Kit::from_bytes(toml.as_bytes(), "c.toml", None).unwrap_err();
+        assert_eq!(e.to_string(), want);
+        let mut files = crate::files::Memory::default();
+        files.insert("games/c.toml", toml.clone().into_bytes());
+        let path = Path::new("games/c.toml");
+        assert_eq!(Kit::from_file(&files, path).unwrap_err().to_string(), want);
+        let cfg = crate::config::Config::new(
+            crate::args::Make::Svg,
+            crate::args::SetOptions::default(),
+            &crate::config::Defaults::default(),
+        )
+        .unwrap();
+        let e = crate::render_template_bytes(toml.as_bytes(), "c.toml", &cfg).unwrap_err();
+        assert_eq!(e.to_string(), want);
+        // Without the check the same template loads.
+        assert!(Kit::load_bytes(
+            toml.as_bytes(),
+            "c.toml",
+            None,
+            (&Lang::default(), |_, _, _| Ok(()))
+        )
+        .is_ok());
+    }
+}

@@ -1,0 +1,504 @@
+//! The form as the core takes it: each field named as the command line's long option and
+//! parsed by that option's own parser (`boardgen_core::args`), so a bad value is refused
+//! with the command line's words, beside its field; the uploads held in memory as the files
+//! the options name; and the `boardgen …` command that makes the same files.
+
+use boardgen_core::args::{self, Make, SetOptions};
+use boardgen_core::config::{Config, Defaults};
+use boardgen_core::files::Memory;
+use boardgen_core::lang::{Lang, Shipped};
+
+/// Most bytes one uploaded picture may hold: the command line's own cap on a picture.
+pub const MAX_PICTURE: u64 = boardgen_core::picture::MAX_BYTES;
+/// Most bytes one uploaded template file (the template, its rules, art or translations)
+/// may hold, as the command line caps them.
+pub const MAX_TEMPLATE_FILE: u64 = boardgen_core::kit::MAX_FILE_BYTES;
+
+/// The commands a form can ask for, as the command line names them.
+pub const COMMANDS: [&str; 5] = ["pdf", "handout", "html", "svg", "png"];
+/// The pieces a picture can be given on the page: those of the built-in games and examples.
+pub const PIECES: [&str; 6] = ["carpet", "crown", "cockerel", "camel", "king", "checker"];
+
+/// One field's value as sent, for the page to show again and the command to quote.
+#[derive(Debug, Clone, Default)]
+pub struct Fields(pub Vec<(String, String)>);
+
+impl Fields {
+    /// The first value of `name`, if it was sent and is not empty.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(n, v)| n == name && !v.is_empty())
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Every value of `name` (a list of checkboxes).
+    pub fn all(&self, name: &str) -> Vec<&str> {
+        self.0
+            .iter()
+            .filter(|(n, v)| n == name && !v.is_empty())
+            .map(|(_, v)| v.as_str())
+            .collect()
+    }
+
+    /// True when the checkbox `name` is ticked.
+    pub fn on(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+}
+
+/// A form as sent: its fields, and its uploads by field.
+#[derive(Debug, Default)]
+pub struct Sent {
+    /// The fields other than files.
+    pub fields: Fields,
+    /// Each upload: its field, its file name (the last part of what the browser sent), its
+    /// bytes.
+    pub uploads: Vec<(String, String, Vec<u8>)>,
+}
+
+/// A form read: the run it asks for, or the refusals beside its fields.
+pub struct Read {
+    /// The run, when every field was good.
+    pub config: Option<Config>,
+    /// The files the run's options name.
+    pub files: Memory,
+    /// The command line that makes the same files.
+    pub command: String,
+    /// Each refusal, by the field it belongs to (`""` for the form as a whole).
+    pub errors: Vec<(String, String)>,
+}
+
+/// A refusal collected from one field's parser.
+fn parse<T>(
+    errors: &mut Vec<(String, String)>,
+    field: &str,
+    value: Option<&str>,
+    f: fn(&str) -> Result<T, String>,
+) -> Option<T> {
+    let v = value?;
+    match f(v) {
+        Ok(t) => Some(t),
+        Err(e) => {
+            errors.push((field.to_string(), e));
+            None
+        }
+    }
+}
+
+/// The command line's word for a value: quoted for a POSIX shell when it needs it.
+pub fn shell_word(s: &str) -> String {
+    let plain = !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_.,/:=+@%".contains(c));
+    if plain {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+/// A file name as it is kept: its last part, with nothing that could climb or hide.
+fn file_part(name: &str) -> String {
+    let last = name.rsplit(['/', '\\']).next().unwrap_or("");
+    let clean: String = last
+        .chars()
+        .filter(|c| !c.is_control() && !matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'))
+        .collect();
+    match clean.trim() {
+        "" | "." | ".." => "upload".to_string(),
+        t => t.to_string(),
+    }
+}
+
+impl Sent {
+    /// Adds an upload, its name kept as the file's last part.
+    pub fn upload(&mut self, field: &str, name: &str, bytes: Vec<u8>) {
+        self.uploads
+            .push((field.to_string(), file_part(name), bytes));
+    }
+
+    /// What the form asks for: `Make`, the core's options, the files they name, the command
+    /// that does the same, and every refusal by field.
+    pub fn read(&self) -> Read {
+        let f = &self.fields;
+        let mut errors = Vec::new();
+        let mut files = Memory::default();
+        let mut words: Vec<String> = Vec::new();
+        let command = f.get("command").unwrap_or("pdf");
+        if !COMMANDS.contains(&command) {
+            errors.push((
+                "command".into(),
+                format!(
+                    "'{}' is not something boardgen makes",
+                    boardgen_core::quote::shown(command)
+                ),
+            ));
+        }
+        let make = self.make(command, &mut errors, &mut words);
+        let mut set = SetOptions::default();
+        self.game(&mut set, &mut files, &mut errors, &mut words);
+        self.options(&mut set, &mut errors, &mut words);
+        self.pictures(&mut set, &mut files, &mut errors, &mut words);
+        let line = format!("boardgen {command}{}", words.concat());
+        let config = match make {
+            Some(make) if errors.is_empty() => match Config::new(make, set, &Defaults::default()) {
+                Ok(c) => Some(c),
+                Err(e) => {
+                    errors.push((field_of(&e.0), e.0));
+                    None
+                }
+            },
+            _ => None,
+        };
+        Read {
+            config,
+            files,
+            command: line,
+            errors,
+        }
+    }
+
+    fn make(
+        &self,
+        command: &str,
+        errors: &mut Vec<(String, String)>,
+        words: &mut Vec<String>,
+    ) -> Option<Make> {
+        let f = &self.fields;
+        let mut word = |name: &str, v: &str| words.push(format!(" --{name} {}", shell_word(v)));
+        match command {
+            "svg" => Some(Make::Svg),
+            "html" => Some(Make::Html),
+            "png" => {
+                let dpi = match f.get("dpi") {
+                    Some(v) => {
+                        word("dpi", v);
+                        parse(errors, "dpi", Some(v), args::dpi)?
+                    }
+                    None => 150,
+                };
+                Some(Make::Png { dpi })
+            }
+            "handout" => {
+                let copies = match f.get("copies") {
+                    Some(v) if v != "1" => {
+                        word("copies", v);
+                        parse(errors, "copies", Some(v), args::copies)?
+                    }
+                    _ => 1,
+                };
+                let n_up = match f.get("n-up") {
+                    Some(v) if v != "1" => {
+                        word("n-up", v);
+                        parse(errors, "n-up", Some(v), args::n_up)?
+                    }
+                    _ => 1,
+                };
+                let booklet = f.on("booklet");
+                let large_print = f.on("large-print");
+                for (name, on) in [("booklet", booklet), ("large-print", large_print)] {
+                    if on {
+                        words.push(format!(" --{name}"));
+                    }
+                }
+                Some(Make::Handout {
+                    copies,
+                    n_up,
+                    booklet,
+                    large_print,
+                })
+            }
+            _ => Some(Make::Pdf),
+        }
+    }
+
+    /// The game: a built-in one or an example by name, or an uploaded template with its
+    /// files (kept in one folder, `template/`, as the template names them).
+    fn game(
+        &self,
+        set: &mut SetOptions,
+        files: &mut Memory,
+        errors: &mut Vec<(String, String)>,
+        words: &mut Vec<String>,
+    ) {
+        let template = self.uploads.iter().find(|(field, ..)| field == "template");
+        if let Some((_, name, bytes)) = template {
+            if !name.ends_with(".toml") {
+                errors.push((
+                    "template".into(),
+                    format!(
+                        "template '{}' must be a .toml file",
+                        boardgen_core::quote::shown(name)
+                    ),
+                ));
+                return;
+            }
+            let path = format!("template/{name}");
+            files.insert(&path, bytes.clone());
+            for (field, n, b) in &self.uploads {
+                if field == "template-files" && !n.is_empty() {
+                    files.insert(&format!("template/{n}"), b.clone());
+                }
+            }
+            words.push(format!(" --game {}", shell_word(name)));
+            set.game = vec![args::GameChoice::File(path.into())];
+            return;
+        }
+        let game = self.fields.get("game").unwrap_or("all");
+        if game != "all" {
+            words.push(format!(" --game {}", shell_word(game)));
+        }
+        if game.ends_with(".toml") {
+            errors.push((
+                "game".into(),
+                "choose a game, or send its template with the template field".into(),
+            ));
+            return;
+        }
+        if let Some(g) = parse(errors, "game", Some(game), args::game) {
+            set.game = vec![g];
+        }
+    }
+
+    /// The options that are one value each, in the command line's order.
+    fn options(
+        &self,
+        set: &mut SetOptions,
+        errors: &mut Vec<(String, String)>,
+        words: &mut Vec<String>,
+    ) {
+        let f = &self.fields;
+        let mut value = |name: &str| {
+            let v = f.get(name)?;
+            words.push(format!(" --{name} {}", shell_word(v)));
+            Some(v)
+        };
+        set.lang = parse(errors, "lang", value("lang"), args::lang);
+        set.paper = parse(errors, "paper", value("paper"), args::paper);
+        if let Some(m) = parse(errors, "margin", value("margin"), args::margin) {
+            set.margin = m;
+        }
+        set.square = parse(errors, "square", value("square"), args::square);
+        set.shape = parse(errors, "shape", value("shape"), args::shape);
+        set.spares = parse(errors, "spares", value("spares"), args::spares);
+        set.board = parse(errors, "board", value("board"), args::board_choice);
+        set.backs = parse(errors, "backs", value("backs"), args::backs_arg);
+        set.kerf = parse(errors, "kerf", value("kerf"), args::kerf);
+        set.bed = parse(errors, "bed", value("bed"), args::bed);
+        for name in ["mono", "glue-tab", "per-side"] {
+            if f.on(name) {
+                words.push(format!(" --{name}"));
+            }
+        }
+        set.mono = f.on("mono");
+        set.glue_tab = f.on("glue-tab");
+        set.per_side = f.on("per-side");
+        // Lists: each ticked box one item, as the command line's comma-separated list.
+        let sheets = f.all("sheets");
+        if !sheets.is_empty() {
+            words.push(format!(" --sheets {}", shell_word(&sheets.join(","))));
+        }
+        for s in sheets {
+            if let Some(k) = parse(errors, "sheets", Some(s), args::sheet_kind) {
+                set.sheets.push(k);
+            }
+        }
+        let cut = f.all("cut");
+        if !cut.is_empty() {
+            words.push(format!(" --cut {}", shell_word(&cut.join(","))));
+        }
+        for c in cut {
+            if let Some(k) = parse(errors, "cut", Some(c), args::cut_output) {
+                set.cut.push(k);
+            }
+        }
+    }
+
+    /// The pictures: each piece's uploads (`art-PIECE`, one or several files, for both
+    /// sides) and the board's frame picture (`board-art`), held as the files they were sent
+    /// as; two different files of one name are refused.
+    fn pictures(
+        &self,
+        set: &mut SetOptions,
+        files: &mut Memory,
+        errors: &mut Vec<(String, String)>,
+        words: &mut Vec<String>,
+    ) {
+        // Each picture kept once under its name; two different ones of one name refused.
+        let mut held: Vec<(String, Vec<u8>)> = Vec::new();
+        let mut keep =
+            |field: &str, name: &str, bytes: &[u8], errors: &mut Vec<(String, String)>| match held
+                .iter()
+                .find(|(n, _)| n == name)
+            {
+                Some((_, b)) if b != bytes => {
+                    errors.push((
+                        field.to_string(),
+                        format!(
+                            "two different pictures are called '{}': rename one",
+                            boardgen_core::quote::shown(name)
+                        ),
+                    ));
+                    false
+                }
+                Some(_) => true,
+                None => {
+                    files.insert(&format!("pictures/{name}"), bytes.to_vec());
+                    held.push((name.to_string(), bytes.to_vec()));
+                    true
+                }
+            };
+        for piece in PIECES {
+            let field = format!("art-{piece}");
+            let mut names = Vec::new();
+            for (fld, name, bytes) in self.uploads.iter().filter(|(fld, ..)| *fld == field) {
+                if bytes.is_empty() {
+                    continue;
+                }
+                if keep(fld, name, bytes, errors) {
+                    names.push(name.as_str());
+                }
+            }
+            if names.is_empty() {
+                continue;
+            }
+            let value = format!("{piece}={}", names.join(","));
+            words.push(format!(" --art {}", shell_word(&value)));
+            let stored: Vec<String> = names.iter().map(|n| format!("pictures/{n}")).collect();
+            if let Some(mut a) = parse(
+                errors,
+                &field,
+                Some(&format!("{piece}={}", stored.join(","))),
+                args::art_arg,
+            ) {
+                // The form's words, as the command line would say them.
+                a.raw = value;
+                set.art.push(a);
+            }
+        }
+        for (fld, name, bytes) in self.uploads.iter().filter(|(fld, ..)| fld == "board-art") {
+            if bytes.is_empty() {
+                continue;
+            }
+            if keep(fld, name, bytes, errors) {
+                let value = format!("frame={name}");
+                words.push(format!(" --board-art {}", shell_word(&value)));
+                if let Some(mut a) = parse(
+                    errors,
+                    fld,
+                    Some(&format!("frame=pictures/{name}")),
+                    args::board_art_arg,
+                ) {
+                    a.raw = value;
+                    set.board_art.push(a);
+                }
+            }
+        }
+    }
+}
+
+/// The field a refusal of the options together belongs to: the first option it names
+/// (`--fit has no effect without --art`), or the form as a whole.
+pub fn field_of(message: &str) -> String {
+    message
+        .split("--")
+        .skip(1)
+        .map(|rest| {
+            rest.chars()
+                .take_while(|c| c.is_ascii_lowercase() || *c == '-')
+                .collect::<String>()
+        })
+        .find(|name| !name.is_empty())
+        .unwrap_or_default()
+}
+
+/// The language a browser asks for (`Accept-Language: fr-CH, fr;q=0.9, en;q=0.8`): the
+/// first of boardgen's five by the weights given, else English.
+pub fn accepted(header: &str) -> Shipped {
+    let mut asked: Vec<(f32, Shipped)> = Vec::new();
+    for (i, part) in header.split(',').enumerate() {
+        let mut bits = part.split(';');
+        let tag = bits.next().unwrap_or("").trim();
+        let q = bits
+            .find_map(|b| b.trim().strip_prefix("q="))
+            .and_then(|q| q.parse::<f32>().ok())
+            .unwrap_or(1.0);
+        let Ok(lang) = Lang::parse(tag) else { continue };
+        if let Some(s) = lang.shipped() {
+            // The order given breaks ties.
+            asked.push((q - i as f32 * 1e-4, s));
+        }
+    }
+    asked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    asked
+        .into_iter()
+        .find(|(q, _)| *q > 0.0)
+        .map_or(Shipped::English, |(_, s)| s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sent(fields: &[(&str, &str)]) -> Sent {
+        Sent {
+            fields: Fields(
+                fields
+                    .iter()
+                    .map(|(a, b)| (a.to_string(), b.to_string()))
+                    .collect(),
+            ),
+            uploads: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_form_is_the_command_line_it_shows() {
+        let mut s = sent(&[
+            ("command", "pdf"),
+            ("game", "royal-carpet"),
+            ("lang", "fr"),
+            ("paper", "letter"),
+            ("mono", "on"),
+        ]);
+        s.upload("art-king", "C:\\Photos\\Grand-père.jpg", b"x".to_vec());
+        let r = s.read();
+        assert_eq!(
+            r.command,
+            "boardgen pdf --game royal-carpet --lang fr --paper letter --mono --art 'king=Grand-père.jpg'"
+        );
+        let cfg = r.config.expect("a run");
+        assert!(cfg.layout.mono);
+        assert_eq!(cfg.art[0].raw, "king=Grand-père.jpg");
+    }
+
+    #[test]
+    fn a_bad_value_is_refused_beside_its_field_in_the_command_lines_words() {
+        let r = sent(&[("square", "3")]).read();
+        assert!(r.config.is_none());
+        assert_eq!(r.errors.len(), 1);
+        assert_eq!(r.errors[0].0, "square");
+        assert_eq!(r.errors[0].1, args::square("3").unwrap_err());
+        let r = sent(&[("fit", "cover"), ("command", "pdf")]).read();
+        assert!(r.errors.is_empty(), "fit is no field of the page");
+        let r = sent(&[("cut", "laser"), ("kerf", "0.2"), ("command", "html")]).read();
+        assert_eq!(r.errors[0].0, field_of(&r.errors[0].1));
+    }
+
+    #[test]
+    fn the_browsers_language_is_one_of_the_five() {
+        assert_eq!(accepted("fr-CH, fr;q=0.9, en;q=0.8"), Shipped::French);
+        assert_eq!(accepted("ja, de;q=0.5"), Shipped::German);
+        assert_eq!(accepted("en;q=0.2, nl;q=0.9"), Shipped::Dutch);
+        assert_eq!(accepted(""), Shipped::English);
+        assert_eq!(accepted("es;q=0"), Shipped::English);
+    }
+
+    #[test]
+    fn uploaded_names_keep_only_their_last_part() {
+        assert_eq!(file_part("../../etc/passwd"), "passwd");
+        assert_eq!(file_part(".."), "upload");
+        assert_eq!(file_part("a\u{202E}gpj.exe"), "agpj.exe");
+    }
+}

@@ -1,0 +1,539 @@
+//! The server: hyper's HTTP/1 connections (a client slow to send its headers is cut off),
+//! axum's router, renders off the async threads at most `max_jobs` at once, one log line per
+//! request, and a shutdown on SIGTERM or Ctrl-C that lets the requests in flight finish.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::body::Body;
+use axum::extract::{DefaultBodyLimit, Multipart, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use boardgen_core::config::{Config, DocumentKind, Encoding};
+use boardgen_core::lang::Shipped;
+use tokio::sync::Semaphore;
+
+use crate::form::{self, Fields, Sent};
+use crate::page::{self, Answer};
+
+/// How `boardgen serve` runs.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    /// Where to listen.
+    pub addr: SocketAddr,
+    /// Most renders at once; the rest wait a moment, then get 503.
+    pub max_jobs: usize,
+    /// Most bytes one request's body may hold, uploads and all.
+    pub max_upload: usize,
+}
+
+/// How long a request may wait for a render to start before it is told the server is busy.
+const QUEUE_WAIT: Duration = Duration::from_secs(2);
+/// How long one request may take in all, its body's upload included.
+const REQUEST_TIME: Duration = Duration::from_secs(60);
+/// How long a client may take to send a request's headers.
+const HEADER_TIME: Duration = Duration::from_secs(10);
+/// How long the requests in flight have to finish once the server is asked to stop.
+const DRAIN_TIME: Duration = Duration::from_secs(5);
+/// Most pages drawn small on the page.
+const MAX_PREVIEWS: usize = 12;
+/// The previews' resolution: the command line's least.
+const PREVIEW_DPI: u32 = 30;
+
+struct App {
+    jobs: Semaphore,
+    max_upload: usize,
+}
+
+/// Starts the server and serves until SIGTERM or Ctrl-C; the address it listens on is
+/// printed first. An error is one line (the address taken, no permission).
+pub fn serve(opts: ServeOptions) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    runtime.block_on(run(opts))
+}
+
+async fn run(opts: ServeOptions) -> Result<(), String> {
+    let listener = tokio::net::TcpListener::bind(opts.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", opts.addr))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let app = Arc::new(App {
+        jobs: Semaphore::new(opts.max_jobs.max(1)),
+        max_upload: opts.max_upload,
+    });
+    let router = router(app, opts.max_upload);
+    println!("boardgen is serving on http://{addr}/ (Ctrl-C stops it)");
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let mut stop = std::pin::pin!(stop_signal());
+    loop {
+        let (stream, _) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(s) => s,
+                // A connection that failed as it was accepted (out of files): go on.
+                Err(_) => continue,
+            },
+            _ = &mut stop => break,
+        };
+        let service = hyper_util::service::TowerToHyperService::new(router.clone());
+        let conn = hyper::server::conn::http1::Builder::new()
+            .timer(hyper_util::rt::TokioTimer::new())
+            .header_read_timeout(HEADER_TIME)
+            .serve_connection(hyper_util::rt::TokioIo::new(stream), service);
+        let conn = graceful.watch(conn);
+        tokio::spawn(async move {
+            let _ = conn.await;
+        });
+    }
+    drop(listener);
+    eprintln!("boardgen: stopping; finishing the requests in flight");
+    tokio::select! {
+        _ = graceful.shutdown() => {}
+        _ = tokio::time::sleep(DRAIN_TIME) => {
+            eprintln!("boardgen: requests still running after {} s were cut off", DRAIN_TIME.as_secs());
+        }
+    }
+    Ok(())
+}
+
+/// SIGTERM (a service manager) or Ctrl-C.
+async fn stop_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("a SIGTERM handler");
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = ctrl_c.await;
+}
+
+fn router(app: Arc<App>, max_upload: usize) -> Router {
+    Router::new()
+        .route("/", get(home).post(submit))
+        .route("/preview", axum::routing::post(preview))
+        .route("/health", get(|| async { "ok\n" }))
+        .route(
+            "/style.css",
+            get(|| async { asset("text/css; charset=utf-8", crate::STYLE) }),
+        )
+        .route(
+            "/app.js",
+            get(|| async { asset("text/javascript; charset=utf-8", crate::SCRIPT) }),
+        )
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(max_upload))
+        .layer(axum::middleware::from_fn(log_and_limit))
+        .with_state(app)
+}
+
+/// One line per request (never what was uploaded), the time limit, and the headers every
+/// answer carries: nothing on the page may come from elsewhere.
+async fn log_and_limit(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let start = Instant::now();
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let mut res = match tokio::time::timeout(REQUEST_TIME, next.run(req)).await {
+        Ok(r) => r,
+        Err(_) => (StatusCode::REQUEST_TIMEOUT, "the request took too long\n").into_response(),
+    };
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; \
+             connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        ),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    let made = res
+        .extensions()
+        .get::<Made>()
+        .map_or(String::new(), |m| format!(" {}", m.0));
+    eprintln!(
+        "{method} {} {} {} ms{made}",
+        boardgen_core::quote::shown(&path),
+        res.status().as_u16(),
+        start.elapsed().as_millis()
+    );
+    res
+}
+
+/// What a request made, for its log line.
+#[derive(Clone)]
+struct Made(String);
+
+fn asset(kind: &'static str, text: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        text,
+    )
+        .into_response()
+}
+
+async fn not_found(method: Method, uri: Uri) -> Response {
+    let _ = (method, uri);
+    (StatusCode::NOT_FOUND, "not found\n").into_response()
+}
+
+#[derive(serde::Deserialize)]
+struct Ui {
+    ui: Option<String>,
+}
+
+/// The page's language: the one chosen on it (`?ui=fr`), else the browser's.
+fn language(q: &Ui, headers: &HeaderMap) -> Shipped {
+    if let Some(s) =
+        q.ui.as_deref()
+            .and_then(|u| Shipped::ALL.into_iter().find(|s| s.code() == u))
+    {
+        return s;
+    }
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    form::accepted(accept)
+}
+
+fn html(status: StatusCode, ui: Shipped, body: String) -> Response {
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CONTENT_LANGUAGE, ui.tag()),
+            (header::VARY, "Accept-Language"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn home(Query(q): Query<Ui>, headers: HeaderMap) -> Response {
+    let ui = language(&q, &headers);
+    let sent = Sent {
+        fields: Fields(vec![
+            ("command".into(), "pdf".into()),
+            ("lang".into(), ui.code().into()),
+        ]),
+        uploads: Vec::new(),
+    };
+    let answer = Answer {
+        command: sent.read().command,
+        ..Answer::default()
+    };
+    html(StatusCode::OK, ui, page::page(ui, &sent.fields, &answer))
+}
+
+/// Reads a multipart body: each field's text, each upload's bytes, each capped.
+async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusCode, String)> {
+    let mut sent = Sent::default();
+    let too_big = |what: String| (StatusCode::PAYLOAD_TOO_LARGE, what);
+    let mut total = 0usize;
+    while let Some(mut field) = mp
+        .next_field()
+        .await
+        .map_err(|e| (e.status(), e.body_text()))?
+    {
+        let name = field.name().unwrap_or("").to_string();
+        let file_name = field.file_name().map(str::to_string);
+        let cap = match (&file_name, name.as_str()) {
+            (None, _) => 4096,
+            (Some(_), "template" | "template-files") => form::MAX_TEMPLATE_FILE as usize,
+            (Some(_), _) => form::MAX_PICTURE as usize,
+        };
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field
+            .chunk()
+            .await
+            .map_err(|e| (e.status(), e.body_text()))?
+        {
+            total += chunk.len();
+            if bytes.len() + chunk.len() > cap {
+                let shown = boardgen_core::quote::shown(file_name.as_deref().unwrap_or(&name));
+                return Err(too_big(format!(
+                    "'{shown}' is larger than the {cap}-byte ({} MiB) limit",
+                    cap >> 20
+                )));
+            }
+            if total > max_total {
+                return Err(too_big(format!(
+                    "the form is larger than the server's {max_total}-byte limit"
+                )));
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        match file_name {
+            Some(f) if !f.is_empty() && !bytes.is_empty() => sent.upload(&name, &f, bytes),
+            Some(_) => {}
+            None => {
+                let text = String::from_utf8(bytes).map_err(|_| {
+                    (
+                        StatusCode::BAD_REQUEST,
+                        format!(
+                            "field '{}' is not UTF-8 text",
+                            boardgen_core::quote::shown(&name)
+                        ),
+                    )
+                })?;
+                sent.fields.0.push((name, text));
+            }
+        }
+    }
+    Ok(sent)
+}
+
+/// A render off the async threads, when one of the `max_jobs` places is free within a
+/// moment; `None` when the server stayed busy.
+async fn render<T: Send + 'static>(
+    app: &App,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Option<T> {
+    let permit = tokio::time::timeout(QUEUE_WAIT, app.jobs.acquire())
+        .await
+        .ok()?
+        .ok()?;
+    let out = tokio::task::spawn_blocking(work).await.ok();
+    drop(permit);
+    out
+}
+
+fn busy(ui: Shipped) -> Response {
+    let mut r = html(
+        StatusCode::SERVICE_UNAVAILABLE,
+        ui,
+        format!(
+            "<!DOCTYPE html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>boardgen</title></head><body><main><h1>{}</h1></main></body></html>",
+            ui.tag(),
+            boardgen_core::lang::Lang::of(ui).text("serve-error-busy", &[])
+        ),
+    );
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
+    r
+}
+
+/// The preview run: the same pages as small PNGs, with no cut files, one copy of a class
+/// set, and a web page's sheets drawn as the kit's.
+fn preview_config(cfg: &Config) -> Config {
+    let mut p = cfg.clone();
+    p.encoding = Encoding::Png { dpi: PREVIEW_DPI };
+    p.cut = Default::default();
+    p.layout.marks = None;
+    match &mut p.document {
+        DocumentKind::ClassSet(c) => c.copies = 1,
+        DocumentKind::Web => {
+            p.document = DocumentKind::Kit;
+            p.encoding = Encoding::Png { dpi: PREVIEW_DPI };
+        }
+        DocumentKind::Kit => {}
+    }
+    p
+}
+
+/// The answer to a form: its command and refusals, and the pages drawn small.
+fn answer(sent: &Sent) -> (Answer, StatusCode) {
+    let read = sent.read();
+    let mut a = Answer {
+        command: read.command,
+        errors: read.errors,
+        ..Answer::default()
+    };
+    let Some(cfg) = read.config else {
+        return (a, StatusCode::UNPROCESSABLE_ENTITY);
+    };
+    match boardgen_core::render(&preview_config(&cfg), &read.files) {
+        Ok(files) => {
+            a.pages = files.len();
+            a.previews = files
+                .into_iter()
+                .filter(|(n, _)| n.ends_with(".png"))
+                .take(MAX_PREVIEWS)
+                .map(|(_, b)| b)
+                .collect();
+            (a, StatusCode::OK)
+        }
+        Err(e) => {
+            let line = boardgen_core::error_line(&e);
+            let status = if e.is_bad_input() {
+                StatusCode::UNPROCESSABLE_ENTITY
+            } else {
+                StatusCode::INTERNAL_SERVER_ERROR
+            };
+            a.errors.push((form::field_of(&line), line));
+            (a, status)
+        }
+    }
+}
+
+async fn preview(
+    State(app): State<Arc<App>>,
+    Query(q): Query<Ui>,
+    headers: HeaderMap,
+    mp: Multipart,
+) -> Response {
+    let ui = language(&q, &headers);
+    let sent = match read_form(mp, app.max_upload).await {
+        Ok(s) => s,
+        Err((status, msg)) => return (status, msg + "\n").into_response(),
+    };
+    let Some((sent, (a, status))) = render(&app, move || {
+        let a = answer(&sent);
+        (sent, a)
+    })
+    .await
+    else {
+        return busy(ui);
+    };
+    let mut r = html(status, ui, page::page(ui, &sent.fields, &a));
+    r.extensions_mut()
+        .insert(Made(format!("preview: {} pages", a.pages)));
+    r
+}
+
+async fn submit(
+    State(app): State<Arc<App>>,
+    Query(q): Query<Ui>,
+    headers: HeaderMap,
+    mp: Multipart,
+) -> Response {
+    let ui = language(&q, &headers);
+    let sent = match read_form(mp, app.max_upload).await {
+        Ok(s) => s,
+        Err((status, msg)) => return (status, msg + "\n").into_response(),
+    };
+    if sent.fields.get("action") != Some("download") {
+        let Some((sent, (a, status))) = render(&app, move || {
+            let a = answer(&sent);
+            (sent, a)
+        })
+        .await
+        else {
+            return busy(ui);
+        };
+        return html(status, ui, page::page(ui, &sent.fields, &a));
+    }
+    render(&app, move || match download(&sent) {
+        Ok(r) => r,
+        Err((a, status)) => html(status, ui, page::page(ui, &sent.fields, &a)),
+    })
+    .await
+    .unwrap_or_else(|| busy(ui))
+}
+
+/// The run's files as one download: its PDF, or a zip of several files under the command
+/// line's names.
+fn download(sent: &Sent) -> Result<Response, (Answer, StatusCode)> {
+    let read = sent.read();
+    let fail = |errors, status| {
+        (
+            Answer {
+                command: read.command.clone(),
+                errors,
+                ..Answer::default()
+            },
+            status,
+        )
+    };
+    let Some(cfg) = &read.config else {
+        return Err(fail(read.errors.clone(), StatusCode::UNPROCESSABLE_ENTITY));
+    };
+    let files = boardgen_core::render(cfg, &read.files).map_err(|e| {
+        let line = boardgen_core::error_line(&e);
+        let status = if e.is_bad_input() {
+            StatusCode::UNPROCESSABLE_ENTITY
+        } else {
+            StatusCode::INTERNAL_SERVER_ERROR
+        };
+        fail(vec![(form::field_of(&line), line)], status)
+    })?;
+    let made = format!(
+        "{}: {} files, {} bytes",
+        read.command,
+        files.len(),
+        files.iter().map(|(_, b)| b.len()).sum::<usize>()
+    );
+    let (name, kind, body) = if files.len() == 1 {
+        let (name, bytes) = files.into_iter().next().expect("one file");
+        let kind = content_type(&name);
+        (name, kind, bytes)
+    } else {
+        let name = format!(
+            "boardgen-{}.zip",
+            read.command.split_whitespace().nth(1).unwrap_or("set")
+        );
+        (
+            name,
+            "application/zip",
+            zip(files)
+                .map_err(|e| fail(vec![(String::new(), e)], StatusCode::INTERNAL_SERVER_ERROR))?,
+        )
+    };
+    let mut r = (
+        [
+            (header::CONTENT_TYPE, kind.to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}\""),
+            ),
+        ],
+        Body::from(body),
+    )
+        .into_response();
+    r.extensions_mut().insert(Made(made));
+    Ok(r)
+}
+
+fn content_type(name: &str) -> &'static str {
+    match name.rsplit('.').next() {
+        Some("pdf") => "application/pdf",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("html") => "text/html; charset=utf-8",
+        Some("dxf") => "application/dxf",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Several files as one zip, each under its own name.
+fn zip(files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
+    use std::io::Write;
+    let mut z = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for (name, bytes) in files {
+        // PDFs and PNGs are compressed already.
+        let method = if name.ends_with(".pdf") || name.ends_with(".png") {
+            zip::CompressionMethod::Stored
+        } else {
+            zip::CompressionMethod::Deflated
+        };
+        let opts = zip::write::SimpleFileOptions::default()
+            .compression_method(method)
+            .last_modified_time(zip::DateTime::default());
+        z.start_file(name, opts).map_err(|e| e.to_string())?;
+        z.write_all(&bytes).map_err(|e| e.to_string())?;
+    }
+    z.finish()
+        .map(|c| c.into_inner())
+        .map_err(|e| e.to_string())
+}

@@ -1,0 +1,325 @@
+//! The web pages in a real browser: Debian's chromium, driven headless by puppeteer-core
+//! (`tests/browser/check.mjs`), runs axe-core on each page at WCAG 2.1 AA and takes
+//! screenshots at a phone's width (390 px) and a desktop's (1280 px) into
+//! `target/browser-screenshots/` to look at. `.ci/run` installs chromium, node and the npm
+//! packages; outside CI a missing one skips the test, saying so on the terminal
+//! (`common::skip`); under CI it fails.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// What the check needs, or why it cannot run and what installs it.
+fn tools() -> Result<(String, PathBuf), (String, &'static str)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    if !Path::new(&chromium).exists() {
+        return Err((
+            format!("no chromium at {chromium}"),
+            "apt-get install chromium",
+        ));
+    }
+    let node = Command::new("node").arg("--version").output();
+    if !node.is_ok_and(|o| o.status.success()) {
+        return Err(("no node".into(), "apt-get install nodejs npm"));
+    }
+    let dir = root.join("tests/browser");
+    for module in ["axe-core", "puppeteer-core"] {
+        if !dir.join("node_modules").join(module).exists() {
+            return Err((format!("no {module}"), "npm ci --prefix tests/browser"));
+        }
+    }
+    Ok((chromium, dir))
+}
+
+#[test]
+fn web_pages_pass_axe_in_chromium_on_a_phone_and_a_desktop() {
+    let (chromium, dir) = match tools() {
+        Ok(t) => t,
+        Err((why, install)) => {
+            common::skip(&why, install);
+            return;
+        }
+    };
+    let d = tempfile::tempdir().unwrap();
+    let mut pages = common::run_ok(d.path(), &["html"]);
+    pages.extend(common::run_ok(d.path(), &["html", "--mono"]));
+    assert_eq!(pages.len(), 4);
+    for p in &pages {
+        let html = std::fs::read_to_string(p).unwrap();
+        assert!(!html.contains("<script"), "{p:?}: no script");
+        for remote in ["src=\"http", "href=\"http", "url(http", "@import"] {
+            assert!(!html.contains(remote), "{p:?}: {remote}");
+        }
+    }
+    let shots = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let out = Command::new("node")
+        .arg(dir.join("check.mjs"))
+        .arg(&shots)
+        .args(&pages)
+        .env("CHROMIUM", &chromium)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (lines, read): (Vec<&str>, Vec<&str>) =
+        stdout.lines().partition(|l| l.contains("\"violations\""));
+    assert_eq!(lines.len(), pages.len(), "{stdout}");
+    assert_eq!(read.len(), pages.len(), "{stdout}");
+    for line in read {
+        // In forced colours (Windows High Contrast) the lettering inside the drawings
+        // keeps 4.5:1 against what it stands on.
+        let ratio: f64 = line
+            .split("\"ratio\":")
+            .nth(1)
+            .and_then(|r| r.split([',', '}']).next())
+            .and_then(|r| r.parse().ok())
+            .unwrap_or_else(|| panic!("no contrast read: {line}"));
+        assert!(ratio >= 4.5, "forced colours: {line}");
+        // Each image is named once: no run of words said twice over ("sand carpet sand
+        // carpet"), no caption said again after the description.
+        let names = line
+            .split("\"names\":[")
+            .nth(1)
+            .unwrap()
+            .split("],")
+            .next()
+            .unwrap();
+        for name in names.split("\",\"") {
+            let words: Vec<&str> = name.trim_matches('"').split_whitespace().collect();
+            assert!(!words.is_empty(), "an unnamed image: {line}");
+            for len in 2..=words.len() / 2 {
+                for i in 0..=words.len() - 2 * len {
+                    assert!(
+                        words[i..i + len] != words[i + len..i + 2 * len],
+                        "'{}' said twice in '{name}'",
+                        words[i..i + len].join(" ")
+                    );
+                }
+            }
+        }
+    }
+    for line in lines {
+        // Nothing axe finds at WCAG 2.1 AA, nothing fetched, no script, and no page wider
+        // than the phone, or than 320 px (400 % zoom: a wide table scrolls on its own).
+        for want in [
+            "\"violations\":[]",
+            "\"requests\":[]",
+            "\"scripts\":0",
+            "\"phone\":390",
+            "\"narrow\":320",
+        ] {
+            assert!(line.contains(want), "{want}: {line}");
+        }
+    }
+    // Printed from the browser, a page takes at most one sheet more than the PDF handout of
+    // the same text on the same paper.
+    for p in &pages {
+        let name = p.file_stem().unwrap().to_str().unwrap();
+        let (id, look) = name.rsplit_once('-').unwrap();
+        for (format, paper) in [("A4", "a4"), ("Letter", "letter")] {
+            let printed = shots.join(format!("{name}-{format}.pdf"));
+            let printed = lopdf::Document::load(&printed).unwrap().get_pages().len();
+            let mut args = vec!["handout", "--game", id, "--sheets", "rules,assembly"];
+            args.extend(["--paper", paper]);
+            if look == "mono" {
+                args.push("--mono");
+            }
+            let h = tempfile::tempdir().unwrap();
+            let handout = common::run_ok(h.path(), &args);
+            let sheets = lopdf::Document::load(&handout[0])
+                .unwrap()
+                .get_pages()
+                .len();
+            assert!(
+                printed <= sheets + 1,
+                "{name} printed on {format}: {printed} pages against the handout's {sheets}"
+            );
+        }
+    }
+}
+
+/// The French and German pages (the longest words) pass axe as the English ones do: their
+/// `lang`, headings, figures' names and tables in their language.
+#[test]
+fn french_and_german_web_pages_pass_axe() {
+    let (chromium, dir) = match tools() {
+        Ok(t) => t,
+        Err((why, install)) => {
+            common::skip(&why, install);
+            return;
+        }
+    };
+    for lang in ["fr", "de"] {
+        let d = tempfile::tempdir().unwrap();
+        let pages = common::run_ok(d.path(), &["html", "--lang", lang]);
+        assert_eq!(pages.len(), 2);
+        let shots = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("target/browser-screenshots")
+            .join(lang);
+        std::fs::create_dir_all(&shots).unwrap();
+        let out = Command::new("node")
+            .arg(dir.join("check.mjs"))
+            .arg(&shots)
+            .args(&pages)
+            .env("CHROMIUM", &chromium)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let lines: Vec<&str> = stdout
+            .lines()
+            .filter(|l| l.contains("\"violations\""))
+            .collect();
+        assert_eq!(lines.len(), pages.len(), "{stdout}");
+        for line in lines {
+            for want in [
+                "\"violations\":[]",
+                "\"requests\":[]",
+                "\"scripts\":0",
+                "\"phone\":390",
+                "\"narrow\":320",
+            ] {
+                assert!(line.contains(want), "{lang} {want}: {line}");
+            }
+        }
+    }
+}
+
+/// Without a browser: what the page holds, read from its text. One `h1`; each diagram of
+/// the rules a figure with its caption, whose SVG is an image labelled by ids that exist
+/// once in the page; the table of pieces a table; the lists lists.
+#[test]
+fn a_web_page_holds_the_rules_in_order_with_described_figures() {
+    let d = tempfile::tempdir().unwrap();
+    let files = common::run_ok(d.path(), &["html", "--game", "camels-and-carpets"]);
+    assert_eq!(
+        files[0].file_name().unwrap(),
+        "camels-and-carpets-colour.html"
+    );
+    let html = std::fs::read_to_string(&files[0]).unwrap();
+    // The language as the text is spelt ("colour").
+    assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en-GB\">"));
+    assert_eq!(html.matches("<h1>").count(), 1);
+    let source = include_str!("../../templates/text/camels-and-carpets.md");
+    let diagrams = source.lines().filter(|l| l.starts_with('@')).count();
+    // The rules' diagrams, and the making-the-set page's eight counters in its table.
+    assert_eq!(html.matches("<figure>").count(), diagrams);
+    assert_eq!(html.matches("<figcaption>").count(), diagrams);
+    assert_eq!(html.matches("<svg").count(), diagrams + 8);
+    assert_eq!(html.matches("<table>").count(), 1);
+    assert!(html.matches("<li>").count() >= 10);
+    let mut ids: Vec<&str> = html
+        .split(" id=\"")
+        .skip(1)
+        .map(|s| &s[..s.find('"').unwrap()])
+        .collect();
+    let n = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "every id once");
+    for svg in html.split("<svg").skip(1) {
+        let head = &svg[..svg.find('>').unwrap()];
+        assert!(head.contains("role=\"img\""), "{head}");
+        let at = head.find("aria-labelledby=\"").unwrap() + 17;
+        let labels = &head[at..at + head[at..].find('"').unwrap()];
+        for id in labels.split(' ') {
+            assert!(ids.binary_search(&id).is_ok(), "{id} is not in the page");
+        }
+    }
+    // The set-up diagram's words, from the game's data.
+    assert!(html.contains("First player (sand): cockerel a1, crowns c1 and e1"));
+    // The rules first, in their order, then making the set.
+    let at = |s: &str| html.find(s).unwrap_or_else(|| panic!("{s}"));
+    assert!(at("Aim of the game") < at("Setting up"));
+    assert!(at("A turn, step by step") < at("Making your Camels and Carpets set"));
+    // Only the text sheets go on a web page.
+    let out = common::boardgen()
+        .args(["html", "--sheets", "board", "--out"])
+        .arg(d.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("web page"));
+}
+
+/// The structure a web page gets from the scene: the table of pieces with a head and a
+/// body, every row as many cells as the widest, each header scoped to its column or row and
+/// each counter's cell naming both its headers; each diagram a `<figure>` holding its own
+/// `<figcaption>`; each list only list items.
+#[test]
+fn a_web_page_s_tables_figures_and_lists_are_the_scene_s() {
+    let d = tempfile::tempdir().unwrap();
+    for game in ["camels-and-carpets", "royal-carpet"] {
+        let files = common::run_ok(d.path(), &["html", "--game", game]);
+        let html = std::fs::read_to_string(&files[0]).unwrap();
+        let table = &html[html.find("<table>").unwrap()..html.find("</table>").unwrap()];
+        assert!(table.contains("<caption>The pieces to cut for each side.</caption>"));
+        let head = &table[table.find("<thead>").unwrap()..table.find("</thead>").unwrap()];
+        let body = &table[table.find("<tbody>").unwrap()..table.find("</tbody>").unwrap()];
+        assert!(table.find("</thead>").unwrap() < table.find("<tbody>").unwrap());
+        let cells = |row: &str| row.matches("<td").count() + row.matches("<th").count();
+        let rows: Vec<usize> = table.split("<tr>").skip(1).map(cells).collect();
+        assert!(
+            rows.len() >= 4 && rows.iter().all(|&n| n == rows[0]),
+            "{rows:?}"
+        );
+        // A head row of column headers; a side's name heads each body row.
+        assert!(head.matches("scope=\"col\"").count() >= 2, "{head}");
+        assert!(!head.contains("scope=\"row\""));
+        assert!(body.matches("scope=\"row\"").count() >= 2, "{body}");
+        assert!(!body.contains("scope=\"col\""));
+        // Each counter's cell names its piece's column header and its side's row header.
+        for cell in body.split("<td headers=\"").skip(1) {
+            let ids: Vec<&str> = cell[..cell.find('"').unwrap()].split(' ').collect();
+            assert_eq!(ids.len(), 2, "{cell}");
+            assert!(head.contains(&format!("<th id=\"{}\" scope=\"col\">", ids[0])));
+            assert!(body.contains(&format!("<th id=\"{}\" scope=\"row\">", ids[1])));
+        }
+        assert!(body.matches("<td headers=").count() >= 4);
+        // Every figure holds its drawing and then its caption, and every caption is in one.
+        assert_eq!(
+            html.matches("<figcaption>").count(),
+            html.matches("<figure>").count()
+        );
+        for figure in html.split("<figure>").skip(1) {
+            let figure = &figure[..figure.find("</figure>").unwrap()];
+            let (svg, caption) = (figure.find("<svg").unwrap(), figure.find("<figcaption>"));
+            assert!(caption.is_some_and(|c| c > svg), "{figure}");
+        }
+        // Each drawing is named by its title and described only by words that say more: a
+        // reader hears neither twice.
+        for svg in html.split("<svg").skip(1) {
+            let head = &svg[..svg.find('>').unwrap()];
+            let inner = |tag: &str| {
+                let at = svg.find(&format!("<{tag} id=")).map(|a| &svg[a..])?;
+                let text = &at[at.find('>').unwrap() + 1..];
+                Some(&text[..text.find("</").unwrap()])
+            };
+            let (title, desc) = (inner("title").unwrap(), inner("desc"));
+            assert!(!title.is_empty());
+            assert_eq!(
+                head.contains("aria-describedby="),
+                desc.is_some_and(|d| d != title),
+                "{head}"
+            );
+        }
+        for list in html.split("<ul>").skip(1) {
+            let list = &list[..list.find("</ul>").unwrap()];
+            let items = list.lines().filter(|l| !l.is_empty());
+            assert!(items
+                .clone()
+                .all(|l| l.starts_with("<li>") && l.ends_with("</li>")));
+        }
+    }
+}
