@@ -19,8 +19,8 @@ done
 # Six distinct 12-megapixel photos (4000 x 3000 JPEGs) for the pieces, made by a test helper.
 photos="$tmp/photos"
 mkdir -p "$photos"
-BOARDGEN_BIG_PHOTOS="$photos" cargo test --release --quiet --test pictures -- --ignored \
-  make_big_photos >/dev/null 2>&1
+BOARDGEN_BIG_PHOTOS="$photos" cargo test --release --quiet --test boardgen -- --ignored \
+  pictures::make_big_photos >/dev/null 2>&1
 printf '%-28s %14s %10s %10s\n' command instructions "RSS (KB)" "bytes out"
 # count = instructions, peak RSS and size; rss = peak RSS and size only (a 600 dpi A3 run
 # takes too long under valgrind).

@@ -6,32 +6,34 @@ use crate::kit::Kit;
 use crate::layout::{self, Options, SheetKind};
 use crate::{art, game, paper, quote};
 
-/// What `boardgen list` prints: each built-in game with every sheet it makes and its page
-/// count on `paper` (the default paper, chosen by `source`), then the example templates.
+/// What `boardgen list` prints: each built-in game with its board on `paper` (the default
+/// paper, chosen by `source`: one sheet or two halves, and the square), what each sheet
+/// holds, then the example templates. It reads only the templates and the board's plan, so
+/// it costs what it prints; a run prints the page counts of what it makes.
 pub fn list(paper: &paper::Paper, source: &str) -> Result<String, RunError> {
     let from = if source == "built-in" {
         String::new()
     } else {
         format!(", from {source}")
     };
-    let mut out = format!("Built-in games, with page counts on {paper}{from}:\n");
+    let mut out = format!("Built-in games, with the board on {paper}{from}:\n");
+    let opts = Options {
+        paper: paper.clone(),
+        ..Options::default()
+    };
     for (id, _) in game::BUILTIN {
-        let kit = Kit::builtin(id)?;
-        let g = &kit.game;
+        let g = game::Game::builtin(id)?;
+        let plan = layout::board_plan(&g, &opts)?;
         out += &format!(
             "\n{id}\n  {} — {}x{} board\n",
             g.name, g.board.files, g.board.ranks
         );
         for kind in SheetKind::ALL {
-            let opts = Options {
-                paper: paper.clone(),
-                sheets: vec![kind],
-                ..Options::default()
-            };
-            let doc = super::unit::laid(&kit, layout::kit_document(&kit, &opts))?;
             let what = match kind {
-                SheetKind::Board if doc.pages.len() > 1 => "the board in two halves".to_string(),
-                SheetKind::Board => "the board on one sheet".to_string(),
+                SheetKind::Board if plan.parts.len() > 1 => {
+                    format!("the board in two halves, {} mm squares", plan.square)
+                }
+                SheetKind::Board => format!("the board on one sheet, {} mm squares", plan.square),
                 SheetKind::Pieces => {
                     let pieces: Vec<String> = g
                         .pieces
@@ -46,12 +48,10 @@ pub fn list(paper: &paper::Paper, source: &str) -> Result<String, RunError> {
                 SheetKind::Rules => "the rules handout, with diagrams".to_string(),
                 SheetKind::Assembly => "making the set".to_string(),
             };
-            let n = doc.pages.len();
-            let pages = format!("{n} page{}", if n == 1 { "" } else { "s" });
-            out += &format!("  {:<9} {pages:<8} {what}\n", kind.name());
+            out += &format!("  {:<9} {what}\n", kind.name());
         }
     }
-    out += "\nExample templates (`boardgen template NAME > NAME.toml`, then `boardgen pdf --game NAME.toml`):\n\n";
+    out += "\nExample templates (`boardgen pdf --game NAME`; `boardgen template NAME > NAME.toml` to make your own):\n\n";
     for (id, text) in game::EXAMPLE_TEMPLATES {
         let g = game::Game::from_toml(text, &format!("examples/{id}.toml"))?;
         out += &format!(
