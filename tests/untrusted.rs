@@ -910,3 +910,89 @@ fn work_and_pages_are_bounded() {
     );
     assert!(!out.exists());
 }
+
+/// Rules text in scripts the font has no glyph for (#44.5) is refused at its line and
+/// column, naming the character and the scripts the kit prints; bidi and format controls
+/// (#44.6) are refused as names refuse them. Nothing is written: no empty box, no
+/// reordered caption in any file.
+#[test]
+fn rules_text_the_font_cannot_draw_is_refused_where_it_is() {
+    let cases: [(&str, &str); 11] = [
+        ("中", "U+4E2D '中' (Chinese or Japanese)"),
+        ("ひ", "U+3072 'ひ' (Japanese)"),
+        ("ع", "U+0639 'ع' (Arabic)"),
+        ("ש", "U+05E9 'ש' (Hebrew)"),
+        ("क", "U+0915 'क' (Devanagari)"),
+        ("ก", "U+0E01 'ก' (Thai)"),
+        ("😀", "U+1F600 '😀' (an emoji or symbol)"),
+        ("\u{E000}", "U+E000 cannot be printed"),
+        ("\u{202E}", "the bidirectional or format control U+202E"),
+        ("\u{2067}", "the bidirectional or format control U+2067"),
+        ("\u{2028}", "the bidirectional or format control U+2028"),
+    ];
+    let more = [
+        ("\u{FEFF}", "U+FEFF"),
+        ("\u{200D}", "U+200D"),
+        ("\u{200C}", "U+200C"),
+    ];
+    for (c, says) in cases.iter().chain(more.iter()) {
+        // In a paragraph, and in a diagram's caption (what the web page's figcaption holds).
+        for (line, col) in [
+            (format!("Words {c} and more."), 7),
+            (format!("@ a1=man | caption {c} reversed"), 20),
+        ] {
+            let text = format!("# Rules\n\n{line}\n");
+            let d = folder(&with_rules("rules.md"), &[("rules.md", text.as_bytes())]);
+            let e = refused(&d);
+            let want = format!("rules.md:3:{col}: ");
+            assert!(e.starts_with(&want) && e.contains(says), "{c:?}: {e}");
+            if !e.contains("control") {
+                assert!(
+                    e.ends_with("prints Latin (with its accents), Greek and Cyrillic letters only"),
+                    "{e}"
+                );
+            }
+        }
+    }
+    // Greek and Cyrillic print.
+    let text = "# Rules\n\nΚαλή τύχη, удачи.\n";
+    let d = folder(&with_rules("rules.md"), &[("rules.md", text.as_bytes())]);
+    let g = game(&d);
+    let out = d.path().join("out");
+    let (code, err, _) = run(
+        d.path(),
+        &["pdf", "--game", g.to_str().unwrap(), "--sheets", "rules"],
+        &out,
+    );
+    assert_eq!(code, Some(0), "{err}");
+}
+
+/// A soft hyphen (#44.7) in a piece's name and the rules text is no visible hyphen in the
+/// middle of a line: the PDF's text reads the word whole.
+#[test]
+fn a_soft_hyphen_prints_only_where_a_line_breaks() {
+    let text = "# Rules\n\nThe Da\u{AD}mes move. Da\u{AD}mes again.\n";
+    let d = folder(
+        &|t: &str| {
+            with_rules("rules.md")(t).replacen("name = \"king\"", "name = \"Da\u{AD}mes\"", 1)
+        },
+        &[("rules.md", text.as_bytes())],
+    );
+    let g = game(&d);
+    let out = d.path().join("out");
+    let (code, err, _) = run(d.path(), &["pdf", "--game", g.to_str().unwrap()], &out);
+    assert_eq!(code, Some(0), "{err}");
+    let pdf = fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "pdf"))
+        .unwrap();
+    let Some(pages) = common::pdf_pages(&pdf) else {
+        return;
+    };
+    let all = pages.concat();
+    assert!(all.contains("Dames"), "the word reads whole");
+    assert!(
+        !all.contains("Da-mes") && !all.contains("Da\u{AD}mes") && !all.contains("Da\u{2010}mes")
+    );
+}
