@@ -996,3 +996,158 @@ fn a_soft_hyphen_prints_only_where_a_line_breaks() {
         !all.contains("Da-mes") && !all.contains("Da\u{AD}mes") && !all.contains("Da\u{2010}mes")
     );
 }
+
+/// Two tables of one language whose tags differ in case (#44.8) are refused, naming both.
+#[test]
+fn translations_of_one_language_in_two_cases_are_refused() {
+    let d = folder(
+        &|t: &str| {
+            t.replacen(
+                "[translations.de]",
+                "[translations.FR]\nname = \"Dames\"\n\n[translations.de]",
+                1,
+            )
+        },
+        &[],
+    );
+    let e = refused(&d);
+    assert!(
+        e.starts_with("game.toml:")
+            && e.contains("translations 'FR' and 'fr' are the same language"),
+        "{e}"
+    );
+}
+
+/// Messages name their key or value (#44.9): a mistake inside an inline translation table
+/// at the key, a tiny `picture_zoom` in a short line, a built-in translation of another
+/// game at the template's own line, and BCP 47 tags that are not plain languages for what
+/// they are.
+#[test]
+fn messages_name_the_key_or_value_at_fault() {
+    let text = base();
+    // An unknown key, a side without `colour`, three sides: each at its own key.
+    let cases: [(&str, &str, &str); 3] = [
+        ("name = \"Dames anglaises\"", "name = \"Dames anglaises\"\ncolor = \"x\"", "unknown field `color`"),
+        ("{ name = \"Noirs\", of = \"des Noirs\", colour = { label = \"noir\", forms = { f = \"noire\", \"m-pl\" = \"noirs\", \"f-pl\" = \"noires\" } }, ", "{ name = \"Noirs\", of = \"des Noirs\", ", "missing field `colour`"),
+        ("sides = [\n  { name = \"Noirs\"", "sides = [\n  { name = \"Zwarte\", colour = { label = \"z\" }, mono = { label = \"z\" } },\n  { name = \"Noirs\"", "sides"),
+    ];
+    for (from, to, says) in cases {
+        assert!(text.contains(from), "{from}");
+        let d = folder(&|t: &str| t.replacen(from, to, 1), &[]);
+        let out = d.path().join("out");
+        let g = game(&d);
+        let (code, err, _) = run(
+            d.path(),
+            &["pdf", "--lang", "fr", "--game", g.to_str().unwrap()],
+            &out,
+        );
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains(says), "{says}: {err}");
+        assert!(!err.contains("a table of the game's words"), "{err}");
+        let at = err
+            .trim_start_matches("error: ")
+            .split(": ")
+            .next()
+            .unwrap()
+            .to_string();
+        let line: usize = at.rsplit(':').nth(1).unwrap().parse().unwrap();
+        assert!(line > line_of(&text, "[translations.fr]"), "{err}");
+    }
+    // picture_zoom = 1e-300: a short line with the number as written short.
+    let d = folder(
+        &|t: &str| {
+            t.replacen(
+                "name = \"man\"",
+                "name = \"man\"\npicture = \"p.png\"\npicture_zoom = 1e-300",
+                1,
+            )
+        },
+        &[],
+    );
+    let e = refused(&d);
+    assert!(
+        e.len() < 200 && e.contains("picture_zoom 1e-300 is not 1 to"),
+        "{e}"
+    );
+    // A built-in translation of another game: at the template's own line.
+    let d = folder(
+        &|t: &str| {
+            t.replacen(
+                "[translations.de]",
+                "[translations]\nit = \"builtin:fr/camels-and-carpets.toml\"\n\n[translations.de]",
+                1,
+            )
+        },
+        &[],
+    );
+    let out = d.path().join("out");
+    let g = game(&d);
+    let (code, err, _) = run(
+        d.path(),
+        &["pdf", "--lang", "it", "--game", g.to_str().unwrap()],
+        &out,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(!err.contains("templates/games"), "{err}");
+    assert!(
+        err.contains("game.toml:") && err.contains("does not fit this game"),
+        "{err}"
+    );
+    // BCP 47 tags that are more than a language: for what they are.
+    for (tag, says) in [
+        (
+            "fr-FR-x-bogus",
+            "has an extension or private-use part ('-x-bogus')",
+        ),
+        ("x-private", "is a private-use tag"),
+        ("i-default", "grandfathered"),
+    ] {
+        let out = d.path().join("out2");
+        let (code, err, _) = run(d.path(), &["pdf", "--lang", tag], &out);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(
+            err.contains(says) && !err.contains("not a language tag"),
+            "{tag}: {err}"
+        );
+    }
+    // i-klingon is Klingon (tlh): taken, printed in English with a note as any language
+    // boardgen has no words for.
+    let out = d.path().join("out3");
+    let (code, err, _) = run(
+        d.path(),
+        &["pdf", "--lang", "i-klingon", "--sheets", "pieces"],
+        &out,
+    );
+    assert_eq!(code, Some(0), "{err}");
+}
+
+/// `--out` and `--game` paths too long for a line show their end (#44.9): the part at
+/// fault, a dangling link's name or a missing file's, is in the message.
+#[test]
+fn long_paths_show_their_end() {
+    let d = tempfile::tempdir().unwrap();
+    let deep = d.path().join("d".repeat(100)).join("e".repeat(100));
+    fs::create_dir_all(&deep).unwrap();
+    std::os::unix::fs::symlink(d.path().join("nowhere"), deep.join("dangling-link")).unwrap();
+    let (code, err, _) = run(
+        d.path(),
+        &["pdf", "--sheets", "pieces"],
+        &deep.join("dangling-link").join("sub"),
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("dangling-link' is a symbolic link to nothing"),
+        "{err}"
+    );
+    let (code, err, _) = run(
+        d.path(),
+        &[
+            "pdf",
+            "--game",
+            deep.join("missing-game.toml").to_str().unwrap(),
+        ],
+        &d.path().join("out"),
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("missing-game.toml"), "{err}");
+}
