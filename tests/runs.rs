@@ -713,3 +713,86 @@ fn a_huge_planted_journal_is_read_capped() {
     );
     assert!(!journal.exists());
 }
+
+/// A disk that fills during the run (#44.3), on a small tmpfs of its own (in a mount
+/// namespace; skipped where one cannot be made): at every amount of room left, the run
+/// writes its whole set or fails with exit 1 and one line naming where, leaving no
+/// `.boardgen-` file (no empty journal) and no file of its own behind. One amount leaves
+/// room for the set and its manifest but not the journal: the message names the folder.
+#[test]
+fn a_full_disk_leaves_nothing_half_written() {
+    let d = tempfile::tempdir().unwrap();
+    let mount = d.path().join("disk");
+    let errs = d.path().join("errs");
+    fs::create_dir_all(&errs).unwrap();
+    let bin = env!("CARGO_BIN_EXE_boardgen");
+    // For k pages of room: fill the rest, run, note the exit code and what is left.
+    let script = r#"
+set -u
+mount -t tmpfs -o size=256k tmpfs "$M" || exit 99
+for k in $(seq 1 12); do
+  rm -rf "$M"/*; mkdir "$M/out"; echo mine > "$M/out/notes.txt"
+  avail=$(df -B1 --output=avail "$M" | tail -1)
+  head -c $((avail - k*4096)) /dev/zero > "$M/filler" 2>/dev/null
+  PAPERSIZE=a4 LANG=C.UTF-8 "$B" pdf --game royal-carpet --sheets pieces --out "$M/out" >/dev/null 2>"$E/$k"
+  echo "$k $? $(ls -A "$M/out" | tr '\n' ' ')"
+  cat "$M/out/notes.txt" >> "$E/$k.notes"
+done
+umount "$M"
+"#;
+    fs::create_dir_all(&mount).unwrap();
+    let o = std::process::Command::new("unshare")
+        .args(["-m", "--propagation", "private", "sh", "-c", script])
+        .env("M", &mount)
+        .env("E", &errs)
+        .env("B", bin)
+        .output();
+    let Ok(o) = o
+        .as_ref()
+        .map_err(|e| eprintln!("skipped: no unshare ({e})"))
+    else {
+        return;
+    };
+    if !o.status.success() {
+        eprintln!(
+            "skipped: no tmpfs in a mount namespace here: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        return;
+    }
+    let mut journal_full = false;
+    for line in String::from_utf8(o.stdout.clone()).unwrap().lines() {
+        let mut parts = line.splitn(3, ' ');
+        let (k, code) = (parts.next().unwrap(), parts.next().unwrap());
+        let left: Vec<&str> = parts.next().unwrap_or("").split_whitespace().collect();
+        let err = fs::read_to_string(errs.join(k)).unwrap();
+        assert_eq!(
+            fs::read_to_string(errs.join(format!("{k}.notes"))).unwrap(),
+            "mine\n"
+        );
+        assert!(
+            left.iter().all(|n| !n.starts_with(".boardgen-")),
+            "{k}: {left:?} {err}"
+        );
+        if code == "0" {
+            assert!(
+                left.contains(&"royal-carpet-colour-pieces.pdf"),
+                "{k}: {left:?}"
+            );
+            continue;
+        }
+        assert_eq!(code, "1", "{k}: {err}");
+        assert_eq!(left, ["notes.txt"], "{k}: {err}");
+        assert!(
+            err.starts_with("error: cannot write ")
+                && err.contains("free some space")
+                && err.lines().count() == 1,
+            "{k}: {err}"
+        );
+        journal_full |= err.starts_with(&format!(
+            "error: cannot write into the folder '{}':",
+            mount.join("out").display()
+        ));
+    }
+    assert!(journal_full, "{}", String::from_utf8_lossy(&o.stdout));
+}
