@@ -243,3 +243,65 @@ fn check_finite(name: &str, obj: &lopdf::Object) {
         _ => {}
     }
 }
+
+/// Checks one planted output folder: `data` is a journal, then (after a NUL byte, if any)
+/// a manifest, planted as a dead run's in a folder that holds a user's files. A run that
+/// writes one set there must leave every file of the user's as it was, whatever they say.
+/// Returns true (every such folder is written into).
+pub fn check_folder(data: &[u8]) -> bool {
+    use boardgen::output::{RunSets, Staging};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let (journal, manifest) = match data.iter().position(|&b| b == 0) {
+        Some(i) => (&data[..i], Some(&data[i + 1..])),
+        None => (data, None),
+    };
+    let dir = std::env::temp_dir().join(format!(
+        "boardgen-fuzz-folder-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("folder.pdf")).unwrap();
+    let mine: [(&str, &[u8]); 3] = [
+        ("notes.txt", b"my notes"),
+        ("thesis.pdf", b"my thesis"),
+        ("camels-and-carpets-colour-pieces.pdf", b"another game's"),
+    ];
+    for (name, bytes) in mine {
+        std::fs::write(dir.join(name), bytes).unwrap();
+    }
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(dir.join("thesis.pdf"), dir.join("link.pdf")).unwrap();
+    std::fs::write(dir.join(".boardgen-99999.journal"), journal).unwrap();
+    for bak in [".boardgen-99999-0.bak", ".boardgen-99999-1.bak"] {
+        std::fs::write(dir.join(bak), b"EVIL CONTENT").unwrap();
+    }
+    if let Some(m) = manifest {
+        std::fs::write(dir.join(".boardgen.manifest"), m).unwrap();
+    }
+    let set = "royal-carpet-colour-pieces.pdf";
+    let mut staging = Staging::new(&dir).expect("the folder takes a run");
+    staging.replacing(RunSets(vec![("royal-carpet".into(), set.into())]));
+    staging.add(set, b"new").unwrap();
+    staging.commit().expect("the run is written");
+    for (name, bytes) in mine {
+        assert_eq!(
+            std::fs::read(dir.join(name)).unwrap(),
+            bytes,
+            "{name} changed"
+        );
+    }
+    assert!(dir.join("folder.pdf").is_dir(), "folder.pdf changed");
+    #[cfg(unix)]
+    assert!(dir.join("link.pdf").is_symlink(), "link.pdf changed");
+    assert_eq!(std::fs::read(dir.join(set)).unwrap(), b"new");
+    let left: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".boardgen-"))
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    true
+}

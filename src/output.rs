@@ -75,39 +75,104 @@ impl RunSets {
 /// One manifest line: the set, the file name.
 type Entry = (String, String);
 
-/// The manifest in `dir`, or nothing when there is none or it cannot be read as one.
-fn read_manifest(dir: &Path) -> Vec<Entry> {
+/// The extensions of the files boardgen writes: a manifest or journal line naming any other
+/// file names one no run made, and is left alone.
+const OWN_EXTENSIONS: [&str; 5] = ["pdf", "svg", "png", "html", "dxf"];
+
+/// True for a plain name with one of boardgen's own extensions.
+fn own_file_name(name: &str) -> bool {
+    safe_name(name)
+        && name
+            .rsplit_once('.')
+            .is_some_and(|(_, ext)| OWN_EXTENSIONS.contains(&ext))
+}
+
+/// True for a name the run of `game` could have written: the game's id, then `-` or `.`,
+/// and one of boardgen's own extensions.
+fn name_of_game(game: &str, name: &str) -> bool {
+    own_file_name(name)
+        && name
+            .strip_prefix(game)
+            .is_some_and(|r| r.starts_with(['-', '.']))
+}
+
+/// The manifest in `dir`, or nothing when there is none or it cannot be read as one (said
+/// in a note when it is there but not a file boardgen wrote, or too large).
+fn read_manifest(dir: &Path, shown_dir: &Path) -> Vec<Entry> {
     let path = dir.join(MANIFEST_NAME);
-    let plain = std::fs::symlink_metadata(&path)
-        .is_ok_and(|m| m.is_file() && m.len() <= MAX_MANIFEST_BYTES);
-    let text = if plain {
-        std::fs::read_to_string(&path).unwrap_or_default()
-    } else {
+    let Ok(meta) = std::fs::symlink_metadata(&path) else {
+        return Vec::new();
+    };
+    let text = if !meta.is_file() {
+        // Said when the commit leaves it alone (see `Staging::commit`).
         String::new()
+    } else {
+        match crate::read::read_capped_to(&path, MAX_MANIFEST_BYTES) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(why) => {
+                eprintln!(
+                    "note: '{}' was not read ({why}): no earlier file of these sets is removed",
+                    shown_path(&shown_dir.join(MANIFEST_NAME))
+                );
+                String::new()
+            }
+        }
     };
     text.lines()
         .filter_map(|l| {
             let (set, file) = l.split_once('\t')?;
-            safe_name(file).then(|| (set.to_string(), file.to_string()))
+            Some((set.to_string(), file.to_string()))
         })
         .collect()
 }
 
 /// The manifest after a run of `sets` that writes `names`, and the files of the earlier
-/// run of the same sets that this run does not write again (to remove).
-fn next_manifest(dir: &Path, sets: &RunSets, names: &[String]) -> (String, Vec<String>) {
+/// run of the same sets that this run does not write again (to remove). The manifest only
+/// narrows what may be removed: a file is removed only if this run could have written it
+/// (its game's prefix, boardgen's own extensions) and it is a regular file; any other file
+/// a line names is left alone, and said in a note.
+fn next_manifest(
+    dir: &Path,
+    shown_dir: &Path,
+    sets: &RunSets,
+    names: &[String],
+) -> (String, Vec<String>) {
     let mut stale = Vec::new();
     let mut text = String::new();
-    for (set, file) in read_manifest(dir) {
-        if sets.0.iter().any(|s| s.1 == set) {
+    let mut ignored = Vec::new();
+    for (set, file) in read_manifest(dir, shown_dir) {
+        let games: Vec<&str> = sets
+            .0
+            .iter()
+            .filter(|s| s.1 == set)
+            .map(|s| s.0.as_str())
+            .collect();
+        if !own_file_name(&file) {
+            ignored.push(file);
+        } else if !games.is_empty() {
             // A regular file only: a link or folder of that name is not one we wrote.
             let plain = std::fs::symlink_metadata(dir.join(&file)).is_ok_and(|m| m.is_file());
-            if plain && !names.contains(&file) && !stale.contains(&file) {
+            let there = std::fs::symlink_metadata(dir.join(&file)).is_ok();
+            if !games.iter().any(|g| name_of_game(g, &file)) || there && !plain {
+                ignored.push(file);
+            } else if plain && !names.contains(&file) && !stale.contains(&file) {
                 stale.push(file);
             }
         } else if dir.join(&file).exists() && !names.contains(&file) {
             text += &format!("{set}\t{file}\n");
         }
+    }
+    if !ignored.is_empty() {
+        eprintln!(
+            "note: '{}' names {} no boardgen run writes ({}); left alone",
+            shown_path(&shown_dir.join(MANIFEST_NAME)),
+            if ignored.len() == 1 {
+                "a file"
+            } else {
+                "files"
+            },
+            listed(&ignored)
+        );
     }
     for n in names {
         if let Some(set) = sets.set_of(n) {
@@ -115,6 +180,20 @@ fn next_manifest(dir: &Path, sets: &RunSets, names: &[String]) -> (String, Vec<S
         }
     }
     (text, stale)
+}
+
+/// Names for a note: the first eight quoted, and how many more.
+fn listed(names: &[String]) -> String {
+    const SHOWN: usize = 8;
+    let mut s: Vec<String> = names
+        .iter()
+        .take(SHOWN)
+        .map(|n| format!("'{}'", shown(n)))
+        .collect();
+    if names.len() > SHOWN {
+        s.push(format!("{} more", names.len() - SHOWN));
+    }
+    s.join(", ")
 }
 
 /// Why output could not be written.
@@ -286,7 +365,7 @@ impl Staging {
             }
         }
         // Holding the lock: every boardgen file here is a dead run's.
-        recover(&s.at);
+        recover(&s.at, &s.dir);
         Ok(s)
     }
 
@@ -344,18 +423,29 @@ impl Staging {
                 .iter()
                 .filter_map(|s| Some(s.target.file_name()?.to_string_lossy().into_owned()))
                 .collect();
-            let (manifest, old) = next_manifest(&self.at, sets, &names);
-            stale = old.iter().map(|n| self.at.join(n)).collect();
-            let write = &mut |f: &mut std::fs::File, b: &[u8]| f.write_all(b);
-            let s = stage_one(
-                &self.at,
-                &self.dir,
-                MANIFEST_NAME,
-                manifest.as_bytes(),
-                write,
-            )
-            .map_err(|e| self.failed(e))?;
-            staged.push(s);
+            let manifest_path = self.at.join(MANIFEST_NAME);
+            let foreign = std::fs::symlink_metadata(&manifest_path).is_ok_and(|m| !m.is_file());
+            if foreign {
+                // A folder or link of that name is not boardgen's: it is left as it is, and
+                // with no manifest, no earlier file is removed.
+                eprintln!(
+                    "note: '{}' is not a file boardgen wrote (a folder or a link); left alone, so no record of this set is kept and no earlier file of it is removed",
+                    shown_path(&self.dir.join(MANIFEST_NAME))
+                );
+            } else {
+                let (manifest, old) = next_manifest(&self.at, &self.dir, sets, &names);
+                stale = old.iter().map(|n| self.at.join(n)).collect();
+                let write = &mut |f: &mut std::fs::File, b: &[u8]| f.write_all(b);
+                let s = stage_one(
+                    &self.at,
+                    &self.dir,
+                    MANIFEST_NAME,
+                    manifest.as_bytes(),
+                    write,
+                )
+                .map_err(|e| self.failed(e))?;
+                staged.push(s);
+            }
         }
         self.commit_with(staged, &stale, &mut |a, b| std::fs::rename(a, b))
     }
@@ -472,7 +562,7 @@ fn handle_path(handle: &std::fs::File) -> Option<PathBuf> {
     }
 }
 
-/// The device and inode of the folder at `p`, not following a link.
+/// The device and inode of the folder (or file) at `p`, not following a link.
 fn dir_id(p: &Path) -> Option<(u64, u64)> {
     #[cfg(unix)]
     {
@@ -801,6 +891,46 @@ fn journal_path(dir: &Path, pid: u32) -> PathBuf {
     dir.join(format!("{PREFIX}{pid}.journal"))
 }
 
+/// A file's device and inode.
+type FileId = (u64, u64);
+
+/// Largest journal read: a larger one is no journal of boardgen's (ignored, with a note).
+const MAX_JOURNAL_BYTES: u64 = 4 << 20;
+
+fn id_text(id: Option<FileId>) -> String {
+    id.map_or("-".into(), |(d, i)| format!("{d}.{i}"))
+}
+
+fn id_of_text(s: &str) -> Option<Option<FileId>> {
+    if s == "-" {
+        return Some(None);
+    }
+    let (d, i) = s.split_once('.')?;
+    Some(Some((d.parse().ok()?, i.parse().ok()?)))
+}
+
+/// Writes the journal as a new file (never through a link left at its name); on failure
+/// removes what was made of it, so a full disk leaves no empty journal behind.
+fn write_journal(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let _ = std::fs::remove_file(path);
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .and_then(|mut f| {
+            #[cfg(test)]
+            if tests::JOURNAL_FULL.with(|k| k.replace(false)) {
+                return Err(std::io::Error::from(std::io::ErrorKind::StorageFull));
+            }
+            f.write_all(bytes)?;
+            f.sync_all()
+        });
+    if written.is_err() {
+        let _ = std::fs::remove_file(path);
+    }
+    written
+}
+
 /// Renames every staged file into place, backing up what it replaces, and moves the `stale`
 /// files of the sets replaced to backups too; on failure restores what was replaced or moved
 /// and removes what was added.
@@ -825,23 +955,40 @@ fn commit(
                 .map(|(i, t)| (t.clone(), Some(bak(staged.len() + i)))),
         )
         .collect();
+    // Each line names what the run made and moved by identity too: the new file (the
+    // temporary, which keeps its identity when renamed) and the file moved to its backup. A
+    // recovery rolls back only files that are still those (see `recover`).
+    let ids: Vec<(Option<FileId>, Option<FileId>)> = plan
+        .iter()
+        .enumerate()
+        .map(|(i, (t, b))| {
+            let new = staged.get(i).and_then(|s| dir_id(&s.tmp));
+            (new, b.as_ref().and_then(|_| dir_id(t)))
+        })
+        .collect();
     let journal = journal_path(dir, pid);
     let lines: String = plan
         .iter()
-        .map(|(t, b)| {
+        .zip(&ids)
+        .map(|((t, b), (new, old))| {
             let name = |p: &Path| p.file_name().unwrap().to_string_lossy().into_owned();
-            format!("{}\t{}\n", name(t), b.as_deref().map_or("-".into(), name))
+            format!(
+                "{}\t{}\t{}\t{}\n",
+                name(t),
+                b.as_deref().map_or("-".into(), name),
+                id_text(*new),
+                id_text(*old)
+            )
         })
         .collect();
-    let write_fail = |what: &str, e: std::io::Error| {
-        OutError::Write(format!("cannot write {what}: {}", io_message(&e)))
-    };
-    std::fs::File::create(&journal)
-        .and_then(|mut f| {
-            f.write_all(lines.as_bytes())?;
-            f.sync_all()
-        })
-        .map_err(|e| write_fail("into the output folder", e))?;
+    write_journal(&journal, lines.as_bytes()).map_err(|e| {
+        OutError::Write(format!(
+            "cannot write into the folder '{}': {}{}",
+            shown_path(shown),
+            io_message(&e),
+            full(&e).unwrap_or("")
+        ))
+    })?;
     let mut done = 0;
     let mut result = Ok(());
     for (i, (target, backup)) in plan.iter().enumerate() {
@@ -939,8 +1086,13 @@ fn own_pid(name: &str) -> Option<u32> {
 
 /// Rolls back any commit a dead run left half-done (its journal), then removes the dead
 /// runs' temporaries and backups. Called holding the folder's lock, so every run that made
-/// them is gone.
-fn recover(dir: &Path) {
+/// them is gone. `shown_dir` is the folder as the user named it, for notes.
+///
+/// A journal is trusted with nothing it does not prove: a line is followed only when it
+/// names a file boardgen writes (or the manifest) and a backup of the journal's own run,
+/// and only while each file is still the one the run made or moved (its identity, which
+/// the line records). Anything else it names is left alone, and said in a note.
+fn recover(dir: &Path, shown_dir: &Path) {
     // Restoring is best effort: a file that cannot be restored keeps its backup in sight.
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -958,21 +1110,87 @@ fn recover(dir: &Path) {
         if !name.ends_with(".journal") {
             continue;
         }
-        let text = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
-        let plan: Vec<(PathBuf, Option<PathBuf>)> = text
-            .lines()
-            .filter_map(|l| l.split_once('\t'))
-            .filter(|(t, b)| {
-                (safe_name(t) || *t == MANIFEST_NAME) && (*b == "-" || own_pid(b) == Some(*pid))
-            })
-            .map(|(t, b)| (dir.join(t), (b != "-").then(|| dir.join(b))))
-            .collect();
-        // A journal left behind means the commit did not finish: put the old set back.
-        roll_back(&plan, &mut |a, b| std::fs::rename(a, b));
+        let shown_journal = shown_path(&shown_dir.join(name));
+        let text = match crate::read::read_capped_to(&dir.join(name), MAX_JOURNAL_BYTES) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(why) => {
+                eprintln!("note: '{shown_journal}' was not read ({why}); removed, and nothing it names was touched");
+                continue;
+            }
+        };
+        let mut ignored = Vec::new();
+        for line in text.lines() {
+            if !roll_back_line(dir, *pid, line) {
+                ignored.push(line.split('\t').next().unwrap_or_default().to_string());
+            }
+        }
+        if !ignored.is_empty() {
+            eprintln!(
+                "note: '{shown_journal}' names {} no boardgen run made or moved ({}); left alone",
+                if ignored.len() == 1 {
+                    "a file"
+                } else {
+                    "files"
+                },
+                listed(&ignored)
+            );
+        }
     }
     for (_, name) in &dead {
         let _ = std::fs::remove_file(dir.join(name));
     }
+}
+
+/// Rolls back one line of the journal of the dead run `pid`, in reverse as the commit went
+/// (`TARGET<tab>BACKUP<tab>NEW<tab>OLD`): the new file at TARGET (identity NEW) is removed,
+/// or replaced by its BACKUP when that is still the file moved there (identity OLD). False
+/// when the line is not one that run could have written, or its files are not the ones it
+/// names (left alone).
+fn roll_back_line(dir: &Path, pid: u32, line: &str) -> bool {
+    let fields: Vec<&str> = line.split('\t').collect();
+    let [target, backup, new, old] = fields[..] else {
+        return false;
+    };
+    let (Some(new), Some(old)) = (id_of_text(new), id_of_text(old)) else {
+        return false;
+    };
+    if !(own_file_name(target) || target == MANIFEST_NAME) {
+        return false;
+    }
+    let target = dir.join(target);
+    let now = std::fs::symlink_metadata(&target).ok();
+    // The target holds the run's new file (a regular file of that identity), or nothing.
+    let target_ours = match &now {
+        None => true,
+        Some(m) => m.is_file() && new.is_some() && dir_id(&target) == new,
+    };
+    if backup == "-" {
+        if now.is_some() && target_ours && old.is_none() {
+            let _ = std::fs::remove_file(&target);
+            return true;
+        }
+        return now.is_none() && old.is_none();
+    }
+    if !own_backup(backup, pid) || old.is_none() {
+        return false;
+    }
+    let backup = dir.join(backup);
+    match std::fs::symlink_metadata(&backup) {
+        // Not moved yet: nothing to undo.
+        Err(_) => true,
+        Ok(m) if m.is_file() && dir_id(&backup) == old && target_ours => {
+            let _ = std::fs::rename(&backup, &target);
+            true
+        }
+        Ok(_) => false,
+    }
+}
+
+/// True for `.boardgen-PID-N.bak`, the name of a backup the run `pid` makes.
+fn own_backup(name: &str, pid: u32) -> bool {
+    name.strip_prefix(&format!("{PREFIX}{pid}-"))
+        .and_then(|r| r.strip_suffix(".bak"))
+        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
 /// A plain file name (no folder parts), as boardgen writes.
@@ -988,6 +1206,28 @@ mod tests {
     use super::*;
 
     thread_local!(pub(super) static KILLED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+    thread_local!(pub(super) static JOURNAL_FULL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+
+    /// A disk that fills as the journal is written: no empty journal is left, the message
+    /// names the folder, and the old set stands.
+    #[test]
+    fn a_full_disk_at_the_journal_leaves_no_journal() {
+        let d = old_folder();
+        let staged = stage(d.path(), &set("new"), &mut |f, b| f.write_all(b)).unwrap();
+        JOURNAL_FULL.with(|k| k.set(true));
+        let shown = Path::new("shown/out");
+        let e = commit(d.path(), shown, staged, &[], &mut |a, b| {
+            std::fs::rename(a, b)
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.starts_with("cannot write into the folder 'shown/out': ")
+                && e.contains("free some space"),
+            "{e}"
+        );
+        assert_old(d.path());
+    }
 
     fn names(dir: &Path) -> Vec<String> {
         let mut v: Vec<String> = std::fs::read_dir(dir)
@@ -1145,7 +1385,7 @@ mod tests {
                 },
             );
             assert!(journal_path(d.path(), std::process::id()).exists());
-            recover(d.path());
+            recover(d.path(), d.path());
             assert_old(d.path());
         }
     }
@@ -1204,9 +1444,15 @@ mod tests {
         )
         .unwrap();
         std::fs::write(d.path().join("a.pdf"), b"new a.pdf").unwrap();
+        let id = |n: &str| id_text(dir_id(&d.path().join(n)));
         std::fs::write(
             d.path().join(format!(".boardgen-{p}.journal")),
-            format!("a.pdf\t.boardgen-{p}-0.bak\nb.pdf\t-\n"),
+            format!(
+                "a.pdf\t.boardgen-{p}-0.bak\t{}\t{}\nb.pdf\t-\t{}\t-\n",
+                id("a.pdf"),
+                id(&format!(".boardgen-{p}-0.bak")),
+                id("b.pdf")
+            ),
         )
         .unwrap();
         let z = zombie.id();

@@ -75,3 +75,16 @@ fn past_fuzz_findings_stay_fixed() {
         }
     }
 }
+
+/// The folder target's seeds (`fuzz/seeds/folder`): planted journals and manifests (the
+/// ones of issue 44, CRLF, identities made up, links, folders, paths outside) never change a
+/// user's file in the folder a run writes into.
+#[test]
+fn planted_folder_seeds_leave_the_users_files() {
+    let seeds = inputs("fuzz/seeds/folder");
+    assert!(seeds.len() >= 5);
+    for (name, data) in seeds {
+        eprintln!("{name}");
+        assert!(check::check_folder(&data), "{name}");
+    }
+}

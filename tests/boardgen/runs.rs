@@ -135,9 +135,21 @@ fn a_zombie_runs_half_commit_is_rolled_back() {
     fs::write(out.join("old.pdf"), b"new").unwrap();
     fs::write(out.join("new.pdf"), b"new").unwrap();
     fs::write(out.join(format!(".boardgen-{z}-x.part")), b"part").unwrap();
+    // As a run writes it: each file also by identity (device.inode), the new one and the
+    // one moved to its backup.
+    let id = |n: &str| {
+        use std::os::unix::fs::MetadataExt;
+        let m = fs::symlink_metadata(out.join(n)).unwrap();
+        format!("{}.{}", m.dev(), m.ino())
+    };
     fs::write(
         out.join(format!(".boardgen-{z}.journal")),
-        format!("old.pdf\t.boardgen-{z}-0.bak\nnew.pdf\t-\n"),
+        format!(
+            "old.pdf\t.boardgen-{z}-0.bak\t{}\t{}\nnew.pdf\t-\t{}\t-\n",
+            id("old.pdf"),
+            id(&format!(".boardgen-{z}-0.bak")),
+            id("new.pdf")
+        ),
     )
     .unwrap();
     let o = boardgen()
@@ -474,4 +486,313 @@ fn odd_out_paths() {
         d.path().display()
     );
     assert_eq!(printed, want);
+}
+
+/// The run of the Royal Carpet pieces into `out`.
+fn pieces(out: &Path) -> std::process::Command {
+    let mut c = boardgen();
+    c.args([
+        "pdf",
+        "--game",
+        "royal-carpet",
+        "--sheets",
+        "pieces",
+        "--out",
+    ])
+    .arg(out);
+    c
+}
+
+/// A run of the Royal Carpet pieces into `out`: its exit code and standard error.
+fn pieces_run(out: &Path) -> (Option<i32>, String) {
+    let o = pieces(out).output().unwrap();
+    (
+        o.status.code(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+/// A folder holding a user's files: `notes.txt`, `thesis.pdf`, and `outside.pdf` beside it.
+fn users_folder() -> (tempfile::TempDir, PathBuf) {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    fs::create_dir(&out).unwrap();
+    fs::write(out.join("notes.txt"), b"my notes").unwrap();
+    fs::write(out.join("thesis.pdf"), b"my thesis").unwrap();
+    fs::write(d.path().join("outside.pdf"), b"outside").unwrap();
+    (d, out)
+}
+
+fn assert_users_files(d: &Path, out: &Path) {
+    assert_eq!(fs::read(out.join("notes.txt")).unwrap(), b"my notes");
+    assert_eq!(fs::read(out.join("thesis.pdf")).unwrap(), b"my thesis");
+    assert_eq!(fs::read(d.join("outside.pdf")).unwrap(), b"outside");
+}
+
+/// Planted journals (#44.1): whatever a `.boardgen-PID.journal` says (as a run of an older
+/// boardgen wrote it, with identities made up, with CRLF, naming a link or a folder or a
+/// path outside), a run restores and removes only what that run made; everything else it
+/// names is left alone and said in a note. Its own-named litter is removed.
+#[test]
+fn planted_journals_never_touch_a_users_files() {
+    let journals = [
+        "notes.txt\t-\nthesis.pdf\t.boardgen-99999-0.bak\n".to_string(),
+        "notes.txt\t-\t1.2\t-\r\nthesis.pdf\t.boardgen-99999-0.bak\t3.4\t5.6\r\n".into(),
+        "thesis.pdf\t.boardgen-99999-0.bak\t-\t-\n../outside.pdf\t-\t1.1\t-\nlink.pdf\t-\t1.1\t-\nfolder.pdf\t.boardgen-99999-0.bak\t1.1\t1.1\n".into(),
+    ];
+    for journal in journals {
+        let (d, out) = users_folder();
+        std::os::unix::fs::symlink(d.path().join("outside.pdf"), out.join("link.pdf")).unwrap();
+        fs::create_dir(out.join("folder.pdf")).unwrap();
+        fs::write(out.join(".boardgen-99999.journal"), &journal).unwrap();
+        fs::write(out.join(".boardgen-99999-0.bak"), b"EVIL CONTENT").unwrap();
+        let (code, err) = pieces_run(&out);
+        assert_eq!(code, Some(0), "{err}");
+        assert_users_files(d.path(), &out);
+        assert!(out.join("link.pdf").is_symlink() && out.join("folder.pdf").is_dir());
+        assert!(
+            err.lines().any(|l| l.starts_with("note: '")
+                && l.contains(
+                    ".boardgen-99999.journal' names files no boardgen run made or moved"
+                )
+                && l.contains("'thesis.pdf'")),
+            "{journal:?}: {err}"
+        );
+        assert_eq!(
+            names(&out),
+            [
+                "folder.pdf",
+                "link.pdf",
+                "notes.txt",
+                "royal-carpet-colour-pieces.pdf",
+                "thesis.pdf"
+            ],
+            "{journal:?}"
+        );
+    }
+}
+
+/// A planted `.boardgen.manifest` (#44.2) only narrows what a run removes: among the
+/// files this run could have written (the game's prefix, boardgen's extensions), those of
+/// the set it names go; a user's files, links, folders and names with a path are left
+/// alone, with a note, CRLF or not.
+#[test]
+fn a_planted_manifest_never_widens_what_a_run_removes() {
+    let (d, out) = users_folder();
+    let set = "royal-carpet-colour-pieces.pdf";
+    std::os::unix::fs::symlink(
+        d.path().join("outside.pdf"),
+        out.join("royal-carpet-link.pdf"),
+    )
+    .unwrap();
+    fs::create_dir(out.join("royal-carpet-folder.pdf")).unwrap();
+    fs::write(out.join("royal-carpet-notes.txt"), b"mine").unwrap();
+    fs::write(
+        out.join("camels-and-carpets-colour-pieces.pdf"),
+        b"another game's",
+    )
+    .unwrap();
+    fs::write(
+        out.join("royal-carpet-colour-old.pdf"),
+        b"an old page of the set",
+    )
+    .unwrap();
+    let manifest = format!(
+        "{set}\tnotes.txt\n{set}\tthesis.pdf\r\n{set}\t../outside.pdf\r\n{set}\troyal-carpet-link.pdf\n\
+         {set}\troyal-carpet-folder.pdf\n{set}\troyal-carpet-notes.txt\n\
+         {set}\tcamels-and-carpets-colour-pieces.pdf\r\n{set}\troyal-carpet-colour-old.pdf\r\n"
+    );
+    fs::write(out.join(".boardgen.manifest"), manifest).unwrap();
+    let (code, err) = pieces_run(&out);
+    assert_eq!(code, Some(0), "{err}");
+    assert_users_files(d.path(), &out);
+    assert!(
+        err.lines().any(|l| l.starts_with("note: '")
+            && l.contains(".boardgen.manifest' names files no boardgen run writes")
+            && l.contains("'notes.txt'")
+            && l.contains("'camels-and-carpets-colour-pieces.pdf'")),
+        "{err}"
+    );
+    // The set's own old page went: the manifest still narrows.
+    assert_eq!(
+        names(&out),
+        [
+            "camels-and-carpets-colour-pieces.pdf",
+            "notes.txt",
+            "royal-carpet-colour-pieces.pdf",
+            "royal-carpet-folder.pdf",
+            "royal-carpet-link.pdf",
+            "royal-carpet-notes.txt",
+            "thesis.pdf"
+        ]
+    );
+}
+
+/// A `.boardgen.manifest` that is a folder (#44.3) is left as it is, never moved to a
+/// backup that stays, and said in a note; a link of that name too.
+#[test]
+fn a_manifest_that_is_a_folder_or_link_is_left_alone() {
+    let (d, out) = users_folder();
+    fs::create_dir(out.join(".boardgen.manifest")).unwrap();
+    fs::write(out.join(".boardgen.manifest/inside.txt"), b"kept").unwrap();
+    for _ in 0..2 {
+        let (code, err) = pieces_run(&out);
+        assert_eq!(code, Some(0), "{err}");
+        assert!(
+            err.contains(".boardgen.manifest' is not a file boardgen wrote"),
+            "{err}"
+        );
+        assert_eq!(
+            fs::read(out.join(".boardgen.manifest/inside.txt")).unwrap(),
+            b"kept"
+        );
+        assert_eq!(
+            names(&out),
+            ["notes.txt", "royal-carpet-colour-pieces.pdf", "thesis.pdf"],
+            "no backup left"
+        );
+    }
+    fs::remove_dir_all(out.join(".boardgen.manifest")).unwrap();
+    std::os::unix::fs::symlink(d.path().join("outside.pdf"), out.join(".boardgen.manifest"))
+        .unwrap();
+    let (code, err) = pieces_run(&out);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.join(".boardgen.manifest").is_symlink(), "{err}");
+    assert_users_files(d.path(), &out);
+}
+
+/// The run's time and peak memory (bytes), measured by the kernel for that child alone.
+// The child is reaped by `wait4`, which gives its own resource use (`Child::wait` does not).
+#[allow(clippy::zombie_processes)]
+fn measured(out: &Path) -> (std::time::Duration, i64, Option<i32>, String) {
+    use std::os::unix::process::ExitStatusExt;
+    let start = std::time::Instant::now();
+    let child = pieces(out)
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let pid = child.id() as libc::pid_t;
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.unwrap(), &mut err).unwrap();
+    let mut status = 0;
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    assert_eq!(unsafe { libc::wait4(pid, &mut status, 0, &mut usage) }, pid);
+    let code = std::process::ExitStatus::from_raw(status).code();
+    (start.elapsed(), usage.ru_maxrss * 1024, code, err)
+}
+
+/// A planted 1.5 GB journal (#44.4, sparse: no disk taken) is not read whole: the run costs
+/// under a second and 100 MB more than the same run without it, says so in a note, and
+/// removes it.
+#[test]
+fn a_huge_planted_journal_is_read_capped() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    fs::create_dir(&out).unwrap();
+    let (base_time, base_mem, code, err) = measured(&out);
+    assert_eq!(code, Some(0), "{err}");
+    let journal = out.join(".boardgen-99998.journal");
+    fs::File::create(&journal)
+        .unwrap()
+        .set_len(1_500_000_000)
+        .unwrap();
+    let (time, mem, code, err) = measured(&out);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        time < base_time + std::time::Duration::from_secs(1),
+        "{time:?} against {base_time:?}"
+    );
+    assert!(
+        mem < base_mem + 100_000_000,
+        "{mem} bytes against {base_mem}"
+    );
+    assert!(
+        err.contains(".boardgen-99998.journal' was not read (larger than"),
+        "{err}"
+    );
+    assert!(!journal.exists());
+}
+
+/// A disk that fills during the run (#44.3), on a small tmpfs of its own (in a mount
+/// namespace; skipped where one cannot be made): at every amount of room left, the run
+/// writes its whole set or fails with exit 1 and one line naming where, leaving no
+/// `.boardgen-` file (no empty journal) and no file of its own behind. One amount leaves
+/// room for the set and its manifest but not the journal: the message names the folder.
+#[test]
+fn a_full_disk_leaves_nothing_half_written() {
+    let d = tempfile::tempdir().unwrap();
+    let mount = d.path().join("disk");
+    let errs = d.path().join("errs");
+    fs::create_dir_all(&errs).unwrap();
+    let bin = env!("CARGO_BIN_EXE_boardgen");
+    // For k pages of room: fill the rest, run, note the exit code and what is left.
+    let script = r#"
+set -u
+mount -t tmpfs -o size=256k tmpfs "$M" || exit 99
+for k in $(seq 1 12); do
+  rm -rf "$M"/*; mkdir "$M/out"; echo mine > "$M/out/notes.txt"
+  avail=$(df -B1 --output=avail "$M" | tail -1)
+  head -c $((avail - k*4096)) /dev/zero > "$M/filler" 2>/dev/null
+  PAPERSIZE=a4 LANG=C.UTF-8 "$B" pdf --game royal-carpet --sheets pieces --out "$M/out" >/dev/null 2>"$E/$k"
+  echo "$k $? $(ls -A "$M/out" | tr '\n' ' ')"
+  cat "$M/out/notes.txt" >> "$E/$k.notes"
+done
+umount "$M"
+"#;
+    fs::create_dir_all(&mount).unwrap();
+    let o = std::process::Command::new("unshare")
+        .args(["-m", "--propagation", "private", "sh", "-c", script])
+        .env("M", &mount)
+        .env("E", &errs)
+        .env("B", bin)
+        .output();
+    let Ok(o) = o
+        .as_ref()
+        .map_err(|e| eprintln!("skipped: no unshare ({e})"))
+    else {
+        return;
+    };
+    if !o.status.success() {
+        eprintln!(
+            "skipped: no tmpfs in a mount namespace here: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        return;
+    }
+    let mut journal_full = false;
+    for line in String::from_utf8(o.stdout.clone()).unwrap().lines() {
+        let mut parts = line.splitn(3, ' ');
+        let (k, code) = (parts.next().unwrap(), parts.next().unwrap());
+        let left: Vec<&str> = parts.next().unwrap_or("").split_whitespace().collect();
+        let err = fs::read_to_string(errs.join(k)).unwrap();
+        assert_eq!(
+            fs::read_to_string(errs.join(format!("{k}.notes"))).unwrap(),
+            "mine\n"
+        );
+        assert!(
+            left.iter().all(|n| !n.starts_with(".boardgen-")),
+            "{k}: {left:?} {err}"
+        );
+        if code == "0" {
+            assert!(
+                left.contains(&"royal-carpet-colour-pieces.pdf"),
+                "{k}: {left:?}"
+            );
+            continue;
+        }
+        assert_eq!(code, "1", "{k}: {err}");
+        assert_eq!(left, ["notes.txt"], "{k}: {err}");
+        assert!(
+            err.starts_with("error: cannot write ")
+                && err.contains("free some space")
+                && err.lines().count() == 1,
+            "{k}: {err}"
+        );
+        journal_full |= err.starts_with(&format!(
+            "error: cannot write into the folder '{}':",
+            mount.join("out").display()
+        ));
+    }
+    assert!(journal_full, "{}", String::from_utf8_lossy(&o.stdout));
 }

@@ -910,3 +910,244 @@ fn work_and_pages_are_bounded() {
     );
     assert!(!out.exists());
 }
+
+/// Rules text in scripts the font has no glyph for (#44.5) is refused at its line and
+/// column, naming the character and the scripts the kit prints; bidi and format controls
+/// (#44.6) are refused as names refuse them. Nothing is written: no empty box, no
+/// reordered caption in any file.
+#[test]
+fn rules_text_the_font_cannot_draw_is_refused_where_it_is() {
+    let cases: [(&str, &str); 11] = [
+        ("中", "U+4E2D '中' (Chinese or Japanese)"),
+        ("ひ", "U+3072 'ひ' (Japanese)"),
+        ("ع", "U+0639 'ع' (Arabic)"),
+        ("ש", "U+05E9 'ש' (Hebrew)"),
+        ("क", "U+0915 'क' (Devanagari)"),
+        ("ก", "U+0E01 'ก' (Thai)"),
+        ("😀", "U+1F600 '😀' (an emoji or symbol)"),
+        ("\u{E000}", "U+E000 cannot be printed"),
+        ("\u{202E}", "the bidirectional or format control U+202E"),
+        ("\u{2067}", "the bidirectional or format control U+2067"),
+        ("\u{2028}", "the bidirectional or format control U+2028"),
+    ];
+    let more = [
+        ("\u{FEFF}", "U+FEFF"),
+        ("\u{200D}", "U+200D"),
+        ("\u{200C}", "U+200C"),
+    ];
+    for (c, says) in cases.iter().chain(more.iter()) {
+        // In a paragraph, and in a diagram's caption (what the web page's figcaption holds).
+        for (line, col) in [
+            (format!("Words {c} and more."), 7),
+            (format!("@ a1=man | caption {c} reversed"), 20),
+        ] {
+            let text = format!("# Rules\n\n{line}\n");
+            let d = folder(&with_rules("rules.md"), &[("rules.md", text.as_bytes())]);
+            let e = refused(&d);
+            let want = format!("rules.md:3:{col}: ");
+            assert!(e.starts_with(&want) && e.contains(says), "{c:?}: {e}");
+            if !e.contains("control") {
+                assert!(
+                    e.ends_with("prints Latin (with its accents), Greek and Cyrillic letters only"),
+                    "{e}"
+                );
+            }
+        }
+    }
+    // Greek and Cyrillic print.
+    let text = "# Rules\n\nΚαλή τύχη, удачи.\n";
+    let d = folder(&with_rules("rules.md"), &[("rules.md", text.as_bytes())]);
+    let g = game(&d);
+    let out = d.path().join("out");
+    let (code, err, _) = run(
+        d.path(),
+        &["pdf", "--game", g.to_str().unwrap(), "--sheets", "rules"],
+        &out,
+    );
+    assert_eq!(code, Some(0), "{err}");
+}
+
+/// A soft hyphen (#44.7) in a piece's name and the rules text is no visible hyphen in the
+/// middle of a line: the PDF's text reads the word whole.
+#[test]
+fn a_soft_hyphen_prints_only_where_a_line_breaks() {
+    let text = "# Rules\n\nThe Da\u{AD}mes move. Da\u{AD}mes again.\n";
+    let d = folder(
+        &|t: &str| {
+            with_rules("rules.md")(t).replacen("name = \"king\"", "name = \"Da\u{AD}mes\"", 1)
+        },
+        &[("rules.md", text.as_bytes())],
+    );
+    let g = game(&d);
+    let out = d.path().join("out");
+    let (code, err, _) = run(d.path(), &["pdf", "--game", g.to_str().unwrap()], &out);
+    assert_eq!(code, Some(0), "{err}");
+    let pdf = fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "pdf"))
+        .unwrap();
+    let Some(pages) = common::pdf_pages(&pdf) else {
+        return;
+    };
+    let all = pages.concat();
+    assert!(all.contains("Dames"), "the word reads whole");
+    assert!(
+        !all.contains("Da-mes") && !all.contains("Da\u{AD}mes") && !all.contains("Da\u{2010}mes")
+    );
+}
+
+/// Two tables of one language whose tags differ in case (#44.8) are refused, naming both.
+#[test]
+fn translations_of_one_language_in_two_cases_are_refused() {
+    let d = folder(
+        &|t: &str| {
+            t.replacen(
+                "[translations.de]",
+                "[translations.FR]\nname = \"Dames\"\n\n[translations.de]",
+                1,
+            )
+        },
+        &[],
+    );
+    let e = refused(&d);
+    assert!(
+        e.starts_with("game.toml:")
+            && e.contains("translations 'FR' and 'fr' are the same language"),
+        "{e}"
+    );
+}
+
+/// Messages name their key or value (#44.9): a mistake inside an inline translation table
+/// at the key, a tiny `picture_zoom` in a short line, a built-in translation of another
+/// game at the template's own line, and BCP 47 tags that are not plain languages for what
+/// they are.
+#[test]
+fn messages_name_the_key_or_value_at_fault() {
+    let text = base();
+    // An unknown key, a side without `colour`, three sides: each at its own key.
+    let cases: [(&str, &str, &str); 3] = [
+        ("name = \"Dames anglaises\"", "name = \"Dames anglaises\"\ncolor = \"x\"", "unknown field `color`"),
+        ("{ name = \"Noirs\", of = \"des Noirs\", colour = { label = \"noir\", forms = { f = \"noire\", \"m-pl\" = \"noirs\", \"f-pl\" = \"noires\" } }, ", "{ name = \"Noirs\", of = \"des Noirs\", ", "missing field `colour`"),
+        ("sides = [\n  { name = \"Noirs\"", "sides = [\n  { name = \"Zwarte\", colour = { label = \"z\" }, mono = { label = \"z\" } },\n  { name = \"Noirs\"", "sides"),
+    ];
+    for (from, to, says) in cases {
+        assert!(text.contains(from), "{from}");
+        let d = folder(&|t: &str| t.replacen(from, to, 1), &[]);
+        let out = d.path().join("out");
+        let g = game(&d);
+        let (code, err, _) = run(
+            d.path(),
+            &["pdf", "--lang", "fr", "--game", g.to_str().unwrap()],
+            &out,
+        );
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains(says), "{says}: {err}");
+        assert!(!err.contains("a table of the game's words"), "{err}");
+        let at = err
+            .trim_start_matches("error: ")
+            .split(": ")
+            .next()
+            .unwrap()
+            .to_string();
+        let line: usize = at.rsplit(':').nth(1).unwrap().parse().unwrap();
+        assert!(line > line_of(&text, "[translations.fr]"), "{err}");
+    }
+    // picture_zoom = 1e-300: a short line with the number as written short.
+    let d = folder(
+        &|t: &str| {
+            t.replacen(
+                "name = \"man\"",
+                "name = \"man\"\npicture = \"p.png\"\npicture_zoom = 1e-300",
+                1,
+            )
+        },
+        &[],
+    );
+    let e = refused(&d);
+    assert!(
+        e.len() < 200 && e.contains("picture_zoom 1e-300 is not 1 to"),
+        "{e}"
+    );
+    // A built-in translation of another game: at the template's own line.
+    let d = folder(
+        &|t: &str| {
+            t.replacen(
+                "[translations.de]",
+                "[translations]\nit = \"builtin:fr/camels-and-carpets.toml\"\n\n[translations.de]",
+                1,
+            )
+        },
+        &[],
+    );
+    let out = d.path().join("out");
+    let g = game(&d);
+    let (code, err, _) = run(
+        d.path(),
+        &["pdf", "--lang", "it", "--game", g.to_str().unwrap()],
+        &out,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(!err.contains("templates/games"), "{err}");
+    assert!(
+        err.contains("game.toml:") && err.contains("does not fit this game"),
+        "{err}"
+    );
+    // BCP 47 tags that are more than a language: for what they are.
+    for (tag, says) in [
+        (
+            "fr-FR-x-bogus",
+            "has an extension or private-use part ('-x-bogus')",
+        ),
+        ("x-private", "is a private-use tag"),
+        ("i-default", "grandfathered"),
+    ] {
+        let out = d.path().join("out2");
+        let (code, err, _) = run(d.path(), &["pdf", "--lang", tag], &out);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(
+            err.contains(says) && !err.contains("not a language tag"),
+            "{tag}: {err}"
+        );
+    }
+    // i-klingon is Klingon (tlh): taken, printed in English with a note as any language
+    // boardgen has no words for.
+    let out = d.path().join("out3");
+    let (code, err, _) = run(
+        d.path(),
+        &["pdf", "--lang", "i-klingon", "--sheets", "pieces"],
+        &out,
+    );
+    assert_eq!(code, Some(0), "{err}");
+}
+
+/// `--out` and `--game` paths too long for a line show their end (#44.9): the part at
+/// fault, a dangling link's name or a missing file's, is in the message.
+#[test]
+fn long_paths_show_their_end() {
+    let d = tempfile::tempdir().unwrap();
+    let deep = d.path().join("d".repeat(100)).join("e".repeat(100));
+    fs::create_dir_all(&deep).unwrap();
+    std::os::unix::fs::symlink(d.path().join("nowhere"), deep.join("dangling-link")).unwrap();
+    let (code, err, _) = run(
+        d.path(),
+        &["pdf", "--sheets", "pieces"],
+        &deep.join("dangling-link").join("sub"),
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("dangling-link' is a symbolic link to nothing"),
+        "{err}"
+    );
+    let (code, err, _) = run(
+        d.path(),
+        &[
+            "pdf",
+            "--game",
+            deep.join("missing-game.toml").to_str().unwrap(),
+        ],
+        &d.path().join("out"),
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("missing-game.toml"), "{err}");
+}

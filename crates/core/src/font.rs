@@ -29,6 +29,10 @@ impl Weight {
     }
 }
 
+/// A soft hyphen (U+00AD) of the text: a place a word may break, never drawn nor measured
+/// (a line broken there ends in [`crate::scene::BREAK_HYPHEN`] instead).
+pub const SOFT_HYPHEN: char = '\u{AD}';
+
 /// One parsed font face.
 pub struct Font {
     data: &'static [u8],
@@ -243,6 +247,7 @@ impl Font {
     pub fn shape(&self, text: &str) -> Vec<Glyph> {
         let mut x = 0.0;
         text.chars()
+            .filter(|&c| c != SOFT_HYPHEN)
             .map(|c| {
                 let l = self.glyph(c);
                 let g = Glyph {
@@ -258,7 +263,10 @@ impl Font {
 
     /// Advance width of `text` in font units (a whole number: widths add up exactly).
     pub fn units(&self, text: &str) -> f64 {
-        text.chars().map(|c| self.glyph(c).advance as f64).sum()
+        text.chars()
+            .filter(|&c| c != SOFT_HYPHEN)
+            .map(|c| self.glyph(c).advance as f64)
+            .sum()
     }
 
     /// Font units to mm at a font size of `size` mm.

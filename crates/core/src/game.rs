@@ -90,16 +90,39 @@ pub struct Game {
 }
 
 /// A translation in the template, or the file that holds it.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(
-    untagged,
-    expecting = "a table of the game's words in that language, or the name of a TOML file holding one"
-)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Translated {
     /// The words, in the template.
     Words(Translation),
     /// A TOML file of the words: `builtin:LANG/NAME.toml` or a path relative to the template.
     File(String),
+}
+
+/// A table is read as the words (a mistake in it is reported at its own key, as in a
+/// translation file), a string as the file's name; anything else is refused as neither.
+impl<'de> Deserialize<'de> for Translated {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Translated;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(
+                    "a table of the game's words in that language, or the name of a TOML file holding one",
+                )
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Translated, E> {
+                Ok(Translated::File(v.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<Translated, A::Error> {
+                Translation::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(Translated::Words)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// A game's words in one more language: the name, piece and side names, and the rules.
@@ -988,7 +1011,7 @@ impl Game {
                     path: vec![Seg::Key("pieces"), Seg::Idx(i), Seg::Key("picture_zoom")],
                     message: format!(
                         "piece '{}': picture_zoom {} is not 1 to {most} (1 shows all the fit shows; 2 takes half the width)",
-                        crate::quote::shown(&p.id), p.picture_zoom
+                        crate::quote::shown(&p.id), crate::quote::number(p.picture_zoom)
                     ),
                 });
             }
@@ -1015,6 +1038,7 @@ impl Game {
                 }
             }
         }
+        let mut seen: Vec<(&String, String)> = Vec::new();
         for (tag, t) in &self.translations {
             let at = |rest: &[Seg]| {
                 let mut v = vec![Key("translations"), Name(tag.clone())];
@@ -1022,6 +1046,21 @@ impl Game {
                 v
             };
             tag_ok(tag, at(&[]))?;
+            // Tags are the same whatever their case (`fr`, `FR`): two tables of one would
+            // leave one unread.
+            let norm = crate::lang::Lang::parse(tag)
+                .map_or(tag.to_ascii_lowercase(), |l| l.tag().to_ascii_lowercase());
+            if let Some((other, _)) = seen.iter().find(|(_, n)| *n == norm) {
+                return Err(Invalid {
+                    path: at(&[]),
+                    message: format!(
+                        "translations '{}' and '{}' are the same language (tags ignore case); keep one",
+                        crate::quote::shown(other),
+                        crate::quote::shown(tag)
+                    ),
+                });
+            }
+            seen.push((tag, norm));
             match t {
                 Translated::Words(words) => self.check_translation(tag, words, &at)?,
                 Translated::File(f) => {

@@ -650,9 +650,21 @@ fn localize(
                 message: e.message().trim().replace('\n', " "),
             })?;
             game.check_translation(&key, &t, &|rest: &[Seg]| rest.to_vec())
-                .map_err(|inv| GameError::Invalid {
-                    file: locate(&data, &path, &inv.path),
-                    message: inv.message,
+                .map_err(|inv| match name.strip_prefix(BUILTIN_ART) {
+                    // A built-in translation is boardgen's, right for its own game: one that
+                    // does not fit this game is the template's mistake, at its own line.
+                    Some(_) => GameError::Invalid {
+                        file: at.clone(),
+                        message: format!(
+                            "translation '{}' is a built-in game's and does not fit this game: {}",
+                            shown(&name),
+                            inv.message
+                        ),
+                    },
+                    None => GameError::Invalid {
+                        file: locate(&data, &path, &inv.path),
+                        message: inv.message,
+                    },
                 })?;
             t
         }

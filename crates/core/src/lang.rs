@@ -104,6 +104,69 @@ impl Default for Lang {
     }
 }
 
+/// What a tag is beyond a language, script, region and variants (RFC 5646).
+enum Bcp47 {
+    /// Nothing beyond them.
+    Plain,
+    /// A grandfathered tag (`i-klingon`), with its modern form when it has one (`tlh`).
+    Grandfathered(Option<&'static str>),
+    /// A private-use tag (`x-…`).
+    PrivateUse,
+    /// A tag with an extension or private-use part from this byte on (`-x-bogus`).
+    Extended(usize),
+}
+
+/// RFC 5646's grandfathered tags and the modern form each has (its "Preferred-Value").
+const GRANDFATHERED: [(&str, Option<&str>); 26] = [
+    ("art-lojban", Some("jbo")),
+    ("cel-gaulish", None),
+    ("en-gb-oed", Some("en-GB-oxendict")),
+    ("i-ami", Some("ami")),
+    ("i-bnn", Some("bnn")),
+    ("i-default", None),
+    ("i-enochian", None),
+    ("i-hak", Some("hak")),
+    ("i-klingon", Some("tlh")),
+    ("i-lux", Some("lb")),
+    ("i-mingo", None),
+    ("i-navajo", Some("nv")),
+    ("i-pwn", Some("pwn")),
+    ("i-tao", Some("tao")),
+    ("i-tay", Some("tay")),
+    ("i-tsu", Some("tsu")),
+    ("no-bok", Some("nb")),
+    ("no-nyn", Some("nn")),
+    ("sgn-be-fr", Some("sfb")),
+    ("sgn-be-nl", Some("vgt")),
+    ("sgn-ch-de", Some("sgg")),
+    ("zh-guoyu", Some("cmn")),
+    ("zh-hakka", Some("hak")),
+    ("zh-min", None),
+    ("zh-min-nan", Some("nan")),
+    ("zh-xiang", Some("hsn")),
+];
+
+/// Which of [`Bcp47`]'s forms the tag `t` (hyphens only) has.
+fn bcp47_form(t: &str) -> Bcp47 {
+    let lower = t.to_ascii_lowercase();
+    if let Some((_, modern)) = GRANDFATHERED.iter().find(|(g, _)| *g == lower) {
+        return Bcp47::Grandfathered(*modern);
+    }
+    if lower == "x" || lower.starts_with("x-") {
+        return Bcp47::PrivateUse;
+    }
+    // The first singleton subtag after the language starts an extension (`-u-`, `-t-`) or
+    // the private-use part (`-x-`).
+    let mut at = 0;
+    for (i, part) in t.split('-').enumerate() {
+        if i > 0 && part.len() == 1 {
+            return Bcp47::Extended(at - 1);
+        }
+        at += part.len() + 1;
+    }
+    Bcp47::Plain
+}
+
 impl Lang {
     /// A shipped language.
     pub fn of(shipped: Shipped) -> Lang {
@@ -116,6 +179,30 @@ impl Lang {
     /// says why it is not a language tag.
     pub fn parse(text: &str) -> Result<Lang, String> {
         let cleaned = text.trim().replace('_', "-");
+        let cleaned = match bcp47_form(&cleaned) {
+            Bcp47::Plain => cleaned,
+            Bcp47::Grandfathered(Some(modern)) => modern.to_string(),
+            Bcp47::Grandfathered(None) => {
+                return Err(format!(
+                    "'{}' is a grandfathered language tag with no modern form; use a tag such as fr, de or en-GB",
+                    crate::quote::shown(text)
+                ))
+            }
+            Bcp47::PrivateUse => {
+                return Err(format!(
+                    "'{}' is a private-use tag: it names no language boardgen can print; use a tag such as fr, de or en-GB",
+                    crate::quote::shown(text)
+                ))
+            }
+            Bcp47::Extended(at) => {
+                return Err(format!(
+                    "'{}' has an extension or private-use part ('{}') that boardgen does not read; give the language alone, such as '{}'",
+                    crate::quote::shown(text),
+                    crate::quote::shown(&cleaned[at..]),
+                    crate::quote::shown(&cleaned[..at])
+                ))
+            }
+        };
         let id: LanguageIdentifier = cleaned.parse().map_err(|_| {
             format!(
                 "'{}' is not a language tag such as fr, de or en-GB",
@@ -706,6 +793,35 @@ mod tests {
                 .find(|(k, _)| *k == n)
                 .map(|(_, v)| v.to_string())
         }
+    }
+
+    /// Tags BCP 47 allows beyond a language are taken or refused for what they are, never
+    /// as "not a language tag".
+    #[test]
+    fn bcp47_tags_beyond_a_language_say_what_they_are() {
+        assert_eq!(Lang::parse("i-klingon").unwrap().tag(), "tlh");
+        assert_eq!(Lang::parse("EN-gb-OED").unwrap().tag(), "en-GB-oxendict");
+        let e = Lang::parse("fr-FR-x-bogus").unwrap_err();
+        assert!(
+            e.contains("'-x-bogus'") && e.contains("such as 'fr-FR'"),
+            "{e}"
+        );
+        let e = Lang::parse("de-DE-u-co-phonebk").unwrap_err();
+        assert!(e.contains("'-u-co-phonebk'"), "{e}");
+        let e = Lang::parse("x-private").unwrap_err();
+        assert!(e.contains("private-use tag"), "{e}");
+        let e = Lang::parse("i-default").unwrap_err();
+        assert!(e.contains("grandfathered"), "{e}");
+        for t in ["fr-FR-x-bogus", "x-private", "i-klingon", "i-mingo"] {
+            assert!(
+                !Lang::parse(t)
+                    .err()
+                    .unwrap_or_default()
+                    .contains("not a language tag"),
+                "{t}"
+            );
+        }
+        assert!(Lang::parse("fr-1-").is_err());
     }
 
     #[test]

@@ -292,6 +292,30 @@ fn apng(b: &[u8]) -> bool {
 /// How many bytes of its data a lossy WebP frame that decodes without them does not need.
 const VP8_SLACK: usize = 16;
 
+/// Bytes of a JPEG's last scan left out to tell whether they are used (see
+/// `Source::decode_jpeg`).
+const UNUSED_TAIL: usize = 8;
+
+/// A JPEG's pixels decoded in strict mode, where a damaged scan is an error rather than
+/// grey, and the colour space they are in (CMYK and YCCK made RGB, grey kept grey).
+fn jpeg_pixels(bytes: &[u8]) -> Result<(Vec<u8>, zune_core::colorspace::ColorSpace), String> {
+    use zune_core::colorspace::ColorSpace as Zc;
+    let options = zune_core::options::DecoderOptions::default()
+        .set_strict_mode(true)
+        .set_max_width(MAX_SIDE as usize)
+        .set_max_height(MAX_SIDE as usize);
+    let cursor = zune_core::bytestream::ZCursor::new(bytes);
+    let mut d = zune_jpeg::JpegDecoder::new_with_options(cursor, options);
+    d.decode_headers().map_err(|e| e.to_string())?;
+    let input = d.input_colorspace().unwrap_or(Zc::RGB);
+    let out = match input {
+        Zc::RGB | Zc::RGBA | Zc::Luma | Zc::LumaA => input,
+        _ => Zc::RGB,
+    };
+    d.set_options(options.jpeg_set_out_colorspace(out));
+    Ok((d.decode().map_err(|e| e.to_string())?, out))
+}
+
 /// A lossy WebP's VP8 frame decoded without its last bytes: a sound frame needs them all
 /// (its coder reads to the end of its data), so when it decodes without them its coder
 /// lost step, at a damaged byte, and what it drew from there is noise.
@@ -490,20 +514,23 @@ impl Source {
     /// `image` decodes it otherwise (CMYK and YCCK to RGB, grey kept grey).
     fn decode_jpeg(&self) -> Result<DynamicImage, String> {
         use zune_core::colorspace::ColorSpace as Zc;
-        let options = zune_core::options::DecoderOptions::default()
-            .set_strict_mode(true)
-            .set_max_width(MAX_SIDE as usize)
-            .set_max_height(MAX_SIDE as usize);
-        let cursor = zune_core::bytestream::ZCursor::new(&self.bytes[..]);
-        let mut d = zune_jpeg::JpegDecoder::new_with_options(cursor, options);
-        d.decode_headers().map_err(|e| e.to_string())?;
-        let input = d.input_colorspace().unwrap_or(Zc::RGB);
-        let out = match input {
-            Zc::RGB | Zc::RGBA | Zc::Luma | Zc::LumaA => input,
-            _ => Zc::RGB,
-        };
-        d.set_options(options.jpeg_set_out_colorspace(out));
-        let px = d.decode().map_err(|e| e.to_string())?;
+        let (px, out) = jpeg_pixels(&self.bytes)?;
+        // A scan damaged in its middle can still decode to the end of the picture, as
+        // noise (stripes of one colour), with picture data left over before its end marker:
+        // then its last bytes are never used. Decoded again without them, a whole JPEG
+        // gives other pixels (its last blocks lose their codes); a damaged one the same.
+        if let Some(eoi) = self.bytes.windows(2).rposition(|w| w == [0xFF, 0xD9]) {
+            if eoi > UNUSED_TAIL + 2 {
+                let mut cut = self.bytes[..eoi - UNUSED_TAIL].to_vec();
+                cut.extend_from_slice(&self.bytes[eoi..]);
+                if jpeg_pixels(&cut).is_ok_and(|(again, _)| again == px) {
+                    return Err(
+                        "its picture data goes wrong partway: the picture ends before its data does"
+                            .into(),
+                    );
+                }
+            }
+        }
         let (w, h) = self.stored;
         let wrong = || "its pixels do not fill its size".to_string();
         Ok(match out {

@@ -64,17 +64,15 @@ pub fn path_text(p: &std::path::Path) -> String {
     path_units(p).concat()
 }
 
-/// A path as [`path_text`] writes it, elided as [`shown`] elides values.
+/// A path as [`path_text`] writes it, elided to about [`SHOWN_CHARS`] characters as
+/// [`shown`] elides values, but keeping its end: the file or folder at fault is the last
+/// part of a path (`…` in place of its start).
 pub fn shown_path(p: &std::path::Path) -> String {
     let units = path_units(p);
     if units.len() <= SHOWN_CHARS {
         return units.concat();
     }
-    format!(
-        "{}… ({} characters)",
-        units[..SHOWN_CHARS].concat(),
-        units.len()
-    )
+    format!("…{}", units[units.len() - SHOWN_CHARS..].concat())
 }
 
 /// Length in bytes of the `FILE:LINE:COL` a message starts with, if it does.
@@ -174,7 +172,11 @@ mod tests {
             assert_eq!(path_text(p), "x\\x{DF}\\x{FF}y/é");
         }
         let long = Path::new("d").join("e".repeat(100));
-        assert!(shown_path(&long).ends_with("… (102 characters)"));
+        // The end is kept: the file or folder at fault is the last part.
+        let end = format!("…{}", "e".repeat(SHOWN_CHARS));
+        assert_eq!(shown_path(&long), end);
+        let tail = long.join("nowhere");
+        assert!(shown_path(&tail).ends_with("eee/nowhere"));
     }
 
     #[test]

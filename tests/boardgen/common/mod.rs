@@ -372,6 +372,21 @@ pub fn damaged_jpeg() -> Vec<u8> {
     b
 }
 
+/// The grainy photo with a few bytes in the middle of its scan flipped (no marker made):
+/// its codes lose step, and decoding it runs to the end of the picture as stripes of noise,
+/// with no error even in strict mode, leaving picture data unread before its end marker
+/// (libjpeg: "Corrupt JPEG data: N extraneous bytes before marker 0xd9").
+pub fn scrambled_jpeg() -> Vec<u8> {
+    let mut b = grainy_photo(240, 180, 3);
+    let mid = b.len() / 2;
+    for v in &mut b[mid..mid + 6] {
+        if *v != 0xFF && *v != 0x00 && *v ^ 0x5A != 0xFF {
+            *v ^= 0x5A;
+        }
+    }
+    b
+}
+
 /// A lossy WebP photo (`tests/pictures/photo.webp`, saved from `photo.jpg` by libwebp at
 /// quality 85) with two bytes a third of the way in flipped: its coder loses step there and
 /// draws noise, without an error.
@@ -503,6 +518,11 @@ pub fn hostile_pictures() -> Vec<(&'static str, Vec<u8>, &'static str)> {
             "the GIF data is cut short in its picture data",
         ),
         ("damaged.jpg", damaged_jpeg(), "is damaged"),
+        (
+            "scrambled.jpg",
+            scrambled_jpeg(),
+            "is damaged (its picture data goes wrong partway",
+        ),
         ("damaged.webp", damaged_webp(), "is damaged"),
         (
             "huge.png",

@@ -169,7 +169,13 @@ fn pieces(text: &str, whole_words: bool) -> Vec<Piece<'_>> {
                 last.space = space;
                 last.hard = hard;
             }
-            Some(last) if whole_words && !after_space && !last.hard => {
+            // A soft hyphen's break stays inside its word in every language: the line that
+            // ends there is measured with the hyphen it then prints (see `inside`).
+            Some(last)
+                if (whole_words || last.text.ends_with(font::SOFT_HYPHEN))
+                    && !after_space
+                    && !last.hard =>
+            {
                 last.inner.push(last.text.len());
                 last.text.to_mut().push_str(&text);
                 last.space = space;
@@ -335,7 +341,24 @@ pub fn wrap(
     if !line.is_empty() {
         lines.push(line);
     }
-    (lines, b.lo, b.hi)
+    (soft_hyphens_drawn(lines), b.lo, b.hi)
+}
+
+/// The lines with their soft hyphens settled: one a line ends at (the word broken there)
+/// becomes the printed hyphen; every other one goes (it is never drawn mid-line).
+fn soft_hyphens_drawn(mut lines: Vec<String>) -> Vec<String> {
+    let last = lines.len().saturating_sub(1);
+    for (i, line) in lines.iter_mut().enumerate() {
+        if !line.contains(font::SOFT_HYPHEN) {
+            continue;
+        }
+        let broken = i < last && line.ends_with(font::SOFT_HYPHEN);
+        line.retain(|c| c != font::SOFT_HYPHEN);
+        if broken {
+            line.push(HYPHEN);
+        }
+    }
+    lines
 }
 
 /// Splits `word` between characters into lines that `fits`, the last one returned with its
@@ -347,7 +370,8 @@ fn split_chars(
     mut fits: impl FnMut(f64) -> bool,
 ) -> (String, f64) {
     let (mut piece, mut piece_units) = (String::new(), 0.0);
-    for c in word.chars() {
+    // Split between characters, a word takes no hyphen: its soft hyphens go.
+    for c in word.chars().filter(|&c| c != font::SOFT_HYPHEN) {
         let c_units = f.units(c.encode_utf8(&mut [0; 4]));
         if !fits(piece_units + c_units) && !piece.is_empty() {
             lines.push(std::mem::take(&mut piece));
@@ -362,7 +386,9 @@ fn split_chars(
 /// Where piece `p` may break inside: its inner breaks, and where it may be hyphenated when
 /// it is a whole word; in order.
 fn inside(p: &Piece, lang: Lang) -> Vec<(usize, bool)> {
-    let mut out: Vec<(usize, bool)> = p.inner.iter().map(|&i| (i, false)).collect();
+    // A break after a soft hyphen prints a hyphen there: measured with it.
+    let soft = |i: usize| p.text[..i].ends_with(font::SOFT_HYPHEN);
+    let mut out: Vec<(usize, bool)> = p.inner.iter().map(|&i| (i, soft(i))).collect();
     if p.space && p.after_space {
         out.extend(hyphenation(&p.text, lang).into_iter().map(|i| (i, true)));
         out.sort_unstable();
@@ -432,6 +458,31 @@ mod tests {
                 f.measure(l, SIZE) <= width + 1e-9,
                 "'{l}' wider than {width}"
             );
+        }
+    }
+
+    /// A soft hyphen is a place to break: drawn (as the break's hyphen) only where a line
+    /// ends at it, never mid-line, and never measured there.
+    #[test]
+    fn a_soft_hyphen_is_drawn_only_at_a_break() {
+        let text = "Les Da\u{AD}mes jouent";
+        let f = font::get(Weight::Regular);
+        assert_eq!(f.units("Da\u{AD}mes"), f.units("Dames"));
+        for lang in ["fr", "en"] {
+            let one = wrapped(text, 100.0, lang);
+            assert_eq!(one, ["Les Dames jouent"], "{lang}");
+            let mut broke = false;
+            for tenth in 40..200 {
+                let width = tenth as f64 / 10.0;
+                let lines = wrapped(text, width, lang);
+                fit(&lines, width);
+                assert!(lines.iter().all(|l| !l.contains('\u{AD}')), "{lines:?}");
+                broke |= lines.iter().any(|l| l.ends_with(&format!("Da{HYPHEN}")));
+                assert!(!lines
+                    .iter()
+                    .any(|l| l.contains("Da-") || l.contains(&format!("Da{HYPHEN}m"))));
+            }
+            assert!(broke, "{lang}: some width breaks at the soft hyphen");
         }
     }
 

@@ -87,6 +87,15 @@ pub fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError>
                 ),
             });
         }
+        // As names are checked (`game::check_text`): no bidirectional or format control
+        // (it would reorder or hide text in the page and the PDF), and nothing the font has
+        // no glyph for (it would print as an empty box).
+        if let Some((i, c)) = line.char_indices().find(|&(_, c)| !printable(c)) {
+            return Err(KitError::Text {
+                at: format!("{file}:{}:{}", n + 1, line[..i].chars().count() + 1),
+                message: unprintable(c),
+            });
+        }
     }
     let mut diagrams = 0;
     for (n, line) in rules.lines().enumerate() {
@@ -128,6 +137,57 @@ pub fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError>
         }
     }
     Ok(())
+}
+
+/// The scripts the embedded font prints, as said in messages and in docs/templates.md.
+pub const SCRIPTS: &str = "Latin (with its accents), Greek and Cyrillic";
+
+/// A character of rules text that prints: no control of the terminal's or bidi's (the
+/// characters names refuse), and one both faces of the font have.
+fn printable(c: char) -> bool {
+    use crate::font::{get, Weight};
+    let mut buf = [0; 4];
+    let s = c.encode_utf8(&mut buf);
+    matches!(c, '\t' | '\r')
+        || !crate::quote::is_unsafe(c) && Weight::ALL.iter().all(|&w| get(w).covers(s))
+}
+
+/// Why `c` cannot be in rules text: it named, with its script where it is one the font
+/// lacks.
+fn unprintable(c: char) -> String {
+    let code = format!("U+{:04X}", c as u32);
+    if crate::quote::is_unsafe(c) || matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}') {
+        return format!(
+            "the bidirectional or format control {code} cannot be in the rules text (names refuse it too); remove it"
+        );
+    }
+    let shown = match script_of(c) {
+        Some("private use") | None => code,
+        Some(script) => format!("{code} '{c}' ({script})"),
+    };
+    format!("{shown} cannot be printed: the kit's font has no glyph for it, and prints {SCRIPTS} letters only")
+}
+
+/// The script (or kind) of a character the font lacks, for the message.
+fn script_of(c: char) -> Option<&'static str> {
+    Some(match c as u32 {
+        0x0590..=0x05FF | 0xFB1D..=0xFB4F => "Hebrew",
+        0x0600..=0x06FF | 0x0750..=0x077F | 0x08A0..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF => {
+            "Arabic"
+        }
+        0x0900..=0x097F => "Devanagari",
+        0x0E00..=0x0E7F => "Thai",
+        0x1100..=0x11FF | 0xAC00..=0xD7AF => "Korean",
+        0x3040..=0x30FF => "Japanese",
+        0x2E80..=0x2FDF
+        | 0x3000..=0x303F
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0x20000..=0x3FFFF => "Chinese or Japanese",
+        0x1F000..=0x1FAFF | 0x2600..=0x27BF => "an emoji or symbol",
+        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => "private use",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
