@@ -90,6 +90,11 @@ for mod, f in list(mods.items()):
     for child in re.findall(r"#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;", open(f).read()):
         mods.pop("::".join(filter(None, [mod, child])), None)
 
+def related(a, b):
+    # A folder module and its own parts are one module split into files.
+    return a == b or a.startswith(b + "::") or b.startswith(a + "::")
+
+
 graph = {m: set() for m in mods}
 for mod, f in mods.items():
     text = strip_tests(open(f).read())
@@ -99,7 +104,7 @@ for mod, f in mods.items():
     paths += re.findall(r"(?<![:\w])((?:crate|super|\w+)(?:::\w+)+)", text)
     for p in paths:
         t = resolve(mod, p)
-        if t is not None and t != mod and t in mods:
+        if t is not None and not related(t, mod) and t in mods:
             graph[mod].add(t)
 
 name = lambda m: m or "lib"

@@ -52,32 +52,51 @@ fn reached(text: &str, prefix: &str) -> BTreeSet<String> {
 
 fn layout_graph() -> BTreeMap<String, BTreeSet<String>> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/layout");
-    let modules: BTreeSet<String> = std::fs::read_dir(&dir)
+    // Each module of layout: a file, or a folder whose `mod.rs` speaks for it (its parts'
+    // `super::` is the folder itself; only their `crate::layout::` paths leave it).
+    let modules: BTreeMap<String, Vec<std::path::PathBuf>> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
-        .filter(|m| m != "testutil")
+        .filter_map(|p| {
+            if p.is_dir() {
+                let mut files: Vec<_> = std::fs::read_dir(&p)
+                    .unwrap()
+                    .map(|e| e.unwrap().path())
+                    .filter(|f| f.extension().is_some_and(|e| e == "rs"))
+                    .collect();
+                files.sort_by_key(|f| f.file_name() != Some("mod.rs".as_ref()));
+                let name = p.file_name().unwrap().to_string_lossy().into_owned();
+                return Some((name, files));
+            }
+            p.extension().is_some_and(|e| e == "rs").then(|| {
+                let name = p.file_stem().unwrap().to_string_lossy().into_owned();
+                (name, vec![p.clone()])
+            })
+        })
+        .filter(|(m, _)| m != "testutil")
         .collect();
     modules
         .iter()
-        .map(|m| {
-            let text = code(&dir.join(format!("{m}.rs")));
+        .map(|(m, files)| {
+            let text = code(&files[0]);
             let mut uses: BTreeSet<String> = if m == "mod" {
                 // The module list and its re-exports: `pub use child::...`.
                 modules
-                    .iter()
+                    .keys()
                     .filter(|c| text.contains(&format!("pub use {c}::")))
                     .cloned()
                     .collect()
             } else {
                 let mut names = reached(&text, "super::");
                 names.extend(reached(&text, "crate::layout::"));
+                for part in &files[1..] {
+                    names.extend(reached(&code(part), "crate::layout::"));
+                }
                 // A name that is not a module is an item of `mod.rs`.
                 names
                     .into_iter()
                     .map(|n| {
-                        if modules.contains(&n) {
+                        if modules.contains_key(&n) {
                             n
                         } else {
                             "mod".into()
@@ -137,17 +156,25 @@ fn layout_modules_import_one_another_in_one_direction() {
 #[test]
 fn loading_a_game_does_not_import_layout() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src");
-    for file in ["kit.rs", "game.rs", "rules/mod.rs", "rules/diagram.rs"] {
-        let text = code(&src.join(file));
-        assert!(!text.contains("layout::"), "{file} imports layout");
+    let mut files: Vec<std::path::PathBuf> = ["kit.rs", "rules/mod.rs", "rules/diagram.rs"]
+        .iter()
+        .map(|f| src.join(f))
+        .collect();
+    files.extend(rs_files(&src.join("game")));
+    for file in files {
+        let text = code(&file);
+        assert!(
+            !text.contains("layout::"),
+            "{} imports layout",
+            file.display()
+        );
     }
 }
 
 #[test]
 fn no_layout_module_chooses_between_colour_and_mono() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/layout");
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
+    for path in rs_files(&dir) {
         let text = code(&path);
         for bad in [
             "if mono",
@@ -423,16 +450,38 @@ fn resolve(mods: &BTreeMap<String, std::path::PathBuf>, from: &str, path: &str) 
         .find(|c| mods.contains_key(c))
 }
 
+/// Every `.rs` file under `dir`, its folders' too.
+fn rs_files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(rs_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// True when `a` and `b` are one module or one is a part of the other (`layout::text` and
+/// `layout::text::balance`).
+fn related(a: &str, b: &str) -> bool {
+    a == b || a.starts_with(&format!("{b}::")) || b.starts_with(&format!("{a}::"))
+}
+
 /// Which module imports which, across `src/` (tests left out).
 fn crate_graph() -> BTreeMap<String, BTreeSet<String>> {
     let mods = crate_modules();
     mods.iter()
         .map(|(m, f)| {
             let text = strip_tests(&std::fs::read_to_string(f).unwrap());
+            // A folder module and its own parts are one module split into files: they
+            // import one another (`mod part; pub use part::*;`, `use super::*;`) by design.
             let uses = named_paths(&text)
                 .iter()
                 .filter_map(|p| resolve(&mods, m, p))
-                .filter(|t| t != m)
+                .filter(|t| !related(t, m))
                 .collect();
             (m.clone(), uses)
         })

@@ -950,7 +950,7 @@ fn help_and_readme_agree_on_every_range() {
 }
 
 #[test]
-fn list_shows_every_sheet_with_its_pages_and_the_examples() {
+fn list_shows_every_sheet_its_board_and_the_examples() {
     let text = stdout_of(&["list"]);
     assert!(
         text.contains("on a4 (210x297 mm), from PAPERSIZE"),
@@ -958,10 +958,10 @@ fn list_shows_every_sheet_with_its_pages_and_the_examples() {
     );
     for line in [
         "camels-and-carpets",
-        "  board     2 pages  the board in two halves",
-        "  pieces    1 page   8 carpets, 2 crowns, 1 cockerel, 1 camel a side, plus spares",
-        "  rules     4 pages",
-        "  assembly  1 page   making the set",
+        "  board     the board in two halves, 30.5 mm squares",
+        "  pieces    8 carpets, 2 crowns, 1 cockerel, 1 camel a side, plus spares",
+        "  rules     the rules handout",
+        "  assembly  making the set",
         "royal-carpet",
         "checkers",
         "international-draughts",
@@ -977,7 +977,7 @@ fn list_shows_every_sheet_with_its_pages_and_the_examples() {
     let a3 = String::from_utf8(out.stdout).unwrap();
     let rc = &a3[a3.find("royal-carpet").unwrap()..];
     assert!(
-        rc.contains("board     1 page   the board on one sheet"),
+        rc.contains("board     the board on one sheet, 28 mm squares"),
         "{a3}"
     );
     // Every example template is built in and is the file in examples/.

@@ -1,0 +1,359 @@
+//! Games as data: the serde types of `templates/games/*.toml` and their validation.
+
+use serde::{Deserialize, Deserializer};
+
+use crate::files::line_col;
+use crate::scene::Color;
+
+mod locate;
+mod schema;
+mod translate;
+mod validate;
+
+pub use locate::*;
+pub use schema::*;
+use Seg::Name;
+
+/// The template format this build reads.
+pub const FORMAT: u32 = 1;
+
+/// Longest game id, in characters (it starts every output file name).
+pub const MAX_ID: usize = 40;
+/// Longest game name, in characters.
+pub const MAX_NAME: usize = 60;
+/// Longest `spares_for`, in characters: one clause of a sentence.
+pub const MAX_SPARES_FOR: usize = 120;
+/// Longest piece id, in characters.
+pub const MAX_PIECE_ID: usize = 24;
+/// Longest piece name or plural, side name or side label, in characters.
+pub const MAX_LABEL: usize = 32;
+/// Most kinds of piece in a game.
+pub const MAX_PIECE_KINDS: usize = 12;
+
+/// The built-in games, embedded so a bare binary works anywhere: (id, TOML text).
+pub const BUILTIN: &[(&str, &str)] = &[
+    (
+        "camels-and-carpets",
+        include_str!("../../../../templates/games/camels-and-carpets.toml"),
+    ),
+    (
+        "royal-carpet",
+        include_str!("../../../../templates/games/royal-carpet.toml"),
+    ),
+];
+
+/// The example templates of `examples/`, built in so `boardgen template NAME` prints them.
+pub const EXAMPLE_TEMPLATES: &[(&str, &str)] = &[
+    (
+        "checkers",
+        include_str!("../../../../examples/checkers.toml"),
+    ),
+    (
+        "international-draughts",
+        include_str!("../../../../examples/international-draughts.toml"),
+    ),
+];
+
+/// One game's printable description.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Game {
+    /// Template format version; must equal [`FORMAT`].
+    pub format: u32,
+    /// Short name used in file names, e.g. `camels-and-carpets`.
+    pub id: String,
+    /// The game's printed name.
+    pub name: String,
+    /// The board.
+    pub board: Board,
+    /// Palette for colour printers.
+    pub colour: Palette,
+    /// Palette for black-and-white printers: greys only.
+    pub mono: Palette,
+    /// Spares of each spare-able piece per side when `--spares` is not given.
+    #[serde(default)]
+    pub default_spares: u32,
+    /// What the spares are for, as the making-the-set page says it after "spares are extra
+    /// pieces, for": `promotions`, `replacing lost checkers`.
+    #[serde(default)]
+    pub spares_for: Option<String>,
+    /// The kinds of piece, in printing order.
+    pub pieces: Vec<Piece>,
+    /// The two sides: the first player's (bottom of the board) first.
+    pub sides: Vec<Side>,
+    /// The rules handout text: `builtin:NAME.md` or a path relative to the template.
+    #[serde(default)]
+    pub rules: Option<String>,
+    /// How captures are chosen and taken off, for checking the rules diagrams.
+    #[serde(default)]
+    pub capture: CaptureRules,
+    /// The language the template's words are written in, a BCP 47 tag (`en` by default):
+    /// what a kit falls back to when it has no translation.
+    #[serde(default)]
+    pub lang: Option<String>,
+    /// The template's words in other languages, by language tag: each a table, or the name
+    /// of a TOML file holding one (read only when that language is printed).
+    #[serde(default)]
+    pub translations: std::collections::BTreeMap<String, Translated>,
+    /// The language the kit is printed in, set by [`Game::localize`]: boardgen's own words
+    /// (headings, keys, notes) are in it.
+    #[serde(skip)]
+    pub print: crate::lang::Lang,
+}
+
+impl Game {
+    /// The look of `--mono` (true) or colour: the one place a variant's colours are chosen.
+    pub fn look(&self, mono: bool) -> Look<'_> {
+        let variant = Variant::of(mono);
+        Look {
+            variant,
+            palette: variant.pick(&self.colour, &self.mono),
+            sides: [0, 1].map(|s| variant.pick(&self.sides[s].colour, &self.sides[s].mono)),
+        }
+    }
+
+    /// Parses and validates a template; `file` names it in errors.
+    pub fn from_toml(text: &str, file: &str) -> Result<Game, GameError> {
+        let game: Game = toml::from_str(text).map_err(|e| GameError::Parse {
+            file: match e.span() {
+                Some(span) => {
+                    let (line, col) = line_col(text, span.start);
+                    format!("{file}:{line}:{col}")
+                }
+                None => file.to_string(),
+            },
+            message: match e.message().trim() {
+                // The parser says nothing of a control character (even in a comment).
+                "" => match e.span().and_then(|s| text.get(s.start..)?.chars().next()) {
+                    Some(c) if c.is_control() => format!(
+                        "the control character {} is not allowed in TOML, not even in a comment",
+                        crate::quote::escape(&c.to_string())
+                    ),
+                    _ => "not valid TOML here".into(),
+                },
+                // The parser's word for an integer over 64 bits names no value: show it.
+                m if m.contains("too large to fit") || m.contains("too small to fit") => {
+                    let at = e.span().and_then(|s| text.get(s.start..)).unwrap_or("");
+                    let end = at
+                        .find(|c: char| !(c.is_ascii_alphanumeric() || "+-_.".contains(c)))
+                        .unwrap_or(at.len());
+                    let value = &at[..end];
+                    format!(
+                        "the number '{}' is out of range: use one in the range this key takes (see docs/templates.md)",
+                        crate::quote::shown(value)
+                    )
+                }
+                m => m.replace('\n', " "),
+            },
+        })?;
+        game.validate().map_err(|inv| GameError::Invalid {
+            file: locate(text, file, &inv.path),
+            message: inv.message,
+        })?;
+        Ok(game)
+    }
+
+    /// A built-in game by id.
+    pub fn builtin(id: &str) -> Result<Game, GameError> {
+        let (name, text) = BUILTIN.iter().find(|(n, _)| *n == id).ok_or_else(|| {
+            let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
+            GameError::Unknown(crate::quote::shown(id), names.join(", "))
+        })?;
+        Game::from_toml(text, &format!("templates/games/{name}.toml"))
+    }
+
+    /// What the back of piece `i` shows.
+    pub fn back_of(&self, i: usize) -> Back {
+        match self.pieces[i].back.as_deref() {
+            None | Some("same") => Back::Same,
+            Some("plain") => Back::Plain,
+            Some(id) => self
+                .pieces
+                .iter()
+                .position(|q| q.id == id)
+                .map_or(Back::Same, Back::Piece),
+        }
+    }
+
+    /// 0-based (file, rank) of a square name such as `c7`, if it is on the board.
+    pub fn parse_square(&self, s: &str) -> Option<(u32, u32)> {
+        let mut chars = s.chars();
+        let f = chars.next()?;
+        if !f.is_ascii_lowercase() {
+            return None;
+        }
+        let rank: u32 = chars.as_str().parse().ok()?;
+        if chars.as_str().starts_with('+') || chars.as_str().starts_with('0') {
+            return None;
+        }
+        let file = f as u32 - 'a' as u32;
+        (file < self.board.files && (1..=self.board.ranks).contains(&rank))
+            .then_some((file, rank - 1))
+    }
+
+    /// Start squares of one piece kind for one side, 0-based (file, rank).
+    pub fn start_squares(&self, side: usize, piece: &str) -> Vec<(u32, u32)> {
+        self.sides[side]
+            .setup
+            .get(piece)
+            .map(|v| v.iter().filter_map(|s| self.parse_square(s)).collect())
+            .unwrap_or_default()
+    }
+
+    /// File letter for a 0-based file index.
+    pub fn file_name(i: u32) -> char {
+        (b'a' + i as u8) as char
+    }
+
+    /// True when the square at 0-based (file, rank) is dark; a1 is dark.
+    pub fn is_dark(file: u32, rank: u32) -> bool {
+        (file + rank).is_multiple_of(2)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_games_load() {
+        for (id, _) in BUILTIN {
+            let g = Game::builtin(id).unwrap();
+            assert_eq!(&g.id, id);
+        }
+        let g = Game::builtin("camels-and-carpets").unwrap();
+        assert_eq!((g.board.files, g.board.ranks), (8, 8));
+        assert_eq!(g.board.play_on, PlayOn::Dark);
+        let counts: Vec<(&str, u32)> = g.pieces.iter().map(|p| (p.id.as_str(), p.count)).collect();
+        assert_eq!(
+            counts,
+            [("carpet", 8), ("crown", 2), ("cockerel", 1), ("camel", 1)]
+        );
+        assert_eq!(g.default_spares, 4);
+        assert_eq!(g.start_squares(0, "cockerel"), [(0, 0)]);
+        assert_eq!(g.start_squares(1, "camel"), [(1, 7)]);
+    }
+
+    #[test]
+    fn squares_parse_on_the_board_only() {
+        let g = Game::builtin("camels-and-carpets").unwrap();
+        assert_eq!(g.parse_square("a1"), Some((0, 0)));
+        assert_eq!(g.parse_square("h8"), Some((7, 7)));
+        for bad in ["i1", "a9", "a0", "A1", "a", "", "a01", "a+1", "1a"] {
+            assert_eq!(g.parse_square(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn capture_keys_are_checked_against_the_kind_of_move() {
+        let (_, text) = EXAMPLE_TEMPLATES
+            .iter()
+            .find(|(n, _)| *n == "international-draughts")
+            .unwrap();
+        let g = Game::from_toml(text, "intl.toml").unwrap();
+        assert!(g.capture.most && g.capture.remove == Removal::AfterMove);
+        let king = g.pieces[1].moves.as_ref().unwrap();
+        assert_eq!(king.capture(), Some(Capture::LongJump));
+        let man =
+            "moves = { kind = \"step\", dirs = \"diagonal-forward\", capture_dirs = \"diagonal\" }";
+        assert!(text.contains(man));
+        for (bad, want) in [
+            (
+                "moves = { kind = \"step\", dirs = \"diagonal\", capture = \"long-jump\" }",
+                "a step captures by jumping",
+            ),
+            (
+                "moves = { kind = \"leap\", leap = [2, 1], capture_dirs = \"diagonal\" }",
+                "a leap captures by landing",
+            ),
+            (
+                "moves = { kind = \"slide\", dirs = \"diagonal\", capture_dirs = \"any\" }",
+                "capture_dirs goes with a long jump",
+            ),
+            (
+                "moves = { kind = \"jump\", dirs = \"any\", capture = \"land\" }",
+                "a jump captures its own pieces",
+            ),
+        ] {
+            let t = text.replace(man, bad);
+            let e = Game::from_toml(&t, "intl.toml").unwrap_err().to_string();
+            assert!(e.contains(want), "{bad}: {e}");
+        }
+        let e = Game::from_toml(&text.replace("after-move", "later"), "intl.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("later"), "{e}");
+    }
+
+    #[test]
+    fn setup_rules_are_enforced() {
+        let e = with("cockerel = [\"a1\"]", "cockerel = [\"b1\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'b1' is light"), "{e}");
+        let e = with("cockerel = [\"a1\"]", "cockerel = [\"c1\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'c1' is already taken"), "{e}");
+        let e = with("cockerel = [\"a1\"]", "cockerel = [\"a1\", \"a5\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("places 2 cockerels"), "{e}");
+        let e = with("cockerel = [\"a1\"]", "cockerel = [\"z1\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'z1' is not on the 8x8 board"), "{e}");
+        let e = with("id = \"crown\"", "id = \"carpet\"")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'carpet' is used twice"), "{e}");
+    }
+
+    #[test]
+    fn a1_is_dark_and_colours_alternate() {
+        assert!(Game::is_dark(0, 0));
+        assert!(!Game::is_dark(1, 0));
+        assert!(!Game::is_dark(0, 1));
+        assert!(Game::is_dark(7, 7));
+    }
+
+    fn with(replace: &str, by: &str) -> Result<Game, GameError> {
+        let text = BUILTIN[0].1;
+        assert!(text.contains(replace), "{replace}");
+        Game::from_toml(&text.replacen(replace, by, 1), "t.toml")
+    }
+
+    #[test]
+    fn bad_templates_are_refused_with_a_place() {
+        let e = with("files = 8", "files = 27").unwrap_err().to_string();
+        assert!(e.contains("board.files is 27"), "{e}");
+        let e = with("files = 8", "files = 8\nsize = 3")
+            .unwrap_err()
+            .to_string();
+        let line_of = |needle: &str| BUILTIN[0].1.lines().position(|l| l == needle).unwrap() + 1;
+        let at = format!(
+            "t.toml:{}:1: unknown field `size`",
+            line_of("files = 8") + 1
+        );
+        assert!(e.starts_with(&at), "{e}");
+        let e = with("ranks = 8", "ranks = \"8\"").unwrap_err().to_string();
+        let at = format!("t.toml:{}:9: invalid type", line_of("ranks = 8"));
+        assert!(e.starts_with(&at), "{e}");
+        let e = with("\"#ffffff\"", "\"white\"").unwrap_err().to_string();
+        assert!(e.contains("'white' is not a colour"), "{e}");
+        let e = with("format = 1", "format = 2").unwrap_err().to_string();
+        assert!(e.contains("format 2"), "{e}");
+    }
+
+    #[test]
+    fn mono_palette_must_be_grey() {
+        let text = BUILTIN[0].1;
+        let i = text.find("[mono]").unwrap();
+        let (head, tail) = text.split_at(i);
+        let tail = tail.replacen("light = \"#ffffff\"", "light = \"#fffff0\"", 1);
+        let e = Game::from_toml(&format!("{head}{tail}"), "t.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("#fffff0 is not a grey"), "{e}");
+    }
+}

@@ -1,0 +1,540 @@
+//! Diagrams beside their text: drawn at a scale, set in rows under their paragraph, or put off
+//! to the head of the next page.
+
+use super::*;
+
+impl<'a> Flow<'a> {
+    pub(super) fn diagrams(&self, blocks: &[Block], diagrams: &[usize], k: f64) -> Vec<Captioned> {
+        diagrams
+            .iter()
+            .map(|&j| {
+                let d = self.drawing(blocks, j);
+                let k = if (k - 1.0).abs() < 1e-9 { 1.0 } else { k };
+                let size = Size {
+                    w: d.size.w * k,
+                    h: d.size.h * k,
+                };
+                let lines = self.wrapped(blocks, j, size.w.max(30.0));
+                Captioned {
+                    d,
+                    k,
+                    size,
+                    lines,
+                    cap: self.z.caption,
+                }
+            })
+            .collect()
+    }
+
+    /// The height of `drawn` laid in [`Flow::rows`].
+    pub(super) fn rows_height(&self, drawn: Vec<Captioned>) -> f64 {
+        self.rows(drawn)
+            .iter()
+            .map(|r| r.iter().map(Captioned::height).fold(0.0, f64::max) + 4.0)
+            .sum()
+    }
+
+    /// Rows of diagrams that fit side by side in the text width.
+    pub(super) fn rows(&self, drawn: Vec<Captioned>) -> Vec<Vec<Captioned>> {
+        let w = self.area().w;
+        let mut rows: Vec<Vec<Captioned>> = Vec::new();
+        let mut width = 0.0;
+        for c in drawn {
+            // A drawing grown to fill its page may close the gap to its neighbour a little
+            // (see [`Flow::row`]): a row that fills its column can grow too.
+            let least = if c.k > 1.0 {
+                MIN_DIAGRAM_GAP
+            } else {
+                DIAGRAM_GAP
+            };
+            let add = c.size.w + DIAGRAM_GAP;
+            match rows.last_mut() {
+                Some(r) if width + c.size.w + least <= w + DIAGRAM_GAP => {
+                    width += add;
+                    r.push(c);
+                }
+                _ => {
+                    width = add;
+                    rows.push(vec![c]);
+                }
+            }
+        }
+        rows
+    }
+
+    /// `k`, or less when at `k` the unit's diagrams would no longer stand as they do at
+    /// full size (side by side in a row, or floated beside the text): growing a drawing
+    /// must not rearrange the page.
+    pub(super) fn cap(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> f64 {
+        if k <= 1.0 {
+            return k;
+        }
+        let shape = |f: &mut Self, s: f64| {
+            let floats = f.illustrated_height(blocks, para, diagrams, s).1;
+            let drawn = f.diagrams(blocks, diagrams, s);
+            let wide = drawn.iter().all(|c| c.size.w <= f.area().w + 1e-9);
+            (floats, f.rows(drawn).len(), wide)
+        };
+        let (floats, rows, _) = shape(self, 1.0);
+        let mut s = k;
+        while s > 1.0 + 1e-9 && shape(self, s) != (floats, rows, true) {
+            s -= 0.025;
+        }
+        s.max(1.0)
+    }
+
+    /// The smallest scale any of `diagrams` may be drawn at (see [`Flow::least`]).
+    pub(super) fn least_of(&self, diagrams: &[usize]) -> f64 {
+        diagrams
+            .iter()
+            .filter_map(|&j| self.least.get(j))
+            .fold(MIN_DIAGRAM_SCALE, |a, &b| a.max(b))
+    }
+
+    /// Whether a unit floats its one diagram, and the height it takes, at scale `k`; kept
+    /// in [`Measured`] under the unit's first diagram, which is in no other unit.
+    pub(super) fn illustrated_height(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> (f64, bool) {
+        let key = (k.to_bits(), self.area().w.to_bits());
+        let kept = self.measure(blocks, diagrams[0], |m| {
+            m.heights.iter().find(|(at, _)| *at == key).map(|(_, h)| *h)
+        });
+        kept.unwrap_or_else(|| {
+            let h = self.measure_illustrated(blocks, para, diagrams, k);
+            self.measure(blocks, diagrams[0], |m| m.heights.push((key, h)));
+            h
+        })
+    }
+
+    /// [`Flow::illustrated_height`] measured afresh.
+    pub(super) fn measure_illustrated(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> (f64, bool) {
+        let w = self.area().w;
+        let drawn = self.diagrams(blocks, diagrams, k);
+        let bullet = para.is_some_and(|p| matches!(blocks[p], Block::Bullet(_)));
+        let text = para.filter(|&p| matches!(blocks[p], Block::Para(_)));
+        if let (Some(t), [one]) = (text, drawn.as_slice()) {
+            let narrow = w - one.size.w - DIAGRAM_GAP;
+            if narrow >= FLOAT_MIN * w {
+                let n = self.wrapped(blocks, t, narrow).len();
+                let text_h = n as f64 * self.z.body * LEADING + self.z.body * 0.6;
+                return ((one.height() + 4.0).max(text_h + 1.0), true);
+            }
+        }
+        let para_h = match para.map(|p| (p, &blocks[p])) {
+            Some((p, Block::Para(_))) => {
+                self.wrapped(blocks, p, w).len() as f64 * self.z.body * LEADING + self.z.body * 0.6
+            }
+            Some((p, Block::Bullet(_))) if bullet => {
+                self.wrapped(blocks, p, w - BULLET_INDENT).len() as f64 * self.z.body * LEADING
+                    + self.z.body * 0.3
+            }
+            _ => 0.0,
+        };
+        let rows = self.rows_height(drawn);
+        (para_h + rows, false)
+    }
+
+    pub(super) fn illustrated(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        para_first: bool,
+        after_heading: bool,
+        u: usize,
+    ) {
+        self.clear_float();
+        // Full size (or the size the balancing chose) when it fits; when it does not and
+        // the page is not yet full enough to end, a slightly smaller drawing; else the next
+        // page (or, when the balancing says so, the paragraph's second half there, or the
+        // paragraph here and its diagrams at the head of the next).
+        let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
+        let least = self.least_of(diagrams);
+        let mut k = self.cap(blocks, para, diagrams, scale).max(least);
+        if !self.pending.is_empty() {
+            // Diagrams go in order, after those put off to the head of the next page: this
+            // unit's paragraph ends there, above its own, or they are put off too.
+            if para_first
+                && self.after_queue(blocks, u, para, diagrams)
+                && self.split_before(blocks, para, diagrams, k)
+            {
+                return;
+            }
+            if para_first && self.put_off(blocks, para, diagrams, (k, u)) {
+                return;
+            }
+            self.new_page();
+        }
+        let (mut h, _) = self.illustrated_height(blocks, para, diagrams, k);
+        if h > self.room() && !self.empty() {
+            if para_first && self.put_off(blocks, para, diagrams, (k, u)) {
+                return;
+            }
+            if self.filled() >= MIN_FILL && !after_heading {
+                let split = self.knobs.split.get(u).copied().unwrap_or(false);
+                if split
+                    && para_first
+                    && self.split_over(blocks, para, diagrams, k) <= self.rest.h
+                    && self.split_before(blocks, para, diagrams, k)
+                {
+                    return;
+                }
+                self.new_page();
+            } else {
+                let mut fit = None;
+                let mut s = k.min(1.0).max(least);
+                while s >= least - 1e-9 {
+                    let (hs, _) = self.illustrated_height(blocks, para, diagrams, s);
+                    if hs <= self.room() {
+                        fit = Some((s, hs));
+                        break;
+                    }
+                    // Down in steps, the last one to the least scale itself.
+                    s = if s > least + 1e-9 {
+                        (s - 0.025).max(least)
+                    } else {
+                        s - 0.025
+                    };
+                }
+                match fit {
+                    Some((s, hs)) => (k, h) = (s, hs),
+                    None => {
+                        // Start the paragraph here and end it, with its diagrams, on the
+                        // next page: the page stays full and the diagrams stay with it.
+                        if para_first && self.split_before(blocks, para, diagrams, k) {
+                            return;
+                        }
+                        self.new_page()
+                    }
+                }
+            }
+        }
+        if h > self.room() && self.empty() {
+            // Taller than a whole page: as large as fits on it, so that no diagram is
+            // pushed away from its paragraph onto the next.
+            let mut s = k.min(1.0).max(least);
+            while s > least + 1e-9 && h > self.room() {
+                s = (s - 0.025).max(least);
+                h = self.illustrated_height(blocks, para, diagrams, s).0;
+            }
+            k = s;
+        }
+        let (_, floats) = self.illustrated_height(blocks, para, diagrams, k);
+        let page = self.page();
+        let drawn = self.diagrams(blocks, diagrams, k);
+        let text = para.filter(|&p| matches!(blocks[p], Block::Para(_)));
+        if floats {
+            let one = drawn.into_iter().next().expect("one diagram");
+            self.scales[diagrams[0]] = one.k;
+            let w = self.area().w;
+            let x = self.area().right() - one.size.w;
+            let top = self.y + 1.0;
+            let bottom = top + one.height() + 3.0;
+            let width = one.size.w + DIAGRAM_GAP;
+            let figure = self.here();
+            self.mark(top + one.ink());
+            self.place(x, top, one);
+            self.float = Some((bottom, width));
+            if let Some(t) = text {
+                let lines = self.wrapped(blocks, t, w - width);
+                let from = self.here();
+                self.lines(&lines, self.area().x, self.z.body, Weight::Regular);
+                self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
+                self.y += self.gap(self.z.body * 0.6);
+                // Read the paragraph first, then the diagram that illustrates it: the
+                // drawing moves after the text it stands beside (nothing overlaps, so the
+                // page prints the same).
+                let page = &mut self.pages[figure.0];
+                let end = if from.0 == figure.0 {
+                    from.1
+                } else {
+                    page.len()
+                };
+                let drawing: Vec<Item> = page.drain(figure.1..end).collect();
+                let at = if from.0 == figure.0 {
+                    page.len().min(figure.1 + 1)
+                } else {
+                    page.len()
+                };
+                page.splice(at..at, drawing);
+            }
+        } else {
+            if para_first {
+                self.lead(blocks, para);
+            }
+            self.rows_of(diagrams, drawn);
+            if !para_first {
+                if let Some(t) = text {
+                    self.para(blocks, t);
+                }
+            }
+        }
+        let last = self.page();
+        for &j in para.iter() {
+            self.at[j] = (page, last);
+        }
+        if floats {
+            self.at[diagrams[0]] = (page, page);
+        }
+    }
+
+    /// Whether unit `u`, `para` and its `diagrams`, may begin its paragraph here and end it
+    /// on the next page after the diagrams put off to its head ([`Flow::split_before`]):
+    /// when all of that fits on one page.
+    pub(super) fn after_queue(
+        &mut self,
+        blocks: &[Block],
+        u: usize,
+        para: Option<usize>,
+        diagrams: &[usize],
+    ) -> bool {
+        let queued = self.queued();
+        let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
+        let k = self
+            .cap(blocks, para, diagrams, scale)
+            .max(self.least_of(diagrams));
+        queued + self.split_over(blocks, para, diagrams, k) <= self.rest.h
+    }
+
+    /// The height of the diagrams put off to the head of the next page, mm.
+    pub(super) fn queued(&self) -> f64 {
+        self.pending.iter().map(|p| p.height).sum()
+    }
+
+    /// Whether the balancing puts unit `u`'s `diagrams` off to the head of the next page
+    /// when they do not fit under its paragraph, and they fit there after any put off
+    /// before them.
+    pub(super) fn may_put_off(&mut self, blocks: &[Block], u: usize, diagrams: &[usize]) -> bool {
+        if !self.knobs.defer.get(u).copied().unwrap_or(false) {
+            return false;
+        }
+        let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
+        let k = scale.min(MAX_DIAGRAM_SCALE).max(self.least_of(diagrams));
+        self.queued() + self.rows_height(self.diagrams(blocks, diagrams, k)) <= self.rest.h
+    }
+
+    /// Lays the paragraph or bullet that diagrams follow.
+    pub(super) fn lead(&mut self, blocks: &[Block], para: Option<usize>) {
+        match para.map(|p| (p, &blocks[p])) {
+            Some((t, Block::Para(_))) => {
+                self.para(blocks, t);
+            }
+            Some((b, Block::Bullet(_))) => {
+                // A list of its own, which the diagrams after it are not part of.
+                self.list = Some(self.here());
+                self.bullet(blocks, b);
+                self.end_list();
+            }
+            _ => {}
+        }
+    }
+
+    /// When the balancing says so ([`Knobs::defer`]), lays paragraph `para` here, whole,
+    /// and puts its `diagrams` (at scale `k`) off to head the next page, so that the text
+    /// after it fills this one; false, with nothing laid, when the paragraph does not fit
+    /// here or the diagrams would not fit on a page of their own.
+    pub(super) fn put_off(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        (k, u): (f64, usize),
+    ) -> bool {
+        let told = self.knobs.defer.get(u).copied().unwrap_or(false);
+        let Some(p) = para.filter(|_| told) else {
+            return false;
+        };
+        let indent = match blocks[p] {
+            Block::Para(_) => 0.0,
+            Block::Bullet(_) => BULLET_INDENT,
+            _ => return false,
+        };
+        let w = self.width() - indent;
+        let n = self.wrapped(blocks, p, w).len();
+        let rows = self.rows_height(self.diagrams(blocks, diagrams, k));
+        let fits = n as f64 * self.z.body * self.leading() <= self.room() + 1e-9;
+        if !fits || self.queued() + rows > self.rest.h {
+            return false;
+        }
+        let page = self.page();
+        self.lead(blocks, para);
+        self.at[p] = (page, self.page());
+        let drawn = self.diagrams(blocks, diagrams, k);
+        self.pending.push(Pending {
+            diagrams: diagrams.to_vec(),
+            drawn,
+            height: rows,
+        });
+        true
+    }
+
+    /// Lays a paragraph from the foot of this page onto the next, its diagrams after it there;
+    /// false (and nothing laid) when not even one line fits here.
+    pub(super) fn split_before(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> bool {
+        let Some(p) = para.filter(|&p| matches!(blocks[p], Block::Para(_))) else {
+            return false;
+        };
+        let step = self.z.body * self.leading();
+        let lines = self.wrapped(blocks, p, self.area().w);
+        let fit = ((self.room() + 1e-9) / step).floor() as usize;
+        // Some lines must go over with the diagrams, and never one alone.
+        let here = keep_two(fit.min(lines.len().saturating_sub(1)), lines.len());
+        if here < 1 {
+            return false;
+        }
+        let page = self.page();
+        let from = self.here();
+        self.lines(&lines[..here], self.area().x, self.z.body, Weight::Regular);
+        self.new_page();
+        self.lines(&lines[here..], self.area().x, self.z.body, Weight::Regular);
+        self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
+        self.y += self.gap(self.z.body * 0.6);
+        let drawn = self.diagrams(blocks, diagrams, k);
+        self.rows_of(diagrams, drawn);
+        if let Some(j) = para {
+            self.at[j] = (page, self.page());
+        }
+        true
+    }
+
+    /// The most [`Flow::split_before`] puts on the next page: all but two of the paragraph's
+    /// lines, and the rows of its diagrams (which must not be pushed on to a page of their
+    /// own).
+    pub(super) fn split_over(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        k: f64,
+    ) -> f64 {
+        let Some(p) = para.filter(|&p| matches!(blocks[p], Block::Para(_))) else {
+            return f64::INFINITY;
+        };
+        let n = self.wrapped(blocks, p, self.rest.w).len();
+        let drawn = self.diagrams(blocks, diagrams, k);
+        let rows = self.rows_height(drawn);
+        n.saturating_sub(2) as f64 * self.z.body * LEADING + self.z.body * 0.6 + rows
+    }
+
+    /// Puts a diagram with its top-left at (x, top) and its caption centred under it.
+    pub(super) fn place(&mut self, x: f64, top: f64, c: Captioned) {
+        if self.pass != Pass::Items {
+            return;
+        }
+        let f = font::get(Weight::Regular);
+        let ink = self.ink;
+        let Captioned {
+            d, k, size, lines, ..
+        } = c;
+        let area = self.area();
+        let page = self.pages.last_mut().expect("page");
+        let mut y = top + size.h + 1.5;
+        let centre = x + size.w / 2.0;
+        let drawing = Item::Group(Group {
+            transform: Transform::translate(x, top),
+            items: Drawn::clone(&d).scaled(k).items,
+            tag: None,
+        });
+        let words = crate::scene::join_lines(&lines);
+        let figure = match &d.alt {
+            // The caption says what the diagram is for; the description what it shows.
+            Some(alt) => Group::tagged(
+                Tag::Figure {
+                    title: words,
+                    alt: alt.clone(),
+                    bbox: Rect::new(x, top, size.w, size.h),
+                },
+                vec![drawing],
+            ),
+            None => drawing,
+        };
+        let mut caption_items = Vec::new();
+        for l in lines.iter() {
+            // Under a drawing narrower than its caption, floated to a margin, the centred
+            // line would run past that margin: keep it inside the column.
+            let half = f.measure(l, self.z.caption) / 2.0;
+            let centre = centre.min(area.right() - half).max(area.x + half);
+            caption_items.push(Item::text(
+                Point::new(centre, y + f.ascent(self.z.caption)),
+                l.as_str(),
+                self.z.caption,
+                Anchor::Middle,
+                Weight::Regular,
+                ink,
+            ));
+            y += self.z.caption * LEADING;
+        }
+        page.push(if caption_items.is_empty() {
+            figure
+        } else {
+            // The caption goes with its figure (or table), not merely after it.
+            let caption = Group::tagged(Tag::Caption, caption_items);
+            Group::tagged(Tag::Captioned, vec![figure, caption])
+        });
+    }
+
+    /// Lays `drawn`, the drawings of the diagram blocks `diagrams`, in rows, and notes the
+    /// page each one stands on.
+    pub(super) fn rows_of(&mut self, diagrams: &[usize], drawn: Vec<Captioned>) {
+        for (&j, c) in diagrams.iter().zip(&drawn) {
+            self.scales[j] = c.k;
+        }
+        let mut next = diagrams.iter();
+        for row in self.rows(drawn) {
+            let n = row.len();
+            self.row(row);
+            let page = self.page();
+            for &j in next.by_ref().take(n) {
+                self.at[j] = (page, page);
+            }
+        }
+    }
+
+    pub(super) fn row(&mut self, row: Vec<Captioned>) {
+        let h = row.iter().map(Captioned::height).fold(0.0, f64::max);
+        let ink = row.iter().map(Captioned::ink).fold(0.0, f64::max);
+        self.need(h + self.gap(4.0));
+        let a = self.area();
+        let drawn = row.iter().map(|c| c.size.w).sum::<f64>();
+        let gaps = row.len().saturating_sub(1) as f64;
+        // The gap closes only for grown drawings that fill the column ([`Flow::rows`]).
+        let gap = if gaps > 0.0 {
+            DIAGRAM_GAP.min((a.w - drawn) / gaps)
+        } else {
+            DIAGRAM_GAP
+        };
+        let width = drawn + gap * gaps;
+        let mut x = a.x + (a.w - width) / 2.0;
+        let top = self.y + self.gap(1.0);
+        for c in row {
+            let w = c.size.w;
+            self.place(x, top, c);
+            x += w + gap;
+        }
+        self.y = top + h + self.gap(3.0);
+        self.mark(top + ink);
+    }
+}
