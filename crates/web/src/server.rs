@@ -272,10 +272,14 @@ async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusC
         ))
     };
     // The body's cap (a Content-Length over it is refused before a byte is read) said with
-    // the limit, as the other caps are.
+    // the limit, as the other caps are; any other fault of the body (cut off, not multipart)
+    // is the client's, not the server's 500.
     let failed = |e: axum::extract::multipart::MultipartError| match e.status() {
         StatusCode::PAYLOAD_TOO_LARGE => over_total(),
-        status => (status, e.body_text()),
+        _ => (
+            StatusCode::BAD_REQUEST,
+            format!("the form cannot be read: {}", e.body_text()),
+        ),
     };
     let mut total = 0usize;
     while let Some(mut field) = mp.next_field().await.map_err(failed)? {
