@@ -343,8 +343,6 @@ fn the_served_page_makes_a_kit_in_chromium_with_and_without_script() {
     let server = crate::serve::Server::start(&[], cwd.path(), tmp.path());
     let shots = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser-screenshots");
     std::fs::create_dir_all(&shots).unwrap();
-    let downloads = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(downloads.path()).unwrap();
     let out = Command::new("node")
         .arg(dir.join("serve.mjs"))
         .arg(server.url(""))

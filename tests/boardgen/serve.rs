@@ -471,7 +471,7 @@ fn images(doc: &lopdf::Document) -> Vec<(String, String, (i64, i64))> {
         .filter_map(|o| o.as_stream().ok())
         .filter(|s| name(&s.dict, b"Subtype") == "Image")
         // A soft mask is an image's transparency, not a colour.
-        .filter(|s| !s.dict.has(b"Decode") && name(&s.dict, b"ColorSpace") != "")
+        .filter(|s| !s.dict.has(b"Decode") && !name(&s.dict, b"ColorSpace").is_empty())
         .map(|s| {
             (
                 name(&s.dict, b"ColorSpace"),
@@ -566,15 +566,14 @@ fn bodies_and_pictures_over_their_caps_are_refused_with_413() {
     // 2 MiB: under the picture's cap, over a 1 MiB body.
     std::fs::write(&big, vec![0xAB; 2 << 20]).unwrap();
     let s = Server::start(&["--max-upload", "1"], cwd.path(), tmp.path());
-    let r = post(
-        &s.url("/"),
-        &[
-            "action=download",
-            &format!("art-king=@{};filename=big.jpg", big.display()),
-        ],
-        &[],
-    );
-    assert_eq!(r.status, 413, "{}", r.text());
+    // A download of the kit with one picture, `path` sent as `name`.
+    let upload = |s: &Server, field: &str, path: &Path, name: &str| {
+        let file = format!("{field}=@{};filename={name}", path.display());
+        let r = post(&s.url("/"), &["action=download", &file], &[]);
+        assert_eq!(r.status, 413, "{}", r.text());
+        r
+    };
+    let r = upload(&s, "art-king", &big, "big.jpg");
     assert!(r.text().contains("1048576-byte"), "{}", r.text());
     // The server goes on serving.
     assert_eq!(curl(&s.url("/health"), &[]).unwrap().status, 200);
@@ -584,15 +583,7 @@ fn bodies_and_pictures_over_their_caps_are_refused_with_413() {
     let cap = 32 << 20;
     std::fs::write(&huge, vec![0xCD; cap + 1]).unwrap();
     let s = Server::start(&["--max-upload", "64"], cwd.path(), tmp.path());
-    let r = post(
-        &s.url("/"),
-        &[
-            "action=download",
-            &format!("art-crown=@{};filename=Holiday.jpg", huge.display()),
-        ],
-        &[],
-    );
-    assert_eq!(r.status, 413, "{}", r.text());
+    let r = upload(&s, "art-crown", &huge, "Holiday.jpg");
     assert!(
         r.text()
             .contains("'Holiday.jpg' is larger than the 33554432-byte"),
