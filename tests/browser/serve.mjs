@@ -180,6 +180,19 @@ try {
       // The refused field as the reader lands on it.
       await page.$eval("#f-square", (e) => e.scrollIntoView({ block: "center" }));
       await page.screenshot({ path: join(outDir, `serve-${ui}-error-${shot}-field.png`) });
+      if (ui === "en" && width > 500) {
+        // Forced colours (Windows High Contrast, dark): the refusal and the fields' borders
+        // are seen; a screenshot to look at.
+        const cdp = await page.createCDPSession();
+        await cdp.send("Emulation.setEmulatedMedia", {
+          features: [
+            { name: "forced-colors", value: "active" },
+            { name: "prefers-color-scheme", value: "dark" },
+          ],
+        });
+        await page.screenshot({ path: join(outDir, "serve-en-error-desktop-forced.png") });
+        await cdp.send("Emulation.setEmulatedMedia", { features: [] });
+      }
       say({ check: "axe", ui, width, form, error, scroll, errorScroll });
       await page.close();
     }
