@@ -323,3 +323,112 @@ fn a_web_page_s_tables_figures_and_lists_are_the_scene_s() {
         }
     }
 }
+
+/// `boardgen serve`'s page in chromium (`tests/browser/serve.mjs`), as a teacher uses it:
+/// French, black and white, Letter and the photo on the Royal Carpet kings; the preview
+/// changes; the download is the PDF of the command the page shows, in French, grey, with
+/// the photo; the same without JavaScript; a square of 3 mm gets the command line's
+/// refusal beside its field; axe-core finds nothing on the form or the error page in
+/// English and French at 320 px and 1280 px; nothing is asked of any other server.
+#[test]
+fn the_served_page_makes_a_kit_in_chromium_with_and_without_script() {
+    let (chromium, dir) = match tools() {
+        Ok(t) => t,
+        Err((why, install)) => {
+            common::skip(&why, install);
+            return;
+        }
+    };
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let server = crate::serve::Server::start(&[], cwd.path(), tmp.path());
+    let shots = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let out = Command::new("node")
+        .arg(dir.join("serve.mjs"))
+        .arg(server.url(""))
+        .arg(&shots)
+        .arg(crate::serve::pictures().join("photo.jpg"))
+        .env("CHROMIUM", &chromium)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let check = |name: &str| -> Vec<&str> {
+        stdout
+            .lines()
+            .filter(|l| l.starts_with(&format!("{{\"check\":\"{name}\"")))
+            .collect()
+    };
+    // A string field of a line of JSON.
+    let field = |line: &str, key: &str| -> String {
+        let at = line
+            .find(&format!("\"{key}\":\""))
+            .unwrap_or_else(|| panic!("{key}: {line}"));
+        let rest = &line[at + key.len() + 4..];
+        rest[..rest.find('"').unwrap()].to_string()
+    };
+    let command =
+        "boardgen pdf --game royal-carpet --lang fr --paper letter --mono --art king=photo.jpg";
+    for name in ["js", "nojs"] {
+        let line = check(name);
+        assert_eq!(line.len(), 1, "{stdout}");
+        let line = line[0];
+        assert_eq!(field(line, "command"), command, "{line}");
+        let pdf = std::fs::read(field(line, "pdf")).unwrap();
+        crate::serve::same_as_command(command, &pdf);
+        crate::serve::french_grey_with_the_photo(&pdf);
+        if name == "js" {
+            // The pages drawn small changed as the choices did.
+            assert!(line.contains("\"changed\":true"), "{line}");
+        } else {
+            // The page as first sent has no previews; the answer page has them.
+            assert!(line.contains("\"empty\":0"), "{line}");
+            assert!(line.contains("\"lang\":\"fr\""), "{line}");
+            let shown: usize = line.split("\"shown\":").nth(1).unwrap()[..1]
+                .parse()
+                .unwrap();
+            assert!(shown >= 1, "{line}");
+        }
+    }
+    let refused = common::boardgen()
+        .args(["pdf", "--square", "3", "--out"])
+        .arg(cwd.path())
+        .output()
+        .unwrap();
+    let refused = String::from_utf8(refused.stderr).unwrap();
+    let squares = check("square");
+    assert_eq!(squares.len(), 2, "{stdout}");
+    for line in squares {
+        let beside = field(line, "beside");
+        assert!(
+            !beside.is_empty() && refused.contains(&beside),
+            "{line} {refused}"
+        );
+        assert!(
+            line.contains("\"invalid\":[\"true\",\"err-square\"]"),
+            "{line}"
+        );
+    }
+    let axe = check("axe");
+    assert_eq!(axe.len(), 4, "{stdout}");
+    for line in axe {
+        assert!(line.contains("\"form\":[]"), "{line}");
+        assert!(line.contains("\"error\":[]"), "{line}");
+        // Nothing wider than the window: no sideways scrolling at 320 px.
+        let width = line.split("\"width\":").nth(1).unwrap();
+        let width = &width[..width.find(',').unwrap()];
+        assert!(line.contains(&format!("\"scroll\":{width},")), "{line}");
+        assert!(
+            line.contains(&format!("\"errorScroll\":{width}}}")),
+            "{line}"
+        );
+    }
+    assert!(
+        stdout.contains("{\"check\":\"requests\",\"requests\":[]}"),
+        "{stdout}"
+    );
+}

@@ -23,6 +23,7 @@ mod pdf;
 mod pictures;
 mod raster;
 mod runs;
+mod serve;
 mod snapshots;
 mod tagged;
 mod templates;

@@ -318,35 +318,35 @@ impl Sent {
     /// The pictures: each piece's uploads (`art-PIECE`, one or several files, for both
     /// sides) and the board's frame picture (`board-art`), held as the files they were sent
     /// as; two different files of one name are refused.
-    fn pictures(
-        &self,
+    fn pictures<'a>(
+        &'a self,
         set: &mut SetOptions,
         files: &mut Memory,
         errors: &mut Vec<(String, String)>,
         words: &mut Vec<String>,
     ) {
-        // Each picture kept once under its name; two different ones of one name refused.
-        let mut held: Vec<(String, Vec<u8>)> = Vec::new();
+        // Each picture kept once under its name (one copy: a picture may be 32 MiB); two
+        // different ones of one name refused.
+        let mut held: Vec<(&str, &[u8])> = Vec::new();
         let mut keep =
-            |field: &str, name: &str, bytes: &[u8], errors: &mut Vec<(String, String)>| match held
-                .iter()
-                .find(|(n, _)| n == name)
-            {
-                Some((_, b)) if b != bytes => {
-                    errors.push((
-                        field.to_string(),
-                        format!(
-                            "two different pictures are called '{}': rename one",
-                            boardgen_core::quote::shown(name)
-                        ),
-                    ));
-                    false
-                }
-                Some(_) => true,
-                None => {
-                    files.insert(&format!("pictures/{name}"), bytes.to_vec());
-                    held.push((name.to_string(), bytes.to_vec()));
-                    true
+            |field: &str, name: &'a str, bytes: &'a [u8], errors: &mut Vec<(String, String)>| {
+                match held.iter().find(|(n, _)| *n == name) {
+                    Some((_, b)) if *b != bytes => {
+                        errors.push((
+                            field.to_string(),
+                            format!(
+                                "two different pictures are called '{}': rename one",
+                                boardgen_core::quote::shown(name)
+                            ),
+                        ));
+                        false
+                    }
+                    Some(_) => true,
+                    None => {
+                        files.insert(&format!("pictures/{name}"), bytes.to_vec());
+                        held.push((name, bytes));
+                        true
+                    }
                 }
             };
         for piece in PIECES {

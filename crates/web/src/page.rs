@@ -44,7 +44,7 @@ pub fn page(ui: Shipped, fields: &Fields, answer: &Answer) -> String {
     h += &format!(
         "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{}</title><link rel=\"stylesheet\" href=\"/style.css\">\
+         <title>{}</title><link rel=\"icon\" href=\"data:,\"><link rel=\"stylesheet\" href=\"/style.css\">\
          <script src=\"/app.js\" defer></script></head><body>",
         ui.tag(),
         w.t("serve-title")
@@ -357,15 +357,17 @@ fn printing(w: &Words, f: &Fields, a: &Answer) -> String {
 }
 
 fn pieces(w: &Words, f: &Fields, a: &Answer) -> String {
+    // Square is no value: `--shape` is refused where no sheet of the run has pieces, so the
+    // page sends it only when it is changed.
     let shapes = vec![
-        ("square".to_string(), w.t("serve-shape-square")),
+        (String::new(), w.t("serve-shape-square")),
         ("round".to_string(), w.t("serve-shape-round")),
     ];
     let mut body = select(
         "shape",
         &w.t("serve-shape"),
         &shapes,
-        f.get("shape").unwrap_or("square"),
+        f.get("shape").unwrap_or(""),
         a,
     );
     body += &text(

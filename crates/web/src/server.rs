@@ -55,7 +55,11 @@ pub fn serve(opts: ServeOptions) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
-    runtime.block_on(run(opts))
+    let served = runtime.block_on(run(opts));
+    // A render still running when the drain time is up is not waited for: the process
+    // ends (dropping the runtime would wait for its blocking threads without end).
+    runtime.shutdown_timeout(Duration::from_millis(100));
+    served
 }
 
 async fn run(opts: ServeOptions) -> Result<(), String> {
@@ -68,11 +72,13 @@ async fn run(opts: ServeOptions) -> Result<(), String> {
         max_upload: opts.max_upload,
     });
     let router = router(app, opts.max_upload);
+    // The handlers are in place before the address is printed: a SIGTERM sent as soon as
+    // it is read stops the server as any other.
+    let mut stop = std::pin::pin!(stop_signal()?);
     println!("boardgen is serving on http://{addr}/ (Ctrl-C stops it)");
     use std::io::Write;
     let _ = std::io::stdout().flush();
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
-    let mut stop = std::pin::pin!(stop_signal());
     loop {
         let (stream, _) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -103,20 +109,29 @@ async fn run(opts: ServeOptions) -> Result<(), String> {
     Ok(())
 }
 
-/// SIGTERM (a service manager) or Ctrl-C.
-async fn stop_signal() {
-    let ctrl_c = tokio::signal::ctrl_c();
-    #[cfg(unix)]
-    {
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-            .expect("a SIGTERM handler");
+/// SIGTERM (a service manager) or Ctrl-C, their handlers installed now.
+#[cfg(unix)]
+fn stop_signal() -> Result<impl std::future::Future<Output = ()>, String> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let handler = |kind| signal(kind).map_err(|e| format!("cannot handle signals: {e}"));
+    let (mut term, mut int) = (
+        handler(SignalKind::terminate())?,
+        handler(SignalKind::interrupt())?,
+    );
+    Ok(async move {
         tokio::select! {
-            _ = ctrl_c => {}
             _ = term.recv() => {}
+            _ = int.recv() => {}
         }
-    }
-    #[cfg(not(unix))]
-    let _ = ctrl_c.await;
+    })
+}
+
+/// Ctrl-C.
+#[cfg(not(unix))]
+fn stop_signal() -> Result<impl std::future::Future<Output = ()>, String> {
+    Ok(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
 }
 
 fn router(app: Arc<App>, max_upload: usize) -> Router {
@@ -250,12 +265,24 @@ async fn home(Query(q): Query<Ui>, headers: HeaderMap) -> Response {
 async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusCode, String)> {
     let mut sent = Sent::default();
     let too_big = |what: String| (StatusCode::PAYLOAD_TOO_LARGE, what);
+    let over_total = || {
+        too_big(format!(
+            "the form is larger than the server's {max_total}-byte ({} MiB) limit",
+            max_total >> 20
+        ))
+    };
+    // The body's cap (a Content-Length over it is refused before a byte is read) said with
+    // the limit, as the other caps are; any other fault of the body (cut off, not multipart)
+    // is the client's, not the server's 500.
+    let failed = |e: axum::extract::multipart::MultipartError| match e.status() {
+        StatusCode::PAYLOAD_TOO_LARGE => over_total(),
+        _ => (
+            StatusCode::BAD_REQUEST,
+            format!("the form cannot be read: {}", e.body_text()),
+        ),
+    };
     let mut total = 0usize;
-    while let Some(mut field) = mp
-        .next_field()
-        .await
-        .map_err(|e| (e.status(), e.body_text()))?
-    {
+    while let Some(mut field) = mp.next_field().await.map_err(failed)? {
         let name = field.name().unwrap_or("").to_string();
         let file_name = field.file_name().map(str::to_string);
         let cap = match (&file_name, name.as_str()) {
@@ -264,11 +291,7 @@ async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusC
             (Some(_), _) => form::MAX_PICTURE as usize,
         };
         let mut bytes = Vec::new();
-        while let Some(chunk) = field
-            .chunk()
-            .await
-            .map_err(|e| (e.status(), e.body_text()))?
-        {
+        while let Some(chunk) = field.chunk().await.map_err(failed)? {
             total += chunk.len();
             if bytes.len() + chunk.len() > cap {
                 let shown = boardgen_core::quote::shown(file_name.as_deref().unwrap_or(&name));
@@ -278,9 +301,7 @@ async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusC
                 )));
             }
             if total > max_total {
-                return Err(too_big(format!(
-                    "the form is larger than the server's {max_total}-byte limit"
-                )));
+                return Err(over_total());
             }
             bytes.extend_from_slice(&chunk);
         }
@@ -432,7 +453,10 @@ async fn submit(
         else {
             return busy(ui);
         };
-        return html(status, ui, page::page(ui, &sent.fields, &a));
+        let mut r = html(status, ui, page::page(ui, &sent.fields, &a));
+        r.extensions_mut()
+            .insert(Made(format!("preview: {} pages", a.pages)));
+        return r;
     }
     render(&app, move || match download(&sent) {
         Ok(r) => r,

@@ -11,7 +11,9 @@
     var n = ++asked;
     var data = new FormData(form);
     data.set("action", "preview");
-    var url = "/preview" + (form.action.indexOf("?") >= 0 ? form.action.slice(form.action.indexOf("?")) : "");
+    // The attribute: `form.action` is the buttons named "action", not the form's address.
+    var to = form.getAttribute("action") || "";
+    var url = "/preview" + (to.indexOf("?") >= 0 ? to.slice(to.indexOf("?")) : "");
     fetch(url, { method: "POST", body: data }).then(function (r) {
       return r.text();
     }).then(function (text) {
