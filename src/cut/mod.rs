@@ -291,7 +291,8 @@ const QUARTER: Transform = Transform {
 /// onto the first bed with room, at its highest then leftmost free place, as they lie or
 /// turned a quarter, as far from one another as the page's closest groups are. Refused
 /// when a group fits neither way, with the smallest bed that takes every group as it lies.
-pub fn beds(cuts: &Cuts, bed: Size, margin: f64) -> Result<Vec<Bed>, CutError> {
+/// `page` names the page in a refusal (`camels-and-carpets board-half-1`).
+pub fn beds(cuts: &Cuts, bed: Size, margin: f64, page: &str) -> Result<Vec<Bed>, CutError> {
     let room = Size {
         w: bed.w - 2.0 * margin,
         h: bed.h - 2.0 * margin,
@@ -307,13 +308,16 @@ pub fn beds(cuts: &Cuts, bed: Size, margin: f64) -> Result<Vec<Bed>, CutError> {
     {
         let w = groups.iter().map(|g| g.1.w).fold(0.0, f64::max) + 2.0 * margin;
         let h = groups.iter().map(|g| g.1.h).fold(0.0, f64::max) + 2.0 * margin;
-        let what = if cuts.paths.iter().any(|c| c.kind == CutKind::Board) {
-            "a board part"
-        } else {
-            "a group of pieces"
+        let what = match (
+            cuts.paths.iter().any(|c| c.kind == CutKind::Board),
+            page.contains("-half-"),
+        ) {
+            (true, true) => "the board half",
+            (true, false) => "the board",
+            (false, _) => "a group of pieces",
         };
         return Err(CutError(format!(
-            "--bed {}x{}: {what} here is {} x {} mm, which fits neither way inside a {} mm margin; use a bed of at least {}x{} mm",
+            "--bed {}x{}: {what} of {page} is {} x {} mm, which fits neither way inside a {} mm margin; use a bed of at least {}x{} mm",
             num(bed.w),
             num(bed.h),
             num(big.w),
@@ -610,7 +614,7 @@ mod tests {
             .map(|i| Point::new(20.0 + 30.0 * i as f64, 20.0))
             .collect();
         let cuts = round_cuts(centres, 12.5);
-        let beds = beds(&cuts, Size { w: 100.0, h: 50.0 }, 0.0).unwrap();
+        let beds = beds(&cuts, Size { w: 100.0, h: 50.0 }, 0.0, "pieces-1").unwrap();
         assert_eq!(beds.len(), 2);
         assert_eq!(beds.iter().map(|b| b.cuts.len()).sum::<usize>(), 6);
         for b in &beds {
@@ -621,14 +625,14 @@ mod tests {
                 assert!(center.x - radius >= -1e-9 && center.x + radius <= 100.0 + 1e-9);
             }
         }
-        let e = super::beds(&cuts, Size { w: 20.0, h: 50.0 }, 0.0).unwrap_err();
+        let e = super::beds(&cuts, Size { w: 20.0, h: 50.0 }, 0.0, "pieces-1").unwrap_err();
         assert!(e.0.contains("at least 25x25 mm"), "{}", e.0);
     }
 
     #[test]
     fn a_group_that_fits_only_turned_is_turned_and_the_margin_kept() {
         let board = paths::board_cut(Rect::new(10.0, 20.0, 262.3, 131.15));
-        let b = beds(&board, Size { w: 200.0, h: 300.0 }, 5.0).unwrap();
+        let b = beds(&board, Size { w: 200.0, h: 300.0 }, 5.0, "board-half-1").unwrap();
         assert_eq!(b.len(), 1);
         assert!(b[0].turned());
         let CutPath::Polyline { points, .. } = &b[0].cuts[0].path else {
@@ -644,10 +648,16 @@ mod tests {
             "{r:?}"
         );
         // Straight when it fits so, and refused when the margin leaves too little room.
-        assert!(!beds(&board, Size { w: 300.0, h: 200.0 }, 5.0).unwrap()[0].turned());
-        let e = beds(&board, Size { w: 140.0, h: 270.0 }, 5.0).unwrap_err();
+        assert!(
+            !beds(&board, Size { w: 300.0, h: 200.0 }, 5.0, "board-half-1").unwrap()[0].turned()
+        );
+        let e = beds(&board, Size { w: 140.0, h: 270.0 }, 5.0, "board-half-1").unwrap_err();
         assert!(e.0.contains("at least 272.3x141.2 mm"), "{}", e.0);
-        assert!(e.0.contains(": a board part here is"), "{}", e.0);
+        assert!(
+            e.0.contains(": the board half of board-half-1 is"),
+            "{}",
+            e.0
+        );
     }
 
     /// Two groups that each fill most of a bed's width share it, the second turned beside
@@ -670,7 +680,7 @@ mod tests {
             25.15,
         );
         let bed = Size { w: 300.0, h: 200.0 };
-        let b = beds(&cuts, bed, 5.0).unwrap();
+        let b = beds(&cuts, bed, 5.0, "pieces-1").unwrap();
         assert_eq!(b.len(), 1, "{b:?}");
         assert_eq!(b[0].blocks.len(), 2);
         assert!(!b[0].blocks[0].turned && b[0].blocks[1].turned);
@@ -693,7 +703,9 @@ mod tests {
         assert!(!boxes[0].overlaps(&boxes[1]), "{boxes:?}");
         // Alone on a bed too narrow for both, each group has a bed of its own.
         assert_eq!(
-            beds(&cuts, Size { w: 170.0, h: 200.0 }, 5.0).unwrap().len(),
+            beds(&cuts, Size { w: 170.0, h: 200.0 }, 5.0, "pieces-1")
+                .unwrap()
+                .len(),
             2
         );
     }

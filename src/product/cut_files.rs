@@ -78,6 +78,7 @@ fn check_cuts(cfg: &Config, id: &str, doc: &Document) -> Result<(), cut::CutErro
                 &cut::with_kerf(&page.cuts, cfg.cut.kerf),
                 bed,
                 cfg.cut.bed_margin,
+                &format!("{id} {}", page.name),
             )?;
         }
     }
@@ -104,7 +105,10 @@ fn cut_files(
     let page = &doc.pages[index];
     let cuts = cut::with_kerf(&page.cuts, cfg.cut.kerf);
     let (beds, sheet) = match cfg.cut.bed {
-        Some(bed) => (cut::beds(&cuts, bed, cfg.cut.bed_margin)?, bed),
+        Some(bed) => {
+            let at = format!("{id} {}", page.name);
+            (cut::beds(&cuts, bed, cfg.cut.bed_margin, &at)?, bed)
+        }
         None => (
             vec![cut::Bed {
                 blocks: vec![cut::Placed {
