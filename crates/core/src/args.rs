@@ -742,7 +742,5 @@ pub enum Make {
         booklet: bool,
         /// `--large-print`.
         large_print: bool,
-        /// `--two-sided`.
-        two_sided: bool,
     },
 }

@@ -197,12 +197,7 @@ impl Sent {
                 };
                 let booklet = f.on("booklet");
                 let large_print = f.on("large-print");
-                let two_sided = f.on("two-sided");
-                for (name, on) in [
-                    ("booklet", booklet),
-                    ("large-print", large_print),
-                    ("two-sided", two_sided),
-                ] {
+                for (name, on) in [("booklet", booklet), ("large-print", large_print)] {
                     if on {
                         words.push(format!(" --{name}"));
                     }
@@ -212,7 +207,6 @@ impl Sent {
                     n_up,
                     booklet,
                     large_print,
-                    two_sided,
                 })
             }
             _ => Some(Make::Pdf),
