@@ -797,9 +797,14 @@ fn making_the_set_counts_sheets_as_held_and_lists_their_pages() {
         (
             "duplex",
             "two board sheets (the halves), one piece sheet printed on both sides and these instructions",
-            // The instructions close up a little to keep to one page.
-            vec!["Pages 4 to 5: the pieces, on one sheet printed on both sides (each page of backs on the back of the page before it)"],
-            4,
+            // The list's line for a blank page before the pieces takes the instructions
+            // onto a second page, which is then the blank page, and the pieces start on a
+            // sheet's front.
+            vec![
+                "Pages 1 to 2: these instructions",
+                "Pages 5 to 6: the pieces, on one sheet printed on both sides (each page of backs on the back of the page before it)",
+            ],
+            5,
         ),
         (
             "duplex,calibrate,flip=short",
@@ -926,4 +931,73 @@ fn tempdir(name: &str) -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("boardgen-backs-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     d
+}
+
+/// Printed double-sided as a whole file, every page of backs lands on the back of its own
+/// fronts: each is on an even page, right after its fronts (the calibration sheet's back
+/// after its front likewise), a blank page saying so put in where the pieces would
+/// otherwise start on the back of a page; for both games, every paper and the options that
+/// change what comes before the pieces.
+#[test]
+fn every_page_of_backs_is_on_an_even_page_behind_its_fronts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut checked = 0;
+    let mut blanks = 0;
+    let sheets: [&[&str]; 5] = [
+        &[],
+        &["--sheets", "pieces"],
+        &["--sheets", "assembly,pieces"],
+        &["--sheets", "board,pieces,rules"],
+        &[
+            "--mono",
+            "--shape",
+            "round",
+            "--sheets",
+            "assembly,board,pieces",
+        ],
+    ];
+    for (k, more) in sheets.iter().enumerate() {
+        for paper in ["a4", "letter", "a3"] {
+            for backs in ["duplex", "duplex,calibrate,flip=short"] {
+                let out = dir.path().join(format!("{k}-{paper}-{backs}"));
+                let args = [&["pdf", "--backs", backs, "--paper", paper][..], more].concat();
+                let written = run_ok(&out, &args);
+                for pdf in written
+                    .iter()
+                    .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
+                {
+                    let Some(pages) = common::pdf_pages(pdf) else {
+                        return;
+                    };
+                    let back = |t: &str| {
+                        t.contains("— backs of pieces") || t.contains("duplex calibration, back")
+                    };
+                    for (i, text) in pages.iter().enumerate() {
+                        let number = i + 1;
+                        if text.contains("This page is left blank") {
+                            blanks += 1;
+                            assert!(number % 2 == 0, "{args:?} {pdf:?}: a blank page {number}");
+                        }
+                        if !back(text) {
+                            continue;
+                        }
+                        checked += 1;
+                        assert!(
+                            number % 2 == 0,
+                            "{args:?} {pdf:?}: backs on page {number}, the front of a sheet"
+                        );
+                        let front = &pages[i - 1];
+                        assert!(
+                            !back(front)
+                                && (front.contains("— pieces")
+                                    || front.contains("— duplex calibration")),
+                            "{args:?} {pdf:?}: page {number}'s fronts are not before it"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked >= 60, "{checked} pages of backs checked");
+    assert!(blanks > 0, "no case needed a blank page");
 }

@@ -165,4 +165,5 @@ assembly-contents-duplex = die Figuren, auf { $count ->
         [1] einem beidseitig bedruckten Bogen
        *[other] { $word } beidseitig bedruckten Bögen
     } (jede Seite mit Rückseiten auf der Rückseite der Seite davor), zum Ausschneiden
+assembly-contents-blank = eine leere Seite, damit jede Seite mit Rückseiten auf die Rückseite ihrer eigenen Figuren kommt
 assembly-contents-rules = die Spielregeln von { $game }, auf normalem Papier (nichts zum Ausschneiden)

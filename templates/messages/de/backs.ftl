@@ -47,3 +47,7 @@ backs-rules-turn = { $piece-gender ->
         [n] es
        *[other] ihn
     } auszutauschen
+# Die leere Seite vor beidseitigen Figurenbögen, die sonst auf der Rückseite einer Seite begännen.
+backs-blank-title = Diese Seite bleibt leer
+backs-blank-subtitle = Damit beim beidseitigen Druck der ganzen Datei jede Seite mit Rückseiten auf die Rückseite ihrer eigenen Figuren kommt.
+backs-blank-label = leere Seite

@@ -25,3 +25,7 @@ backs-label = { $label } · backs
 backs-rules-heading = Pieces with backs
 backs-rules-intro = This set is printed with backs.
 backs-rules-turn = each { $piece } has a { $back } on its back: when it becomes one, turn it over instead of swapping it
+# The page left blank before duplex piece sheets that would otherwise start on the back of a page.
+backs-blank-title = This page is left blank
+backs-blank-subtitle = So that, when the whole file is printed on both sides, each page of backs prints on the back of its own pieces.
+backs-blank-label = blank page

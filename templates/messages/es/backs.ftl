@@ -34,3 +34,7 @@ backs-rules-turn = cada { $piece } lleva { $back-gender ->
         [f] la
        *[other] lo
     }
+# La página en blanco antes de las hojas a doble cara que, si no, empezarían en el reverso de una página.
+backs-blank-title = Esta página se deja en blanco
+backs-blank-subtitle = Para que, al imprimir todo el archivo a doble cara, cada página de reversos quede en el reverso de sus propias piezas.
+backs-blank-label = página en blanco

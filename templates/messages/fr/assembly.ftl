@@ -155,4 +155,5 @@ assembly-contents-duplex = les pièces, sur { $count ->
         [1] une feuille imprimée
        *[other] { $word } feuilles imprimées
     } recto verso (chaque page de dos au dos de la page d’avant), à découper
+assembly-contents-blank = une page blanche, pour que chaque page de dos s’imprime au dos de ses propres pièces
 assembly-contents-rules = les règles de { $game }, sur du papier ordinaire (rien à découper)

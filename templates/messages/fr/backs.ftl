@@ -40,3 +40,7 @@ backs-rules-turn = chaque { $piece } porte { $back-gender ->
         [f] la
        *[other] le
     } remplacer
+# La page laissée blanche avant des feuilles recto verso qui commenceraient sinon au dos d’une page.
+backs-blank-title = Cette page est laissée blanche
+backs-blank-subtitle = Pour qu’en imprimant tout le fichier en recto verso, chaque page de dos s’imprime au dos de ses propres pièces.
+backs-blank-label = page blanche

@@ -152,4 +152,5 @@ assembly-contents-duplex = de stukken, op { $count ->
         [1] één dubbelzijdig bedrukt vel
        *[other] { $word } dubbelzijdig bedrukte vellen
     } (elke pagina met achterkanten op de achterkant van de pagina ervoor), om uit te knippen
+assembly-contents-blank = een lege pagina, zodat elke pagina met achterkanten op de achterkant van zijn eigen stukken komt
 assembly-contents-rules = de spelregels van { $game }, op gewoon papier (niets uit te knippen)

@@ -37,3 +37,7 @@ backs-rules-turn = { $piece-gender ->
         [het] het
        *[other] hem
     } te ruilen
+# De lege pagina vóór dubbelzijdige vellen die anders op de achterkant van een pagina zouden beginnen.
+backs-blank-title = Deze pagina is bewust leeg gelaten
+backs-blank-subtitle = Zodat bij dubbelzijdig afdrukken van het hele bestand elke pagina met achterkanten op de achterkant van zijn eigen stukken komt.
+backs-blank-label = lege pagina

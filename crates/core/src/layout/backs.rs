@@ -449,6 +449,35 @@ fn back_page(
     }
 }
 
+/// True when the piece sheets a run of `backs` lays out must start on the front of a
+/// sheet of paper: duplex sheets (and their calibration sheet), each page of backs the
+/// page after its fronts.
+pub(crate) fn starts_on_a_front(backs: Option<Backs>) -> bool {
+    match backs {
+        Some(Backs::Duplex(_)) => true,
+        Some(Backs::Fold { .. }) | None => false,
+    }
+}
+
+/// The page left blank ahead of duplex piece sheets that would otherwise start on the
+/// back of a page, as large as `next` (the sheet after it), saying why it is blank.
+pub(crate) fn blank_sheet(game: &Game, look: &Look, next: &Sheet) -> Sheet {
+    let page = back_sheet(
+        "blank",
+        next.page.size,
+        next.page.safe,
+        &game.text("backs-blank-title", &[]),
+        &game.text("backs-blank-subtitle", &[]),
+        (look.palette, &game.print),
+    );
+    Sheet {
+        page,
+        label: super::sheet::footer_label(game, &game.text("backs-blank-label", &[]), look),
+        ink: look.palette.ink,
+        fur: marks::Furniture::regular(),
+    }
+}
+
 /// The subtitle of a page of backs printed on paper of `size`: how to print it, which way
 /// it is mirrored and how far it is moved.
 fn back_subtitle(game: &Game, d: &Duplex, size: Size) -> String {

@@ -604,6 +604,7 @@ mod tests {
                         copies: 1,
                         n_up: 1,
                         booklet: false,
+                        two_sided: false,
                     };
                     let doc = handout_document(&k, &o, set).unwrap();
                     for page in &doc.pages {
@@ -667,6 +668,7 @@ mod tests {
                         copies: 1,
                         n_up: 1,
                         booklet: false,
+                        two_sided: false,
                     };
                     let doc = handout_document(&k, &o, set).unwrap();
                     for page in &doc.pages {
