@@ -1262,7 +1262,7 @@ fn a_smaller_square_than_usual_is_noted_on_stderr() {
     let err = run(&["pdf", "--game", "royal-carpet", "--glue-tab"]);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.contains("26 mm") && err.contains("usual 28 mm") && err.contains("--glue-tab"),
+        err.contains("26 mm") && err.contains("28 mm of a plain") && err.contains("--glue-tab"),
         "{err}"
     );
     let err = run(&["pdf", "--game", "camels-and-carpets", "--margin", "50"]);
