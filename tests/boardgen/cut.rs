@@ -1195,6 +1195,10 @@ fn cricut_files_draw_their_whole_area_without_clones_and_come_as_pictures_too() 
         assert_eq!(alpha(12.5, 12.5), 255, "{png:?}");
         let inch = format!("set its width to {:.2} in", pieces[2] / 25.4);
         assert!(err.contains(&inch), "{err}");
+        // One side an image, as two images hold them anyway, and the note says which.
+        let side = ["First player (sand)", "Second player (blue)"][k - 1];
+        let says = format!("cricut-{k}.svg: 24 pieces of {side};");
+        assert!(err.contains(&says), "{err}");
     }
 }
 
