@@ -22,6 +22,8 @@ mkdir -p "$photos"
 BOARDGEN_BIG_PHOTOS="$photos" cargo test --release --quiet --test boardgen -- --ignored \
   pictures::make_big_photos >/dev/null 2>&1
 printf '%-28s %14s %10s %10s\n' command instructions "RSS (KB)" "bytes out"
+# Instructions of each command counted, for the budgets checked at the end.
+declare -A counted
 # count = instructions, peak RSS and size; rss = peak RSS and size only (a 600 dpi A3 run
 # takes too long under valgrind).
 while read -r name what args; do
@@ -42,6 +44,7 @@ while read -r name what args; do
   size=$(du -cb "$out" | tail -1 | cut -f1)
   rm -rf "$out"
   printf '%-28s %14s %10s %10s\n' "$name" "$ir" "$rss" "$size"
+  counted[$name]=$ir
 done <<'CMDS'
 pdf                count pdf
 pdf-mono           count pdf --mono
@@ -65,5 +68,17 @@ large-50-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-50.
 large-75-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-75.toml
 large-99-pieces-15mm count pdf --sheets pieces --square 15 --game @tmp/large-99.toml
 pieces             count pdf --game camels-and-carpets --sheets pieces
+laser-bed          count pdf --cut laser --bed 300x200
 pieces-six-photos  count pdf --game camels-and-carpets --sheets pieces --art=crown:1=PHOTOS/photo-0.jpg --art=crown:2=PHOTOS/photo-1.jpg --art=cockerel:1=PHOTOS/photo-2.jpg --art=cockerel:2=PHOTOS/photo-3.jpg --art=camel:1=PHOTOS/photo-4.jpg --art=camel:2=PHOTOS/photo-5.jpg
 CMDS
+# Budgets: the laser's cut files and engrave images on a 300x200 mm bed at most 5 times
+# the kit they cut.
+over=0
+budget() { # name, times, of
+  if [ "${counted[$1]}" -gt $((${counted[$3]} * $2)) ]; then
+    echo "over budget: $1 is ${counted[$1]} instructions, more than $2 x $3 (${counted[$3]})" >&2
+    over=1
+  fi
+}
+budget laser-bed 5 pdf
+exit $over

@@ -106,6 +106,11 @@ pub enum Command {
         /// `--booklet`). Writes `…-handout-large-colour.pdf`.
         #[arg(long = "large-print")]
         large_print: bool,
+        /// For printing or copying the class set double-sided: a copy of an odd number of
+        /// pages ends with a blank page (saying so), so that every copy starts on a sheet of
+        /// its own. A booklet's copies always do.
+        #[arg(long = "two-sided")]
+        two_sided: bool,
     },
     /// Write one PNG preview per page.
     #[command(display_order = 3)]
@@ -509,12 +514,14 @@ impl Command {
                 n_up,
                 booklet,
                 large_print,
+                two_sided,
             } => Some((
                 Make::Handout {
                     copies,
                     n_up,
                     booklet,
                     large_print,
+                    two_sided,
                 },
                 set,
             )),

@@ -549,6 +549,11 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
         (Flip::Long, "a4", (0.0, 0.0), (1.3, -2.7)),
         (Flip::Short, "letter", (0.5, -0.4), (-3.6, 0.8)),
         (Flip::Long, "a4", (-1.0, 2.0), (0.2, 4.1)),
+        // A printer far off along both axes: the scales still cross.
+        (Flip::Long, "letter", (0.0, 0.0), (5.0, -5.0)),
+        (Flip::Long, "a4", (0.0, 0.0), (-4.9, -4.9)),
+        (Flip::Short, "a4", (0.3, 0.2), (-5.0, 5.0)),
+        (Flip::Short, "letter", (0.0, 0.0), (4.9, 4.9)),
     ] {
         let d = Duplex {
             flip,
@@ -622,6 +627,34 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
             }
             found
         };
+        // Where a mark at `at` (mm along the scale) is dark across it, within `band`: the
+        // first and last dark millimetre.
+        let extent =
+            |along_x: bool, at: f64, band: (f64, f64), pixel: &dyn Fn(u32, u32) -> [u8; 3]| {
+                let i = (at * px) as u32;
+                let dark_at: Vec<f64> = ((band.0 * px) as u32..(band.1 * px) as u32)
+                    .filter(|&j| dark(if along_x { pixel(i, j) } else { pixel(j, i) }))
+                    .map(|j| j as f64 / px)
+                    .collect();
+                (dark_at[0], dark_at[dark_at.len() - 1])
+            };
+        // The zero marks of front and back cross by 3 mm or more, whatever the error across
+        // them: the mark that lines up is read among crossing marks, not across a gap.
+        let crossing = |along_x: bool, main: &[(f64, f64)], vernier: &[(f64, f64)], zero: f64| {
+            let longest = |m: &[(f64, f64)]| {
+                m.iter()
+                    .max_by(|a, b| a.1.partial_cmp(&b.1).unwrap())
+                    .unwrap()
+                    .0
+            };
+            let f = extent(along_x, longest(main), (zero - 12.0, zero + 8.0), &at);
+            let b = extent(along_x, longest(vernier), (zero - 12.0, zero + 20.0), &seen);
+            let both = f.1.min(b.1) - f.0.max(b.0);
+            assert!(
+                both >= 3.0,
+                "{flip:?} on {paper} off by {error:?}: front mark {f:?}, back mark {b:?}"
+            );
+        };
         // Read as the sheet says: whole millimetres where the back's 0 falls, tenths from
         // the back's mark that lines up.
         let read = |main: Vec<(f64, f64)>, vernier: Vec<(f64, f64)>, u: f64| {
@@ -661,26 +694,24 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
         } else {
             (s.across.x - 26.0, s.across.x + 16.0)
         };
-        let across = read(
-            marks(true, (lo, hi), (s.across.y - 9.5, s.across.y - 0.3), &at),
-            marks(
-                true,
-                (lo, hi),
-                (s.across.y - 12.0, s.across.y + 17.0),
-                &seen,
-            ),
-            s.ux,
+        let main = marks(true, (lo, hi), (s.across.y - 9.5, s.across.y - 0.3), &at);
+        let vernier = marks(
+            true,
+            (lo, hi),
+            (s.across.y - 12.0, s.across.y + 17.0),
+            &seen,
         );
+        crossing(true, &main, &vernier, s.across.y);
+        let across = read(main, vernier, s.ux);
         let (lo, hi) = if s.uy > 0.0 {
             (s.down.y - 16.0, s.down.y + 26.0)
         } else {
             (s.down.y - 26.0, s.down.y + 16.0)
         };
-        let down = read(
-            marks(false, (lo, hi), (s.down.x - 9.5, s.down.x - 0.3), &at),
-            marks(false, (lo, hi), (s.down.x - 12.0, s.down.x + 17.0), &seen),
-            s.uy,
-        );
+        let main = marks(false, (lo, hi), (s.down.x - 9.5, s.down.x - 0.3), &at);
+        let vernier = marks(false, (lo, hi), (s.down.x - 12.0, s.down.x + 17.0), &seen);
+        crossing(false, &main, &vernier, s.down.x);
+        let down = read(main, vernier, s.uy);
         // The sheet says: pass the offset printed on it plus the readings.
         let pass = (offset.0 + across, offset.1 + down);
         assert!(
@@ -766,7 +797,7 @@ fn the_making_the_set_page_alone_takes_backs() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["pdf", "--sheets", "assembly", "--backs", "fold"],
-            "fold it on its dashed line",
+            "Crease it on its dashed line",
         ),
         (
             &["handout", "--sheets", "assembly", "--backs", "duplex"],
@@ -797,9 +828,14 @@ fn making_the_set_counts_sheets_as_held_and_lists_their_pages() {
         (
             "duplex",
             "two board sheets (the halves), one piece sheet printed on both sides and these instructions",
-            // The instructions close up a little to keep to one page.
-            vec!["Pages 4 to 5: the pieces, on one sheet printed on both sides (each page of backs on the back of the page before it)"],
-            4,
+            // The list's line for a blank page before the pieces takes the instructions
+            // onto a second page, which is then the blank page, and the pieces start on a
+            // sheet's front.
+            vec![
+                "Pages 1 to 2: these instructions",
+                "Pages 5 to 6: the pieces, on one sheet printed on both sides (each page of backs on the back of the page before it)",
+            ],
+            5,
         ),
         (
             "duplex,calibrate,flip=short",
@@ -926,4 +962,163 @@ fn tempdir(name: &str) -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("boardgen-backs-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     d
+}
+
+/// Printed double-sided as a whole file, every page of backs lands on the back of its own
+/// fronts: each is on an even page, right after its fronts (the calibration sheet's back
+/// after its front likewise), a blank page saying so put in where the pieces would
+/// otherwise start on the back of a page; for both games, every paper and the options that
+/// change what comes before the pieces.
+#[test]
+fn every_page_of_backs_is_on_an_even_page_behind_its_fronts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut checked = 0;
+    let mut blanks = 0;
+    let sheets: [&[&str]; 5] = [
+        &[],
+        &["--sheets", "pieces"],
+        &["--sheets", "assembly,pieces"],
+        &["--sheets", "board,pieces,rules"],
+        &[
+            "--mono",
+            "--shape",
+            "round",
+            "--sheets",
+            "assembly,board,pieces",
+        ],
+    ];
+    for (k, more) in sheets.iter().enumerate() {
+        for paper in ["a4", "letter", "a3"] {
+            for backs in ["duplex", "duplex,calibrate,flip=short"] {
+                let out = dir.path().join(format!("{k}-{paper}-{backs}"));
+                let args = [&["pdf", "--backs", backs, "--paper", paper][..], more].concat();
+                let written = run_ok(&out, &args);
+                for pdf in written
+                    .iter()
+                    .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
+                {
+                    let Some(pages) = common::pdf_pages(pdf) else {
+                        return;
+                    };
+                    let back = |t: &str| {
+                        t.contains("— backs of pieces") || t.contains("duplex calibration, back")
+                    };
+                    for (i, text) in pages.iter().enumerate() {
+                        let number = i + 1;
+                        if text.contains("This page is left blank") {
+                            blanks += 1;
+                            assert!(number % 2 == 0, "{args:?} {pdf:?}: a blank page {number}");
+                        }
+                        if !back(text) {
+                            continue;
+                        }
+                        checked += 1;
+                        assert!(
+                            number % 2 == 0,
+                            "{args:?} {pdf:?}: backs on page {number}, the front of a sheet"
+                        );
+                        let front = &pages[i - 1];
+                        assert!(
+                            !back(front)
+                                && (front.contains("— pieces")
+                                    || front.contains("— duplex calibration")),
+                            "{args:?} {pdf:?}: page {number}'s fronts are not before it"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked >= 60, "{checked} pages of backs checked");
+    assert!(blanks > 0, "no case needed a blank page");
+}
+
+/// Every fold-over sheet shows, beside its ruler, how the card goes in: its edge on the
+/// dashed line, the backs wrapped over it; the making-the-set page says the same.
+#[test]
+fn fold_over_sheets_draw_the_card_against_the_line() {
+    use boardgen_core::layout::{marks, Backs, Options, SheetKind};
+    use boardgen_core::scene::{Item, Tag};
+    use boardgen_core::units::Rect;
+    fn figures(items: &[Item], out: &mut Vec<(String, Rect)>) {
+        for i in items {
+            if let Item::Group(g) = i {
+                if let Some(Tag::Figure { title, bbox, .. }) = &g.tag {
+                    out.push((title.clone(), *bbox));
+                }
+                figures(&g.items, out);
+            }
+        }
+    }
+    for game in ["camels-and-carpets", "royal-carpet"] {
+        for lang in ["en", "de"] {
+            let lang_of = boardgen_core::lang::Lang::parse(lang).unwrap();
+            let kit = boardgen_core::kit::Kit::builtin_in(game, &lang_of).unwrap();
+            for paper in ["a4", "letter", "a3", "legal"] {
+                let opts = Options {
+                    paper: boardgen_core::paper::Paper::parse(paper).unwrap(),
+                    lang: lang_of.clone(),
+                    sheets: vec![SheetKind::Pieces, SheetKind::Assembly],
+                    backs: Some(Backs::Fold { card: 1.0 }),
+                    ..Options::default()
+                };
+                let doc = boardgen_core::layout::kit_document(&kit, &opts).unwrap();
+                let title = kit.game.text("backs-fold-drawing-title", &[]);
+                let pieces: Vec<_> = doc
+                    .pages
+                    .iter()
+                    .filter(|p| p.name.starts_with("pieces"))
+                    .collect();
+                assert!(!pieces.is_empty());
+                for page in pieces {
+                    let mut found = Vec::new();
+                    figures(&page.items, &mut found);
+                    let drawn: Vec<_> = found.iter().filter(|f| f.0 == title).collect();
+                    assert_eq!(drawn.len(), 1, "{game} on {paper} in {lang}: {}", page.name);
+                    let b = drawn[0].1;
+                    let safe = page.safe;
+                    let what = format!(
+                        "{game} on {paper} in {lang}, {}: {b:?} in {safe:?}",
+                        page.name
+                    );
+                    // Inside the page's safe area, past the ruler's bar, below everything else.
+                    assert!(
+                        b.x >= safe.x + marks::RULER_LENGTH + 5.0
+                            && b.right() <= safe.right() + 1e-6,
+                        "{what}"
+                    );
+                    assert!(b.bottom() <= safe.bottom() && b.h > 6.0, "{what}");
+                    for (t, other) in found.iter().filter(|f| f.0 != title) {
+                        assert!(other.bottom() <= b.y, "{what} overlaps {t}: {other:?}");
+                    }
+                }
+                let assembly = doc
+                    .pages
+                    .iter()
+                    .find(|p| p.name.starts_with("assembly"))
+                    .unwrap();
+                fn texts(items: &[Item], out: &mut String) {
+                    for i in items {
+                        match i {
+                            Item::Group(g) => texts(&g.items, out),
+                            Item::Text(t) => {
+                                out.push_str(&t.text);
+                                out.push(' ');
+                            }
+                            Item::Shape(_) | Item::Use(_) | Item::Image(_) => {}
+                        }
+                    }
+                }
+                let mut words = String::new();
+                texts(&assembly.items, &mut words);
+                // Lines joined again, words broken at a line's end mended.
+                let words = words.replace("\u{ad}", "").replace("- ", "");
+                let says = match lang {
+                    "de" => "seine Kante genau in den Knick",
+                    _ => "with its edge exactly in the crease",
+                };
+                assert!(words.contains(says), "{game} on {paper} in {lang}: {words}");
+            }
+        }
+    }
 }

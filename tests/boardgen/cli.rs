@@ -533,6 +533,62 @@ fn booklet_folds_a5_pages_from_a4_sheets_for_a_class() {
     assert!(class.get_pages().len().is_multiple_of(3), "three booklets");
 }
 
+/// `--two-sided`: a class set copied double-sided starts every copy on a sheet of its own,
+/// one page at a time, two to a sheet or as booklets: each copy (each pair, two to a sheet)
+/// has an even number of pages, a copy of an odd number ending on a page that says it is
+/// blank on purpose.
+#[test]
+fn a_two_sided_class_set_starts_every_copy_on_a_sheet_of_its_own() {
+    let d = tempfile::tempdir().unwrap();
+    let mut padded = 0;
+    for game in ["royal-carpet", "camels-and-carpets"] {
+        for (k, mode) in [&[][..], &["--n-up", "2"], &["--booklet"]]
+            .iter()
+            .enumerate()
+        {
+            for sheets in ["rules", "rules,assembly"] {
+                let base = [
+                    &["handout", "--game", game, "--copies", "3"][..],
+                    mode,
+                    &["--sheets", sheets],
+                ]
+                .concat();
+                let pages = |two_sided: bool| {
+                    let dir = d.path().join(format!("{game}-{k}-{sheets}-{two_sided}"));
+                    let args = [
+                        &base[..],
+                        if two_sided { &["--two-sided"][..] } else { &[] },
+                    ]
+                    .concat();
+                    let f = run_ok(&dir, &args);
+                    common::pdf_pages(&f[0])
+                };
+                let (Some(plain), Some(two)) = (pages(false), pages(true)) else {
+                    return;
+                };
+                // Runs of pages one after another: copies, or pairs of them two to a sheet.
+                let runs = if k == 1 { 2 } else { 3 };
+                assert_eq!(two.len() % runs, 0, "{base:?}");
+                let (was, per) = (plain.len() / runs, two.len() / runs);
+                assert!(per.is_multiple_of(2), "{base:?}: {per} pages a copy");
+                assert_eq!(per, was + was % 2, "{base:?}");
+                for r in 0..runs {
+                    assert_eq!(
+                        two[r * per],
+                        two[0],
+                        "{base:?}: copy {r} starts as the first"
+                    );
+                }
+                if was % 2 == 1 {
+                    padded += 1;
+                    assert!(two[per - 1].contains("This page is left blank"), "{base:?}");
+                }
+            }
+        }
+    }
+    assert!(padded >= 2, "{padded} class sets padded");
+}
+
 #[test]
 fn bad_handout_options_are_refused() {
     refused(&["handout", "--copies", "0"], 2, "'0'");
@@ -1206,7 +1262,7 @@ fn a_smaller_square_than_usual_is_noted_on_stderr() {
     let err = run(&["pdf", "--game", "royal-carpet", "--glue-tab"]);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.contains("26 mm") && err.contains("usual 28 mm") && err.contains("--glue-tab"),
+        err.contains("26 mm") && err.contains("28 mm of a plain") && err.contains("--glue-tab"),
         "{err}"
     );
     let err = run(&["pdf", "--game", "camels-and-carpets", "--margin", "50"]);

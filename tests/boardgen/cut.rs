@@ -345,8 +345,8 @@ fn engrave_images_are_one_bit_and_engrave_the_piece_art() {
 }
 
 /// Each bed's engrave image holds the art of the pieces cut on that bed and no other,
-/// registered to that bed's cuts: the engraving's extent is the cuts' (the pieces' printed
-/// edges are dark).
+/// registered to that bed's cuts: round each group's outline, the engraving's extent is the
+/// outline's (the pieces' printed edges are dark), the group turned to share the bed too.
 #[test]
 fn each_bed_engraves_what_it_cuts() {
     let dir = tempfile::tempdir().unwrap();
@@ -378,15 +378,47 @@ fn each_bed_engraves_what_it_cuts() {
         let laser =
             std::fs::read_to_string(p.to_string_lossy().replace("-engrave.png", "-laser.svg"))
                 .unwrap();
-        let cut = union(&closed_cut_boxes(&laser));
-        let art = black_box(w, per_mm, &black).expect("something engraved");
-        assert!(
-            (0..4).all(|k| (art[k] - cut[k]).abs() <= 0.2),
-            "{p:?}: engraves {art:?}, cuts {cut:?}"
-        );
+        let outlines = closed_cut_boxes(&laser);
+        assert_eq!(outlines.len(), 2, "both groups on the one bed");
+        for cut in &outlines {
+            // The pixels round this outline, 2 mm wider each way (the groups are further
+            // apart than that).
+            let at = |v: f64| (v * per_mm).round() as usize;
+            let (x0, y0) = (at(cut[0] - 2.0), at(cut[1] - 2.0));
+            let (x1, y1) = (
+                at(cut[0] + cut[2] + 2.0).min(w),
+                at(cut[1] + cut[3] + 2.0).min(h),
+            );
+            let near: Vec<bool> = (y0..y1)
+                .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+                .map(|(x, y)| black[y * w + x])
+                .collect();
+            let b = black_box(x1 - x0, per_mm, &near).expect("something engraved");
+            let art = [
+                b[0] + x0 as f64 / per_mm,
+                b[1] + y0 as f64 / per_mm,
+                b[2],
+                b[3],
+            ];
+            // Each edge of the engraving on its cut, to a pixel and a half (0.15 mm).
+            let edges = |b: &[f64; 4]| [b[0], b[1], b[0] + b[2], b[1] + b[3]];
+            let (a, c) = (edges(&art), edges(cut));
+            assert!(
+                (0..4).all(|k| (a[k] - c[k]).abs() <= 0.15),
+                "{p:?}: engraves {art:?}, cuts {cut:?}"
+            );
+        }
+        // Nothing is engraved outside the outlines.
+        let all = black_box(w, per_mm, &black).unwrap();
+        let cut = union(&outlines);
+        let inside = all[0] >= cut[0] - 0.15
+            && all[1] >= cut[1] - 0.15
+            && all[0] + all[2] <= cut[0] + cut[2] + 0.15
+            && all[1] + all[3] <= cut[1] + cut[3] + 0.15;
+        assert!(inside, "{all:?} {cut:?}");
         beds += 1;
     }
-    assert_eq!(beds, 2, "{written:?}");
+    assert_eq!(beds, 1, "{written:?}");
 }
 
 /// A group that fits the bed only turned is turned, its engraving with it, and the run
@@ -782,6 +814,22 @@ fn cut_options_that_change_nothing_or_cannot_work_are_refused() {
         ],
         "which fits neither way inside a 5 mm margin; use a bed of at least 160x110 mm",
     );
+    refused(
+        &[
+            "pdf",
+            "--game",
+            "camels-and-carpets",
+            "--sheets",
+            "board",
+            "--cut",
+            "laser",
+            "--bed",
+            "300x200",
+            "--bed-margin",
+            "20",
+        ],
+        "--bed 300x200: the board half of camels-and-carpets board-half-1 is 262.3 x 131.15 mm, which fits neither way inside a 20 mm margin; use a bed of at least 302.3x171.2 mm",
+    );
 }
 
 /// The numbers of every `name="..."` attribute of each `<rect` element of an SVG.
@@ -1147,6 +1195,10 @@ fn cricut_files_draw_their_whole_area_without_clones_and_come_as_pictures_too() 
         assert_eq!(alpha(12.5, 12.5), 255, "{png:?}");
         let inch = format!("set its width to {:.2} in", pieces[2] / 25.4);
         assert!(err.contains(&inch), "{err}");
+        // One side an image, as two images hold them anyway, and the note says which.
+        let side = ["First player (sand)", "Second player (blue)"][k - 1];
+        let says = format!("cricut-{k}.svg: 24 pieces of {side};");
+        assert!(err.contains(&says), "{err}");
     }
 }
 
@@ -1242,23 +1294,44 @@ fn svg_cut_ends(svg: &str) -> Vec<Ends> {
 }
 
 /// The note's travel is the knife's in the files themselves: the cut SVG and the DXF hold
-/// the cuts in the one cutting order the note measures.
+/// the cuts in the one cutting order the note measures, a note to each bed with beds.
 #[test]
 fn the_notes_travel_is_the_travel_of_the_written_svg_and_dxf() {
     let python = python_with("ezdxf");
     let dir = tempfile::tempdir().unwrap();
     let mut compared = 0;
-    for (id, shape) in [
-        ("camels-and-carpets", "square"),
-        ("royal-carpet", "square"),
-        ("royal-carpet", "round"),
-    ] {
-        let out = dir.path().join(format!("{id}-{shape}"));
+    for (k, (id, shape, more)) in [
+        ("camels-and-carpets", "square", &[][..]),
+        ("royal-carpet", "square", &[]),
+        ("royal-carpet", "round", &[]),
+        ("camels-and-carpets", "square", &["--bed", "300x200"]),
+        ("camels-and-carpets", "square", &["--bed", "200x300"]),
+        (
+            "royal-carpet",
+            "round",
+            &["--bed", "300x200", "--kerf", "0.2"],
+        ),
+        (
+            "camels-and-carpets",
+            "round",
+            &["--bed", "200x150", "--kerf", "0.2"],
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let out = dir.path().join(format!("{id}-{shape}-{k}"));
         let args = [
             "pdf", "--game", id, "--paper", "a4", "--shape", shape, "--sheets", "pieces", "--cut",
-            "svg,dxf", "--out",
+            "svg,dxf",
         ];
-        let o = boardgen().args(args).arg(&out).output().unwrap();
+        let o = boardgen()
+            .args(args)
+            .args(more)
+            .arg("--out")
+            .arg(&out)
+            .output()
+            .unwrap();
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
         let err = String::from_utf8(o.stderr).unwrap();
         for line in err.lines().filter(|l| l.starts_with("note: cuts of ")) {
@@ -1318,7 +1391,221 @@ fn the_notes_travel_is_the_travel_of_the_written_svg_and_dxf() {
             near(travel_through(&ends, (0.0, h)), "DXF");
         }
     }
-    assert!(compared >= 3, "{compared} pages compared");
+    assert!(compared >= 8, "{compared} pages compared");
+}
+
+/// With `--kerf`, the note's cut length is that of the cuts the files hold: round pieces
+/// at their radii moved out by half the kerf.
+#[test]
+fn the_notes_cut_length_is_the_kerf_compensated_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "pdf",
+        "--game",
+        "royal-carpet",
+        "--shape",
+        "round",
+        "--sheets",
+        "pieces",
+        "--cut",
+        "svg",
+        "--kerf",
+        "0.2",
+        "--out",
+    ];
+    let o = boardgen().args(args).arg(dir.path()).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let err = String::from_utf8(o.stderr).unwrap();
+    let line = err
+        .lines()
+        .find(|l| l.starts_with("note: cuts of royal-carpet pieces-1:"))
+        .expect(&err);
+    let said: f64 = line
+        .split(" m long")
+        .next()
+        .unwrap()
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let svg =
+        std::fs::read_to_string(dir.path().join("royal-carpet-colour-pieces-1-cut.svg")).unwrap();
+    let mut length = 0.0;
+    for el in svg.split("<circle ").skip(1) {
+        let r = el[el.find(" r=\"").unwrap() + 4..]
+            .split('"')
+            .next()
+            .unwrap();
+        length += 2.0 * std::f64::consts::PI * r.parse::<f64>().unwrap();
+    }
+    assert!(length > 0.0, "{svg}");
+    assert!(
+        (said - length / 1000.0).abs() <= 0.005,
+        "the note says {said} m, the file cuts {:.3} m",
+        length / 1000.0
+    );
+}
+
+/// The cuts of a DXF as ezdxf reads them ([`DUMP`]'s lines), those on a cut layer only.
+fn dxf_cuts(python: &str, path: &std::path::Path) -> Vec<String> {
+    let o = Command::new(python)
+        .args(["-c", DUMP])
+        .arg(path)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8(o.stdout).unwrap();
+    text.lines()
+        .skip(1)
+        .filter(|l| l.split(' ').nth(1).is_some_and(|k| k.starts_with("CUT-")))
+        .map(str::to_string)
+        .collect()
+}
+
+/// A cut of [`DUMP`]'s as its kind and layer, its size (either way round, to 0.01 mm: what
+/// stays the same when a bed moves or turns it), and its x then its y coordinates.
+fn dxf_piece(l: &str) -> (String, [i64; 2], Vec<f64>) {
+    let e: Vec<&str> = l.split(' ').collect();
+    let v: Vec<f64> = e[2..].iter().map(|v| v.parse().unwrap()).collect();
+    let (xs, ys): (Vec<f64>, Vec<f64>) = match e[0] {
+        "CIRCLE" => (
+            vec![v[0] - v[2], v[0] + v[2]],
+            vec![v[1] - v[2], v[1] + v[2]],
+        ),
+        "LINE" => (vec![v[0], v[2]], vec![v[1], v[3]]),
+        _ => (
+            v[1..].iter().step_by(2).copied().collect(),
+            v[2..].iter().step_by(2).copied().collect(),
+        ),
+    };
+    let span = |v: &[f64]| {
+        let (lo, hi) = v
+            .iter()
+            .fold((f64::MAX, f64::MIN), |a, &x| (a.0.min(x), a.1.max(x)));
+        ((hi - lo) * 100.0).round() as i64
+    };
+    let (a, b) = (span(&xs), span(&ys));
+    (
+        format!("{} {}", e[0], e[1]),
+        [a.min(b), a.max(b)],
+        [xs, ys].concat(),
+    )
+}
+
+/// Beds are shared: the groups of pieces and the board halves go onto as few beds as hold
+/// them, turned where that helps, and the run says what went where. Read back with ezdxf,
+/// every piece of the page (each outline, circle and trim, and every grid cut) is on
+/// exactly one bed, inside the bed's margin.
+#[test]
+fn beds_are_shared_and_every_piece_is_on_exactly_one_inside_its_margin() {
+    let Some(python) = python_with("ezdxf") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    // (game, options, bed, margin, beds for the page of pieces)
+    for (k, (id, more, bed, margin, want)) in [
+        ("camels-and-carpets", &[][..], "300x200", 5.0, 1),
+        ("camels-and-carpets", &["--mono"], "300x200", 5.0, 1),
+        ("camels-and-carpets", &[], "200x300", 12.5, 1),
+        ("royal-carpet", &[], "300x200", 5.0, 1),
+        (
+            "royal-carpet",
+            &["--shape", "round", "--kerf", "0.2"],
+            "300x200",
+            5.0,
+            1,
+        ),
+        (
+            "camels-and-carpets",
+            &["--shape", "round", "--kerf", "0.2"],
+            "300x200",
+            5.0,
+            1,
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let out = dir.path().join(format!("{k}"));
+        let whole = out.join("whole");
+        let args = [
+            "pdf",
+            "--game",
+            id,
+            "--sheets",
+            "board,pieces",
+            "--cut",
+            "dxf",
+        ];
+        run_ok(&whole, &[&args[..], more].concat());
+        let mut cmd = boardgen();
+        cmd.args(args)
+            .args(more)
+            .args(["--bed", bed, "--bed-margin"]);
+        let o = cmd
+            .arg(margin.to_string())
+            .arg("--out")
+            .arg(&out)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{err}");
+        let (bw, bh): (f64, f64) = {
+            let (w, h) = bed.split_once('x').unwrap();
+            (w.parse().unwrap(), h.parse().unwrap())
+        };
+        for page in ["pieces-1", "board-half-1", "board-half-2"] {
+            let prefix = format!(
+                "{id}-{}-{page}",
+                if more.contains(&"--mono") {
+                    "mono"
+                } else {
+                    "colour"
+                }
+            );
+            let mut expected: Vec<_> = dxf_cuts(&python, &whole.join(format!("{prefix}-cut.dxf")))
+                .iter()
+                .map(|l| {
+                    let (kind, size, _) = dxf_piece(l);
+                    (kind, size)
+                })
+                .collect();
+            let mut found = Vec::new();
+            let mut beds = 0;
+            for n in 1.. {
+                let file = out.join(format!("{prefix}-bed-{n}-cut.dxf"));
+                if !file.exists() {
+                    break;
+                }
+                beds += 1;
+                assert!(
+                    err.contains(&format!("note: {id} {page}-bed-{n} holds ")),
+                    "{page} bed {n}: what went where: {err}"
+                );
+                for l in dxf_cuts(&python, &file) {
+                    let (kind, size, coords) = dxf_piece(&l);
+                    let (xs, ys) = coords.split_at(coords.len() / 2);
+                    for (v, side) in xs.iter().map(|x| (x, bw)).chain(ys.iter().map(|y| (y, bh))) {
+                        assert!(
+                            *v >= margin - 1e-3 && *v <= side - margin + 1e-3,
+                            "{id} {more:?} {page} bed {n}: {l} outside the {margin} mm margin"
+                        );
+                    }
+                    found.push((kind, size));
+                }
+            }
+            if page == "pieces-1" {
+                assert_eq!(beds, want, "{id} {more:?} {bed}: beds for the pieces");
+            }
+            expected.sort();
+            found.sort();
+            assert_eq!(
+                found, expected,
+                "{id} {more:?} {bed} {page}: each piece on one bed"
+            );
+        }
+    }
 }
 
 /// Inkscape's DXF import and most CAM software place a drawing by its extents, not its
@@ -1400,37 +1687,40 @@ fn piece_cell(sheets: Vec<SheetKind>, marks: Option<boardgen_core::layout::MarkI
 }
 
 /// Registration marks shrink a board that no longer fits inside them, and the pieces with
-/// it; pieces printed without their board keep the kit's size, since they fit inside the
-/// marks as they are, and a square that only the board could not take is not refused.
+/// it: pieces printed with marks without their board (a sheet of pieces, replacements) come
+/// at the marked kit's size, to match it, and the note says so against the size of a plain
+/// kit on that paper; a square asked for, which only the board could not take, is not
+/// refused.
 #[test]
-fn marks_shrink_only_a_printed_board_and_its_pieces() {
+fn pieces_printed_with_marks_match_the_marked_kit() {
     let marks = Some(boardgen_core::layout::MarkInset {
         left: 15.0,
         top: 20.0,
     });
     let pieces = || vec![SheetKind::Pieces];
-    let kit = piece_cell(pieces(), None);
-    assert_eq!(piece_cell(pieces(), marks), kit);
     let both = || vec![SheetKind::Board, SheetKind::Pieces];
-    assert!(piece_cell(both(), marks) < piece_cell(both(), None));
+    let marked = piece_cell(both(), marks);
+    assert!(marked < piece_cell(both(), None));
+    assert_eq!(piece_cell(pieces(), marks), marked);
     let dir = tempfile::tempdir().unwrap();
-    for extra in [
-        &["--sheets", "pieces", "--square", "30.5"][..],
-        &["--side", "second", "--pieces", "carpet=3"][..],
+    let kit = [
+        "pdf",
+        "--game",
+        "camels-and-carpets",
+        "--paper",
+        "a4",
+        "--cut",
+        "marks",
+    ];
+    let says =
+        "using 24.5 mm squares (pieces 20 mm) instead of the 30.5 mm of a plain a4 (210x297 mm) kit";
+    for (extra, shrinks) in [
+        (&[][..], true),
+        (&["--sheets", "pieces"][..], true),
+        (&["--side", "second", "--pieces", "carpet=3"][..], true),
+        (&["--sheets", "pieces", "--square", "30.5"][..], false),
     ] {
-        let args = [
-            &[
-                "pdf",
-                "--game",
-                "camels-and-carpets",
-                "--paper",
-                "a4",
-                "--cut",
-                "marks",
-            ][..],
-            extra,
-        ]
-        .concat();
+        let args = [&kit[..], extra].concat();
         let o = boardgen()
             .args(&args)
             .arg("--out")
@@ -1439,7 +1729,11 @@ fn marks_shrink_only_a_printed_board_and_its_pieces() {
             .unwrap();
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(o.status.success(), "{args:?}: {err}");
-        assert!(!err.contains("using "), "{args:?} shrank: {err}");
+        if shrinks {
+            assert!(err.contains(says), "{args:?}: {err}");
+        } else {
+            assert!(!err.contains("using "), "{args:?} shrank: {err}");
+        }
     }
 }
 

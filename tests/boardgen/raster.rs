@@ -87,6 +87,7 @@ fn handouts_two_up_and_booklets() {
             copies: 1,
             n_up,
             booklet,
+            two_sided: false,
         };
         let opts = Options {
             sheets: vec![SheetKind::Rules, SheetKind::Assembly],

@@ -657,6 +657,7 @@ fn figures_and_tables_have_their_boxes() {
         copies: 1,
         n_up: 1,
         booklet: false,
+        two_sided: false,
     };
     let (mut checked, mut diagrams) = (0, 0);
     for id in ["camels-and-carpets", "royal-carpet"] {

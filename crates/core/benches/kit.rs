@@ -46,6 +46,7 @@ fn kit(c: &mut Criterion) {
         copies: 30,
         n_up: 1,
         booklet: false,
+        two_sided: false,
     };
     let class = boardgen_core::layout::class_set(
         handout,

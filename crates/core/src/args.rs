@@ -742,5 +742,7 @@ pub enum Make {
         booklet: bool,
         /// `--large-print`.
         large_print: bool,
+        /// `--two-sided`.
+        two_sided: bool,
     },
 }

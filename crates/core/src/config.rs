@@ -29,6 +29,8 @@ pub struct ClassSetArgs {
     pub booklet: bool,
     /// In large print.
     pub large_print: bool,
+    /// Each copy padded to an even number of pages, for printing double-sided.
+    pub two_sided: bool,
 }
 
 /// How a run's document is written.
@@ -148,6 +150,7 @@ impl Config {
                 n_up,
                 booklet,
                 large_print,
+                two_sided,
             } => {
                 if large_print && (n_up > 1 || booklet) {
                     let with = if booklet { "--booklet" } else { "--n-up 2" };
@@ -160,6 +163,7 @@ impl Config {
                     n_up,
                     booklet,
                     large_print,
+                    two_sided,
                 };
                 (DocumentKind::ClassSet(args), Encoding::Pdf)
             }

@@ -197,7 +197,12 @@ impl Sent {
                 };
                 let booklet = f.on("booklet");
                 let large_print = f.on("large-print");
-                for (name, on) in [("booklet", booklet), ("large-print", large_print)] {
+                let two_sided = f.on("two-sided");
+                for (name, on) in [
+                    ("booklet", booklet),
+                    ("large-print", large_print),
+                    ("two-sided", two_sided),
+                ] {
                     if on {
                         words.push(format!(" --{name}"));
                     }
@@ -207,6 +212,7 @@ impl Sent {
                     n_up,
                     booklet,
                     large_print,
+                    two_sided,
                 })
             }
             _ => Some(Make::Pdf),

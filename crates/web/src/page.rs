@@ -294,6 +294,12 @@ fn make(w: &Words, f: &Fields, a: &Answer) -> String {
         &w.t("serve-large-print"),
         f.on("large-print"),
     );
+    body += &check(
+        "two-sided",
+        "on",
+        &w.t("serve-two-sided"),
+        f.on("two-sided"),
+    );
     body += &text(
         "dpi",
         &w.t("serve-dpi"),

@@ -78,7 +78,7 @@ assembly-duplex-pieces = { $count ->
         [1] Drucke den Figurenbogen auf dünnen Karton, den dein Drucker beidseitig bedrucken kann (160 bis 250 g/m²), statt ihn auf Karton zu kleben: Aufgeklebter Karton würde die Rückseiten verdecken.
        *[other] Drucke die Figurenbögen auf dünnen Karton, den dein Drucker beidseitig bedrucken kann (160 bis 250 g/m²), statt sie auf Karton zu kleben: Aufgeklebter Karton würde die Rückseiten verdecken.
     }
-assembly-fold = Jeder Figurenbogen wird um den Karton gefaltet: Falte ihn an seiner gestrichelten Linie, die bedruckte Seite nach außen, und klebe { $card } mm dicken Karton innen an den Falz. So hat jede Figur ihre Rückseite hinter sich (die Rückseiten liegen { $card } mm weiter vom Falz weg, damit das Papier um die Kante des Kartons reicht). Dann schneide durch alle drei Lagen auf den Linien der Vorderseite.
+assembly-fold = Jeder Figurenbogen wird um den Karton gefaltet, die bedruckte Seite nach außen. Knicke ihn an seiner gestrichelten Linie und klappe ihn wieder auf. Lege { $card } mm dicken Karton auf die leere Seite der Vorderseiten, seine Kante genau in den Knick (nicht in die Mitte der Falte). Falte dann die Rückseiten über den Karton und klebe sie fest. Das Papier läuft um die Kante des Kartons, deshalb liegen die Rückseiten { $card } mm weiter von der Linie weg. Die kleine Zeichnung neben dem Lineal zeigt es. Schneide dann durch alle drei Lagen auf den Linien der Vorderseite.
 assembly-duplex = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten: Drucke beide beidseitig auf ein Blatt und wende an der { $flip ->
         [short] kurzen
        *[long] langen
@@ -165,4 +165,5 @@ assembly-contents-duplex = die Figuren, auf { $count ->
         [1] einem beidseitig bedruckten Bogen
        *[other] { $word } beidseitig bedruckten Bögen
     } (jede Seite mit Rückseiten auf der Rückseite der Seite davor), zum Ausschneiden
+assembly-contents-blank = eine leere Seite, damit jede Seite mit Rückseiten auf die Rückseite ihrer eigenen Figuren kommt
 assembly-contents-rules = die Spielregeln von { $game }, auf normalem Papier (nichts zum Ausschneiden)

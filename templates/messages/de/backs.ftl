@@ -1,7 +1,7 @@
 # Figurenbögen mit Rückseiten: der erste Schritt der Faltbögen und der beidseitig
 # gedruckten Bögen, und deren Seiten mit Rückseiten.
 
-backs-fold-glue = Falte an der gestrichelten Linie um { $card } mm dicken Karton und klebe ihn ein
+backs-fold-glue = Lege { $card } mm dicken Karton hinter die Vorderseiten, seine Kante auf die gestrichelte Linie, falte die Rückseiten darüber und klebe sie fest (siehe Zeichnung unten)
 backs-duplex-glue = Drucke beidseitig auf Karton und wende an der { $flip ->
         [short] kurzen
        *[long] langen
@@ -47,3 +47,15 @@ backs-rules-turn = { $piece-gender ->
         [n] es
        *[other] ihn
     } auszutauschen
+# Die leere Seite vor beidseitigen Figurenbögen, die sonst auf der Rückseite einer Seite begännen.
+backs-blank-title = Diese Seite bleibt leer
+backs-blank-subtitle = Damit beim beidseitigen Druck der ganzen Datei jede Seite mit Rückseiten auf die Rückseite ihrer eigenen Figuren kommt.
+backs-blank-label = leere Seite
+
+# The side view of a fold-over sheet made up, beside the ruler.
+backs-fold-drawing-card = Karton
+backs-fold-drawing-fronts = Vorderseiten
+backs-fold-drawing-backs = Rückseiten
+backs-fold-drawing-line = gestrichelte Linie
+backs-fold-drawing-title = So kommt der Karton hinein
+backs-fold-drawing-alt = Von der Seite gesehen: Der Karton liegt auf der Rückseite der Vorderseiten, seine Kante auf der gestrichelten Linie. Die Rückseiten sind über den Karton und um seine Kante gefaltet.

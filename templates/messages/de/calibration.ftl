@@ -14,9 +14,9 @@ calibration-step-print = 1. Drucke diese und die nächste Seite auf ein Blatt, b
         [short] kurzen
        *[long] langen
     } Kante.
-calibration-step-window = 2. Halte das Blatt gegen ein Fenster. Auf jeder Skala treffen die Striche vorn auf die hinten (0 bis 10), durchscheinend.
+calibration-step-window = 2. Halte das Blatt gegen ein Fenster. Auf jeder Skala kreuzen die dünnen Striche von hinten (0 bis 10), durchscheinend, die kräftigeren vorn.
 calibration-step-whole = 3. Ganze Millimeter: der Strich vorn bei der 0 hinten oder der direkt davor (Richtung −).
-calibration-step-tenths = Zehntel: die Zahl des Strichs hinten, der genau mit einem Strich vorn übereinanderliegt.
+calibration-step-tenths = Zehntel: die Zahl des Strichs hinten, der genau auf einem Strich vorn liegt und in ihm verschwindet.
 calibration-step-example = Zum Beispiel: die 0 hinten knapp hinter −2 und ihre 7 genau darüber ergibt −2 + 0,7 = −1,3.
 calibration-step-offset = 4. Dieses Blatt wurde mit offset={ $x }x{ $y } gedruckt: Mach die Ausstattung neu mit --backs duplex{ $flip_set },offset=XxY,
 calibration-step-sum = X = { $x } + der Wert waagerecht, Y = { $y } + der Wert senkrecht; drucke dieses Blatt damit noch einmal zur Probe.

@@ -33,3 +33,5 @@ handout-document = { $game } — { $holds ->
         [one] {""}
        *[other] , { $copies } Exemplare
     }
+# Die Seite am Ende eines Exemplars mit ungerader Seitenzahl, wenn der Klassensatz beidseitig gedruckt wird.
+handout-blank = Diese Seite bleibt leer: Das nächste Exemplar beginnt auf einem eigenen Blatt.

@@ -20,6 +20,7 @@ serve-copies = Anzahl der Regelblätter (für Regelblätter)
 serve-n-up = Regelblätter pro Bogen (für Regelblätter)
 serve-booklet = Als gefaltetes Heft (für Regelblätter)
 serve-large-print = In großer Schrift (für Regelblätter)
+serve-two-sided = Jedes Regelblatt auf eigenen Bögen, beidseitig gedruckt (für Regelblätter)
 serve-dpi = Auflösung in Punkten pro Zoll (für PNG-Bilder)
 serve-print-legend = Papier und Druck
 serve-paper = Papier

@@ -72,7 +72,7 @@ assembly-duplex-pieces = { $count ->
         [1] Print the piece sheet on thin card that your printer feeds for double-sided printing (160 to 250 g/m²), rather than gluing it onto card: card glued on would cover the backs.
        *[other] Print the piece sheets on thin card that your printer feeds for double-sided printing (160 to 250 g/m²), rather than gluing them onto card: card glued on would cover the backs.
     }
-assembly-fold = Each piece sheet folds round the card: fold it on its dashed line, printed side out, and glue { $card } mm card inside against the fold, so every piece has its back behind it (the backs lie { $card } mm further from the fold, for the paper to wrap round the card's edge). Then cut through all three layers on the front's lines.
+assembly-fold = Each piece sheet folds round the card, printed side out. Crease it on its dashed line and open it again. Lay { $card } mm card on the blank side of the fronts with its edge exactly in the crease (not in the middle of the fold), then fold the backs over the card and glue them down: the paper wraps round the card's edge, which is why the backs lie { $card } mm further from the line. The small drawing beside the ruler shows it. Then cut through all three layers on the front's lines.
 assembly-duplex = Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the { $flip ->
         [short] short
        *[long] long
@@ -140,4 +140,5 @@ assembly-contents-duplex = the pieces, on { $count ->
         [1] one sheet
        *[other] { $word } sheets
     } printed on both sides (each page of backs on the back of the page before it), to cut out
+assembly-contents-blank = a blank page, so that each page of backs prints on the back of its own pieces
 assembly-contents-rules = the rules of { $game }, on plain paper (nothing to cut)

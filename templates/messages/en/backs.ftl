@@ -1,7 +1,7 @@
 # Piece sheets with backs: the fold-over sheets' first step, the duplex sheets' first step
 # and their pages of backs.
 
-backs-fold-glue = Fold on the dashed line round { $card } mm card, glued
+backs-fold-glue = Lay { $card } mm card behind the fronts, its edge on the dashed line, and fold the backs over it, glued (see the drawing below)
 backs-duplex-glue = Print both sides on card, turning over the { $flip ->
         [short] short
        *[long] long
@@ -25,3 +25,15 @@ backs-label = { $label } · backs
 backs-rules-heading = Pieces with backs
 backs-rules-intro = This set is printed with backs.
 backs-rules-turn = each { $piece } has a { $back } on its back: when it becomes one, turn it over instead of swapping it
+# The page left blank before duplex piece sheets that would otherwise start on the back of a page.
+backs-blank-title = This page is left blank
+backs-blank-subtitle = So that, when the whole file is printed on both sides, each page of backs prints on the back of its own pieces.
+backs-blank-label = blank page
+
+# The side view of a fold-over sheet made up, beside the ruler.
+backs-fold-drawing-card = card
+backs-fold-drawing-fronts = fronts
+backs-fold-drawing-backs = backs
+backs-fold-drawing-line = dashed line
+backs-fold-drawing-title = How the card goes in
+backs-fold-drawing-alt = Seen from the side: the card lies on the back of the fronts with its edge on the dashed line, and the backs are folded over the card, round its edge.

@@ -33,3 +33,5 @@ handout-document = { $game } — { $holds ->
         [one] {""}
        *[other] , { $copies } copies
     }
+# The page that ends a copy of an odd number of pages in a class set printed double-sided.
+handout-blank = This page is left blank: the next copy starts on a sheet of its own.

@@ -20,6 +20,7 @@ serve-copies = Copies of the handout (for handouts)
 serve-n-up = Handouts per sheet (for handouts)
 serve-booklet = A folded booklet (for handouts)
 serve-large-print = Large print (for handouts)
+serve-two-sided = Each copy on sheets of its own, printed on both sides (for handouts)
 serve-dpi = Resolution in dots per inch (for PNG pictures)
 serve-print-legend = Paper and printing
 serve-paper = Paper

@@ -78,7 +78,7 @@ assembly-duplex-pieces = { $count ->
         [1] Imprime la hoja de piezas en una cartulina fina que tu impresora acepte para imprimir a doble cara (de 160 a 250 g/m²), en vez de pegarla sobre cartulina: una cartulina pegada taparía los reversos.
        *[other] Imprime las hojas de piezas en una cartulina fina que tu impresora acepte para imprimir a doble cara (de 160 a 250 g/m²), en vez de pegarlas sobre cartulina: una cartulina pegada taparía los reversos.
     }
-assembly-fold = Cada hoja de piezas se dobla alrededor de la cartulina: dóblala por su línea discontinua, con la cara impresa hacia fuera, y pega dentro, contra el doblez, una cartulina de { $card } mm, para que cada pieza tenga su reverso detrás (los reversos están { $card } mm más lejos del doblez, para que el papel rodee el borde de la cartulina). Después corta las tres capas por las líneas del anverso.
+assembly-fold = Cada hoja de piezas se dobla alrededor de la cartulina, con la cara impresa hacia fuera. Marca el doblez por su línea discontinua y vuelve a abrirla. Pon una cartulina de { $card } mm en la cara en blanco de los anversos, con su borde justo en el doblez (no en medio del pliegue). Luego dobla los reversos sobre la cartulina y pégalos: el papel rodea el borde de la cartulina, por eso los reversos están { $card } mm más lejos de la línea. El dibujo pequeño junto a la regla lo muestra. Después corta las tres capas por las líneas del anverso.
 assembly-duplex = Después de cada hoja de piezas viene una página de reversos: imprime las dos en una sola hoja, a doble cara, girando por el borde { $flip ->
         [short] corto
        *[long] largo
@@ -149,4 +149,5 @@ assembly-contents-duplex = las piezas, en { $count ->
         [1] una hoja impresa
        *[other] { $word } hojas impresas
     } por las dos caras (cada página de reversos en el reverso de la página anterior), para recortar
+assembly-contents-blank = una página en blanco, para que cada página de reversos quede en el reverso de sus propias piezas
 assembly-contents-rules = las reglas de { $game }, en papel normal (no hay nada que recortar)

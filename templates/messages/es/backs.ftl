@@ -1,7 +1,7 @@
 # Hojas de piezas con reverso: el primer paso de las hojas para doblar y de las hojas a doble
 # cara, y sus páginas de reversos.
 
-backs-fold-glue = Dobla por la línea discontinua alrededor de una cartulina de { $card } mm, pegada
+backs-fold-glue = Pon una cartulina de { $card } mm detrás de los anversos, con su borde sobre la línea discontinua, y dobla los reversos por encima, pegados (mira el dibujo de abajo)
 backs-duplex-glue = Imprime por las dos caras en cartulina, girando por el borde { $flip ->
         [short] corto
        *[long] largo
@@ -34,3 +34,15 @@ backs-rules-turn = cada { $piece } lleva { $back-gender ->
         [f] la
        *[other] lo
     }
+# La página en blanco antes de las hojas a doble cara que, si no, empezarían en el reverso de una página.
+backs-blank-title = Esta página se deja en blanco
+backs-blank-subtitle = Para que, al imprimir todo el archivo a doble cara, cada página de reversos quede en el reverso de sus propias piezas.
+backs-blank-label = página en blanco
+
+# The side view of a fold-over sheet made up, beside the ruler.
+backs-fold-drawing-card = cartulina
+backs-fold-drawing-fronts = anversos
+backs-fold-drawing-backs = reversos
+backs-fold-drawing-line = línea discontinua
+backs-fold-drawing-title = Cómo va la cartulina
+backs-fold-drawing-alt = Vista de lado: la cartulina está sobre la parte de atrás de los anversos, con su borde en la línea discontinua, y los reversos se doblan por encima de la cartulina, alrededor de su borde.

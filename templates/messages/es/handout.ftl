@@ -33,3 +33,5 @@ handout-document = { $game } — { $holds ->
         [one] {""}
        *[other] , { $copies } copias
     }
+# La página que cierra una copia de un número impar de páginas en un juego impreso a doble cara.
+handout-blank = Esta página se deja en blanco: la copia siguiente empieza en una hoja nueva.

@@ -20,6 +20,7 @@ serve-copies = Número de copias (para las reglas)
 serve-n-up = Copias por hoja (para las reglas)
 serve-booklet = Como cuadernillo plegado (para las reglas)
 serve-large-print = En letra grande (para las reglas)
+serve-two-sided = Cada copia en sus propias hojas, impresas por las dos caras (para las reglas)
 serve-dpi = Resolución en puntos por pulgada (para las imágenes PNG)
 serve-print-legend = Papel e impresión
 serve-paper = Papel

@@ -78,7 +78,7 @@ assembly-duplex-pieces = { $count ->
         [1] Imprime la feuille de pièces sur un carton fin que ton imprimante accepte en recto verso (160 à 250 g/m²), au lieu de la coller sur du carton : un carton collé cacherait les dos.
        *[other] Imprime les feuilles de pièces sur un carton fin que ton imprimante accepte en recto verso (160 à 250 g/m²), au lieu de les coller sur du carton : un carton collé cacherait les dos.
     }
-assembly-fold = Chaque feuille de pièces se plie autour du carton : plie-la sur sa ligne en tirets, face imprimée à l’extérieur, et colle un carton de { $card } mm à l’intérieur, contre le pli, pour que chaque pièce ait son dos derrière elle (les dos sont { $card } mm plus loin du pli, pour que le papier fasse le tour du bord du carton). Ensuite, coupe les trois épaisseurs sur les traits du recto.
+assembly-fold = Chaque feuille de pièces se plie autour du carton, face imprimée à l’extérieur. Marque le pli sur sa ligne en tirets, puis rouvre la feuille. Pose un carton de { $card } mm sur le côté blanc des rectos, son bord exactement dans le pli (pas au milieu du pli). Replie ensuite les versos sur le carton et colle-les : le papier fait le tour du bord du carton, c’est pourquoi les versos sont { $card } mm plus loin de la ligne. Le petit dessin à côté de la règle le montre. Ensuite, coupe les trois épaisseurs sur les traits du recto.
 assembly-duplex = Chaque feuille de pièces est suivie d’une page de dos : imprime les deux sur une même feuille, en recto verso, en retournant par le bord { $flip ->
         [short] court
        *[long] long
@@ -155,4 +155,5 @@ assembly-contents-duplex = les pièces, sur { $count ->
         [1] une feuille imprimée
        *[other] { $word } feuilles imprimées
     } recto verso (chaque page de dos au dos de la page d’avant), à découper
+assembly-contents-blank = une page blanche, pour que chaque page de dos s’imprime au dos de ses propres pièces
 assembly-contents-rules = les règles de { $game }, sur du papier ordinaire (rien à découper)

@@ -1,7 +1,7 @@
 # Feuilles de pièces avec dos : la première étape des feuilles à plier, celle des feuilles
 # recto verso et leurs pages de dos.
 
-backs-fold-glue = Plie sur la ligne en tirets autour d’un carton de { $card } mm, collé
+backs-fold-glue = Pose un carton de { $card } mm derrière les rectos, son bord sur la ligne en tirets, et replie les versos par-dessus, collés (vois le dessin en bas)
 backs-duplex-glue = Imprime recto verso sur du carton, en retournant par le bord { $flip ->
         [short] court
        *[long] long
@@ -40,3 +40,15 @@ backs-rules-turn = chaque { $piece } porte { $back-gender ->
         [f] la
        *[other] le
     } remplacer
+# La page laissée blanche avant des feuilles recto verso qui commenceraient sinon au dos d’une page.
+backs-blank-title = Cette page est laissée blanche
+backs-blank-subtitle = Pour qu’en imprimant tout le fichier en recto verso, chaque page de dos s’imprime au dos de ses propres pièces.
+backs-blank-label = page blanche
+
+# The side view of a fold-over sheet made up, beside the ruler.
+backs-fold-drawing-card = carton
+backs-fold-drawing-fronts = rectos
+backs-fold-drawing-backs = versos
+backs-fold-drawing-line = ligne en tirets
+backs-fold-drawing-title = Où va le carton
+backs-fold-drawing-alt = Vu de côté : le carton est posé sur l’envers des rectos, son bord sur la ligne en tirets, et les versos sont repliés par-dessus le carton, autour de son bord.

@@ -33,3 +33,5 @@ handout-document = { $game } — { $holds ->
         [one] {""}
        *[other] , { $copies } exemplaires
     }
+# La page qui termine un exemplaire d’un nombre impair de pages, pour une série imprimée en recto verso.
+handout-blank = Cette page est laissée blanche : l’exemplaire suivant commence sur une nouvelle feuille.

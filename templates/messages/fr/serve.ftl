@@ -20,6 +20,7 @@ serve-copies = Nombre d’exemplaires (pour les règles)
 serve-n-up = Exemplaires par feuille (pour les règles)
 serve-booklet = En livret plié (pour les règles)
 serve-large-print = En gros caractères (pour les règles)
+serve-two-sided = Chaque exemplaire sur ses propres feuilles, imprimées recto verso (pour les règles)
 serve-dpi = Résolution en points par pouce (pour les images PNG)
 serve-print-legend = Papier et impression
 serve-paper = Papier

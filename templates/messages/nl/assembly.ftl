@@ -78,7 +78,7 @@ assembly-duplex-pieces = { $count ->
         [1] Druk het vel met stukken af op dun karton dat je printer dubbelzijdig kan bedrukken (160 tot 250 g/m²), in plaats van het op karton te plakken: opgeplakt karton zou de achterkanten bedekken.
        *[other] Druk de vellen met stukken af op dun karton dat je printer dubbelzijdig kan bedrukken (160 tot 250 g/m²), in plaats van ze op karton te plakken: opgeplakt karton zou de achterkanten bedekken.
     }
-assembly-fold = Elk vel met stukken wordt om het karton gevouwen: vouw het op de stippellijn, met de bedrukte kant naar buiten, en plak karton van { $card } mm binnenin tegen de vouw, zodat elk stuk zijn achterkant achter zich heeft (de achterkanten liggen { $card } mm verder van de vouw, zodat het papier om de rand van het karton past). Knip daarna door alle drie de lagen op de lijnen van de voorkant.
+assembly-fold = Elk vel met stukken wordt om het karton gevouwen, met de bedrukte kant naar buiten. Vouw het op de stippellijn en vouw het weer open. Leg karton van { $card } mm op de lege kant van de voorkanten, met de rand precies in de vouw (niet in het midden van de vouw). Vouw dan de achterkanten over het karton en plak ze vast: het papier loopt om de rand van het karton, daarom liggen de achterkanten { $card } mm verder van de lijn. De kleine tekening naast de liniaal laat het zien. Knip daarna door alle drie de lagen op de lijnen van de voorkant.
 assembly-duplex = Na elk vel met stukken komt een pagina met achterkanten: druk die twee dubbelzijdig af op één vel en keer om langs de { $flip ->
         [short] korte
        *[long] lange
@@ -152,4 +152,5 @@ assembly-contents-duplex = de stukken, op { $count ->
         [1] één dubbelzijdig bedrukt vel
        *[other] { $word } dubbelzijdig bedrukte vellen
     } (elke pagina met achterkanten op de achterkant van de pagina ervoor), om uit te knippen
+assembly-contents-blank = een lege pagina, zodat elke pagina met achterkanten op de achterkant van zijn eigen stukken komt
 assembly-contents-rules = de spelregels van { $game }, op gewoon papier (niets uit te knippen)

@@ -1,7 +1,7 @@
 # Vellen met stukken met achterkanten: de eerste stap van de vouwvellen en van de dubbelzijdige
 # vellen, en hun pagina's met achterkanten.
 
-backs-fold-glue = Vouw op de stippellijn om karton van { $card } mm, vastgeplakt
+backs-fold-glue = Leg karton van { $card } mm achter de voorkanten, met de rand op de stippellijn, en vouw de achterkanten eroverheen, vastgeplakt (zie de tekening onderaan)
 backs-duplex-glue = Druk dubbelzijdig af op karton en keer om langs de { $flip ->
         [short] korte
        *[long] lange
@@ -37,3 +37,15 @@ backs-rules-turn = { $piece-gender ->
         [het] het
        *[other] hem
     } te ruilen
+# De lege pagina vóór dubbelzijdige vellen die anders op de achterkant van een pagina zouden beginnen.
+backs-blank-title = Deze pagina is bewust leeg gelaten
+backs-blank-subtitle = Zodat bij dubbelzijdig afdrukken van het hele bestand elke pagina met achterkanten op de achterkant van zijn eigen stukken komt.
+backs-blank-label = lege pagina
+
+# The side view of a fold-over sheet made up, beside the ruler.
+backs-fold-drawing-card = karton
+backs-fold-drawing-fronts = voorkanten
+backs-fold-drawing-backs = achterkanten
+backs-fold-drawing-line = stippellijn
+backs-fold-drawing-title = Waar het karton komt
+backs-fold-drawing-alt = Van opzij gezien: het karton ligt op de achterkant van de voorkanten, met de rand op de stippellijn, en de achterkanten zijn over het karton en om de rand gevouwen.

@@ -33,3 +33,5 @@ handout-document = { $game } — { $holds ->
         [one] {""}
        *[other] , { $copies } exemplaren
     }
+# De pagina die een exemplaar met een oneven aantal pagina’s afsluit, als de klassenset dubbelzijdig wordt afgedrukt.
+handout-blank = Deze pagina is bewust leeg gelaten: het volgende exemplaar begint op een eigen vel.

@@ -20,6 +20,7 @@ serve-copies = Aantal exemplaren (voor spelregels)
 serve-n-up = Exemplaren per vel (voor spelregels)
 serve-booklet = Als gevouwen boekje (voor spelregels)
 serve-large-print = In grote letters (voor spelregels)
+serve-two-sided = Elk exemplaar op eigen vellen, dubbelzijdig afgedrukt (voor spelregels)
 serve-dpi = Resolutie in punten per inch (voor png-afbeeldingen)
 serve-print-legend = Papier en afdrukken
 serve-paper = Papier

@@ -238,26 +238,61 @@ fn groups(cuts: &Cuts) -> Vec<Vec<&Cut>> {
 /// not on the edge of the material, where a laser's frame or a clamp sits.
 pub const BED_MARGIN: f64 = 5.0;
 
-/// One bed's share of a page: the groups of pieces it holds, placed on the bed, turned a
-/// quarter when only that makes them fit.
+/// One bed's share of a page: the groups of pieces it holds, each placed on the bed,
+/// turned a quarter where that makes them fit or share the bed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Bed {
-    /// Page mm to bed mm: a move, after a quarter turn clockwise when `turned`.
-    pub place: Transform,
-    /// True when this bed's groups are turned 90° to fit it.
-    pub turned: bool,
-    /// The groups of the page's cuts this bed holds (`Cut::group`).
-    pub groups: Vec<usize>,
+    /// The blocks of groups this bed holds, each as it is placed.
+    pub blocks: Vec<Placed>,
     /// The cuts, bed mm, in the page's cutting order.
     pub cuts: Vec<Cut>,
 }
 
+/// A block of a page's groups as it lies on a bed: groups that lie together on the page
+/// keep their places one to another.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Placed {
+    /// Page mm to bed mm: a move, after a quarter turn clockwise when `turned`.
+    pub place: Transform,
+    /// True when the block is turned 90°.
+    pub turned: bool,
+    /// The groups of the page's cuts the block holds (`Cut::group`).
+    pub groups: Vec<usize>,
+    /// The box round the block's cuts, page mm.
+    pub page: Rect,
+}
+
+impl Bed {
+    /// True when any block on this bed is turned.
+    pub fn turned(&self) -> bool {
+        self.blocks.iter().any(|b| b.turned)
+    }
+    /// True when the bed holds group `g`.
+    pub fn holds(&self, g: usize) -> bool {
+        self.blocks.iter().any(|b| b.groups.contains(&g))
+    }
+}
+
+/// A quarter turn clockwise on the page (y down), exactly.
+const QUARTER: Transform = Transform {
+    a: 0.0,
+    b: 1.0,
+    c: -1.0,
+    d: 0.0,
+    e: 0.0,
+    f: 0.0,
+};
+
 /// Splits a page's cuts onto beds of `bed` mm with `margin` mm free round each edge, whole
-/// groups only: each bed is a window of the page from the top-left of what is left,
-/// holding every group that lies inside it. A group that fits only turned goes on beds of
-/// turned groups after the others. Refused when a group fits neither way, with the
-/// smallest bed that takes every group as it lies.
-pub fn beds(cuts: &Cuts, bed: Size, margin: f64) -> Result<Vec<Bed>, CutError> {
+/// groups only, on as few beds as the packing finds. The groups are first gathered into
+/// blocks as they lie on the page (each a window of the page as large as a bed holds, from
+/// the top-left of what is left; groups that fit only turned in blocks of their own), so
+/// that pieces packed closely on the page stay so; the blocks, largest first, then go each
+/// onto the first bed with room, at its highest then leftmost free place, as they lie or
+/// turned a quarter, as far from one another as the page's closest groups are. Refused
+/// when a group fits neither way, with the smallest bed that takes every group as it lies.
+/// `page` names the page in a refusal (`camels-and-carpets board-half-1`).
+pub fn beds(cuts: &Cuts, bed: Size, margin: f64, page: &str) -> Result<Vec<Bed>, CutError> {
     let room = Size {
         w: bed.w - 2.0 * margin,
         h: bed.h - 2.0 * margin,
@@ -273,8 +308,16 @@ pub fn beds(cuts: &Cuts, bed: Size, margin: f64) -> Result<Vec<Bed>, CutError> {
     {
         let w = groups.iter().map(|g| g.1.w).fold(0.0, f64::max) + 2.0 * margin;
         let h = groups.iter().map(|g| g.1.h).fold(0.0, f64::max) + 2.0 * margin;
+        let what = match (
+            cuts.paths.iter().any(|c| c.kind == CutKind::Board),
+            page.contains("-half-"),
+        ) {
+            (true, true) => "the board half",
+            (true, false) => "the board",
+            (false, _) => "a group of pieces",
+        };
         return Err(CutError(format!(
-            "--bed {}x{}: a group of pieces here is {} x {} mm, which fits neither way inside a {} mm margin; use a bed of at least {}x{} mm",
+            "--bed {}x{}: {what} of {page} is {} x {} mm, which fits neither way inside a {} mm margin; use a bed of at least {}x{} mm",
             num(bed.w),
             num(bed.h),
             num(big.w),
@@ -284,41 +327,113 @@ pub fn beds(cuts: &Cuts, bed: Size, margin: f64) -> Result<Vec<Bed>, CutError> {
             num((h * 10.0).ceil() / 10.0)
         )));
     }
+    let gap = largest_kerf(cuts);
+    let gap = if gap.is_finite() { gap } else { 0.0 };
+    let boxes: BTreeMap<usize, Rect> = groups.iter().copied().collect();
     let (straight, turned): (Vec<_>, Vec<_>) =
         groups.into_iter().partition(|(_, b)| fits(b.w, b.h));
-    let quarter = Transform::rotate(90.0);
-    let turned = turned
+    let turned = turned.into_iter().map(|(g, b)| (g, turn_box(&b))).collect();
+    let mut blocks: Vec<(Vec<usize>, Rect)> = windows(straight, room)
         .into_iter()
-        .map(|(g, b)| {
-            let corners = [Point::new(b.x, b.y), Point::new(b.right(), b.bottom())];
-            let r =
-                crate::scene::bbox(corners.iter().map(|&p| quarter.apply(p))).expect("two corners");
-            (g, r)
+        .chain(windows(turned, room))
+        .map(|(_, held)| {
+            let page = held
+                .iter()
+                .map(|g| boxes[g])
+                .reduce(|a, b| a.union(&b))
+                .expect("a window holds a group");
+            (held, page)
         })
         .collect();
-    let mut out = Vec::new();
-    for (set, turn) in [(straight, None), (turned, Some(quarter))] {
-        for (window, held) in windows(set, room) {
-            let shift = Transform::translate(margin - window.x, margin - window.y);
-            let place = match turn {
-                Some(q) => shift.after(&q),
-                None => shift,
-            };
-            let cuts = cuts
-                .paths
-                .iter()
-                .filter(|c| held.contains(&c.group))
-                .map(|c| placed(c, &place))
-                .collect();
-            out.push(Bed {
+    // Largest first, to the square millimetre (stable: as the page has them among equals).
+    blocks.sort_by_key(|b| std::cmp::Reverse((b.1.w * b.1.h).round() as u64));
+    let mut shelves: Vec<Vec<(Rect, Placed)>> = Vec::new();
+    for (held, page) in blocks {
+        let spot = shelves
+            .iter()
+            .enumerate()
+            .find_map(|(i, on)| free_place(on, &page, room, gap).map(|p| (i, p)));
+        let (i, (at, turned)) = match spot {
+            Some(s) => s,
+            None => {
+                shelves.push(Vec::new());
+                let at = free_place(&[], &page, room, gap).expect("every block fits a bed");
+                (shelves.len() - 1, at)
+            }
+        };
+        let (turn, r) = if turned {
+            (QUARTER, turn_box(&page))
+        } else {
+            (Transform::identity(), page)
+        };
+        let place = Transform::translate(margin + at.x - r.x, margin + at.y - r.y).after(&turn);
+        let spot = Rect::new(at.x, at.y, r.w, r.h);
+        shelves[i].push((
+            spot,
+            Placed {
                 place,
-                turned: turn.is_some(),
+                turned,
                 groups: held,
-                cuts,
-            });
+                page,
+            },
+        ));
+    }
+    Ok(shelves
+        .into_iter()
+        .map(|mut on| {
+            // Cut block by block from the bed's top-left, each block in the page's order.
+            on.sort_by(|a, b| (a.0.y, a.0.x).partial_cmp(&(b.0.y, b.0.x)).expect("finite"));
+            let blocks: Vec<Placed> = on.into_iter().map(|(_, p)| p).collect();
+            let cuts = blocks
+                .iter()
+                .flat_map(|b| {
+                    cuts.paths
+                        .iter()
+                        .filter(|c| b.groups.contains(&c.group))
+                        .map(|c| placed(c, &b.place))
+                })
+                .collect();
+            Bed { blocks, cuts }
+        })
+        .collect())
+}
+
+/// A page box turned a quarter clockwise about the page's origin.
+fn turn_box(b: &Rect) -> Rect {
+    let corners = [Point::new(b.x, b.y), Point::new(b.right(), b.bottom())];
+    crate::scene::bbox(corners.iter().map(|&p| QUARTER.apply(p))).expect("two corners")
+}
+
+/// Where a block of page box `page` goes on a bed of `room` holding `on` (their places,
+/// room mm), `gap` mm clear of each: the highest, then leftmost, corner free of them, as
+/// it lies (true: turned a quarter) where both would go. None when it fits nowhere.
+fn free_place(on: &[(Rect, Placed)], page: &Rect, room: Size, gap: f64) -> Option<(Point, bool)> {
+    let mut xs = vec![0.0];
+    let mut ys = vec![0.0];
+    for (r, _) in on {
+        xs.push(r.right() + gap);
+        ys.push(r.bottom() + gap);
+    }
+    let mut best: Option<(Point, bool)> = None;
+    for turned in [false, true] {
+        let (w, h) = if turned {
+            (page.h, page.w)
+        } else {
+            (page.w, page.h)
+        };
+        for &y in &ys {
+            for &x in &xs {
+                let r = Rect::new(x, y, w, h);
+                let inside = r.right() <= room.w + 1e-9 && r.bottom() <= room.h + 1e-9;
+                let clear = on.iter().all(|(o, _)| !o.inflate(gap - 1e-9).overlaps(&r));
+                let better = best.is_none_or(|(b, _)| (y, x) < (b.y, b.x));
+                if inside && clear && better {
+                    best = Some((Point::new(x, y), turned));
+                }
+            }
         }
     }
-    Ok(out)
+    best
 }
 
 /// Groups (id, box) gathered into windows of `room`: each window from the top-left of
@@ -360,6 +475,54 @@ pub fn placed(c: &Cut, t: &Transform) -> Cut {
 /// A length for a message: at most two decimals, no trailing zeros.
 fn num(v: f64) -> String {
     crate::units::fmt_num(v, 2)
+}
+
+/// The run's `note:` on what bed `at` of a page holds on a bed of `size` mm: each block
+/// by where it lies on the printed page, and whether it is turned (with its engraving, when
+/// `engraving`). `board` when the page is a board part's.
+pub fn bed_note(at: &str, bed: &Bed, size: Size, board: bool, engraving: bool) -> String {
+    let mm = |v: f64| num((v * 10.0).round() / 10.0);
+    let blocks: Vec<String> = bed
+        .blocks
+        .iter()
+        .map(|b| {
+            // Round pieces are cut out one by one: a group each.
+            let round = bed
+                .cuts
+                .iter()
+                .filter(|c| b.groups.contains(&c.group))
+                .all(|c| c.kind == CutKind::Round);
+            let what = match (board, round, b.groups.len()) {
+                (true, _, _) => "the board part".to_string(),
+                (false, true, 1) => "the round piece".to_string(),
+                (false, true, n) => format!("the {n} round pieces"),
+                (false, false, 1) => "the group of pieces".to_string(),
+                (false, false, n) => format!("the {n} groups of pieces"),
+            };
+            let p = b.page;
+            let mut s = format!(
+                "{what} from ({}, {}) to ({}, {}) mm on the printed page",
+                mm(p.x),
+                mm(p.y),
+                mm(p.right()),
+                mm(p.bottom()),
+            );
+            if b.turned {
+                s += &format!(
+                    ", turned 90° to fit the {}x{} mm bed{}",
+                    num(size.w),
+                    num(size.h),
+                    if engraving {
+                        ", the engraving with it"
+                    } else {
+                        ""
+                    }
+                );
+            }
+            s
+        })
+        .collect();
+    format!("{at} holds {}", blocks.join("; and "))
 }
 
 /// The run's `note:` for a page's cuts: how much is cut, how far the knife travels to and
@@ -451,7 +614,7 @@ mod tests {
             .map(|i| Point::new(20.0 + 30.0 * i as f64, 20.0))
             .collect();
         let cuts = round_cuts(centres, 12.5);
-        let beds = beds(&cuts, Size { w: 100.0, h: 50.0 }, 0.0).unwrap();
+        let beds = beds(&cuts, Size { w: 100.0, h: 50.0 }, 0.0, "pieces-1").unwrap();
         assert_eq!(beds.len(), 2);
         assert_eq!(beds.iter().map(|b| b.cuts.len()).sum::<usize>(), 6);
         for b in &beds {
@@ -462,16 +625,16 @@ mod tests {
                 assert!(center.x - radius >= -1e-9 && center.x + radius <= 100.0 + 1e-9);
             }
         }
-        let e = super::beds(&cuts, Size { w: 20.0, h: 50.0 }, 0.0).unwrap_err();
+        let e = super::beds(&cuts, Size { w: 20.0, h: 50.0 }, 0.0, "pieces-1").unwrap_err();
         assert!(e.0.contains("at least 25x25 mm"), "{}", e.0);
     }
 
     #[test]
     fn a_group_that_fits_only_turned_is_turned_and_the_margin_kept() {
         let board = paths::board_cut(Rect::new(10.0, 20.0, 262.3, 131.15));
-        let b = beds(&board, Size { w: 200.0, h: 300.0 }, 5.0).unwrap();
+        let b = beds(&board, Size { w: 200.0, h: 300.0 }, 5.0, "board-half-1").unwrap();
         assert_eq!(b.len(), 1);
-        assert!(b[0].turned);
+        assert!(b[0].turned());
         let CutPath::Polyline { points, .. } = &b[0].cuts[0].path else {
             panic!()
         };
@@ -485,8 +648,65 @@ mod tests {
             "{r:?}"
         );
         // Straight when it fits so, and refused when the margin leaves too little room.
-        assert!(!beds(&board, Size { w: 300.0, h: 200.0 }, 5.0).unwrap()[0].turned);
-        let e = beds(&board, Size { w: 140.0, h: 270.0 }, 5.0).unwrap_err();
+        assert!(
+            !beds(&board, Size { w: 300.0, h: 200.0 }, 5.0, "board-half-1").unwrap()[0].turned()
+        );
+        let e = beds(&board, Size { w: 140.0, h: 270.0 }, 5.0, "board-half-1").unwrap_err();
         assert!(e.0.contains("at least 272.3x141.2 mm"), "{}", e.0);
+        assert!(
+            e.0.contains(": the board half of board-half-1 is"),
+            "{}",
+            e.0
+        );
+    }
+
+    /// Two groups that each fill most of a bed's width share it, the second turned beside
+    /// the first; every cut lies inside the margin and no two groups' boxes meet.
+    #[test]
+    fn groups_share_a_bed_turned_where_that_makes_room() {
+        let cuts = square_cuts(
+            &[
+                CellBlock {
+                    origin: Point::new(10.0, 10.0),
+                    cols: 6,
+                    count: 24,
+                },
+                CellBlock {
+                    origin: Point::new(10.0, 115.0),
+                    cols: 6,
+                    count: 24,
+                },
+            ],
+            25.15,
+        );
+        let bed = Size { w: 300.0, h: 200.0 };
+        let b = beds(&cuts, bed, 5.0, "pieces-1").unwrap();
+        assert_eq!(b.len(), 1, "{b:?}");
+        assert_eq!(b[0].blocks.len(), 2);
+        assert!(!b[0].blocks[0].turned && b[0].blocks[1].turned);
+        assert_eq!(b[0].cuts.len(), cuts.paths.len());
+        let boxes: Vec<Rect> = b[0]
+            .blocks
+            .iter()
+            .map(|k| {
+                let on: Vec<&Cut> = b[0]
+                    .cuts
+                    .iter()
+                    .filter(|c| k.groups.contains(&c.group))
+                    .collect();
+                bounds(&on)
+            })
+            .collect();
+        for r in &boxes {
+            assert!(Rect::new(5.0, 5.0, 290.0, 190.0).contains(r), "{r:?}");
+        }
+        assert!(!boxes[0].overlaps(&boxes[1]), "{boxes:?}");
+        // Alone on a bed too narrow for both, each group has a bed of its own.
+        assert_eq!(
+            beds(&cuts, Size { w: 170.0, h: 200.0 }, 5.0, "pieces-1")
+                .unwrap()
+                .len(),
+            2
+        );
     }
 }

@@ -86,85 +86,198 @@ pub fn render_reusing(
 }
 
 /// Page `index` of `doc` as a 1-bit PNG for a laser to engrave, `size` mm at `dpi` (stored
-/// in the file, so laser software places it at its size): the page carried by `place`
-/// (page mm to sheet mm), black where the drawing inside `clip` (page mm) is darker than
-/// mid-grey, white everywhere else. One bit a pixel: nothing grey for software to dither
-/// and no white shape over black for software that engraves by colour to drop.
+/// in the file, so laser software places it at its size): for each of `pieces`, the page
+/// carried by its transform (page mm to sheet mm), black where the drawing inside its clip
+/// (page mm) is darker than mid-grey; white everywhere else. One bit a pixel: nothing grey
+/// for software to dither and no white shape over black for software that engraves by
+/// colour to drop. Drawn without anti-aliasing (a pixel is in or out), each piece only over
+/// its clip's box, and of the drawing only what reaches that box.
 pub fn engrave(
     doc: &Document,
     index: usize,
-    (size, place): (Size, &Transform),
-    clip: &Path,
+    size: Size,
+    pieces: &[(Transform, Path)],
     dpi: u32,
 ) -> Result<Vec<u8>, PngError> {
-    use std::io::Write as _;
     let (w, h) = pixel_size(size, dpi);
-    // Drawn in bands of rows, each written as it is done: a large bed never holds its
-    // whole picture in colour.
-    let band = (ENGRAVE_BAND_PIXELS / w.max(1)).clamp(1, h.max(1));
-    let mut pixmap = sk::Pixmap::new(w, band).ok_or(PngError::Size(w, h))?;
-    let mut mask = sk::Mask::new(w, band).ok_or(PngError::Size(w, h))?;
+    // Rows of bits, 1 for white (PNG's greyscale), each row whole bytes.
+    let row = (w as usize).div_ceil(8);
+    let mut bits = vec![0xffu8; row * h as usize];
     let px = dpi as f64 / 25.4;
-    let clip = sk_path(clip, places::MM);
-    // The rows the clip reaches: bands outside it are white without drawing.
-    let whole = Transform::scale(px, px).after(place);
-    let (first, last) = clip
-        .as_ref()
-        .and_then(|p| p.clone().transform(sk_transform(&whole)))
-        .map_or((0.0, -1.0), |p| {
-            let b = p.bounds();
-            (b.top() as f64 - 1.0, b.bottom() as f64 + 1.0)
+    let mut pictures = Vec::new();
+    // The colour and clip of a band, kept from piece to piece and image to image: a new
+    // buffer is cleared (a pass over its memory) before it is painted white.
+    let (mut colour, mut inside) = ENGRAVE_BUFFERS.take();
+    for (place, clip) in pieces {
+        let ts = sk_transform(&Transform::scale(px, px).after(place));
+        let Some(clip) = sk_path(clip, places::MM).and_then(|p| p.transform(ts)) else {
+            continue;
+        };
+        // The clip's pixels within the image, whole bytes of bits across.
+        let b = clip.bounds();
+        let span = |lo: f32, hi: f32, n: u32| {
+            let lo = (lo.floor().max(0.0) as u32).min(n);
+            (lo, (hi.ceil().max(0.0) as u32).clamp(lo, n))
+        };
+        let (x0, x1) = span(b.left(), b.right(), w);
+        let (x0, x1) = (x0 / 8 * 8, x1.next_multiple_of(8).min(w));
+        let (y0, y1) = span(b.top(), b.bottom(), h);
+        if x0 == x1 || y0 == y1 {
+            continue;
+        }
+        // Drawn in bands of rows: a large piece never holds its whole picture in colour.
+        let width = (x1 - x0) as usize;
+        let band = (ENGRAVE_BAND_PIXELS / (x1 - x0)).clamp(1, y1 - y0);
+        let len = width * band as usize * 4;
+        if colour.len() < len {
+            colour.resize(len, 0);
+        }
+        // A clip that is a rectangle (a board's trim) covers whole rows alike: one row of
+        // its coverage serves them all, without a mask.
+        let rect = axis_rect(&clip).map(|r| {
+            let px = |v: f32, lo: u32, hi: u32| (v.round().max(0.0) as u32).clamp(lo, hi);
+            let (cx0, cx1) = (px(r.left(), x0, x1), px(r.right(), x0, x1));
+            let mut line = vec![0u8; width];
+            line[(cx0 - x0) as usize..(cx1 - x0) as usize].fill(255);
+            (line, px(r.top(), y0, y1)..px(r.bottom(), y0, y1))
         });
+        let mask_rows = if rect.is_some() { 1 } else { band };
+        inside.resize(width * mask_rows as usize, 0);
+        let mut mask = sk::Mask::from_vec(std::mem::take(&mut inside), size_of(width, mask_rows)?)
+            .ok_or(PngError::Size(w, h))?;
+        let outside = vec![0u8; if rect.is_some() { width } else { 0 }];
+        let mut top = y0;
+        while top < y1 {
+            let rows = band.min(y1 - top);
+            let shift = sk::Transform::from_translate(-(x0 as f32), -(top as f32));
+            let mut pixmap = sk::PixmapMut::from_bytes(&mut colour[..len], x1 - x0, band)
+                .ok_or(PngError::Size(w, h))?;
+            pixmap.fill(sk::Color::WHITE);
+            let mut painter = Painter {
+                doc,
+                pixmap,
+                max_layer: MAX_LAYER_PIXELS,
+                pictures: std::mem::take(&mut pictures),
+                aa: false,
+                cull: sk::Rect::from_ltrb(0.0, 0.0, width as f32, rows as f32),
+            };
+            painter.items(&doc.pages[index].items, shift.pre_concat(ts));
+            pictures = painter.pictures;
+            if rect.is_none() {
+                mask.clear();
+                mask.fill_path(&clip, sk::FillRule::Winding, false, shift);
+            }
+            let lines = colour[..len].chunks_exact(width * 4).take(rows as usize);
+            for (y, colour) in (top..).zip(lines) {
+                let inside = match &rect {
+                    Some((line, down)) if down.contains(&y) => line.as_slice(),
+                    Some(_) => outside.as_slice(),
+                    None => &mask.data()[(y - top) as usize * width..][..width],
+                };
+                let line = &mut bits[y as usize * row..][..row][x0 as usize / 8..];
+                engrave_row(line, colour, inside);
+            }
+            top += rows;
+        }
+        inside = mask.take();
+    }
+    ENGRAVE_BUFFERS.set((colour, inside));
     let mut out = Vec::new();
-    let enc = encoder(
+    let mut enc = encoder(
         &mut out,
         (w, h),
         dpi,
         png::ColorType::Grayscale,
         png::BitDepth::One,
     );
+    // Long runs of white and of black: the fastest deflate packs them about as well.
+    enc.set_deflate_compression(png::DeflateCompression::Level(1));
+    enc.set_filter(png::Filter::NoFilter);
     let mut wr = enc.write_header()?;
-    let mut stream = wr.stream_writer()?;
-    // Rows of bits, 1 for white (PNG's greyscale), each row whole bytes.
-    let row = (w as usize).div_ceil(8);
-    let mut top = 0;
-    while top < h {
-        let rows = band.min(h - top);
-        let mut bits = vec![0xffu8; row * rows as usize];
-        if (top + rows) as f64 <= first || top as f64 >= last {
-            stream.write_all(&bits).map_err(png::EncodingError::from)?;
-            top += rows;
+    wr.write_image_data(&bits)?;
+    wr.finish()?;
+    Ok(out)
+}
+
+/// The size of a buffer of `width` x `rows` pixels.
+fn size_of(width: usize, rows: u32) -> Result<sk::IntSize, PngError> {
+    let w = u32::try_from(width).map_err(|_| PngError::Size(u32::MAX, rows))?;
+    sk::IntSize::from_wh(w, rows).ok_or(PngError::Size(w, rows))
+}
+
+/// The rectangle a path is, when it is one with sides along the axes: one subpath of four
+/// corners (the first repeated at its end or not), each side across or down.
+fn axis_rect(p: &sk::Path) -> Option<sk::Rect> {
+    use sk::PathSegment as S;
+    let mut pts = Vec::new();
+    for (i, seg) in p.segments().enumerate() {
+        match (i, seg) {
+            (0, S::MoveTo(q)) | (1..=4, S::LineTo(q)) => pts.push(q),
+            (4 | 5, S::Close) => {}
+            _ => return None,
+        }
+    }
+    if pts.len() == 5 && pts[4] == pts[0] {
+        pts.pop();
+    }
+    let b = p.bounds();
+    let corner = |q: &sk::Point| {
+        (q.x == b.left() || q.x == b.right()) && (q.y == b.top() || q.y == b.bottom())
+    };
+    let along = (0..pts.len()).all(|i| {
+        let (a, c) = (pts[i], pts[(i + 1) % pts.len()]);
+        a.x == c.x || a.y == c.y
+    });
+    (pts.len() == 4 && pts.iter().all(corner) && along).then_some(b)
+}
+
+/// One row of an engraving: `colour` (premultiplied RGBA) and `inside` (the clip's
+/// coverage) of the same pixels into `line`, the row's bits from its first pixel on, each
+/// engraved pixel's bit cleared.
+fn engrave_row(line: &mut [u8], colour: &[u8], inside: &[u8]) {
+    // Eight pixels to a byte of bits, the first in its highest bit; the last byte of an
+    // image whose width is not a multiple of 8 on its own.
+    let (colour8, inside8) = (colour.chunks_exact(32), inside.chunks_exact(8));
+    let rest = (colour8.remainder(), inside8.remainder());
+    let mut bytes = line.iter_mut();
+    for ((byte, colour), inside) in (&mut bytes).zip(colour8).zip(inside8) {
+        let (colour, inside): (&[u8; 32], &[u8; 8]) = (
+            colour.try_into().expect("32 bytes"),
+            inside.try_into().expect("8 bytes"),
+        );
+        // Most runs of eight are all white, or all black inside the clip.
+        let word = |k: usize| u64::from_le_bytes(colour[8 * k..8 * k + 8].try_into().expect("8"));
+        let all = |v: u64| (0..4).all(|k| word(k) == v);
+        if all(u64::MAX) {
             continue;
         }
-        let ts = sk_transform(&Transform::translate(0.0, -(top as f64)).after(&whole));
-        let mut painter = Painter {
-            doc,
-            pixmap: pixmap.as_mut(),
-            max_layer: MAX_LAYER_PIXELS,
-            pictures: Vec::new(),
-        };
-        painter.pixmap.fill(sk::Color::WHITE);
-        painter.items(&doc.pages[index].items, ts);
-        mask.clear();
-        if let Some(p) = &clip {
-            mask.fill_path(p, sk::FillRule::Winding, true, ts);
+        if u64::from_le_bytes(*inside) == u64::MAX && all(OPAQUE_BLACK) {
+            *byte = 0;
+            continue;
         }
-        let n = (w * rows) as usize;
-        let pairs = pixmap.data().chunks_exact(4).zip(mask.data()).take(n);
-        for (i, (c, m)) in pairs.enumerate() {
-            // Opaque on white, so the premultiplied channels are the colour.
-            let grey = (c[0] as u32 * 2126 + c[1] as u32 * 7152 + c[2] as u32 * 722) / 10000;
-            if *m >= 128 && grey < 128 {
-                let (y, x) = (i / w as usize, i % w as usize);
-                bits[y * row + x / 8] &= !(0x80 >> (x % 8));
-            }
+        let mut dark = 0u8;
+        for k in 0..8 {
+            dark |= u8::from(engraved(&colour[4 * k..4 * k + 4], inside[k])) << (7 - k);
         }
-        stream.write_all(&bits).map_err(png::EncodingError::from)?;
-        top += rows;
+        *byte &= !dark;
     }
-    stream.finish()?;
-    drop(wr);
-    Ok(out)
+    if let Some(byte) = bytes.next() {
+        for (k, (c, m)) in rest.0.chunks_exact(4).zip(rest.1).enumerate() {
+            *byte &= !(u8::from(engraved(c, *m)) << (7 - k));
+        }
+    }
+}
+
+/// Two opaque black pixels (premultiplied RGBA) as one little-endian word.
+const OPAQUE_BLACK: u64 = 0xff00_0000_ff00_0000;
+
+/// True for a pixel of an engraving: inside the clip (`inside`, its coverage) and darker
+/// than mid-grey, weighted as luminance (x 10000). Opaque on white, so the premultiplied
+/// channels of `c` are the colour.
+#[inline(always)]
+fn engraved(c: &[u8], inside: u8) -> bool {
+    let grey = c[0] as u32 * 2126 + c[1] as u32 * 7152 + c[2] as u32 * 722;
+    inside >= 128 && grey < 128 * 10000
 }
 
 /// The part `view` of page `index` of `doc` as a PNG at `dpi` (stored in the file) on a
@@ -185,6 +298,8 @@ pub fn cutout(doc: &Document, index: usize, view: Rect, dpi: u32) -> Result<Vec<
         pixmap: pixmap.as_mut(),
         max_layer: MAX_LAYER_PIXELS,
         pictures: Vec::new(),
+        aa: true,
+        cull: None,
     };
     painter.items(&doc.pages[index].items, sk_transform(&t));
     let rgba: Vec<u8> = pixmap
@@ -216,6 +331,13 @@ fn sk_transform(t: &Transform) -> sk::Transform {
     )
 }
 
+thread_local! {
+    /// [`engrave`]'s colour and clip buffers, kept from one image to the next.
+    static ENGRAVE_BUFFERS: std::cell::Cell<(Vec<u8>, Vec<u8>)> = const {
+        std::cell::Cell::new((Vec::new(), Vec::new()))
+    };
+}
+
 /// Most pixels of one band of an engrave image drawn at a time.
 const ENGRAVE_BAND_PIXELS: u32 = 4 << 20;
 
@@ -231,6 +353,8 @@ fn draw(doc: &Document, index: usize, mut pixmap: sk::PixmapMut, max_layer: u32)
             pixmap,
             max_layer,
             pictures: Vec::new(),
+            aa: true,
+            cull: None,
         };
         painter.items(&page.items, ts);
     }
@@ -338,10 +462,10 @@ fn fill(pixmap: &mut sk::PixmapMut, path: &sk::Path, paint: &sk::Paint, ts: sk::
 }
 
 /// A solid paint as resvg sets it up for a colour fill or stroke.
-fn solid(c: Color) -> sk::Paint<'static> {
+fn solid(c: Color, aa: bool) -> sk::Paint<'static> {
     let mut paint = sk::Paint::default();
     paint.set_color_rgba8(c.r, c.g, c.b, 255);
-    paint.anti_alias = true;
+    paint.anti_alias = aa;
     paint.blend_mode = sk::BlendMode::SourceOver;
     paint
 }
@@ -417,6 +541,11 @@ struct Painter<'a, 'p> {
     max_layer: u32,
     /// Each picture drawn on the page, as premultiplied pixels made once.
     pictures: Vec<(Arc<Raster>, sk::Pixmap)>,
+    /// True to anti-alias edges, as resvg does; false for a picture of whole pixels.
+    aa: bool,
+    /// The pixels drawn to, device space, for skipping shapes that lie wholly outside;
+    /// None to draw every shape (as resvg does).
+    cull: Option<sk::Rect>,
 }
 
 impl Painter<'_, '_> {
@@ -463,6 +592,9 @@ impl Painter<'_, '_> {
             None => sk_path(&Path::rect(r), places::MM),
         };
         let Some(outline) = outline else { return };
+        if self.outside(outline.bounds(), 0.0, ts) {
+            return;
+        }
         let place = sk::Transform::from_row(
             (r.w / p.width as f64) as f32,
             0.0,
@@ -479,7 +611,7 @@ impl Painter<'_, '_> {
                 1.0,
                 place,
             ),
-            anti_alias: true,
+            anti_alias: self.aa,
             ..Default::default()
         };
         fill(&mut self.pixmap, &outline, &paint, ts);
@@ -489,8 +621,13 @@ impl Painter<'_, '_> {
         let Some(path) = sk_path(&s.path, places::MM) else {
             return;
         };
+        // A stroke's mitres reach at most twice its width beyond the path.
+        let reach = s.stroke.as_ref().map_or(0.0, |st| 2.0 * st.width as f32);
+        if self.outside(path.bounds(), reach, ts) {
+            return;
+        }
         match s.fill {
-            Some(Paint::Solid(c)) => self.fill(&path, &solid(c), ts),
+            Some(Paint::Solid(c)) => self.fill(&path, &solid(c, self.aa), ts),
             Some(Paint::Hatch(h)) => self.hatch(&path, &s.path, &h, ts),
             None => {}
         }
@@ -501,6 +638,23 @@ impl Painter<'_, '_> {
 
     fn fill(&mut self, path: &sk::Path, paint: &sk::Paint, ts: sk::Transform) {
         fill(&mut self.pixmap, path, paint, ts);
+    }
+
+    /// True when `bounds` grown by `reach` (both in user space), carried by `ts`, lie
+    /// wholly outside the pixels drawn to (with culling on).
+    fn outside(&self, bounds: sk::Rect, reach: f32, ts: sk::Transform) -> bool {
+        let Some(cull) = self.cull else {
+            return false;
+        };
+        match bounds.outset(reach, reach).and_then(|b| b.transform(ts)) {
+            Some(b) => {
+                b.right() < cull.left() - 1.0
+                    || b.left() > cull.right() + 1.0
+                    || b.bottom() < cull.top() - 1.0
+                    || b.top() > cull.bottom() + 1.0
+            }
+            None => false,
+        }
     }
 
     fn stroke(&mut self, path: &sk::Path, st: &Stroke, ts: sk::Transform) {
@@ -528,7 +682,7 @@ impl Painter<'_, '_> {
             }
         }
         self.pixmap
-            .stroke_path(path, &solid(st.color), &stroke, ts, None);
+            .stroke_path(path, &solid(st.color, self.aa), &stroke, ts, None);
     }
 
     /// A hatch at its exact pitch, as resvg draws the SVG backend's `exact_hatch` output:
@@ -538,7 +692,7 @@ impl Painter<'_, '_> {
     /// shape's coverage and lays it over the page. A tiled `<pattern>` would be rendered at
     /// a whole number of pixels per tile, which changes the pitch.
     fn hatch(&mut self, path: &sk::Path, shape: &Path, h: &Hatch, ts: sk::Transform) {
-        self.fill(path, &solid(h.background), ts);
+        self.fill(path, &solid(h.background, self.aa), ts);
         let Some(stripes) = h.stripes(shape).and_then(|s| sk_path(&s, places::MM)) else {
             return;
         };
@@ -550,7 +704,7 @@ impl Painter<'_, '_> {
         let Some((ibox, shift)) = hatch_layer(path, &stripes, rotate, ts, page) else {
             return;
         };
-        let ink = solid(h.ink);
+        let ink = solid(h.ink, self.aa);
         for band in bands(ibox, self.max_layer) {
             // This band's rows of the layer: its origin moved down by the rows above it.
             let layer_ts =
@@ -570,7 +724,7 @@ impl Painter<'_, '_> {
             let Some(mut mask) = sk::Mask::new(band.width(), band.height()) else {
                 return;
             };
-            mask.fill_path(path, sk::FillRule::Winding, true, layer_ts);
+            mask.fill_path(path, sk::FillRule::Winding, self.aa, layer_ts);
             pixels.apply_mask(&mask);
             let paint = sk::Paint {
                 shader: sk::Pattern::new(
@@ -580,7 +734,7 @@ impl Painter<'_, '_> {
                     1.0,
                     sk::Transform::from_translate(band.x() as f32, band.y() as f32),
                 ),
-                anti_alias: true,
+                anti_alias: self.aa,
                 ..Default::default()
             };
             let rect = sk::PathBuilder::from_rect(band.to_rect());
@@ -610,7 +764,7 @@ impl Painter<'_, '_> {
             return;
         };
         let ts = ts.pre_concat(place);
-        let paint = solid(t.fill);
+        let paint = solid(t.fill, self.aa);
         for glyph in f.shape(&t.text) {
             if glyph.blank {
                 continue;
@@ -623,7 +777,11 @@ impl Painter<'_, '_> {
             } else {
                 0.0
             };
-            self.fill(&outline, &paint, ts.pre_translate(gx, 0.0));
+            let at = ts.pre_translate(gx, 0.0);
+            if self.outside(outline.bounds(), 0.0, at) {
+                continue;
+            }
+            self.fill(&outline, &paint, at);
         }
     }
 }

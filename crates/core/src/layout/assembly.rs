@@ -971,6 +971,11 @@ fn with_contents(
                 None => counted("assembly-contents-pieces", n),
                 Some(Backs::Fold { .. }) => counted("assembly-contents-folded", n),
                 Some(Backs::Duplex(d)) => {
+                    // The kit puts a blank page first when they would start on a back.
+                    if at.is_multiple_of(2) {
+                        list += &line(at, 1, game.text("assembly-contents-blank", &[]));
+                        at += 1;
+                    }
                     let calibration = calibration_pages(&d);
                     if calibration > 0 {
                         let what = game.text("assembly-contents-calibration", &[]);

@@ -290,7 +290,9 @@ fn fold_sheets(
     registry: &mut Symbols,
     card: f64,
 ) -> Result<(Vec<Sheet>, Counters), LayoutError> {
-    let areas = |content: Rect| Fold::ways(content, card).map(|(_, a)| Some(a));
+    let words = DrawingWords::of(&kit.game);
+    let areas =
+        |content: Rect| Fold::ways(drawing_spot(content, &words).0, card).map(|(_, a)| Some(a));
     let glue = kit.game.text(
         "backs-fold-glue",
         &[("card", shown(&kit.game.print, card).into())],
@@ -303,7 +305,8 @@ fn fold_sheets(
     let (mut sheets, laid) = pieces::piece_sheets_in(kit, opts, look, registry, &fronts)?;
     let mut symbols = BackSymbols::new(kit, &laid, look, registry, opts);
     for (sheet, page) in sheets.iter_mut().zip(&laid.pages) {
-        let content = super::sheet::content_area_under(sheet.page.safe, laid.overhang);
+        let under = super::sheet::content_area_under(sheet.page.safe, laid.overhang);
+        let (content, spot) = drawing_spot(under, &words);
         let fold = Fold::ways(content, card)
             .into_iter()
             .find(|(_, a)| *a == laid.frame.area)
@@ -335,6 +338,8 @@ fn fold_sheets(
             },
             backs,
         ));
+        let drawing = fold_drawing(&kit.game, &words, look.palette.ink, spot);
+        sheet.page.items.push(drawing);
         sheet.page.cuts.scores.push([a, b]);
         // The backs are cut with the fronts: the trim holds both.
         let t = sheet.page.trim;
@@ -350,6 +355,163 @@ fn fold_sheets(
         ));
     }
     Ok((sheets, laid.index.counters))
+}
+
+/// The fold drawing's lettering, pt.
+const DRAWING_TYPE: f64 = 7.0;
+/// Its height where it takes room from the pieces, mm.
+const DRAWING_H: f64 = 9.0;
+/// The shortest and longest run of paper it draws, mm.
+const DRAWING_PAPER: (f64, f64) = (22.0, 34.0);
+
+/// The fold drawing's words: the layers' names, the card's, the line's.
+struct DrawingWords {
+    backs: String,
+    fronts: String,
+    card: String,
+    line: String,
+}
+
+impl DrawingWords {
+    fn of(game: &Game) -> Self {
+        DrawingWords {
+            backs: game.text("backs-fold-drawing-backs", &[]),
+            fronts: game.text("backs-fold-drawing-fronts", &[]),
+            card: game.text("backs-fold-drawing-card", &[]),
+            line: game.text("backs-fold-drawing-line", &[]),
+        }
+    }
+
+    /// The widths of the layers' names and of the line's name, mm.
+    fn widths(&self) -> (f64, f64) {
+        let f = crate::font::get(crate::font::Weight::Regular);
+        let size = crate::units::pt(DRAWING_TYPE);
+        (
+            f.measure(&self.backs, size)
+                .max(f.measure(&self.fronts, size)),
+            f.measure(&self.line, size),
+        )
+    }
+
+    /// The width the drawing takes with `paper` mm of paper drawn `h` mm high.
+    fn width(&self, paper: f64, h: f64) -> f64 {
+        let (names, line) = self.widths();
+        names + 1.5 + paper + wrap_radius(h) + 1.5 + line
+    }
+}
+
+/// The radius of the paper's turn round the card's edge in a drawing `h` mm high.
+fn wrap_radius(h: f64) -> f64 {
+    0.45 * h / 2.0
+}
+
+/// Where a fold-over sheet of content area `content` (as a piece sheet has it) puts the
+/// fold drawing of `words`: right of the calibration ruler where the ruler leaves room,
+/// else at the foot of the content area, under the backs. Returns the area left to fronts
+/// and backs, and the drawing's box.
+fn drawing_spot(content: Rect, words: &DrawingWords) -> (Rect, Rect) {
+    let f = crate::font::get(crate::font::Weight::Regular);
+    let h = marks::ruler_height(content.w);
+    let top = content.bottom() + super::sheet::GAP;
+    // Past the bar's "10 cm", or past its caption when that sits beside the bar.
+    let x0 = content.x
+        + marks::RULER_LENGTH
+        + if marks::caption_beside(content.w) {
+            5.0 + f.measure(marks::RULER_CAPTION, marks::Type::caption()) + 8.0
+        } else {
+            12.0
+        };
+    if content.right() - x0 >= words.width(DRAWING_PAPER.0, h) {
+        return (content, Rect::new(x0, top, content.right() - x0, h));
+    }
+    let left = Rect::new(
+        content.x,
+        content.y,
+        content.w,
+        (content.h - DRAWING_H - super::sheet::GAP).max(0.0),
+    );
+    let w = words.width(DRAWING_PAPER.1, DRAWING_H).min(content.w);
+    let at = Rect::new(
+        content.right() - w,
+        left.bottom() + super::sheet::GAP,
+        w,
+        DRAWING_H,
+    );
+    (left, at)
+}
+
+/// A small side view of a fold-over sheet made up, at the right of `spot`: the card lies on
+/// the fronts with its edge on the dashed line, the backs wrapped over it. The allowance is
+/// right only so, which a maker who creases first and centres the card in the fold would
+/// miss.
+fn fold_drawing(game: &Game, words: &DrawingWords, ink: crate::scene::Color, spot: Rect) -> Item {
+    use crate::font::Weight;
+    use crate::scene::Anchor;
+    let size = crate::units::pt(DRAWING_TYPE);
+    let (top, h) = (spot.y, spot.h);
+    let (names, line_w) = words.widths();
+    let r = wrap_radius(h);
+    let fixed = words.width(0.0, h);
+    let paper = (spot.w - fixed).clamp(DRAWING_PAPER.0, DRAWING_PAPER.1);
+    let x0 = spot.right() - (fixed + paper).min(spot.w);
+    // The paper's layers, the card between them, its edge at `edge`.
+    let (yb, yf) = (top + h / 2.0 - r, top + h / 2.0 + r);
+    let start = x0 + names + 1.5;
+    let edge = start + paper;
+    let k = 4.0 / 3.0 * r;
+    let layers = Path::new()
+        .move_to(start, yb)
+        .line_to(edge, yb)
+        .cubic_to(
+            Point::new(edge + k, yb),
+            Point::new(edge + k, yf),
+            Point::new(edge, yf),
+        )
+        .line_to(start, yf);
+    let card_box = Rect::new(start + 0.25 * paper, yb + 0.3, 0.75 * paper, yf - yb - 0.6);
+    let mut items = vec![
+        Item::stroke(layers, Stroke::solid(ink, 0.35)),
+        Item::stroke(Path::rect(card_box), Stroke::solid(ink, 0.2)),
+        Item::stroke(
+            Path::line(Point::new(edge, top), Point::new(edge, top + h)),
+            Stroke::dashed(ink, marks::HAIRLINE * 2.0, &[1.2, 0.8]),
+        ),
+    ];
+    // Half the cap height: a baseline this far below a line centres the words on it.
+    let half_cap = 0.36 * size;
+    let text = |x: f64, y: f64, s: &str, anchor: Anchor| {
+        Item::text(
+            Point::new(x, y + half_cap),
+            s,
+            size,
+            anchor,
+            Weight::Regular,
+            ink,
+        )
+    };
+    items.push(text(x0, yb, &words.backs, Anchor::Start));
+    items.push(text(x0, yf, &words.fronts, Anchor::Start));
+    items.push(text(
+        card_box.x + card_box.w / 2.0,
+        card_box.y + card_box.h / 2.0,
+        &words.card,
+        Anchor::Middle,
+    ));
+    items.push(text(
+        edge + r + 1.5,
+        top + h / 2.0,
+        &words.line,
+        Anchor::Start,
+    ));
+    let bbox = Rect::new(x0, top, edge + r + 1.5 + line_w - x0, h);
+    Group::tagged(
+        Tag::Figure {
+            title: game.text("backs-fold-drawing-title", &[]),
+            alt: game.text("backs-fold-drawing-alt", &[]),
+            bbox,
+        },
+        items,
+    )
 }
 
 /// Duplex sheets: a page of backs after each piece page, and the calibration sheet first
@@ -446,6 +608,35 @@ fn back_page(
         label: game.text("backs-label", &[("label", front.label.as_str().into())]),
         ink: front.ink,
         fur: front.fur,
+    }
+}
+
+/// True when the piece sheets a run of `backs` lays out must start on the front of a
+/// sheet of paper: duplex sheets (and their calibration sheet), each page of backs the
+/// page after its fronts.
+pub(crate) fn starts_on_a_front(backs: Option<Backs>) -> bool {
+    match backs {
+        Some(Backs::Duplex(_)) => true,
+        Some(Backs::Fold { .. }) | None => false,
+    }
+}
+
+/// The page left blank ahead of duplex piece sheets that would otherwise start on the
+/// back of a page, as large as `next` (the sheet after it), saying why it is blank.
+pub(crate) fn blank_sheet(game: &Game, look: &Look, next: &Sheet) -> Sheet {
+    let page = back_sheet(
+        "blank",
+        next.page.size,
+        next.page.safe,
+        &game.text("backs-blank-title", &[]),
+        &game.text("backs-blank-subtitle", &[]),
+        (look.palette, &game.print),
+    );
+    Sheet {
+        page,
+        label: super::sheet::footer_label(game, &game.text("backs-blank-label", &[]), look),
+        ink: look.palette.ink,
+        fur: marks::Furniture::regular(),
     }
 }
 

@@ -28,6 +28,11 @@ const MARK: f64 = 0.15;
 /// Width of the main scales' marks, mm: a little bolder, to stand out through the paper
 /// from the verniers printed behind them.
 const MAIN_MARK: f64 = 0.2;
+/// How far each scale's marks run past its zero line into the other side's, mm: the
+/// front's and the back's marks cross there, however far (up to this) the printer puts the
+/// back off along the other axis, so the mark that lines up is found among crossing marks,
+/// never across a gap.
+pub const OVERLAP: f64 = 5.0;
 /// Size of the scales' numbers: read against a window at arm's length.
 const NUMBERS: f64 = 9.0;
 /// Clear paper between the longest mark and the baseline of its numbers, mm.
@@ -145,12 +150,12 @@ fn main_scales(s: &Scales, ink: crate::scene::Color) -> Vec<Item> {
         let x = s.across.x + k as f64 * MAIN_PITCH * s.ux;
         lines = lines.extend(Path::line(
             Point::new(x, s.across.y - len),
-            Point::new(x, s.across.y),
+            Point::new(x, s.across.y + OVERLAP),
         ));
         let y = s.down.y + k as f64 * MAIN_PITCH * s.uy;
         lines = lines.extend(Path::line(
             Point::new(s.down.x - len, y),
-            Point::new(s.down.x, y),
+            Point::new(s.down.x + OVERLAP, y),
         ));
         // Across, numbers 5 mm apart would touch at this size: every tenth is numbered, the
         // fives told by their longer marks.
@@ -183,12 +188,12 @@ fn verniers(s: &Scales, ink: crate::scene::Color) -> Vec<Item> {
         let len = vernier_len(j);
         let x = s.across.x + j as f64 * VERNIER_PITCH * s.ux;
         lines = lines.extend(Path::line(
-            Point::new(x, s.across.y),
+            Point::new(x, s.across.y - OVERLAP),
             Point::new(x, s.across.y + len),
         ));
         let y = s.down.y + j as f64 * VERNIER_PITCH * s.uy;
         lines = lines.extend(Path::line(
-            Point::new(s.down.x, y),
+            Point::new(s.down.x - OVERLAP, y),
             Point::new(s.down.x + len, y),
         ));
         if j % 5 == 0 {

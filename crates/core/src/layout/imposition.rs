@@ -1,8 +1,9 @@
 //! Imposition: handout pages arranged for printing a class set, one or two to a sheet.
 
+use crate::font::Weight;
 use crate::paper::{safe_area, Orientation, Paper};
 use crate::scene::{Document, Item, Page, Path, Symbols};
-use crate::units::{Point, Size};
+use crate::units::{pt, Point, Size};
 
 use crate::game::Game;
 use crate::kit::Kit;
@@ -21,6 +22,9 @@ pub struct ClassSet {
     /// A folded booklet: half-size pages two to each side of a sheet printed on both sides,
     /// in saddle-stitch order (`n_up` is then 2).
     pub booklet: bool,
+    /// For printing or copying double-sided: each copy padded to an even number of pages,
+    /// so that the next starts on a sheet of its own (a booklet's always is).
+    pub two_sided: bool,
 }
 
 /// The page order of a saddle-stitched booklet of `pages` pages: for each side of each
@@ -184,6 +188,33 @@ pub fn class_set(
     }
 }
 
+/// The page that ends a copy of an odd number of pages in a two-sided class set, as large
+/// as `last` (the copy's last page), saying that it is blank on purpose.
+fn blank_page(game: &Game, look: &crate::game::Look, last: &Page) -> Page {
+    let text = game.text("handout-blank", &[]);
+    let at = Point::new(last.safe.center().x, last.safe.y + last.safe.h / 2.0);
+    let size = marks::fit(&text, pt(9.0), Weight::Regular, last.safe.w);
+    Page {
+        name: "blank".into(),
+        size: last.size,
+        trim: last.trim,
+        bleed: last.bleed,
+        safe: last.safe,
+        items: vec![crate::scene::Group::tagged(
+            crate::scene::Tag::Para,
+            vec![Item::text(
+                at,
+                text,
+                size,
+                crate::scene::Anchor::Middle,
+                Weight::Regular,
+                look.palette.ink,
+            )],
+        )],
+        cuts: Default::default(),
+    }
+}
+
 /// What a handout is, as its document title says it (the title a PDF reader shows): which
 /// text it holds and how it is printed, e.g. "Camels and Carpets — rules handout, large
 /// print".
@@ -239,6 +270,19 @@ pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Docu
             game: kit.game.name.clone(),
         });
     }
+    let mut doc = doc;
+    // Copies printed one after another (two to a sheet, each sheet's pair): a booklet's
+    // are whole sheets already, and one run of pages needs no blank to end it.
+    let runs = if set.n_up == 2 {
+        set.copies.div_ceil(2)
+    } else {
+        set.copies
+    };
+    if set.two_sided && !set.booklet && runs > 1 && !doc.pages.len().is_multiple_of(2) {
+        let last = doc.pages.last().expect("a page at least");
+        let blank = blank_page(&kit.game, &look, last);
+        doc.pages.push(blank);
+    }
     Ok(class_set(
         doc,
         set,
@@ -273,6 +317,7 @@ mod tests {
                 copies: 30,
                 n_up: 1,
                 booklet: false,
+                two_sided: false,
             },
             &paper,
             10.0,
@@ -285,6 +330,7 @@ mod tests {
                 copies: 30,
                 n_up: 2,
                 booklet: false,
+                two_sided: false,
             },
             &paper,
             10.0,
@@ -297,6 +343,7 @@ mod tests {
                 copies: 7,
                 n_up: 2,
                 booklet: false,
+                two_sided: false,
             },
             &paper,
             10.0,
@@ -360,6 +407,7 @@ mod tests {
             copies: 3,
             n_up: 1,
             booklet: true,
+            two_sided: false,
         };
         let doc = handout_document(&k, &o, set).unwrap();
         let half = kit_document(

@@ -72,6 +72,8 @@ pub(crate) fn kit_document_in(
     let mut symbols = Symbols::default();
     // The piece sheets' counters, which the making-the-set page shows again.
     let mut counters = None;
+    // Where the piece sheets start in `rest`, when they must start on a sheet's front.
+    let mut fronts_at = None;
     for kind in SheetKind::ALL {
         if !opts.sheets.contains(&kind) {
             continue;
@@ -84,6 +86,9 @@ pub(crate) fn kit_document_in(
                     Some(b) => backs::piece_sheets(kit, opts, look, &mut symbols, b)?,
                 };
                 counters = Some(c);
+                if backs::starts_on_a_front(opts.backs) {
+                    fronts_at = Some(rest.len());
+                }
                 s
             }
             // Laid out last, below: it lists the pages of the others.
@@ -116,11 +121,31 @@ pub(crate) fn kit_document_in(
         if !listed.is_empty() && s.len() != 1 {
             // The list assumed one page of instructions: number the pages again, handing
             // out the same symbols.
-            let text = assembly::assembly_text_from(kit, opts, look, listed, s.len())?;
+            let own = s.len();
+            let text = assembly::assembly_text_from(kit, opts, look, listed, own)?;
             symbols.rewind(before);
             s = handout::handout_sheets(kit, opts, look, kind, &text, &mut symbols, counters)?;
+            // Duplex pieces list a blank page before them when they would start on a
+            // back: numbered again, that line can go, and the instructions with it fit on
+            // fewer pages than they say. A blank page (doing the listed one's work) keeps
+            // the count true.
+            if backs::starts_on_a_front(opts.backs) {
+                while s.len() < own {
+                    let Some(last) = s.last() else { break };
+                    let blank = backs::blank_sheet(&kit.game, look, last);
+                    s.push(blank);
+                }
+            }
         }
         sheets.extend(s);
+    }
+    // Printed double-sided as a whole, pages 1, 3, 5 ... are fronts: duplex pieces that
+    // would start on an even page start after a blank one (the contents list it too).
+    if let Some(at) = fronts_at.map(|k| sheets.len() + k) {
+        if !at.is_multiple_of(2) && at < sheets.len() + rest.len() {
+            let blank = backs::blank_sheet(&kit.game, look, &rest[at - sheets.len()]);
+            rest.insert(at - sheets.len(), blank);
+        }
     }
     sheets.extend(rest);
     Ok(finish(
@@ -206,6 +231,7 @@ mod tests {
                             copies: 1,
                             n_up: 2,
                             booklet,
+                            two_sided: false,
                         };
                         let h = Options {
                             sheets: vec![SheetKind::Rules, SheetKind::Assembly],

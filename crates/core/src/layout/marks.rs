@@ -364,7 +364,8 @@ pub const RULER_LENGTH: f64 = 100.0;
 /// The English caption (`sheet-ruler`), which decides whether captions go beside the bar or
 /// under it: a sheet's geometry is then the same in every language, and a longer caption
 /// is set smaller to fit the same room.
-const RULER_CAPTION: &str = "Print at 100 % (actual size): this bar must measure exactly 100 mm.";
+pub(crate) const RULER_CAPTION: &str =
+    "Print at 100 % (actual size): this bar must measure exactly 100 mm.";
 const TICK_LONG: f64 = 3.2;
 /// How far the bar's ink stands inside the room it is given, mm: its ticks' tops are this
 /// far below the top of that room.
@@ -383,7 +384,8 @@ pub fn ruler_height(width: f64) -> f64 {
     }
 }
 
-fn caption_beside(width: f64) -> bool {
+/// True when the ruler's caption goes beside its bar in a safe area `width` mm wide.
+pub(crate) fn caption_beside(width: f64) -> bool {
     RULER_LENGTH
         + 5.0
         + RULER_INSET

@@ -409,8 +409,15 @@ fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String 
     if paper_square < usual || why.is_empty() {
         why.push(format!("{} paper", opts.paper));
     }
+    // Compared with what this paper takes with the default options, when that is the
+    // usual size or more (A4 takes 30.5 mm where letter's 28.5 mm is the usual).
+    let instead = if paper_square >= usual && paper_square > square {
+        format!("the {paper_square} mm of a plain {} kit", opts.paper)
+    } else {
+        format!("the usual {usual} mm")
+    };
     format!(
-        "{}: using {square} mm squares (pieces {} mm) instead of the usual {usual} mm: that is the largest that fits with {}",
+        "{}: using {square} mm squares (pieces {} mm) instead of {instead}: that is the largest that fits with {}",
         game.name,
         piece_size(square),
         why.join(" and ")
@@ -418,10 +425,12 @@ fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String 
 }
 
 /// The options the square is chosen with: the run's, but without registration marks when
-/// no board is printed. Marks shrink a board that no longer fits inside them; pieces alone
-/// fit inside them at the kit's size, so they keep it (and match a kit printed without).
+/// no board is printed and the square is asked for. Marks shrink a board that no longer
+/// fits inside them, and its pieces with it: pieces printed with marks without their board
+/// (a sheet of pieces, replacements) come at the marked kit's size, to match it; but a
+/// square asked for is not refused for a board that is not printed.
 pub fn sizing(opts: &Options) -> std::borrow::Cow<'_, Options> {
-    if opts.marks.is_some() && !opts.sheets.contains(&SheetKind::Board) {
+    if opts.marks.is_some() && !opts.sheets.contains(&SheetKind::Board) && opts.square.is_some() {
         std::borrow::Cow::Owned(Options {
             marks: None,
             ..opts.clone()

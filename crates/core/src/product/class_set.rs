@@ -24,12 +24,14 @@ impl Product for ClassSetProduct {
             copies,
             n_up,
             booklet,
+            two_sided,
             ..
         } = self.0;
         let set = layout::ClassSet {
             copies,
             n_up,
             booklet,
+            two_sided,
         };
         *doc = laid(kit, layout::handout_document(kit, &cfg.layout, set))?;
         // A class set's copies repeat its first copy's pages: drawn once.

@@ -8,7 +8,7 @@ use crate::config::Config;
 use crate::cut::{self, files, CutOutput};
 use crate::exit::RunError;
 use crate::kit::Kit;
-use crate::scene::{self, Document};
+use crate::scene::{self, CutKind, Document};
 use crate::{export, units};
 
 /// The cut-files product: the page's cut files, or only the note on its cuts when the cuts
@@ -47,9 +47,10 @@ impl Product for CutFiles {
                     out.push(f)?;
                 }
                 out.notes.extend(notes);
+            } else {
+                out.notes
+                    .push(cut::note(&format!("{id} {}", page.name), &page.cuts));
             }
-            out.notes
-                .push(cut::note(&format!("{id} {}", page.name), &page.cuts));
         }
         Ok(())
     }
@@ -77,6 +78,7 @@ fn check_cuts(cfg: &Config, id: &str, doc: &Document) -> Result<(), cut::CutErro
                 &cut::with_kerf(&page.cuts, cfg.cut.kerf),
                 bed,
                 cfg.cut.bed_margin,
+                &format!("{id} {}", page.name),
             )?;
         }
     }
@@ -92,7 +94,8 @@ const ENGRAVE_LUMINANCE: f64 = 0.4;
 pub const ENGRAVE_DPI: u32 = 254;
 
 /// The cut files of page `index`: for the page, or for each bed of it, a cut SVG and a
-/// DXF, or a laser SVG and the art to engrave, as asked; and a note for each bed turned.
+/// DXF, or a laser SVG and the art to engrave, as asked; and for each a note of its cuts
+/// (as the file orders them, kerf and all) and, on a bed, of what it holds.
 fn cut_files(
     id: &str,
     cfg: &Config,
@@ -102,12 +105,18 @@ fn cut_files(
     let page = &doc.pages[index];
     let cuts = cut::with_kerf(&page.cuts, cfg.cut.kerf);
     let (beds, sheet) = match cfg.cut.bed {
-        Some(bed) => (cut::beds(&cuts, bed, cfg.cut.bed_margin)?, bed),
+        Some(bed) => {
+            let at = format!("{id} {}", page.name);
+            (cut::beds(&cuts, bed, cfg.cut.bed_margin, &at)?, bed)
+        }
         None => (
             vec![cut::Bed {
-                place: units::Transform::identity(),
-                turned: false,
-                groups: Vec::new(),
+                blocks: vec![cut::Placed {
+                    place: units::Transform::identity(),
+                    turned: false,
+                    groups: Vec::new(),
+                    page: units::Rect::new(0.0, 0.0, page.size.w, page.size.h),
+                }],
                 cuts: cuts.paths.clone(),
             }],
             page.size,
@@ -133,13 +142,24 @@ fn cut_files(
         } else {
             page.name.clone()
         };
-        if bed.turned {
-            notes.push(format!(
-                "{id} {at}: turned 90° to fit the {}x{} mm bed, the engraving with it",
-                units::fmt_num(sheet.w, 2),
-                units::fmt_num(sheet.h, 2)
+        if several {
+            let board = page.cuts.paths.iter().any(|c| c.kind == CutKind::Board);
+            let engraving = engrave.is_some();
+            notes.push(cut::bed_note(
+                &format!("{id} {at}"),
+                bed,
+                sheet,
+                board,
+                engraving,
             ));
         }
+        // The note counts what the file cuts, in its order: one_by_one is the page's.
+        let held = scene::Cuts {
+            paths: bed.cuts.clone(),
+            one_by_one: if several { 0.0 } else { cuts.one_by_one },
+            ..scene::Cuts::default()
+        };
+        notes.push(cut::note(&format!("{id} {at}"), &held));
         let name = |what: &str, ext: &str| {
             let n = names::kit_page_file(id, &cfg.layout, &format!("{at}-{what}"));
             format!("{}.{ext}", n.trim_end_matches(".svg"))
@@ -166,15 +186,21 @@ fn cut_files(
             let laser = files::CutFile { marks: &[], ..file };
             let svg = files::svg(&laser, files::SvgStyle::Laser);
             out.push((name("laser", "svg"), svg.into_bytes()));
-            // The art inside the outlines of the pieces this bed cuts, and nothing else.
-            let clip = page
-                .cuts
-                .paths
+            // Each block's art inside the outlines of its pieces, and nothing else.
+            let pieces: Vec<(units::Transform, scene::Path)> = bed
+                .blocks
                 .iter()
-                .filter(|c| c.kind.frees() && (!several || bed.groups.contains(&c.group)))
-                .fold(scene::Path::new(), |p, c| p.extend(c.path.to_path()));
-            let art =
-                export::png::engrave(engrave, index, (sheet, &bed.place), &clip, ENGRAVE_DPI)?;
+                .map(|block| {
+                    let clip = page
+                        .cuts
+                        .paths
+                        .iter()
+                        .filter(|c| c.kind.frees() && (!several || block.groups.contains(&c.group)))
+                        .fold(scene::Path::new(), |p, c| p.extend(c.path.to_path()));
+                    (block.place, clip)
+                })
+                .collect();
+            let art = export::png::engrave(engrave, index, sheet, &pieces, ENGRAVE_DPI)?;
             out.push((name("engrave", "png"), art));
         }
     }

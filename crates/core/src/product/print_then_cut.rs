@@ -75,13 +75,27 @@ impl Product for PrintThenCut {
             cricut::CRICUT_AREA.w,
             cricut::CRICUT_AREA.h
         ));
+        // Which side's pieces each image holds, for card of each side's colour.
+        let per_image = cricut::per_image(kit, &cfg.layout)?;
+        let sides = cricut::image_sides(&cricut::images(kit, &cfg.layout, per_image));
+        let names_of = kit.game.look(cfg.layout.mono);
+        let labels = names_of.side_labels(&kit.game);
+        let side = |s: usize| match labels[s] {
+            "" => kit.game.sides[s].name.clone(),
+            label => format!("{} ({label})", kit.game.sides[s].name),
+        };
         // An uploaded picture is sized by Design Space, not by its file: say each one's size.
         let inch = |mm: f64| units::fmt_num(mm / 25.4, 2);
-        for page in &ptc.pages {
+        for (page, held) in ptc.pages.iter().zip(&sides) {
             let e = cricut::extent(page);
             let name = names::kit_page_file(&kit.game.id, &cfg.layout, &page.name);
+            let held: Vec<String> = held
+                .iter()
+                .map(|&(s, n)| format!("{n} pieces of {}", side(s)))
+                .collect();
             out.notes.push(format!(
-                "{}.png: the pieces alone, {} x {} mm: in Design Space set its width to {} in ({} in high)",
+                "{name}: {}; {}.png: the pieces alone, {} x {} mm: in Design Space set its width to {} in ({} in high)",
+                held.join(", then "),
                 name.trim_end_matches(".svg"),
                 units::fmt_num(e.w, 2),
                 units::fmt_num(e.h, 2),
