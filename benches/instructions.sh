@@ -71,9 +71,25 @@ pieces             count pdf --game camels-and-carpets --sheets pieces
 laser-bed          count pdf --cut laser --bed 300x200
 pieces-six-photos  count pdf --game camels-and-carpets --sheets pieces --art=crown:1=PHOTOS/photo-0.jpg --art=crown:2=PHOTOS/photo-1.jpg --art=cockerel:1=PHOTOS/photo-2.jpg --art=cockerel:2=PHOTOS/photo-3.jpg --art=camel:1=PHOTOS/photo-4.jpg --art=camel:2=PHOTOS/photo-5.jpg
 CMDS
+# `list` writes no files: counted on its own.
+valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" "$bin" list >/dev/null 2>"$tmp/vg.log"
+counted[list]=$(sed -n 's/^summary: //p' "$tmp/cg.out")
+printf '%-28s %14s\n' list "${counted[list]}"
 # Budgets: the laser's cut files and engrave images on a 300x200 mm bed at most 5 times
-# the kit they cut.
+# the kit they cut; the kit, its mono twin, the class set, the largest piece set and the
+# listing within the README's numbers.
 over=0
+limit() { # name, most instructions
+  if [ "${counted[$1]}" -gt "$2" ]; then
+    echo "over budget: $1 is ${counted[$1]} instructions, more than $2" >&2
+    over=1
+  fi
+}
+limit pdf 70000000
+limit pdf-mono 76000000
+limit handout-class-set 50000000
+limit large-99-pieces 60000000
+limit list 3000000
 budget() { # name, times, of
   if [ "${counted[$1]}" -gt $((${counted[$3]} * $2)) ]; then
     echo "over budget: $1 is ${counted[$1]} instructions, more than $2 x $3 (${counted[$3]})" >&2

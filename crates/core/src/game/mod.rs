@@ -153,6 +153,14 @@ impl Game {
         Ok(game)
     }
 
+    /// A built-in game's template, read without the checks every test has run on it.
+    pub fn read_builtin(text: &str) -> Result<Game, GameError> {
+        toml::from_str(text).map_err(|e| GameError::Parse {
+            file: "a built-in template".into(),
+            message: e.message().to_string(),
+        })
+    }
+
     /// A built-in game by id.
     pub fn builtin(id: &str) -> Result<Game, GameError> {
         let (name, text) = BUILTIN.iter().find(|(n, _)| *n == id).ok_or_else(|| {
@@ -213,6 +221,27 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
+    /// What `list` reads of a template without checking it is what the checked reading
+    /// gives.
+    #[test]
+    fn a_listing_reads_what_the_checked_templates_hold() {
+        for (id, text) in EXAMPLE_TEMPLATES {
+            let full = Game::from_toml(text, id).unwrap();
+            let head = Heading::read(text).unwrap();
+            assert_eq!(head.name, full.name, "{id}");
+            assert_eq!(
+                (head.board.files, head.board.ranks),
+                (full.board.files, full.board.ranks),
+                "{id}"
+            );
+        }
+        for (id, text) in BUILTIN {
+            let read = Game::read_builtin(text).unwrap();
+            let full = Game::builtin(id).unwrap();
+            assert_eq!(format!("{read:?}"), format!("{full:?}"), "{id}");
+        }
+    }
+
     use super::*;
 
     #[test]
@@ -355,5 +384,48 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("#fffff0 is not a grey"), "{e}");
+    }
+}
+
+/// What a listing shows of an example template: its name and board.
+#[derive(Debug, serde::Deserialize)]
+pub struct Heading {
+    /// The game's name.
+    pub name: String,
+    /// Its board's size.
+    pub board: BoardSize,
+}
+
+/// A board's files and ranks.
+#[derive(Debug, serde::Deserialize)]
+pub struct BoardSize {
+    /// Columns.
+    pub files: u32,
+    /// Rows.
+    pub ranks: u32,
+}
+
+impl Heading {
+    /// The heading of a built-in example's template: read from the lines up to the table
+    /// after `[board]` (a TOML document of its own), as the rest says nothing of it.
+    pub fn read(text: &str) -> Result<Heading, GameError> {
+        let mut board = false;
+        let mut end = text.len();
+        let mut at = 0;
+        for line in text.split_inclusive('\n') {
+            let t = line.trim_start();
+            if t.starts_with('[') {
+                if board {
+                    end = at;
+                    break;
+                }
+                board = t.starts_with("[board]");
+            }
+            at += line.len();
+        }
+        toml::from_str(&text[..end]).map_err(|e| GameError::Parse {
+            file: "an example template".into(),
+            message: e.message().to_string(),
+        })
     }
 }
