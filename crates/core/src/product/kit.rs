@@ -81,18 +81,62 @@ fn marks_way_out(kit: &Kit, cfg: &Config, e: layout::LayoutError) -> RunError {
         left: m.left - d,
         top: m.top - d,
     };
-    let works = |i: layout::MarkInset| {
+    // Only the sheets that failed are laid out again: the board for a board that does not
+    // fit, the pieces for pieces.
+    let failed = match e {
+        layout::LayoutError::PiecesTooLarge { .. } => Some(layout::SheetKind::Pieces),
+        layout::LayoutError::SquareTooLarge { .. }
+        | layout::LayoutError::WholeTooLarge { .. }
+        | layout::LayoutError::PaperTooSmall { .. } => Some(layout::SheetKind::Board),
+        layout::LayoutError::Handout { .. }
+        | layout::LayoutError::LargePrint { .. }
+        | layout::LayoutError::HandoutSheets
+        | layout::LayoutError::NoRules { .. }
+        | layout::LayoutError::UnknownPiece { .. }
+        | layout::LayoutError::PieceTwice { .. }
+        | layout::LayoutError::UnknownSpare { .. } => None,
+    };
+    let sheets = match failed {
+        Some(kind) if cfg.layout.sheets.contains(&kind) => vec![kind],
+        Some(_) | None => cfg.layout.sheets.clone(),
+    };
+    let works_for = |i: layout::MarkInset, sheets: &[layout::SheetKind]| {
         let opts = layout::Options {
             marks: Some(i),
+            sheets: sheets.to_vec(),
             ..cfg.layout.clone()
         };
         layout::kit_document(kit, &opts).is_ok()
     };
-    let found = (1..)
-        .map(|k| k as f64 * 0.5)
-        .take_while(|d| at(*d).left >= 5.0 && at(*d).top >= 5.0)
-        .map(at)
-        .find(|i| works(*i));
+    // A board that does not fit is told by its plan alone, without laying anything out.
+    let works = |i: layout::MarkInset| match sheets.as_slice() {
+        [layout::SheetKind::Board] => {
+            let opts = layout::Options {
+                marks: Some(i),
+                ..cfg.layout.clone()
+            };
+            layout::board_plan(&kit.game, &opts).is_ok()
+        }
+        _ => works_for(i, &sheets),
+    };
+    // Steps of 0.5 mm out, while both insets stay 5 mm or more; moving the marks out only
+    // makes room, so the nearest step that works is found by halving.
+    let steps = (1..)
+        .take_while(|k| at(*k as f64 * 0.5).left >= 5.0 && at(*k as f64 * 0.5).top >= 5.0)
+        .count();
+    let (mut lo, mut hi) = (0, steps);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        if works(at((mid + 1) as f64 * 0.5)) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    // The whole run checked from there out (the other sheets may want more room still).
+    let found = (lo..steps)
+        .map(|k| at((k + 1) as f64 * 0.5))
+        .find(|i| works_for(*i, &cfg.layout.sheets));
     let way = match found {
         Some(i) => format!(
             "use --mark-inset {}x{} or nearer the edges",
