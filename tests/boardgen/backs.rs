@@ -655,39 +655,6 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
                 "{flip:?} on {paper} off by {error:?}: front mark {f:?}, back mark {b:?}"
             );
         };
-        // Read as the sheet says: whole millimetres where the back's 0 falls, tenths from
-        // the back's mark that lines up.
-        let read = |main: Vec<(f64, f64)>, vernier: Vec<(f64, f64)>, u: f64| {
-            let zero = |m: &[(f64, f64)]| {
-                m.iter()
-                    .max_by(|a, b| a.1.partial_cmp(&b.1).unwrap())
-                    .unwrap()
-                    .0
-            };
-            let (mz, vz) = (zero(&main), zero(&vernier));
-            let main: Vec<f64> = main.iter().map(|m| (m.0 - mz) * u).collect();
-            let vern: Vec<f64> = {
-                let mut v: Vec<f64> = vernier.iter().map(|m| (m.0 - vz) * u).collect();
-                v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-                v.into_iter().filter(|&x| x > -0.5).collect()
-            };
-            let v0 = (vz - mz) * u;
-            let whole = main
-                .iter()
-                .map(|m| m.round())
-                .filter(|&k| k <= v0 + 0.05)
-                .fold(f64::MIN, f64::max);
-            let tenth = (0..10)
-                .min_by(|&a, &b| {
-                    let off = |j: usize| {
-                        let v = v0 + vern[j];
-                        main.iter().map(|m| (m - v).abs()).fold(f64::MAX, f64::min)
-                    };
-                    off(a).partial_cmp(&off(b)).unwrap()
-                })
-                .unwrap();
-            whole + tenth as f64 / 10.0
-        };
         let ux_run = (s.across.x - 16.0, s.across.x + 26.0);
         let (lo, hi) = if s.ux > 0.0 {
             ux_run
@@ -702,7 +669,7 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
             &seen,
         );
         crossing(true, &main, &vernier, s.across.y);
-        let across = read(main, vernier, s.ux);
+        let across = vernier_reading(main, vernier, s.ux);
         let (lo, hi) = if s.uy > 0.0 {
             (s.down.y - 16.0, s.down.y + 26.0)
         } else {
@@ -711,7 +678,7 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
         let main = marks(false, (lo, hi), (s.down.x - 9.5, s.down.x - 0.3), &at);
         let vernier = marks(false, (lo, hi), (s.down.x - 12.0, s.down.x + 17.0), &seen);
         crossing(false, &main, &vernier, s.down.x);
-        let down = read(main, vernier, s.uy);
+        let down = vernier_reading(main, vernier, s.uy);
         // The sheet says: pass the offset printed on it plus the readings.
         let pass = (offset.0 + across, offset.1 + down);
         assert!(
@@ -719,6 +686,41 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
             "{flip:?} on {paper}: printed {offset:?} off by {error:?}, read {across}, {down}: pass {pass:?}"
         );
     }
+}
+
+/// A vernier read as the calibration sheet says, from the marks found on a scale (centre,
+/// length; the zero the longest) and which way its reading grows: whole millimetres where
+/// the back's 0 falls, tenths from the back's mark that lines up.
+fn vernier_reading(main: Vec<(f64, f64)>, vernier: Vec<(f64, f64)>, u: f64) -> f64 {
+    let zero = |m: &[(f64, f64)]| {
+        m.iter()
+            .max_by(|a, b| a.1.partial_cmp(&b.1).unwrap())
+            .unwrap()
+            .0
+    };
+    let (mz, vz) = (zero(&main), zero(&vernier));
+    let main: Vec<f64> = main.iter().map(|m| (m.0 - mz) * u).collect();
+    let vern: Vec<f64> = {
+        let mut v: Vec<f64> = vernier.iter().map(|m| (m.0 - vz) * u).collect();
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        v.into_iter().filter(|&x| x > -0.5).collect()
+    };
+    let v0 = (vz - mz) * u;
+    let whole = main
+        .iter()
+        .map(|m| m.round())
+        .filter(|&k| k <= v0 + 0.05)
+        .fold(f64::MIN, f64::max);
+    let tenth = (0..10)
+        .min_by(|&a, &b| {
+            let off = |j: usize| {
+                let v = v0 + vern[j];
+                main.iter().map(|m| (m - v).abs()).fold(f64::MAX, f64::min)
+            };
+            off(a).partial_cmp(&off(b)).unwrap()
+        })
+        .unwrap();
+    whole + tenth as f64 / 10.0
 }
 
 /// The text of pages `from` to `to` of a PDF (all with 0), its lines joined by spaces.
