@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Instruction counts (valgrind --tool=callgrind: deterministic, unlike times on a shared
-# machine), peak RSS and output size of the commands the README's performance table lists.
+# machine), peak RSS and output size of the commands docs/performance.md's table lists.
 # Usage: benches/instructions.sh [path/to/boardgen]   (default: target/release/boardgen)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +9,7 @@ bin=${1:-target/release/boardgen}
 command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# A4, as the README's table says, whatever paper the machine defaults to.
+# A4, as docs/performance.md's table says, whatever paper the machine defaults to.
 export PAPERSIZE=a4
 # The packer's cost: the largest piece set docs/templates.md allows (12 kinds, spares), with
 # 10 to 99 of each kind a side, at the default square and at 15 mm (more shapes to choose).
@@ -77,7 +77,7 @@ counted[list]=$(sed -n 's/^summary: //p' "$tmp/cg.out")
 printf '%-28s %14s\n' list "${counted[list]}"
 # Budgets: the laser's cut files and engrave images on a 300x200 mm bed at most 5 times
 # the kit they cut; the kit, its mono twin, the class set, the largest piece set and the
-# listing within the README's numbers.
+# listing within the budgets docs/performance.md states.
 over=0
 limit() { # name, most instructions
   if [ "${counted[$1]}" -gt "$2" ]; then

@@ -1738,7 +1738,7 @@ fn pieces_printed_with_marks_match_the_marked_kit() {
 }
 
 /// Silhouette Studio cuts round every closed shape it opens, the file's own registration
-/// marks too: they sit in a group of their own, apart from the cuts, and the README's
+/// marks too: they sit in a group of their own, apart from the cuts, and docs/cutting.md's
 /// print-and-cut steps say to delete that group once Studio's marks are on.
 #[test]
 fn the_files_marks_can_be_deleted_in_one_and_the_readme_says_to() {
@@ -1766,7 +1766,7 @@ fn the_files_marks_can_be_deleted_in_one_and_the_readme_says_to() {
     assert!(!cuts.contains("<rect"), "a mark among the cuts");
     assert!(marks.contains("<rect"), "no marks");
     let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/cutting.md")).unwrap();
     let steps = &readme[readme.find("- **Print-and-cut**").unwrap()..];
     let steps = &steps[..steps.find("\n- **").unwrap()];
     let steps = steps.split_whitespace().collect::<Vec<_>>().join(" ");
