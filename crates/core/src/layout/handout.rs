@@ -226,19 +226,33 @@ pub(crate) fn flow(
 ) -> Result<(text::Laid, String, bool), LayoutError> {
     match flow_at(kit, opts, look, kind, text, registry, counters) {
         Err(LayoutError::LargePrint { paper, margin, .. }) => {
-            // The refusal names the margin that would fit: tried only on the way to it.
-            let fits = (MIN_MARGIN as i64..margin.ceil() as i64)
-                .rev()
-                .map(|m| m as f64)
-                .find(|&m| {
-                    let o = Options {
-                        margin: m,
-                        ..opts.clone()
-                    };
-                    let mut scratch = Symbols::default();
-                    let tried = flow_at(kit, &o, look, kind, text, &mut scratch, None);
-                    !matches!(tried, Err(LayoutError::LargePrint { .. }))
-                });
+            // The refusal names the widest whole-millimetre margin that would fit. A narrower
+            // margin only makes room, so it is found by halving, a few flows at most.
+            let works = |m: i64| {
+                let o = Options {
+                    margin: m as f64,
+                    ..opts.clone()
+                };
+                let mut scratch = Symbols::default();
+                let tried = flow_at(kit, &o, look, kind, text, &mut scratch, None);
+                !matches!(tried, Err(LayoutError::LargePrint { .. }))
+            };
+            // Invariant: every margin below `lo` works (or none is tried), none from `hi` on.
+            let (mut lo, mut hi) = (MIN_MARGIN as i64, margin.ceil() as i64);
+            let fits = if lo < hi && works(lo) {
+                lo += 1;
+                while lo < hi {
+                    let mid = lo + (hi - lo) / 2;
+                    if works(mid) {
+                        lo = mid + 1;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                Some((lo - 1) as f64)
+            } else {
+                None
+            };
             Err(LayoutError::LargePrint {
                 paper,
                 margin,
