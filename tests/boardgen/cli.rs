@@ -1025,6 +1025,7 @@ fn help_lists_accepted_names_and_commands_in_order() {
             "serve",
             "template",
             "art",
+            "rules",
             "completions",
             "man",
             "help"
