@@ -4,14 +4,16 @@
 #     30 s: kits a second, p50 and p99 latency, errors, and the server's resident memory,
 #     sampled each second (peak and flatness).
 #  2. The same ordinary requests while 50 slow clients send a byte a second (half their
-#     headers, half a body) and 4 others upload 30 MB bodies again and again: the ordinary
-#     requests are still served.
+#     headers, half a body) and UPLOADERS others (16 by default) upload 30 MB bodies again
+#     and again, all at once: the ordinary requests are still served, and the server's
+#     memory stays within its budget of bodies held (4 x --max-upload).
 # Not a test: it prints what it measured. Needs wrk (apt-get install wrk) and python3.
-# Usage: benches/serve-load.sh [SECONDS]   (BOARDGEN=path to the binary; default: the
+# Usage: [UPLOADERS=N] benches/serve-load.sh [SECONDS]   (BOARDGEN=path to the binary; default: the
 # release build, built first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-30}
+uploaders=${UPLOADERS:-16}
 command -v wrk >/dev/null || { echo "serve-load: wrk is missing (apt-get install wrk)" >&2; exit 2; }
 if [ -z "${BOARDGEN:-}" ]; then
   cargo build --release --quiet --bin boardgen
@@ -70,11 +72,12 @@ wrk -t 2 -c 20 -d "${secs}s" --timeout 10s -s "$work/kit.lua" "http://$addr/" | 
 after=$(awk '/VmRSS/ {print $2}' "/proc/$server/status")
 echo "RSS before ${before} kB, after ${after} kB; sampled each second: min $(sort -n "$work/rss" | head -1) kB, max $(sort -n "$work/rss" | tail -1) kB; peak (VmHWM) $(awk '/VmHWM/ {print $2}' "/proc/$server/status") kB"
 
-echo "== the same, while 50 slow clients send a byte a second and 4 upload 30 MB bodies"
+echo "== the same, while 50 slow clients send a byte a second and $uploaders upload 30 MB bodies"
 host=${addr%:*} port=${addr##*:}
-python3 - "$host" "$port" "$secs" >"$work/abuse" 2>&1 <<'PY' &
+python3 - "$host" "$port" "$secs" "$uploaders" >"$work/abuse" 2>&1 <<'PY' &
 import asyncio, sys, time
 host, port, secs = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]) + 5
+uploaders = int(sys.argv[4])
 end = time.monotonic() + secs
 stats = {"slow_cut": 0, "upload_answers": {}, "upload_failed": 0}
 
@@ -122,7 +125,7 @@ async def upload():
             stats["upload_failed"] += 1
 
 async def main():
-    await asyncio.gather(*[slow(i % 2 == 1) for i in range(50)], *[upload() for _ in range(4)])
+    await asyncio.gather(*[slow(i % 2 == 1) for i in range(50)], *[upload() for _ in range(uploaders)])
     print("slow clients cut off (connections closed by the server):", stats["slow_cut"])
     print("30 MB uploads answered:", stats["upload_answers"], "failed:", stats["upload_failed"])
 

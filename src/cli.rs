@@ -75,6 +75,16 @@ pub enum Command {
         #[arg(value_name = "GAME", value_parser = template_names())]
         name: String,
     },
+    /// Print a built-in rules text (the handout's words and diagram lines), a starting
+    /// point for your own game's rules: `boardgen rules checkers > rules.md`, then
+    /// `rules = "rules.md"` in your template. `fr/checkers` and the like are the other
+    /// languages' texts.
+    #[command(display_order = 7)]
+    Rules {
+        /// The rules text, as a template names it without `builtin:` and `.md`.
+        #[arg(value_name = "NAME", value_parser = rules_names())]
+        name: String,
+    },
     /// Print a built-in piece drawing (SVG) to edit in Inkscape: `boardgen art crown > crown.svg`.
     #[command(display_order = 7)]
     Art {
@@ -162,9 +172,10 @@ pub enum Command {
 /// Options shared by every output format.
 #[derive(Debug, Args, Clone)]
 pub struct SetArgs {
-    /// Which game: camels-and-carpets, royal-carpet, all (one file set per game), or the
-    /// path of your own template (a .toml file; `--template` is the same option). Give it
-    /// more than once for several. Default: all.
+    /// Which game: camels-and-carpets, royal-carpet, all (one file set per game), an
+    /// example by name (checkers, international-draughts), or the path of your own template
+    /// (a .toml file; `--template` is the same option). Give it more than once for several.
+    /// Default: all.
     #[arg(long, alias = "template", value_name = "GAME|FILE.toml", value_parser = parse::game)]
     pub game: Vec<GameChoice>,
 
@@ -341,6 +352,20 @@ fn template_names() -> PossibleValuesParser {
     )
 }
 
+/// The names `boardgen rules` accepts; `checkers.md` is taken for `checkers`.
+fn rules_names() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        boardgen_core::kit::BUILTIN_TEXT
+            .iter()
+            .filter_map(|(file, _)| {
+                let name = file.strip_suffix(".md")?;
+                boardgen_core::rules_names()
+                    .any(|n| n == name)
+                    .then(|| PossibleValue::new(name).alias(*file))
+            }),
+    )
+}
+
 /// The names `boardgen art` accepts; `crown.svg` is taken for `crown`.
 fn art_names() -> PossibleValuesParser {
     PossibleValuesParser::new(
@@ -350,10 +375,53 @@ fn art_names() -> PossibleValuesParser {
     )
 }
 
+/// Options `handout` and `html` never take: each only changes the board or piece sheets or
+/// the cut files, which neither makes. Given, they are refused as on every command.
+const KIT_ONLY: [&str; 9] = [
+    "spares",
+    "side",
+    "pieces",
+    "board_art",
+    "cut",
+    "kerf",
+    "bed",
+    "bed_margin",
+    "mark_inset",
+];
+
+/// Options `handout` and `html` take only with `--sheets assembly`: they change what the
+/// making-the-set page says and shows. (`html` also never takes `--backs`.)
+const ASSEMBLY_ONLY: [&str; 10] = [
+    "square", "glue_tab", "shape", "bleed", "per_side", "board", "art", "fit", "anchor", "zoom",
+];
+
+/// The command line as its help shows it: `handout` and `html` list their own options,
+/// those that change only the making-the-set page under a heading of their own, and not
+/// the full kit's.
+fn own_options(mut cmd: clap::Command) -> clap::Command {
+    for (name, backs) in [("handout", true), ("html", false)] {
+        cmd = cmd.mut_subcommand(name, |mut sub| {
+            for id in KIT_ONLY {
+                sub = sub.mut_arg(id, |a| a.hide(true));
+            }
+            for id in ASSEMBLY_ONLY.into_iter().chain(backs.then_some("backs")) {
+                sub = sub.mut_arg(id, |a| {
+                    a.help_heading("For the making-the-set page (--sheets assembly)")
+                });
+            }
+            if !backs {
+                sub = sub.mut_arg("backs", |a| a.hide(true));
+            }
+            sub
+        });
+    }
+    cmd
+}
+
 /// The command line with `--paper`'s help saying which paper is the default here and why.
 pub fn command(paper: &DefaultPaper) -> clap::Command {
     let default = format!("[default: {}]", paper.describe());
-    let mut cmd = Cli::command();
+    let mut cmd = own_options(Cli::command());
     for name in ["pdf", "svg", "png", "handout", "html"] {
         let default = default.clone();
         cmd = cmd.mut_subcommand(name, |sub| {
@@ -415,13 +483,13 @@ pub fn missing_value(cmd: &clap::Command, args: &[std::ffi::OsString]) -> Option
 
 /// Writes the completion script for `shell`.
 pub fn completions(shell: clap_complete::Shell, out: &mut dyn std::io::Write) {
-    clap_complete::generate(shell, &mut Cli::command(), "boardgen", out);
+    clap_complete::generate(shell, &mut own_options(Cli::command()), "boardgen", out);
 }
 
 /// The manual pages: `boardgen.1`, then `boardgen-COMMAND.1` for each command.
 pub fn man_pages() -> std::io::Result<Vec<(String, Vec<u8>)>> {
     // Building names each command `boardgen-COMMAND`, as its page is called.
-    let mut cmd = Cli::command().disable_help_subcommand(true);
+    let mut cmd = own_options(Cli::command()).disable_help_subcommand(true);
     cmd.build();
     let mut pages = Vec::new();
     let subs = cmd
@@ -529,6 +597,7 @@ impl Command {
             | Command::Serve { .. }
             | Command::Template { .. }
             | Command::Art { .. }
+            | Command::Rules { .. }
             | Command::Completions { .. }
             | Command::Man { .. } => None,
         }

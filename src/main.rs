@@ -33,6 +33,9 @@ fn main() -> ExitCode {
         Command::Template { name } => {
             boardgen_core::template(&name).and_then(|s| stdout(s.as_bytes()))
         }
+        Command::Rules { name } => {
+            boardgen_core::rules_text(&name).and_then(|s| stdout(s.as_bytes()))
+        }
         Command::Art { name } => boardgen_core::art_svg(&name).and_then(|s| stdout(s.as_bytes())),
         Command::Serve {
             addr,

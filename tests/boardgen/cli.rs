@@ -1081,6 +1081,7 @@ fn help_lists_accepted_names_and_commands_in_order() {
             "serve",
             "template",
             "art",
+            "rules",
             "completions",
             "man",
             "help"

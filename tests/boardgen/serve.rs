@@ -548,10 +548,42 @@ fn a_bad_value_gets_the_command_lines_refusal_beside_its_field() {
             assert_eq!(page.matches("aria-invalid").count(), 1);
         }
     }
-    // In French, the page's words are French; the refusal is the command line's.
-    let fr = post(&s.url("/?ui=fr"), &["square=3"], &[]).text();
-    assert!(fr.contains("<html lang=\"fr\">"));
-    assert!(cli.contains(&refusal_beside(&fr, "square").unwrap()));
+    // In French and German the refusal is said in the page's words first, then the
+    // command line's own, marked as English.
+    // The intro says where the pages are drawn in words true of both layouts (beside the
+    // form on a desktop, under it on a phone).
+    for (ui, below) in [
+        ("en", "below"),
+        ("fr", "en dessous"),
+        ("de", "unten"),
+        ("es", "abajo"),
+        ("nl", "hieronder"),
+    ] {
+        let page = curl(&s.url(&format!("/?ui={ui}")), &[]).unwrap().text();
+        let intro = &page[page.find("</h1><p>").unwrap()..];
+        let intro = &intro[..intro.find("</p>").unwrap()];
+        assert!(!intro.contains(below), "{ui}: {intro}");
+    }
+    for (ui, says) in [
+        ("fr", "Cette valeur ne convient pas."),
+        ("de", "Dieser Wert passt nicht."),
+    ] {
+        let page = post(&s.url(&format!("/?ui={ui}")), &["square=3"], &[]).text();
+        assert!(page.contains(&format!("<html lang=\"{ui}\">")));
+        let beside = refusal_beside(&page, "square").unwrap();
+        let (lead, english) = beside.split_once(" <span lang=\"en\">").unwrap();
+        assert!(lead.starts_with(says), "{ui}: {beside}");
+        assert!(
+            cli.contains(english.trim_end_matches("</span>")),
+            "{beside}"
+        );
+        // A refused form draws no pages: no empty section of them.
+        assert!(page.contains("data-slot=\"pages\" hidden>"), "{ui}");
+        // The same for a refusal of the form as a whole, at the top.
+        let top = &page[page.find("id=\"errors\"").unwrap()..];
+        let top = &top[..top.find("</div>").unwrap()];
+        assert!(!top.contains("Something in the form"), "{ui}: {top}");
+    }
 }
 
 /// A body over `--max-upload` is refused with 413 before it is read through; a picture
@@ -574,7 +606,23 @@ fn bodies_and_pictures_over_their_caps_are_refused_with_413() {
         r
     };
     let r = upload(&s, "art-king", &big, "big.jpg");
-    assert!(r.text().contains("1048576-byte"), "{}", r.text());
+    // The page, in the asked language, with the refusal beside the upload that went over.
+    let page = r.text();
+    assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
+    let beside = refusal_beside(&page, "art-king").expect("beside the king's pictures");
+    assert!(beside.contains("1048576-byte"), "{beside}");
+    let fr = post(
+        &s.url("/?ui=fr"),
+        &[
+            "action=download",
+            &format!("art-king=@{};filename=big.jpg", big.display()),
+        ],
+        &[],
+    );
+    assert_eq!(fr.status, 413);
+    let fr = fr.text();
+    assert!(fr.contains("<html lang=\"fr\">"));
+    assert!(refusal_beside(&fr, "art-king").is_some_and(|b| b.starts_with("Cette valeur")));
     // The server goes on serving.
     assert_eq!(curl(&s.url("/health"), &[]).unwrap().status, 200);
     drop(s);
@@ -585,8 +633,8 @@ fn bodies_and_pictures_over_their_caps_are_refused_with_413() {
     let s = Server::start(&["--max-upload", "64"], cwd.path(), tmp.path());
     let r = upload(&s, "art-crown", &huge, "Holiday.jpg");
     assert!(
-        r.text()
-            .contains("'Holiday.jpg' is larger than the 33554432-byte"),
+        refusal_beside(&r.text(), "art-crown")
+            .is_some_and(|b| b.contains("'Holiday.jpg' is larger than the 33554432-byte")),
         "{}",
         r.text()
     );

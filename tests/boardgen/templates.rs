@@ -380,3 +380,182 @@ fn list_and_template_and_art() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("'chess'"));
 }
+
+/// The teacher's path, from the README: each command's help lists what it takes; the
+/// examples are made by name; a built-in rules text that does not fit a template is
+/// refused at the template's `rules` line, saying how to start one's own, which `boardgen
+/// rules` prints; a diagram on a light square of a dark-square board is refused.
+#[test]
+fn handout_and_html_help_list_their_own_options() {
+    let help = |cmd: &str| {
+        let out = boardgen().args([cmd, "--help"]).output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // The options a help lists, each at the start of its line.
+    let lists = |text: &str, option: &str| {
+        text.lines()
+            .any(|l| l.trim_start().starts_with(option.trim_end()))
+    };
+    let kit_only = [
+        "--spares",
+        "--side",
+        "--pieces",
+        "--board-art",
+        "--cut",
+        "--kerf",
+        "--bed",
+        "--mark-inset",
+    ];
+    for cmd in ["handout", "html"] {
+        let text = help(cmd);
+        for option in kit_only {
+            assert!(
+                !lists(&text, option),
+                "{cmd} --help lists {option}:\n{text}"
+            );
+        }
+        // What changes only the making-the-set page is under a heading of its own.
+        let heading = text
+            .find("For the making-the-set page (--sheets assembly):")
+            .unwrap_or_else(|| panic!("{cmd}:\n{text}"));
+        for option in ["--square", "--shape", "--art"] {
+            assert!(text.find(option).unwrap() > heading, "{cmd}: {option}");
+        }
+        // Hidden is not accepted: given, one still gets the refusal saying why.
+        let d = tempfile::tempdir().unwrap();
+        let out = boardgen()
+            .args([cmd, "--kerf", "0.2", "--out"])
+            .arg(d.path())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--kerf"));
+    }
+    assert!(!lists(&help("html"), "--backs"));
+    assert!(lists(&help("handout"), "--backs"));
+    // The full kit's commands still list every option.
+    for option in kit_only {
+        assert!(lists(&help("pdf"), option), "pdf --help lacks {option}");
+    }
+}
+
+#[test]
+fn the_examples_are_made_by_name() {
+    let d = tempfile::tempdir().unwrap();
+    for game in ["checkers", "international-draughts"] {
+        let files = run_ok(d.path(), &["handout", "--game", game]);
+        assert_eq!(
+            files[0].file_name().unwrap().to_string_lossy(),
+            format!("{game}-handout-colour.pdf")
+        );
+    }
+    let readme = include_str!("../../README.md");
+    assert!(readme.contains("`boardgen pdf --game checkers`"));
+}
+
+/// Checkers on a 6x6 board: its own set-up fits, the built-in rules' diagrams do not.
+fn six_by_six(rules: &str) -> String {
+    BASE.replacen("files = 8", "files = 6", 1)
+        .replacen("ranks = 8", "ranks = 6", 1)
+        .replacen("count = 12", "count = 6", 1)
+        .replace(
+            "[\"a1\", \"c1\", \"e1\", \"g1\", \"b2\", \"d2\", \"f2\", \"h2\", \"a3\", \"c3\", \"e3\", \"g3\"]",
+            "[\"a1\", \"c1\", \"e1\", \"b2\", \"d2\", \"f2\"]",
+        )
+        .replace(
+            "[\"b8\", \"d8\", \"f8\", \"h8\", \"a7\", \"c7\", \"e7\", \"g7\", \"b6\", \"d6\", \"f6\", \"h6\"]",
+            "[\"b6\", \"d6\", \"f6\", \"a5\", \"c5\", \"e5\"]",
+        )
+        .replacen("rules = \"builtin:checkers.md\"", rules, 1)
+}
+
+#[test]
+fn built_in_rules_that_do_not_fit_are_refused_at_the_rules_line() {
+    let text = six_by_six("rules = \"builtin:checkers.md\"");
+    assert_ne!(text, BASE);
+    let err = refuse(&text);
+    let (line, col) = pos(&text, "\"builtin:checkers.md\"", 0);
+    assert!(
+        err.starts_with(&format!(
+            "game.toml:{line}:{col}: the built-in rules text 'checkers.md'"
+        )),
+        "{err}"
+    );
+    assert!(!err.contains("templates/text"), "{err}");
+    // Which line of the text, what fails there, and how to start one's own.
+    assert!(err.contains("on its line "), "{err}");
+    assert!(err.contains("cannot jump"), "{err}");
+    assert!(
+        err.contains("`boardgen rules checkers > rules.md`"),
+        "{err}"
+    );
+    // That command prints the built-in text, which, edited down to what fits, is taken.
+    let out = boardgen().args(["rules", "checkers"]).output().unwrap();
+    assert!(out.status.success());
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert!(printed.starts_with("# How to play Checkers"));
+    let own: String = printed
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('@'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let d = tempfile::tempdir().unwrap();
+    fs::write(
+        d.path().join("game.toml"),
+        six_by_six("rules = \"rules.md\""),
+    )
+    .unwrap();
+    fs::write(d.path().join("rules.md"), own).unwrap();
+    let game = d.path().join("game.toml");
+    let files = run_ok(
+        &d.path().join("out"),
+        &["handout", "--game", game.to_str().unwrap()],
+    );
+    assert_eq!(files.len(), 1);
+    // Each language's text too, by the name a template gives it; a wrong name is refused
+    // with the names there are.
+    let out = boardgen()
+        .args(["rules", "fr/checkers.md"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("# Comment jouer"));
+    let out = boardgen().args(["rules", "chess"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("fr/checkers"));
+}
+
+#[test]
+fn a_diagram_on_a_light_square_is_refused() {
+    let d = tempfile::tempdir().unwrap();
+    let text = BASE.replacen("rules = \"builtin:checkers.md\"", "rules = \"rules.md\"", 1);
+    fs::write(d.path().join("game.toml"), &text).unwrap();
+    for (diagram, square) in [
+        ("@moves man c4", "c4"),
+        ("@jump first man c3 over second:man@d4 to e6", "e6"),
+        ("@moves man d4", ""),
+    ] {
+        let rules = format!("# Rules\n\nText.\n\n{diagram} | A caption.\n");
+        fs::write(d.path().join("rules.md"), rules).unwrap();
+        let out = boardgen()
+            .args(["pdf", "--game"])
+            .arg(d.path().join("game.toml"))
+            .arg("--out")
+            .arg(d.path().join("out"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        if square.is_empty() {
+            assert!(out.status.success(), "{diagram}: {err}");
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(2), "{diagram}: {err}");
+        assert!(
+            err.contains(&format!(
+                "rules.md:5:1: '{}': {square} is a light square, but play is on dark squares only",
+                &diagram[1..]
+            )),
+            "{err}"
+        );
+    }
+}

@@ -5,7 +5,9 @@
 // {"page", "violations": [{"id", "impact", "nodes"}], "requests": [URLs not file:],
 //  "scripts": n, "width": {"phone": scrollWidth at 390 px, "narrow": scrollWidth at 320 px,
 //  as at 400 % zoom}, "names": accessible names of the images in Chromium's accessibility
-//  tree, "forced": the lowest contrast of the lettering inside an SVG against the drawing's
+//  tree, "echoes": what that tree would have a reader hear twice, "enlarged": {"scroll":
+//  scrollWidth at 320 px with the browser's text at 200 %, "text" and "svg": how many times
+//  the body's text and the first diagram grew}, "forced": the lowest contrast of the lettering inside an SVG against the drawing's
 //  ground, in forced-colours mode (Windows High Contrast), with where it is}.
 import { readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
@@ -37,6 +39,29 @@ try {
     await page.setViewport({ width: 320, height: 640, deviceScaleFactor: 1 });
     await page.goto("file://" + resolve(file), { waitUntil: "load" });
     const narrowWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    // The browser's text at 200 % (its default font size doubled, as a reader sets it) on
+    // the 320 px screen: the page's width, and how much the first diagram and the body's
+    // text grew.
+    const cdp = await page.createCDPSession();
+    const sizes = () =>
+      page.evaluate(() => {
+        const svg = document.querySelector("figure svg");
+        return {
+          scroll: document.documentElement.scrollWidth,
+          svg: svg ? svg.getBoundingClientRect().width : 0,
+          text: parseFloat(getComputedStyle(document.body).fontSize),
+        };
+      });
+    const before = await sizes();
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+    const after = await sizes();
+    await page.screenshot({ path: join(outDir, `${basename(file, ".html")}-text200.png`) });
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
+    const enlarged = {
+      scroll: after.scroll,
+      text: Math.round((after.text / before.text) * 100) / 100,
+      svg: before.svg ? Math.round((after.svg / before.svg) * 100) / 100 : 0,
+    };
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1 });
     const scripts = await page.evaluate(() => document.scripts.length);
     const phoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -77,10 +102,29 @@ try {
       (n.children || []).forEach(walk);
     };
     walk(tree);
+    // What a reader hears twice, in Chromium's own accessibility tree: an element whose
+    // description is its name, or a named container (region, table, figure, image) named
+    // as one around it is. A cell, a heading or a paragraph is named by what it holds, and
+    // that is heard once.
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    const containers = ["region", "table", "figure", "image", "img", "graphics-document", "group"];
+    const echoes = [];
+    for (const n of nodes) {
+      const name = (n.name && n.name.value) || "";
+      const description = (n.description && n.description.value) || "";
+      if (n.ignored || !name) continue;
+      if (description === name) echoes.push(`${n.role.value} "${name}" described by its name`);
+      if (!containers.includes(n.role.value)) continue;
+      for (let p = byId.get(n.parentId); p; p = byId.get(p.parentId)) {
+        if (!p.ignored && containers.includes(p.role.value) && p.name && p.name.value === name) {
+          echoes.push(`${n.role.value} "${name}" inside ${p.role.value} of that name`);
+        }
+      }
+    }
     // Forced colours, as Windows High Contrast forces them: each SVG label's fill against
     // the first background under the drawing (the SVG's own, or the page's).
     // Through the protocol: puppeteer's own call knows no forced-colors.
-    const cdp = await page.createCDPSession();
     await cdp.send("Emulation.setEmulatedMedia", {
       // A dark theme, as Windows' High Contrast Black: Canvas black, CanvasText white.
       features: [
@@ -118,7 +162,7 @@ try {
       return worst;
     });
     await cdp.send("Emulation.setEmulatedMedia", { features: [] });
-    console.log(JSON.stringify({ page: file, names, forced }));
+    console.log(JSON.stringify({ page: file, names, forced, echoes, enlarged }));
     // Printed, as a reader's "Print" would, on A4 and Letter: the test counts the pages.
     await page.emulateMediaType("print");
     for (const format of ["A4", "Letter"]) {

@@ -161,6 +161,24 @@ pub fn builtin_text(name: &str) -> Option<&'static str> {
         .map(|(_, t)| *t)
 }
 
+/// Why a template's built-in rules text `name` is refused, from the check's `refusal`
+/// (`name:LINE:COL: what`): the text does not fit the game, and how to write one's own
+/// from it.
+fn builtin_rules_refused(name: &str, refusal: &str) -> String {
+    let what = refusal.strip_prefix(name).unwrap_or(refusal);
+    let mut parts = what.trim_start_matches(':').splitn(3, ':');
+    let (line, what) = match (parts.next(), parts.next(), parts.next()) {
+        (Some(line), Some(_col), Some(what)) => (line, what.trim()),
+        _ => ("?", what),
+    };
+    let stem = name.trim_end_matches(".md");
+    format!(
+        "the built-in rules text '{name}' does not fit this game: on its line {line}, {what}. \
+         To write rules of your own from it: `boardgen rules {stem} > rules.md`, edit \
+         rules.md beside the template, and set rules = \"rules.md\""
+    )
+}
+
 /// A validated game and its pieces' drawings (same order as `game.pieces`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Kit {
@@ -399,12 +417,14 @@ impl Kit {
             )));
         }
         if let (Some(rules), Some(name)) = (&rules, &game.rules) {
-            let rules_file = match (name.strip_prefix(BUILTIN_ART), dir) {
-                (Some(n), _) => format!("templates/text/{n}"),
-                (None, Some(d)) => d.shown(name),
-                (None, None) => shown(name),
-            };
-            check(&game, rules, &rules_file)?;
+            match (name.strip_prefix(BUILTIN_ART), dir) {
+                // A built-in text the user does not have: its refusal is said at the
+                // template's `rules` line, with how to start a text of one's own.
+                (Some(n), _) => check(&game, rules, n)
+                    .map_err(|e| text_fail(builtin_rules_refused(n, &e.to_string())))?,
+                (None, Some(d)) => check(&game, rules, &d.shown(name))?,
+                (None, None) => check(&game, rules, &shown(name))?,
+            }
         }
         // Checked as written; the pseudo-language's words, its diagrams as they are.
         let rules = match rules {

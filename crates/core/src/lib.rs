@@ -33,7 +33,7 @@ use config::Config;
 pub use exit::RunError;
 use files::RunFiles;
 use kit::Kit;
-pub use product::listing::{art_svg, list, template, UnknownName};
+pub use product::listing::{art_svg, list, rules_names, rules_text, template, UnknownName};
 pub use product::{file_name, notes};
 
 /// A finished output set: file names and contents, not yet written; the files the options

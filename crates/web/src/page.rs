@@ -27,6 +27,20 @@ fn esc(s: &str) -> String {
 /// The page's words.
 struct Words(Lang);
 
+/// A refusal as the page shows it: the command line's own words, which are English; on a
+/// page in another language, said first in its words and the English marked as such, so
+/// that a reader hears it in the right voice and can still match it to the command line.
+fn refusal(w: &Words, ui: Shipped, e: &str) -> String {
+    match ui {
+        Shipped::English => esc(e),
+        Shipped::French | Shipped::German | Shipped::Spanish | Shipped::Dutch => format!(
+            "{} <span lang=\"en\">{}</span>",
+            w.t("serve-refused"),
+            esc(e)
+        ),
+    }
+}
+
 impl Words {
     fn t(&self, id: &str) -> String {
         esc(&self.0.text(id, &[]))
@@ -40,6 +54,16 @@ impl Words {
 /// The whole page in `ui`, the form showing `fields` as sent, and `answer`.
 pub fn page(ui: Shipped, fields: &Fields, answer: &Answer) -> String {
     let w = Words(Lang::of(ui));
+    let drawn = answer;
+    // The refusals as shown (HTML), in the page's language.
+    let answer = &Answer {
+        command: drawn.command.clone(),
+        errors: (drawn.errors.iter())
+            .map(|(f, e)| (f.clone(), refusal(&w, ui, e)))
+            .collect(),
+        previews: Vec::new(),
+        pages: drawn.pages,
+    };
     let mut h = String::with_capacity(16 << 10);
     h += &format!(
         "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
@@ -77,7 +101,7 @@ pub fn page(ui: Shipped, fields: &Fields, answer: &Answer) -> String {
         w.t("serve-preview"),
         w.t("serve-download")
     );
-    h += &previews(&w, answer);
+    h += &previews(&w, drawn);
     h += "</main></body></html>\n";
     h
 }
@@ -113,7 +137,7 @@ fn summary(w: &Words, a: &Answer) -> String {
     }
     for (field, e) in &a.errors {
         if field.is_empty() || !FIELDS.contains(&field.as_str()) {
-            h += &format!("<p class=\"error\">{}</p>", esc(e));
+            h += &format!("<p class=\"error\">{e}</p>");
         }
     }
     h + "</div>"
@@ -155,7 +179,7 @@ fn slot(field: &str, a: &Answer) -> (String, String) {
         .filter(|(f, _)| f == field)
         .map(|(_, e)| e.as_str())
         .collect();
-    let text = msg.iter().map(|m| esc(m)).collect::<Vec<_>>().join(" ");
+    let text = msg.join(" ");
     let hidden = if msg.is_empty() { " hidden" } else { "" };
     let slot = format!("<p class=\"error\" id=\"{id}\" data-slot=\"{id}\"{hidden}>{text}</p>");
     let attrs = if msg.is_empty() {
@@ -469,9 +493,12 @@ fn cutting(w: &Words, f: &Fields, a: &Answer) -> String {
 
 /// The pages drawn small, each an image named by its place in the run.
 fn previews(w: &Words, a: &Answer) -> String {
+    // No pages drawn (the page as first sent, or a refused form): no section of them. The
+    // script shows it when it brings some.
+    let hidden = if a.previews.is_empty() { " hidden" } else { "" };
     let mut h = format!(
-        "<section aria-labelledby=\"pages-h\"><h2 id=\"pages-h\">{}</h2>\
-         <div id=\"preview\" data-slot=\"preview\" aria-live=\"polite\">",
+        "<section aria-labelledby=\"pages-h\" data-slot=\"pages\"{hidden}><h2 id=\"pages-h\">{}</h2>\
+         <div id=\"preview\" aria-live=\"polite\">",
         w.t("serve-pages")
     );
     h += "<ul class=\"pages\">";

@@ -43,9 +43,22 @@ const MAX_PREVIEWS: usize = 12;
 /// The previews' resolution: the command line's least.
 const PREVIEW_DPI: u32 = 30;
 
+/// The memory all requests' bodies together may take at once, in `--max-upload`s: four
+/// (256 MiB by default), each body's byte counted thrice (below). A request whose body would go over waits a moment for others to
+/// finish, then is told the server is busy (503), so that many large uploads at once keep
+/// the server's memory flat instead of piling up.
+const BODIES_IN_MEMORY: usize = 4;
+/// The bytes of a form that are never counted against that budget, so that a form without
+/// uploads never waits for it.
+const SMALL_FORM: usize = 64 << 10;
+/// The unit of that budget: one permit is a KiB of body held.
+const BUDGET_UNIT: usize = 1024;
+
 struct App {
     jobs: Semaphore,
     max_upload: usize,
+    /// What is left of the budget of bodies held in memory, in KiB.
+    bodies: Arc<Semaphore>,
 }
 
 /// Starts the server and serves until SIGTERM or Ctrl-C; the address it listens on is
@@ -70,6 +83,9 @@ async fn run(opts: ServeOptions) -> Result<(), String> {
     let app = Arc::new(App {
         jobs: Semaphore::new(opts.max_jobs.max(1)),
         max_upload: opts.max_upload,
+        bodies: Arc::new(Semaphore::new(
+            BODIES_IN_MEMORY * opts.max_upload / BUDGET_UNIT,
+        )),
     });
     let router = router(app, opts.max_upload);
     // The handlers are in place before the address is printed: a SIGTERM sent as soon as
@@ -245,15 +261,36 @@ fn html(status: StatusCode, ui: Shipped, body: String) -> Response {
         .into_response()
 }
 
-async fn home(Query(q): Query<Ui>, headers: HeaderMap) -> Response {
-    let ui = language(&q, &headers);
-    let sent = Sent {
+/// The form as first sent: a kit's PDF in the page's language.
+fn first_form(ui: Shipped) -> Sent {
+    Sent {
         fields: Fields(vec![
             ("command".into(), "pdf".into()),
             ("lang".into(), ui.code().into()),
         ]),
         uploads: Vec::new(),
+    }
+}
+
+/// A body that could not be read (too big, cut off): the page, with the refusal beside
+/// the field it came in, or at the top. What was chosen is lost with the body: the form
+/// is the first one again.
+fn refused_page(ui: Shipped, (status, field, why): Refused) -> Response {
+    if status == StatusCode::SERVICE_UNAVAILABLE {
+        return busy(ui);
+    }
+    let sent = first_form(ui);
+    let answer = Answer {
+        command: sent.read().command,
+        errors: vec![(field, why)],
+        ..Answer::default()
     };
+    html(status, ui, page::page(ui, &sent.fields, &answer))
+}
+
+async fn home(Query(q): Query<Ui>, headers: HeaderMap) -> Response {
+    let ui = language(&q, &headers);
+    let sent = first_form(ui);
     let answer = Answer {
         command: sent.read().command,
         ..Answer::default()
@@ -262,9 +299,48 @@ async fn home(Query(q): Query<Ui>, headers: HeaderMap) -> Response {
 }
 
 /// Reads a multipart body: each field's text, each upload's bytes, each capped.
-async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusCode, String)> {
+/// The page's field an upload came in: its own (`art-king`), a template's files beside
+/// the template's.
+fn field_name(name: &str) -> String {
+    match name {
+        "template-files" => "template".into(),
+        other => other.into(),
+    }
+}
+
+/// A body refused: its status, the field it belongs to (`""`: the form as a whole) and why.
+type Refused = (StatusCode, String, String);
+
+/// The part of the budget of bodies a request holds until it is answered.
+type Held = Option<tokio::sync::OwnedSemaphorePermit>;
+
+/// Takes `bytes` more of the budget of bodies into `held`, waiting a moment for it.
+async fn hold(budget: &Arc<Semaphore>, held: &mut Held, bytes: usize) -> Result<(), Refused> {
+    let units = u32::try_from(bytes.div_ceil(BUDGET_UNIT)).unwrap_or(u32::MAX);
+    let more = tokio::time::timeout(QUEUE_WAIT, budget.clone().acquire_many_owned(units))
+        .await
+        .ok()
+        .and_then(Result::ok)
+        .ok_or((
+            StatusCode::SERVICE_UNAVAILABLE,
+            String::new(),
+            String::new(),
+        ))?;
+    match held {
+        Some(h) => h.merge(more),
+        None => *held = Some(more),
+    }
+    Ok(())
+}
+
+async fn read_form(
+    mut mp: Multipart,
+    max_total: usize,
+    budget: &Arc<Semaphore>,
+) -> Result<(Sent, Held), Refused> {
     let mut sent = Sent::default();
-    let too_big = |what: String| (StatusCode::PAYLOAD_TOO_LARGE, what);
+    let mut held: Held = None;
+    let too_big = |what: String| (StatusCode::PAYLOAD_TOO_LARGE, String::new(), what);
     let over_total = || {
         too_big(format!(
             "the form is larger than the server's {max_total}-byte ({} MiB) limit",
@@ -278,6 +354,7 @@ async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusC
         StatusCode::PAYLOAD_TOO_LARGE => over_total(),
         _ => (
             StatusCode::BAD_REQUEST,
+            String::new(),
             format!("the form cannot be read: {}", e.body_text()),
         ),
     };
@@ -291,17 +368,42 @@ async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusC
             (Some(_), _) => form::MAX_PICTURE as usize,
         };
         let mut bytes = Vec::new();
-        while let Some(chunk) = field.chunk().await.map_err(failed)? {
+        let beside = file_name
+            .as_ref()
+            .map_or(String::new(), |_| field_name(&name));
+        // A body over the cap while an upload is read: said beside that upload.
+        let failed_here = |e| {
+            let (status, _, why) = failed(e);
+            (status, beside.clone(), why)
+        };
+        while let Some(chunk) = field.chunk().await.map_err(failed_here)? {
             total += chunk.len();
             if bytes.len() + chunk.len() > cap {
                 let shown = boardgen_core::quote::shown(file_name.as_deref().unwrap_or(&name));
-                return Err(too_big(format!(
-                    "'{shown}' is larger than the {cap}-byte ({} MiB) limit",
-                    cap >> 20
-                )));
+                return Err((
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    field_name(&name),
+                    format!(
+                        "'{shown}' is larger than the {cap}-byte ({} MiB) limit",
+                        cap >> 20
+                    ),
+                ));
             }
+            // A form's first 64 KiB (every form without uploads) never waits; past them each
+            // byte counts thrice: the body, its copy in the run's files, and the room a
+            // growing buffer takes.
+            let free = SMALL_FORM.saturating_sub(total - chunk.len());
+            hold(budget, &mut held, 3 * chunk.len().saturating_sub(free)).await?;
             if total > max_total {
-                return Err(over_total());
+                // Said beside the upload that went over, when one did.
+                let (status, _, why) = over_total();
+                return Err((
+                    status,
+                    file_name
+                        .as_ref()
+                        .map_or(String::new(), |_| field_name(&name)),
+                    why,
+                ));
             }
             bytes.extend_from_slice(&chunk);
         }
@@ -312,6 +414,7 @@ async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusC
                 let text = String::from_utf8(bytes).map_err(|_| {
                     (
                         StatusCode::BAD_REQUEST,
+                        String::new(),
                         format!(
                             "field '{}' is not UTF-8 text",
                             boardgen_core::quote::shown(&name)
@@ -322,7 +425,7 @@ async fn read_form(mut mp: Multipart, max_total: usize) -> Result<Sent, (StatusC
             }
         }
     }
-    Ok(sent)
+    Ok((sent, held))
 }
 
 /// A render off the async threads, when one of the `max_jobs` places is free within a
@@ -415,9 +518,9 @@ async fn preview(
     mp: Multipart,
 ) -> Response {
     let ui = language(&q, &headers);
-    let sent = match read_form(mp, app.max_upload).await {
+    let (sent, _held) = match read_form(mp, app.max_upload, &app.bodies).await {
         Ok(s) => s,
-        Err((status, msg)) => return (status, msg + "\n").into_response(),
+        Err(refused) => return refused_page(ui, refused),
     };
     let Some((sent, (a, status))) = render(&app, move || {
         let a = answer(&sent);
@@ -440,9 +543,9 @@ async fn submit(
     mp: Multipart,
 ) -> Response {
     let ui = language(&q, &headers);
-    let sent = match read_form(mp, app.max_upload).await {
+    let (sent, _held) = match read_form(mp, app.max_upload, &app.bodies).await {
         Ok(s) => s,
-        Err((status, msg)) => return (status, msg + "\n").into_response(),
+        Err(refused) => return refused_page(ui, refused),
     };
     if sent.fields.get("action") != Some("download") {
         let Some((sent, (a, status))) = render(&app, move || {

@@ -3,7 +3,7 @@
 serve-language-name = Deutsch
 serve-language = Sprache dieser Seite
 serve-title = Bastle ein Brettspiel
-serve-intro = Wähle ein Spiel und was du machen willst: Die Seiten erscheinen unten, während du wählst. Drucke sie in 100 % („tatsächliche Größe“).
+serve-intro = Wähle ein Spiel und was du machen willst: Die Seiten erscheinen klein unter „Die Seiten“, während du wählst. Drucke sie in 100 % („tatsächliche Größe“).
 serve-game-legend = Das Spiel
 serve-game = Spiel
 serve-game-all = Beide Spiele
@@ -73,4 +73,5 @@ serve-pages-more = { $count ->
        *[other] … und noch { $count } Seiten
     }
 serve-error-summary = Eine Angabe im Formular passt nicht: Die Meldung steht daneben.
+serve-refused = Dieser Wert passt nicht. Die Meldung der Kommandozeile, auf Englisch:
 serve-error-busy = Der Server ist beschäftigt. Versuche es gleich noch einmal.

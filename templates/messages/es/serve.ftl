@@ -3,7 +3,7 @@
 serve-language-name = Español
 serve-language = Idioma de esta página
 serve-title = Fabrica un juego de mesa
-serve-intro = Elige un juego y lo que quieres hacer: las páginas aparecen abajo mientras eliges. Imprímelas al 100 % («tamaño real»).
+serve-intro = Elige un juego y lo que quieres hacer: las páginas aparecen en pequeño bajo «Las páginas» mientras eliges. Imprímelas al 100 % («tamaño real»).
 serve-game-legend = El juego
 serve-game = Juego
 serve-game-all = Los dos juegos
@@ -73,4 +73,5 @@ serve-pages-more = { $count ->
        *[other] …y { $count } páginas más
     }
 serve-error-summary = Algo del formulario no vale: su mensaje está al lado.
+serve-refused = Este valor no vale. El mensaje de la línea de órdenes, en inglés:
 serve-error-busy = El servidor está ocupado: vuelve a intentarlo dentro de un momento.

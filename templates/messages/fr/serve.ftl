@@ -3,7 +3,7 @@
 serve-language-name = Français
 serve-language = Langue de cette page
 serve-title = Fabrique un jeu de société
-serve-intro = Choisis un jeu et ce que tu veux fabriquer : les pages s’affichent en dessous au fil de tes choix. Imprime-les à 100 % (« taille réelle »).
+serve-intro = Choisis un jeu et ce que tu veux fabriquer : les pages s’affichent en petit sous « Les pages » au fil de tes choix. Imprime-les à 100 % (« taille réelle »).
 serve-game-legend = Le jeu
 serve-game = Jeu
 serve-game-all = Les deux jeux
@@ -73,4 +73,5 @@ serve-pages-more = { $count ->
        *[other] …et encore { $count } pages
     }
 serve-error-summary = Un choix du formulaire ne convient pas : son message est à côté.
+serve-refused = Cette valeur ne convient pas. Le message de la ligne de commande, en anglais :
 serve-error-busy = Le serveur est occupé : réessaie dans un instant.

@@ -3,7 +3,7 @@
 serve-language-name = Nederlands
 serve-language = Taal van deze pagina
 serve-title = Maak een bordspel
-serve-intro = Kies een spel en wat je wilt maken: de pagina's verschijnen hieronder terwijl je kiest. Druk ze af op 100 % ('werkelijke grootte').
+serve-intro = Kies een spel en wat je wilt maken: de pagina's verschijnen klein onder 'De pagina's' terwijl je kiest. Druk ze af op 100 % ('werkelijke grootte').
 serve-game-legend = Het spel
 serve-game = Spel
 serve-game-all = Beide spellen
@@ -73,4 +73,5 @@ serve-pages-more = { $count ->
        *[other] …en nog { $count } pagina's
     }
 serve-error-summary = Iets in het formulier klopt niet: de melding staat ernaast.
+serve-refused = Deze waarde past niet. De melding van de opdrachtregel, in het Engels:
 serve-error-busy = De server is bezig: probeer het zo meteen nog eens.

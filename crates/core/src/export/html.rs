@@ -13,33 +13,39 @@ use crate::lang::Lang;
 use crate::scene::{self, Document, Group, Item, Page, Scope, Tag};
 use crate::units::{Rect, Size, Transform};
 
-/// The styles: one readable column on a phone or a desktop, and on paper.
+/// The styles: one readable column on a phone or a desktop, and on paper. The text wraps
+/// anywhere rather than push the page wider than a phone's 320 px with text at 200 %, and a
+/// diagram widens with the text (scrolling inside its figure), so that its lettering grows
+/// with the words. On paper the diagrams stand beside the text, side by side when they
+/// follow each other, and never past their section's next heading: the page prints on about
+/// as many sheets as the handout.
 const STYLE: &str = "\
 :root{color-scheme:light}\
-body{margin:0 auto;max-width:44rem;padding:1rem 1.25rem 3rem;font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Open Sans\",sans-serif;font-size:1.125rem;line-height:1.55;color:#1a1a1a;background:#fff}\
+body{margin:0 auto;max-width:44rem;padding:1rem min(1.25rem,4vw) 3rem;font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Open Sans\",sans-serif;font-size:1.125rem;line-height:1.55;color:#1a1a1a;background:#fff;overflow-wrap:anywhere;hyphens:auto}\
 h1{font-size:1.75rem;line-height:1.25;margin:1.5rem 0 1rem}\
 h2{font-size:1.4rem;margin:2rem 0 .5rem}\
 h3{font-size:1.2rem;margin:1.5rem 0 .5rem}\
 p,li{margin:.5rem 0}\
-ul{padding-left:1.5rem}\
-figure{margin:1.5rem 0;text-align:center}\
-figure svg{width:100%;max-width:30rem;height:auto}\
+ul{padding-left:1.25em}\
+figure{margin:1.5rem 0;text-align:center;overflow-x:auto}\
+figure svg{width:max(100%,17.5rem);max-width:30rem;height:auto}\
 figcaption{font-size:1rem;color:#333;margin-top:.35rem}\
 .scroll{overflow-x:auto;max-width:100%}\
 .scroll:focus{outline:2px solid #1a1a1a;outline-offset:2px}\
-table{border-collapse:collapse;margin:1rem auto}\
+table{border-collapse:collapse;margin:1rem auto;overflow-wrap:normal}\
 caption{caption-side:bottom;font-size:1rem;color:#333;margin-top:.35rem}\
 th,td{padding:.3rem .25rem;text-align:center;vertical-align:middle;font-size:.9rem;line-height:1.3}\
-td svg{max-width:2.5rem;height:auto}\
+td svg{width:2.5rem;max-width:none;height:auto}\
 section+section{border-top:1px solid #767676;margin-top:2.5rem}\
 @media (forced-colors:active){figure svg,td svg{forced-color-adjust:none;background:#fff}}\
 @page{margin:12mm}\
-@media print{body{max-width:none;padding:0;font-size:10pt;line-height:1.35;color:#000}\
-h1{font-size:17pt;margin:0 0 8pt}h2{font-size:13pt;margin:12pt 0 4pt}h3{font-size:11.5pt}\
-figure{display:inline-block;width:45%;margin:6pt 2%;vertical-align:top}\
-figure svg{max-width:62mm}figcaption{font-size:9pt;margin-top:2pt}p,li{margin:3pt 0}\
+@media print{body{max-width:none;padding:0;font-size:10pt;line-height:1.3;color:#000}\
+h1{font-size:17pt;margin:0 0 6pt}h2{font-size:13pt;margin:8pt 0 3pt;clear:both}h3{font-size:11.5pt;margin:6pt 0 2pt}\
+figure{float:right;width:30%;margin:2pt 0 4pt 3%;overflow:visible}\
+figure svg{width:100%;max-width:none}figcaption,caption{font-size:8.5pt;margin-top:1pt}p,li{margin:2pt 0}\
+td svg{width:9mm}th,td{font-size:9pt;padding:1pt 3pt}table{margin:4pt auto}\
 h1,h2,h3{break-after:avoid}figure,table,li{break-inside:avoid}\
-section+section{border:0;break-before:page}}";
+section+section{border:0;margin-top:6pt;clear:both}}";
 
 /// Text for HTML, in an element or a double-quoted attribute.
 fn esc(s: &str) -> String {
@@ -242,11 +248,12 @@ impl Writer<'_> {
             }
         }
         // A table wider than a phone scrolls on its own, not the page (WCAG 1.4.10): a
-        // region a keyboard can reach and a reader can name.
+        // region a keyboard can reach and a reader can name. Its name is not the table's
+        // (its caption), which a reader hears next.
         let _ = writeln!(
             self.out,
             "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{}\">",
-            esc(&caption.map_or_else(|| self.lang.text("web-table", &[]), str::to_string))
+            esc(&self.lang.text("web-table", &[]))
         );
         self.out.push_str("<table>\n");
         if let Some(c) = caption {

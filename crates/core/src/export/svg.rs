@@ -28,8 +28,8 @@ pub struct SvgOptions {
     /// print-and-cut software takes them.
     pub cut_layer: bool,
     /// For an SVG inside a web page: no XML declaration; the root is the picture
-    /// (`role="img"`, labelled by its `<title>`, the document's title, and its `<desc>`,
-    /// the page's words), and every id starts with this prefix, unique in the page. SVG 1.1
+    /// (`role="img"`, named by its `<title>`, the document's title, and described by its
+    /// `<desc>`, the page's words when they say more), and every id starts with this prefix, unique in the page. SVG 1.1
     /// files keep the plain `<title>` and `<desc>` of each figure, which its DTD allows.
     pub aria: Option<String>,
     /// No `<symbol>` or `<use>`: every symbol, glyph and picture drawn where it is placed,
@@ -142,17 +142,18 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
     ));
     let mut desc = Description::new().add(svg::node::Text::new(words.join("\n")));
     if opts.aria.is_some() {
+        // Named by its `<title>` and described by its `<desc>`, as a browser reads an
+        // inline SVG's own children. No `aria-labelledby`: a title named that way is read
+        // again as the image's description.
         title = Title::new(doc.title.clone()).set("id", "title");
         desc = desc.set("id", "desc");
-        root = root.set("role", "img").set("aria-labelledby", "title");
-        // Named by its title, described by its words: words that only repeat the title
-        // (a counter's "sand carpet") are not read out twice.
-        if !words.is_empty() && words.join("\n") != doc.title {
-            root = root.set("aria-describedby", "desc");
-        }
+        root = root.set("role", "img");
     }
     root.append(title);
-    if !words.is_empty() {
+    // Words that only repeat the title (a counter's "sand carpet") are not written again
+    // as its description, which a reader would hear twice.
+    let repeats = opts.aria.is_some() && words.join("\n") == doc.title;
+    if !words.is_empty() && !repeats {
         root.append(desc);
     }
     root.append(defs);
@@ -164,20 +165,11 @@ pub fn render(doc: &Document, index: usize, opts: &SvgOptions) -> String {
 }
 
 /// An inline SVG's ids, and every reference to them, prefixed so that several SVGs share a
-/// web page: `id="x"`, `url(#x)`, `href="#x"` and the root's `aria-labelledby` and
-/// `aria-describedby`.
+/// web page: `id="x"`, `url(#x)` and `href="#x"`.
 fn prefixed(svg: &str, prefix: &str) -> String {
     svg.replace("id=\"", &format!("id=\"{prefix}"))
         .replace("url(#", &format!("url(#{prefix}"))
         .replace("href=\"#", &format!("href=\"#{prefix}"))
-        .replace(
-            "aria-labelledby=\"title\"",
-            &format!("aria-labelledby=\"{prefix}title\""),
-        )
-        .replace(
-            "aria-describedby=\"desc\"",
-            &format!("aria-describedby=\"{prefix}desc\""),
-        )
 }
 
 /// The page's drawing added to `root`: as it is; clipped (an engrave file, no marks); or in

@@ -91,6 +91,34 @@ pub fn art_svg(name: &str) -> Result<String, RunError> {
         })
 }
 
+/// The built-in rules texts a template can name (`rules = "builtin:NAME.md"`), by the name
+/// `boardgen rules` takes: `checkers`, `fr/checkers`, …
+pub fn rules_names() -> impl Iterator<Item = &'static str> {
+    crate::kit::BUILTIN_TEXT
+        .iter()
+        .filter_map(|(n, _)| n.strip_suffix(".md"))
+        .filter(|n| !n.ends_with("assembly"))
+}
+
+/// What `boardgen rules NAME` prints: a built-in rules text (`checkers`, `fr/checkers`; a
+/// template's `builtin:checkers.md` too), to edit into one's own.
+pub fn rules_text(name: &str) -> Result<String, RunError> {
+    let stem = name.trim_start_matches(crate::kit::BUILTIN_ART);
+    let stem = stem.trim_end_matches(".md");
+    rules_names()
+        .find(|n| *n == stem)
+        .and_then(|n| crate::kit::builtin_text(&format!("{n}.md")))
+        .map(str::to_string)
+        .ok_or_else(|| {
+            let names: Vec<&str> = rules_names().collect();
+            RunError::from(UnknownName(format!(
+                "no built-in rules text '{}': use {}",
+                quote::shown(name),
+                names.join(", ")
+            )))
+        })
+}
+
 /// A name on the command line that matches nothing built in.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]

@@ -200,13 +200,24 @@ mod tests {
     fn every_loader_checks_the_diagrams() {
         let toml = include_str!("../../../../examples/checkers.toml")
             .replace("builtin:checkers.md", "builtin:royal-carpet.md");
-        let want = "templates/text/royal-carpet.md:23:1: 'checker' is not a piece id";
+        // Said at the template's `rules` line: the built-in text is not the user's file.
+        let want = |file: &str| {
+            format!(
+                "{file}:14:9: the built-in rules text 'royal-carpet.md' does not fit this game: \
+                 on its line 23, 'checker' is not a piece id. To write rules of your own from \
+                 it: `boardgen rules royal-carpet > rules.md`, edit rules.md beside the \
+                 template, and set rules = \"rules.md\""
+            )
+        };
         let e = Kit::from_bytes(toml.as_bytes(), "c.toml", None).unwrap_err();
-        assert_eq!(e.to_string(), want);
+        assert_eq!(e.to_string(), want("c.toml"));
         let mut files = crate::files::Memory::default();
         files.insert("games/c.toml", toml.clone().into_bytes());
         let path = Path::new("games/c.toml");
-        assert_eq!(Kit::from_file(&files, path).unwrap_err().to_string(), want);
+        assert_eq!(
+            Kit::from_file(&files, path).unwrap_err().to_string(),
+            want("games/c.toml")
+        );
         let cfg = crate::config::Config::new(
             crate::args::Make::Svg,
             crate::args::SetOptions::default(),
@@ -214,7 +225,7 @@ mod tests {
         )
         .unwrap();
         let e = crate::render_template_bytes(toml.as_bytes(), "c.toml", &cfg).unwrap_err();
-        assert_eq!(e.to_string(), want);
+        assert_eq!(e.to_string(), want("c.toml"));
         // Without the check the same template loads.
         assert!(Kit::load_bytes(
             toml.as_bytes(),

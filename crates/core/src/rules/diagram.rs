@@ -322,6 +322,22 @@ fn most_from(
 fn check(game: &Game, spec: &Spec) -> Result<(), String> {
     let mut seen = Vec::new();
     let pieces = spec.placed(game);
+    // On a board played on its dark squares, no piece stands or lands on a light one.
+    if game.board.play_on == crate::game::PlayOn::Dark {
+        let landings = match spec {
+            Spec::Jump { land, .. } => land.as_slice(),
+            Spec::Setup | Spec::Moves { .. } | Spec::Drop { .. } => &[],
+        };
+        let squares = pieces.iter().map(|p| p.2).chain(landings.iter().copied());
+        for sq in squares {
+            if on_board(game, sq) && !Game::is_dark(sq.0 as u32, sq.1 as u32) {
+                return Err(format!(
+                    "{} is a light square, but play is on dark squares only",
+                    square_name(sq)
+                ));
+            }
+        }
+    }
     for p in &pieces {
         if seen.contains(&p.2) {
             return Err(format!("two pieces on {}", square_name(p.2)));
