@@ -586,6 +586,34 @@ fn a_bad_value_gets_the_command_lines_refusal_beside_its_field() {
     }
 }
 
+/// A picture the run cannot read is refused beside its piece's upload, in the command
+/// line's words.
+#[test]
+fn a_bad_picture_is_refused_beside_its_pieces_upload() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let bad = tmp.path().join("notes.jpg");
+    std::fs::write(&bad, b"not a picture at all").unwrap();
+    let art = format!("art-crown=@{}", bad.display());
+    let r = post(
+        &s.url("/"),
+        &["game=camels-and-carpets", &art, "action=download"],
+        &[],
+    );
+    assert_eq!(r.status, 422);
+    let page = r.text();
+    let beside = refusal_beside(&page, "art-crown").expect("a refusal beside the crown's picture");
+    assert!(
+        beside.starts_with("--art crown=notes.jpg: picture ")
+            && beside.contains("notes.jpg' is not a PNG, JPEG, WebP or GIF file"),
+        "{beside}"
+    );
+    assert_eq!(page.matches("aria-invalid").count(), 1);
+}
+
 /// A body over `--max-upload` is refused with 413 before it is read through; a picture
 /// over boardgen's own cap on a picture is refused by name, whatever the total allows.
 #[test]

@@ -405,9 +405,10 @@ impl Sent {
 }
 
 /// The field a refusal of the options together belongs to: the first option it names
-/// (`--fit has no effect without --art`), or the form as a whole.
+/// (`--fit has no effect without --art`), or the form as a whole. A refusal of one
+/// piece's picture (`--art crown=photo.jpg: …`) belongs to that piece's upload field.
 pub fn field_of(message: &str) -> String {
-    message
+    let name = message
         .split("--")
         .skip(1)
         .map(|rest| {
@@ -416,7 +417,15 @@ pub fn field_of(message: &str) -> String {
                 .collect::<String>()
         })
         .find(|name| !name.is_empty())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    let piece = message
+        .strip_prefix("--art ")
+        .map(|rest| rest.split(['=', ':']).next().unwrap_or(""))
+        .filter(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase() || c == '-'));
+    match piece {
+        Some(p) if name == "art" => format!("art-{p}"),
+        Some(_) | None => name,
+    }
 }
 
 /// The language a browser asks for (`Accept-Language: fr-CH, fr;q=0.9, en;q=0.8`): the
@@ -499,6 +508,15 @@ mod tests {
         assert_eq!(accepted("en;q=0.2, nl;q=0.9"), Shipped::Dutch);
         assert_eq!(accepted(""), Shipped::English);
         assert_eq!(accepted("es;q=0"), Shipped::English);
+    }
+
+    #[test]
+    fn a_pictures_refusal_belongs_to_its_pieces_upload() {
+        let says = "--art crown:second=x.jpg: picture 'x.jpg' is not a PNG, JPEG, WebP or GIF file";
+        assert_eq!(field_of(says), "art-crown");
+        assert_eq!(field_of("--art king=a.png: too large"), "art-king");
+        assert_eq!(field_of("--fit has no effect without --art"), "fit");
+        assert_eq!(field_of("--square 3: too small"), "square");
     }
 
     #[test]
