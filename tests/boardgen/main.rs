@@ -26,6 +26,7 @@ mod runs;
 mod serve;
 mod snapshots;
 mod tagged;
+mod tagged_boxes;
 mod templates;
 mod untrusted;
 mod valid_output;

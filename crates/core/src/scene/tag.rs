@@ -26,11 +26,9 @@ pub enum Tag {
     Figure {
         /// What it is, in a few words (a caption, or "Board half 1 of 2").
         title: String,
-        /// Everything it shows.
+        /// Everything it shows. (Its box, a tagged PDF's `/BBox`, is the ink of what
+        /// it draws, found by the backend: never a box laid out beside the drawing.)
         alt: String,
-        /// The box it is drawn in, in its group's coordinates (the group's transform
-        /// applies to it): a tagged PDF's `/BBox`.
-        bbox: Rect,
     },
     /// A figure or a table together with its caption: holds the one, then its
     /// [`Tag::Caption`].
@@ -40,7 +38,8 @@ pub enum Tag {
     /// A table, holding a [`Tag::TableHead`] and a [`Tag::TableBody`], whose rows all
     /// have as many cells.
     Table {
-        /// The box it is drawn in, as a [`Tag::Figure`]'s.
+        /// The box it is drawn in, in its group's coordinates (the group's transform
+        /// applies to it): a tagged PDF's `/BBox`.
         bbox: Rect,
     },
     /// A table's head rows, the ones of column headers.

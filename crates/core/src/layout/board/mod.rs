@@ -602,12 +602,9 @@ pub(crate) fn board_sheets(
                     ("endzones", yes_no(game.board.endzone > 0.0).into()),
                 ],
             );
-            // The board as printed: its trim and the bleed round it.
-            let bbox = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h).inflate(opts.bleed);
             let figure = Tag::Figure {
                 title: super::text::sentence_start(&label),
                 alt,
-                bbox,
             };
             page.items.push(Group::tagged(
                 figure,

@@ -465,7 +465,6 @@ impl<'a> Flow<'a> {
                 Tag::Figure {
                     title: words,
                     alt: alt.clone(),
-                    bbox: Rect::new(x, top, size.w, size.h),
                 },
                 vec![drawing],
             ),
