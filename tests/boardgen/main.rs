@@ -27,6 +27,7 @@ mod serve;
 mod snapshots;
 mod tagged;
 mod tagged_boxes;
+mod tagged_words;
 mod templates;
 mod untrusted;
 mod valid_output;

@@ -65,7 +65,8 @@ pub(super) fn role(tag: &Tag) -> &'static str {
 }
 
 /// What a table cell's attributes say: a header's id and scope, or the headers of a data
-/// cell headed both by its column and by its row.
+/// cell: its column's and its row's (a row with no header of its own, such as the counts
+/// under the pieces, is headed by its columns alone).
 enum Cell {
     Header(Vec<u8>, Scope),
     Data(Vec<Vec<u8>>),
@@ -103,8 +104,6 @@ fn cells(table: &Node, n: usize) -> Vec<Cell> {
             let column = columns.get(c).map_or(&[][..], Vec::as_slice);
             out.push(if let Tag::TableHeader(scope) = cell.tag {
                 Cell::Header(id(r, c), scope)
-            } else if column.is_empty() || heads[r].is_empty() {
-                Cell::Data(Vec::new())
             } else {
                 Cell::Data(column.iter().chain(&heads[r]).cloned().collect())
             });
