@@ -77,6 +77,15 @@ fn walk(pdf: &Document, elem: &Dictionary, page: Option<ObjectId>, tree: &mut Tr
                 let d = pdf.get_dictionary(id).unwrap();
                 walk(pdf, d, page, tree);
             }
+            // Marked content on another page than the element's own (one element run
+            // onto the next page): a marked-content reference naming its page.
+            Object::Dictionary(mcr) => {
+                assert_eq!(mcr.get(b"Type").unwrap().as_name().unwrap(), b"MCR");
+                let pg = mcr.get(b"Pg").unwrap().as_reference().unwrap();
+                let m = mcr.get(b"MCID").unwrap().as_i64().unwrap();
+                let before = tree.mcids.insert((pg, m), kind.clone());
+                assert!(before.is_none(), "mcid {m} reached twice");
+            }
             other => panic!("unexpected kid {other:?}"),
         }
     }

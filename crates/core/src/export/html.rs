@@ -135,8 +135,9 @@ impl Writer<'_> {
             Tag::Figure { title, alt, .. } => self.figure(g, title, alt, None),
             Tag::Captioned => self.captioned(g),
             Tag::Table { .. } => self.table(g, None),
-            // Parts of a table met outside one: what they hold, in order.
-            Tag::TableHead | Tag::TableBody | Tag::TableRow => {
+            // Parts of a table met outside one, and the rest of an element a page turn
+            // broke off (a web page has no page turns): what they hold, in order.
+            Tag::TableHead | Tag::TableBody | Tag::TableRow | Tag::Continued | Tag::PutOff(_) => {
                 for k in tagged(&g.items) {
                     self.element(k);
                 }

@@ -144,7 +144,8 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
             w.contour(&page.cuts);
         }
         if let Some(t) = w.tags.take() {
-            structure.extend(t.finish());
+            // What a page turn broke off joins the element it continues.
+            structure::join(&mut structure, t.finish());
         }
         let n = drawings.len();
         let d = *drawings.entry(w.out).or_insert(n);

@@ -90,8 +90,9 @@ impl<'a> Tagging<'a> {
     pub(super) fn more(&mut self) -> u32 {
         let mcid = self.next;
         self.next += 1;
+        let page = self.page;
         let last = self.kids().last_mut().expect("a figure");
-        last.mcids.push(mcid);
+        last.mcids.push((page, mcid));
         mcid
     }
 
@@ -118,7 +119,7 @@ impl<'a> Tagging<'a> {
         self.kids().push(Node {
             tag,
             page,
-            mcids: vec![mcid],
+            mcids: vec![(page, mcid)],
             kids: Vec::new(),
             bbox: None,
         });
@@ -152,7 +153,9 @@ impl<'a> Tagging<'a> {
             | Tag::TableBody
             | Tag::TableRow
             | Tag::TableHeader(_)
-            | Tag::TableCell => return None,
+            | Tag::TableCell
+            | Tag::Continued
+            | Tag::PutOff(_) => return None,
         };
         let h = self.height;
         let b = [
