@@ -26,6 +26,8 @@ mod runs;
 mod serve;
 mod snapshots;
 mod tagged;
+mod tagged_boxes;
+mod tagged_words;
 mod templates;
 mod untrusted;
 mod valid_output;

@@ -77,6 +77,15 @@ fn walk(pdf: &Document, elem: &Dictionary, page: Option<ObjectId>, tree: &mut Tr
                 let d = pdf.get_dictionary(id).unwrap();
                 walk(pdf, d, page, tree);
             }
+            // Marked content on another page than the element's own (one element run
+            // onto the next page): a marked-content reference naming its page.
+            Object::Dictionary(mcr) => {
+                assert_eq!(mcr.get(b"Type").unwrap().as_name().unwrap(), b"MCR");
+                let pg = mcr.get(b"Pg").unwrap().as_reference().unwrap();
+                let m = mcr.get(b"MCID").unwrap().as_i64().unwrap();
+                let before = tree.mcids.insert((pg, m), kind.clone());
+                assert!(before.is_none(), "mcid {m} reached twice");
+            }
             other => panic!("unexpected kid {other:?}"),
         }
     }
@@ -88,6 +97,8 @@ struct Elem {
     attrs: Option<Dictionary>,
     id: Option<Vec<u8>>,
     kids: Vec<Elem>,
+    /// Holds marked content of its own.
+    marked: bool,
 }
 
 fn elem(pdf: &Document, d: &Dictionary) -> Elem {
@@ -99,6 +110,9 @@ fn elem(pdf: &Document, d: &Dictionary) -> Elem {
         kind: String::from_utf8(d.get(b"S").unwrap().as_name().unwrap().to_vec()).unwrap(),
         attrs: d.get(b"A").ok().map(|a| dict(pdf, a).clone()),
         id: d.get(b"ID").ok().map(|i| i.as_str().unwrap().to_vec()),
+        marked: kids
+            .iter()
+            .any(|k| matches!(k, Object::Integer(_) | Object::Dictionary(_))),
         kids: kids
             .iter()
             .filter_map(|k| k.as_reference().ok())
@@ -126,8 +140,9 @@ impl Elem {
 
 /// What the structure says beyond reaching the content: lists hold list items only, a
 /// caption goes with its figure or table, a table has a head and a body, rows as many
-/// cells as the widest, headers scoped to a column or a row, and a data cell headed both
-/// ways names its headers by ids the tree finds. Returns the number of tables.
+/// cells as the widest, headers scoped to a column or a row, and every data cell that holds
+/// anything names its headers (its column's, and its row's where the row has one) by ids
+/// the tree finds. Returns the number of tables.
 fn check_grouping(pdf: &Document, st: &Dictionary) -> usize {
     let top = elem(pdf, dict(pdf, st.get(b"K").unwrap()));
     let all = top.all();
@@ -175,7 +190,14 @@ fn check_grouping(pdf: &Document, st: &Dictionary) -> usize {
                 assert!(scope == "Column" || scope == "Row", "/Scope /{scope}");
             }
             "TD" => {
-                let Some(heads) = e.attrs.as_ref().and_then(|a| a.get(b"Headers").ok()) else {
+                let heads = e.attrs.as_ref().and_then(|a| a.get(b"Headers").ok());
+                // A cell that holds something is told what heads it (the corner and the
+                // empty cell under the row headers hold nothing).
+                let Some(heads) = heads else {
+                    assert!(
+                        !e.marked && e.kids.is_empty(),
+                        "a data cell with no /Headers"
+                    );
                     continue;
                 };
                 let heads = heads.as_array().unwrap();
@@ -187,7 +209,7 @@ fn check_grouping(pdf: &Document, st: &Dictionary) -> usize {
                         ths[h].name(b"Scope").unwrap()
                     })
                     .collect();
-                assert_eq!(scopes.len(), 2, "a cell headed by its column and its row");
+                assert!(scopes.contains("Column"), "a cell headed by its column");
             }
             _ => {}
         }
@@ -423,8 +445,10 @@ fn the_cut_sheets_are_figures_with_a_short_description() {
     assert_eq!(
         &tree.figures[..2],
         [
-            "Board, half 1 of 2: ranks 1 to 4, files a to h",
-            "Board, half 2 of 2: ranks 5 to 8, files a to h"
+            "Board, half 1 of 2: ranks 1 to 4, files a to h. \
+             This edge meets half 2: cut it exactly, on the crop marks.",
+            "Board, half 2 of 2: ranks 5 to 8, files a to h. \
+             This edge meets half 1: cut it exactly, on the crop marks."
         ]
     );
     assert!(
@@ -605,30 +629,33 @@ fn scene_boxes(doc: &boardgen_core::scene::Document) -> Vec<(String, usize, [f64
         for i in items {
             let Item::Group(g) = i else { continue };
             let inner = t.after(&g.transform);
-            let (kind, r) = match &g.tag {
-                Some(Tag::Figure { bbox, .. }) => ("Figure", bbox),
-                Some(Tag::Table { bbox }) => ("Table", bbox),
-                _ => {
-                    walk(doc, &g.items, inner, out);
-                    continue;
-                }
-            };
-            let (p, q) = (
-                inner.apply(Point::new(r.x, r.y)),
-                inner.apply(Point::new(r.right(), r.bottom())),
-            );
-            let placed = Rect::new(
-                p.x.min(q.x),
-                p.y.min(q.y),
-                (q.x - p.x).abs(),
-                (q.y - p.y).abs(),
-            );
             let mut ink: Option<Rect> = None;
             visit(doc, &g.items, inner, &mut |leaf, t| {
                 if let Some(b) = leaf_bounds(leaf, &t) {
                     ink = Some(ink.map_or(b, |i| i.union(&b)));
                 }
             });
+            let (kind, placed) = match &g.tag {
+                // A figure is placed where it draws.
+                Some(Tag::Figure { .. }) => ("Figure", ink.expect("a figure draws")),
+                Some(Tag::Table { bbox: r }) => {
+                    let (p, q) = (
+                        inner.apply(Point::new(r.x, r.y)),
+                        inner.apply(Point::new(r.right(), r.bottom())),
+                    );
+                    let placed = Rect::new(
+                        p.x.min(q.x),
+                        p.y.min(q.y),
+                        (q.x - p.x).abs(),
+                        (q.y - p.y).abs(),
+                    );
+                    ("Table", placed)
+                }
+                _ => {
+                    walk(doc, &g.items, inner, out);
+                    continue;
+                }
+            };
             out.push((kind.to_string(), placed, ink));
             walk(doc, &g.items, inner, out);
         }
@@ -647,8 +674,8 @@ fn scene_boxes(doc: &boardgen_core::scene::Document) -> Vec<(String, usize, [f64
 }
 
 /// Every Figure and Table of a tagged kit or handout has its `/BBox` (ISO 32000-1 Table
-/// 344): on its page, inside its MediaBox, where layout drew it (to 0.5 pt), round the
-/// drawing of the element.
+/// 344): on its page, inside its MediaBox, round the drawing of the element; a table where
+/// layout placed it (to 0.5 pt), a figure what it draws, lettering included (to 1 pt).
 #[test]
 fn figures_and_tables_have_their_boxes() {
     use boardgen_core::export::pdf::{render, PdfOptions};
@@ -707,9 +734,10 @@ fn figures_and_tables_have_their_boxes() {
                             "{at}: {kind} {b:?} outside the MediaBox {m:?}"
                         );
                         assert!(b[0] < b[2] && b[1] < b[3], "{at}: {kind} {b:?} is empty");
+                        let within = if kind == "Figure" { 1.0 } else { 0.5 };
                         for i in 0..4 {
                             assert!(
-                                (b[i] - placed[i]).abs() <= 0.5,
+                                (b[i] - placed[i]).abs() <= within,
                                 "{at}: {kind} {b:?}, drawn at {placed:?}"
                             );
                         }

@@ -141,8 +141,9 @@ impl Writer<'_> {
             Tag::Figure { title, alt, .. } => self.figure(g, title, alt, None),
             Tag::Captioned => self.captioned(g),
             Tag::Table { .. } => self.table(g, None),
-            // Parts of a table met outside one: what they hold, in order.
-            Tag::TableHead | Tag::TableBody | Tag::TableRow => {
+            // Parts of a table met outside one, and the rest of an element a page turn
+            // broke off (a web page has no page turns): what they hold, in order.
+            Tag::TableHead | Tag::TableBody | Tag::TableRow | Tag::Continued | Tag::PutOff(_) => {
                 for k in tagged(&g.items) {
                     self.element(k);
                 }
@@ -311,7 +312,7 @@ impl Writer<'_> {
 
     /// A figure's drawing as an inline SVG cut to its ink, labelled with its words.
     fn svg(&mut self, g: &Group, title: &str, alt: &str) {
-        let Some(b) = self.ink(&g.items, Transform::identity()) else {
+        let Some(b) = scene::ink(&self.bounds, &g.items, Transform::identity()) else {
             return;
         };
         let b = b.inflate(0.5);
@@ -319,7 +320,6 @@ impl Writer<'_> {
         let tag = Tag::Figure {
             title: String::new(),
             alt: alt.to_string(),
-            bbox: b,
         };
         let moved = Item::Group(Group {
             transform: Transform::translate(-b.x, -b.y),
@@ -348,36 +348,6 @@ impl Writer<'_> {
         self.figures += 1;
         self.out.push_str(svg.trim_end());
         self.out.push('\n');
-    }
-
-    /// The ink bounds of `items` under `t`, placed symbols included.
-    fn ink(&self, items: &[Item], t: Transform) -> Option<Rect> {
-        let mut out: Option<Rect> = None;
-        for i in items {
-            let b = match i {
-                Item::Group(g) => self.ink(&g.items, t.after(&g.transform)),
-                Item::Use(u) => self.bounds[u.symbol.index()].and_then(|r| {
-                    let m = t.after(&u.transform);
-                    scene::bbox(
-                        [
-                            (r.x, r.y),
-                            (r.right(), r.y),
-                            (r.x, r.bottom()),
-                            (r.right(), r.bottom()),
-                        ]
-                        .into_iter()
-                        .map(|(x, y)| m.apply(crate::units::Point::new(x, y))),
-                    )
-                }),
-                leaf @ (Item::Shape(_) | Item::Text(_) | Item::Image(_)) => {
-                    scene::leaf_bounds(leaf, &t)
-                }
-            };
-            if let Some(b) = b {
-                out = Some(out.map_or(b, |o| o.union(&b)));
-            }
-        }
-        out
     }
 }
 

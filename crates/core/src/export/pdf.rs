@@ -114,6 +114,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
     // handout's pages as forms, are for paper and stay untagged.
     let tagged = doc.pages.iter().any(|p| p.items.iter().any(has_tags));
     let mut structure: Vec<Node> = Vec::new();
+    let bounds = crate::scene::symbol_bounds(doc);
     for (i, page) in doc.pages.iter().enumerate() {
         let h = page.size.h;
         let flip = match flips.iter().position(|(fh, _)| *fh == h) {
@@ -135,7 +136,7 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
         };
         let mut w = Writer::new(&mut glyphs, &mut used, &mut pictures);
         if tagged {
-            w.tags = Some(Tagging::new(i, h));
+            w.tags = Some(Tagging::new(i, h, &bounds));
         }
         w.out.extend_from_slice(&flips[flip].1);
         w.items(&page.items);
@@ -143,7 +144,8 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
             w.contour(&page.cuts);
         }
         if let Some(t) = w.tags.take() {
-            structure.extend(t.finish());
+            // What a page turn broke off joins the element it continues.
+            structure::join(&mut structure, t.finish());
         }
         let n = drawings.len();
         let d = *drawings.entry(w.out).or_insert(n);
@@ -170,7 +172,6 @@ pub fn render(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, PdfError> {
 
     // Symbols, each once, including those placed only by other symbols.
     let mut done = BTreeSet::new();
-    let bounds = crate::scene::symbol_bounds(doc);
     while let Some(&s) = used.difference(&done).next() {
         done.insert(s);
         let items = &doc.symbols[s].items;

@@ -274,7 +274,9 @@ impl Writer<'_> {
                         | Tag::TableBody
                         | Tag::TableRow
                         | Tag::TableHeader(_)
-                        | Tag::TableCell,
+                        | Tag::TableCell
+                        | Tag::Continued
+                        | Tag::PutOff(_),
                     )
                     | None => out.extend(kids),
                 }

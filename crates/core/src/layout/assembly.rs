@@ -180,9 +180,7 @@ pub fn pieces_key(
                 ],
             );
             let swatch = swatch(counters.get(s, p), at, size, opts.shape, pal.ink);
-            // The swatch and the half-width of its outline.
-            let bbox = Rect::new(at.x, at.y, size, size).inflate(super::marks::HAIRLINE * 0.6);
-            cells.push(picture_cell(alt, bbox, swatch.to_vec()));
+            cells.push(picture_cell(alt, swatch.to_vec()));
         }
         body.push(Group::tagged(Tag::TableRow, cells));
     }
@@ -278,12 +276,12 @@ fn table(head: Vec<Item>, body: Vec<Item>, bbox: Rect) -> Item {
     )
 }
 
-/// A table cell holding a picture of one piece, told in `alt`, drawn in `bbox`.
-fn picture_cell(alt: String, bbox: Rect, items: Vec<Item>) -> Item {
+/// A table cell holding a picture of one piece, told in `alt`.
+fn picture_cell(alt: String, items: Vec<Item>) -> Item {
     let title = alt.clone();
     Group::tagged(
         Tag::TableCell,
-        vec![Group::tagged(Tag::Figure { title, alt, bbox }, items)],
+        vec![Group::tagged(Tag::Figure { title, alt }, items)],
     )
 }
 

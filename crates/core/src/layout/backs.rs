@@ -178,7 +178,7 @@ fn draw_backs(
     symbols: &mut BackSymbols,
     back_of: &dyn Fn(Point) -> Point,
     turn: bool,
-) -> (Vec<Item>, Rect) {
+) -> Vec<Item> {
     let size = laid.size;
     let at = |o: &Point| {
         if turn {
@@ -206,17 +206,6 @@ fn draw_backs(
             (Point::new(c.x - size / 2.0, c.y - size / 2.0), who)
         })
         .collect();
-    // Where the backs print: each counter's square, with the bleed round it when it has one.
-    let bleed = if symbols.bleed.is_some() {
-        laid.frame.bleed
-    } else {
-        0.0
-    };
-    let bbox = placed
-        .iter()
-        .map(|(o, _)| Rect::new(o.x, o.y, size, size).inflate(bleed))
-        .reduce(|a, b| a.union(&b))
-        .unwrap_or(Rect::new(0.0, 0.0, 0.0, 0.0));
     let mut items = Vec::new();
     if let Some(bleed) = symbols.bleed {
         items.extend(placed.iter().map(|(o, (side, _))| {
@@ -232,7 +221,7 @@ fn draw_backs(
             transform: at(o),
         })
     }));
-    (items, bbox)
+    items
 }
 
 /// What the rules add when the set is printed with backs that show another piece: a
@@ -312,7 +301,7 @@ fn fold_sheets(
             .find(|(_, a)| *a == laid.frame.area)
             .map(|(f, _)| f)
             .expect("the fronts were laid out in one of the ways to fold");
-        let (mut backs, drawn) = draw_backs(
+        let mut backs = draw_backs(
             &kit.game,
             page,
             &laid,
@@ -329,12 +318,6 @@ fn fold_sheets(
             Tag::Figure {
                 title: kit.game.text("backs-figure", &[]),
                 alt: kit.game.text("backs-fold-alt", &[]),
-                bbox: drawn.union(&Rect::new(
-                    a.x.min(b.x),
-                    a.y.min(b.y),
-                    (b.x - a.x).abs(),
-                    (b.y - a.y).abs(),
-                )),
             },
             backs,
         ));
@@ -587,7 +570,7 @@ fn back_page(
         &subtitle,
         (look.palette, &game.print),
     );
-    let (items, bbox) = draw_backs(
+    let items = draw_backs(
         &kit.game,
         page,
         laid,
@@ -599,7 +582,6 @@ fn back_page(
         Tag::Figure {
             title: game.text("backs-figure", &[]),
             alt: game.text("backs-duplex-alt", &[("sheet", sheet.into())]),
-            bbox,
         },
         items,
     ));

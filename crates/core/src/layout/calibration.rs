@@ -43,12 +43,6 @@ const INSTRUCTIONS: f64 = 115.0;
 /// The instructions' line pitch, mm.
 const LINE: f64 = 6.0;
 
-/// The part of `content` the scales are laid out in (their verniers too, before the back
-/// mirrors them): the whole width, down to a line above the instructions.
-fn scales_box(content: Rect) -> Rect {
-    Rect::new(content.x, content.y, content.w, INSTRUCTIONS - LINE)
-}
-
 /// Where the scales of a calibration sheet go, front coordinates, and which way each
 /// reading grows.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -287,7 +281,6 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
         Tag::Figure {
             title: game.text("calibration-figure", &[]),
             alt: game.text("calibration-figure-alt", &[]),
-            bbox: scales_box(content),
         },
         scale,
     ));
@@ -340,7 +333,6 @@ pub(crate) fn sheets(game: &Game, opts: &Options, look: &Look, d: &Duplex) -> Ve
         tag: Some(Tag::Figure {
             title: game.text("calibration-verniers", &[]),
             alt: game.text("calibration-verniers-alt", &[]),
-            bbox: scales_box(content),
         }),
     }));
     let label = super::sheet::footer_label(game, &game.text("calibration-part", &[]), look);

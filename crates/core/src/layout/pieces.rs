@@ -483,21 +483,6 @@ pub struct PiecePage {
     pub ticks: Ticks,
 }
 
-impl PiecePage {
-    /// Where the page's blocks print: each grid with `bleed` round it and its label above.
-    pub fn extent(&self, bleed: f64) -> Rect {
-        self.placed
-            .iter()
-            .map(|p| {
-                let g = p.grid.inflate(bleed);
-                let w = g.w.max(p.label_width + bleed);
-                Rect::new(g.x, g.y - LABEL_HEIGHT, w, g.h + LABEL_HEIGHT)
-            })
-            .reduce(|a, b| a.union(&b))
-            .unwrap_or(Rect::new(0.0, 0.0, 0.0, 0.0))
-    }
-}
-
 /// Balanced grid shapes `(cols, rows)` for `n` counters at most `max_cols` wide: every row
 /// full but the last, and the last never much shorter than the others (8 is 8, 4+4, 3+3+2,
 /// 2+2+2+2 or a column, never 7+1).
@@ -1249,7 +1234,6 @@ pub(crate) fn piece_sheets_in(
                     super::text::sentence_start(&label),
                     alt.join("; ")
                 ),
-                bbox: page_blocks.extent(frame.bleed),
             };
             page.items.push(Group::tagged(
                 figure,

@@ -495,6 +495,25 @@ pub fn symbol_bounds(doc: &Document) -> Vec<Option<Rect>> {
         .collect()
 }
 
+/// The ink bounds of `items` under `t`, placed symbols included as their `bounds` (from
+/// [`symbol_bounds`]) transformed: what a figure draws, in the space `t` maps to.
+pub fn ink(bounds: &[Option<Rect>], items: &[Item], t: Transform) -> Option<Rect> {
+    let mut out: Option<Rect> = None;
+    for i in items {
+        let b = match i {
+            Item::Group(g) => ink(bounds, &g.items, t.after(&g.transform)),
+            Item::Use(u) => {
+                bounds[u.symbol.index()].and_then(|r| rect_bounds(r, &t.after(&u.transform)))
+            }
+            leaf @ (Item::Shape(_) | Item::Text(_) | Item::Image(_)) => leaf_bounds(leaf, &t),
+        };
+        if let Some(b) = b {
+            out = Some(out.map_or(b, |o| o.union(&b)));
+        }
+    }
+    out
+}
+
 /// Every colour a page uses (fills, hatch inks, strokes, text).
 pub fn page_colors(doc: &Document, page: &Page) -> Vec<Color> {
     let mut out = Vec::new();

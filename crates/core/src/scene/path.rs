@@ -100,12 +100,16 @@ impl Path {
         self.cmds.extend(other.cmds);
         self
     }
-    /// Every point the path names (end and control points): a conservative hull.
+    /// Every point the path names (end and control points): a conservative hull. (No
+    /// allocation per command: a figure's box walks every point of its drawing.)
     pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
-        self.cmds.iter().flat_map(|c| match *c {
-            PathCmd::MoveTo(p) | PathCmd::LineTo(p) => vec![p],
-            PathCmd::CubicTo(a, b, p) => vec![a, b, p],
-            PathCmd::Close => vec![],
+        self.cmds.iter().flat_map(|c| {
+            let (points, n) = match *c {
+                PathCmd::MoveTo(p) | PathCmd::LineTo(p) => ([p; 3], 1),
+                PathCmd::CubicTo(a, b, p) => ([a, b, p], 3),
+                PathCmd::Close => ([Point::new(0.0, 0.0); 3], 0),
+            };
+            points.into_iter().take(n)
         })
     }
     /// Bounding box of the control hull under `t`, or None for an empty path.

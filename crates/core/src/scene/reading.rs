@@ -36,7 +36,9 @@ pub fn reading_text(items: &[Item]) -> Vec<String> {
                 | Tag::Table { .. }
                 | Tag::TableHead
                 | Tag::TableBody
-                | Tag::TableRow,
+                | Tag::TableRow
+                | Tag::Continued
+                | Tag::PutOff(_),
             ) => out.extend(reading_text(&g.items)),
             Some(
                 Tag::Heading(_)

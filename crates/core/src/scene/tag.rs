@@ -14,7 +14,8 @@ pub enum Tag {
     Heading(u8),
     /// A paragraph (or a line of instructions).
     Para,
-    /// A list, holding its [`Tag::ListItem`]s (one per page it runs onto).
+    /// A list, holding its [`Tag::ListItem`]s (on a page it runs onto, the rest of it in a
+    /// [`Tag::Continued`]).
     List,
     /// An item of a list, holding a [`Tag::Label`] and a [`Tag::ListBody`].
     ListItem,
@@ -26,11 +27,9 @@ pub enum Tag {
     Figure {
         /// What it is, in a few words (a caption, or "Board half 1 of 2").
         title: String,
-        /// Everything it shows.
+        /// Everything it shows. (Its box, a tagged PDF's `/BBox`, is the ink of what
+        /// it draws, found by the backend: never a box laid out beside the drawing.)
         alt: String,
-        /// The box it is drawn in, in its group's coordinates (the group's transform
-        /// applies to it): a tagged PDF's `/BBox`.
-        bbox: Rect,
     },
     /// A figure or a table together with its caption: holds the one, then its
     /// [`Tag::Caption`].
@@ -40,7 +39,8 @@ pub enum Tag {
     /// A table, holding a [`Tag::TableHead`] and a [`Tag::TableBody`], whose rows all
     /// have as many cells.
     Table {
-        /// The box it is drawn in, as a [`Tag::Figure`]'s.
+        /// The box it is drawn in, in its group's coordinates (the group's transform
+        /// applies to it): a tagged PDF's `/BBox`.
         bbox: Rect,
     },
     /// A table's head rows, the ones of column headers.
@@ -53,6 +53,15 @@ pub enum Tag {
     TableHeader(Scope),
     /// A data cell (empty where the row has nothing in that column).
     TableCell,
+    /// What a page turn broke off the element before it: holds one tagged group, the rest
+    /// of the last element of its kind on the pages before (a paragraph, a list, a list
+    /// item), which a tagged PDF makes one element with it. To a reader it is no element
+    /// of its own.
+    Continued,
+    /// Figures put off to the head of a page past the last `n` section headings laid
+    /// before them: read in their own section, before those headings (a tagged PDF moves
+    /// them there). To a reader it is no element of its own.
+    PutOff(usize),
 }
 
 /// What a [`Tag::TableHeader`] heads.
@@ -85,6 +94,8 @@ impl Tag {
                 | Tag::TableHead
                 | Tag::TableBody
                 | Tag::TableRow
+                | Tag::Continued
+                | Tag::PutOff(_)
         )
     }
 }

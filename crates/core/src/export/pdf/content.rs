@@ -17,7 +17,7 @@ pub(super) struct Writer<'a> {
     /// Room to format one number in.
     pub(super) number: String,
     /// A page of a tagged document: its marked content and structure so far.
-    pub(super) tags: Option<Tagging>,
+    pub(super) tags: Option<Tagging<'a>>,
 }
 
 impl<'a> Writer<'a> {

@@ -27,13 +27,14 @@ pub(super) fn text(s: &str) -> Object {
     }
 }
 
-/// A structure element as a page's content is written: its tag, the page it is on, its
-/// marked-content ids there and the elements it holds.
+/// A structure element as a page's content is written: its tag, the page it starts on, its
+/// marked-content ids with the page of each (one element may run onto more pages) and the
+/// elements it holds.
 #[derive(Debug)]
 pub(super) struct Node {
     pub(super) tag: Tag,
     pub(super) page: usize,
-    pub(super) mcids: Vec<u32>,
+    pub(super) mcids: Vec<(usize, u32)>,
     pub(super) kids: Vec<Node>,
     /// A figure's or table's box in PDF user space, points: left, bottom, right, top.
     pub(super) bbox: Option<[f64; 4]>,
@@ -61,11 +62,14 @@ pub(super) fn role(tag: &Tag) -> &'static str {
         Tag::TableRow => "TR",
         Tag::TableHeader(_) => "TH",
         Tag::TableCell => "TD",
+        // Never written: what it holds joins the element it continues (see `join`).
+        Tag::Continued | Tag::PutOff(_) => "NonStruct",
     }
 }
 
 /// What a table cell's attributes say: a header's id and scope, or the headers of a data
-/// cell headed both by its column and by its row.
+/// cell: its column's and its row's (a row with no header of its own, such as the counts
+/// under the pieces, is headed by its columns alone).
 enum Cell {
     Header(Vec<u8>, Scope),
     Data(Vec<Vec<u8>>),
@@ -103,8 +107,6 @@ fn cells(table: &Node, n: usize) -> Vec<Cell> {
             let column = columns.get(c).map_or(&[][..], Vec::as_slice);
             out.push(if let Tag::TableHeader(scope) = cell.tag {
                 Cell::Header(id(r, c), scope)
-            } else if column.is_empty() || heads[r].is_empty() {
-                Cell::Data(Vec::new())
             } else {
                 Cell::Data(column.iter().chain(&heads[r]).cloned().collect())
             });
@@ -123,6 +125,45 @@ struct Context<'a> {
     tables: usize,
     /// Every element's id (`/ID`), with the element.
     ids: Vec<(Vec<u8>, ObjectId)>,
+}
+
+/// Adds `nodes` to `into`, each [`Tag::Continued`] joined to the element it continues: the
+/// last one of its kind before it among `into`'s, its marked content and elements added to
+/// that one's (a continued list item inside joins the list's last item in turn); what a
+/// [`Tag::PutOff`] holds goes before the headings it was put off past.
+pub(super) fn join(into: &mut Vec<Node>, nodes: Vec<Node>) {
+    for n in nodes {
+        if let Tag::PutOff(past) = n.tag {
+            let heads: Vec<usize> = (0..into.len())
+                .filter(|&i| matches!(into[i].tag, Tag::Heading(2)))
+                .collect();
+            let at = heads
+                .len()
+                .checked_sub(past)
+                .map_or(into.len(), |k| heads[k]);
+            let mut rest = into.split_off(at);
+            join(into, n.kids);
+            into.append(&mut rest);
+            continue;
+        }
+        if n.tag != Tag::Continued {
+            into.push(n);
+            continue;
+        }
+        for rest in n.kids {
+            let kind = role(&rest.tag);
+            match into.iter_mut().rev().find(|e| role(&e.tag) == kind) {
+                Some(e) => {
+                    if e.mcids.is_empty() {
+                        e.page = rest.page;
+                    }
+                    e.mcids.extend(rest.mcids);
+                    join(&mut e.kids, rest.kids);
+                }
+                None => into.push(rest),
+            }
+        }
+    }
 }
 
 /// Adds the structure tree of `nodes` (each page's top elements in reading order) to the
@@ -266,7 +307,9 @@ fn headings(items: &[Item], at: &Transform, page: usize, out: &mut Vec<Entry>) {
                 | Tag::TableBody
                 | Tag::TableRow
                 | Tag::TableHeader(_)
-                | Tag::TableCell,
+                | Tag::TableCell
+                | Tag::Continued
+                | Tag::PutOff(_),
             )
             | None => headings(&g.items, &t, page, out),
         }
@@ -424,7 +467,9 @@ fn elements(
             | Tag::Caption
             | Tag::TableHead
             | Tag::TableBody
-            | Tag::TableRow => {}
+            | Tag::TableRow
+            | Tag::Continued
+            | Tag::PutOff(_) => {}
         }
         if let Some(b) = n.bbox {
             // Where a figure or table is on its page (ISO 32000-1, 14.8.5.4.3), to a
@@ -441,9 +486,18 @@ fn elements(
         let mut kids: Vec<Object> = n
             .mcids
             .iter()
-            .map(|&m| {
-                cx.parents[n.page].push((m, id));
-                Object::Integer(m as i64)
+            .map(|&(page, m)| {
+                cx.parents[page].push((m, id));
+                if page == n.page {
+                    Object::Integer(m as i64)
+                } else {
+                    // Marked content on a later page: a reference naming its page.
+                    Object::Dictionary(Dictionary::from_iter(vec![
+                        ("Type", Object::Name(b"MCR".to_vec())),
+                        ("Pg", Object::Reference(cx.pages[page])),
+                        ("MCID", Object::Integer(m as i64)),
+                    ]))
+                }
             })
             .collect();
         kids.extend(elements(lo, n.kids, id, cx));

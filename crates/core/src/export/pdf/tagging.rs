@@ -23,7 +23,7 @@ pub(super) fn count_texts(items: &[Item]) -> usize {
 }
 
 /// One page's marked content while it is written.
-pub(super) struct Tagging {
+pub(super) struct Tagging<'a> {
     pub(super) page: usize,
     /// The next marked-content id.
     pub(super) next: u32,
@@ -44,13 +44,16 @@ pub(super) struct Tagging {
     /// millimetres), for the boxes of figures and tables.
     pub(super) height: f64,
     pub(super) at: Transform,
+    /// Every symbol's ink bounds, for the boxes of figures that place symbols.
+    pub(super) symbols: &'a [Option<Rect>],
 }
 
-impl Tagging {
-    pub(super) fn new(page: usize, height: f64) -> Self {
+impl<'a> Tagging<'a> {
+    pub(super) fn new(page: usize, height: f64, symbols: &'a [Option<Rect>]) -> Self {
         Tagging {
             page,
             height,
+            symbols,
             at: Transform::identity(),
             next: 0,
             top: Vec::new(),
@@ -87,8 +90,9 @@ impl Tagging {
     pub(super) fn more(&mut self) -> u32 {
         let mcid = self.next;
         self.next += 1;
+        let page = self.page;
         let last = self.kids().last_mut().expect("a figure");
-        last.mcids.push(mcid);
+        last.mcids.push((page, mcid));
         mcid
     }
 
@@ -115,18 +119,27 @@ impl Tagging {
         self.kids().push(Node {
             tag,
             page,
-            mcids: vec![mcid],
+            mcids: vec![(page, mcid)],
             kids: Vec::new(),
             bbox: None,
         });
         mcid
     }
 
-    /// The box of `g`, tagged `tag`, when the tag has one: the tag's box placed as the
-    /// group draws it, in points with y up.
+    /// The box of `g`, tagged `tag`, when the tag has one, in points with y up: a figure's
+    /// is the ink of what it draws (a reader's box round the picture, no more and no
+    /// less), a table's the box it was laid out in, placed as the group draws it.
     pub(super) fn bbox(&self, g: &Group, tag: &Tag) -> Option<[f64; 4]> {
-        let r = match tag {
-            Tag::Figure { bbox, .. } | Tag::Table { bbox } => bbox,
+        let t = self.at.after(&g.transform);
+        let (p, q) = match tag {
+            Tag::Figure { .. } => {
+                let r = crate::scene::ink(self.symbols, &g.items, t)?;
+                (Point::new(r.x, r.y), Point::new(r.right(), r.bottom()))
+            }
+            Tag::Table { bbox: r } => (
+                t.apply(Point::new(r.x, r.y)),
+                t.apply(Point::new(r.right(), r.bottom())),
+            ),
             Tag::Artifact
             | Tag::Heading(_)
             | Tag::Para
@@ -140,13 +153,10 @@ impl Tagging {
             | Tag::TableBody
             | Tag::TableRow
             | Tag::TableHeader(_)
-            | Tag::TableCell => return None,
+            | Tag::TableCell
+            | Tag::Continued
+            | Tag::PutOff(_) => return None,
         };
-        let t = self.at.after(&g.transform);
-        let (p, q) = (
-            t.apply(Point::new(r.x, r.y)),
-            t.apply(Point::new(r.right(), r.bottom())),
-        );
         let h = self.height;
         let b = [
             p.x.min(q.x),

@@ -555,6 +555,34 @@ impl Drawing<'_> {
     }
 }
 
+/// What the board part prints in words besides its letters and numbers, for its Alt
+/// (the figure's lettering is not read as text): each endzone's label with the note
+/// under it, then the note on a seam, each a sentence: ". Red's endzone: Red's kings jump
+/// off the board into here. This edge meets half 2: cut it exactly, on the crop marks."
+fn printed_words(game: &Game, part: &Part, g: &PartGeometry) -> String {
+    let mut out = String::new();
+    for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
+        if let Some(z) = zone {
+            let [(name, ..), (note, ..)] = furniture::endzone_label(game, owner, z);
+            out.push_str(&format!(". {}: {note}", super::text::sentence_start(&name)));
+        }
+    }
+    // As `seam_note` draws it: on a seam, unless the glue tab is there instead.
+    if g.tab.is_none() && !(part.outer_top && part.outer_bottom) {
+        let other = if part.outer_top {
+            part.index
+        } else {
+            part.index + 2
+        };
+        let note = game.text("board-seam-note", &[("half", other.into())]);
+        out.push_str(&format!(". {}", super::text::sentence_start(&note)));
+    }
+    if !out.is_empty() {
+        out.push('.');
+    }
+    out
+}
+
 /// The board sheets of a game: one page per board part.
 pub(crate) fn board_sheets(
     game: &Game,
@@ -602,12 +630,9 @@ pub(crate) fn board_sheets(
                     ("endzones", yes_no(game.board.endzone > 0.0).into()),
                 ],
             );
-            // The board as printed: its trim and the bleed round it.
-            let bbox = Rect::new(origin.x, origin.y, geo.trim.w, geo.trim.h).inflate(opts.bleed);
             let figure = Tag::Figure {
                 title: super::text::sentence_start(&label),
-                alt,
-                bbox,
+                alt: alt + &printed_words(game, part, &geo),
             };
             page.items.push(Group::tagged(
                 figure,

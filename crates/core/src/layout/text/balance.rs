@@ -133,6 +133,8 @@ pub(super) struct Pending {
     pub(super) drawn: Vec<Captioned>,
     /// The height of their rows, mm.
     pub(super) height: f64,
+    /// How many headings had been laid when they were put off ([`Flow::headings`]).
+    pub(super) headings: usize,
 }
 
 /// One greedy run of a flow with these knobs, this pass and these floors (see

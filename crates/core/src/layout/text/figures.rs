@@ -337,8 +337,11 @@ impl<'a> Flow<'a> {
                 self.para(blocks, t);
             }
             Some((b, Block::Bullet(_))) => {
-                // A list of its own, which the diagrams after it are not part of.
-                self.list = Some(self.here());
+                // The last of the list of the bullets before it (or a list of its own),
+                // which the diagrams after it are not part of.
+                if self.list.is_none() {
+                    self.list = Some(self.here());
+                }
                 self.bullet(blocks, b);
                 self.end_list();
             }
@@ -381,6 +384,7 @@ impl<'a> Flow<'a> {
             diagrams: diagrams.to_vec(),
             drawn,
             height: rows,
+            headings: self.headings,
         });
         true
     }
@@ -465,7 +469,6 @@ impl<'a> Flow<'a> {
                 Tag::Figure {
                     title: words,
                     alt: alt.clone(),
-                    bbox: Rect::new(x, top, size.w, size.h),
                 },
                 vec![drawing],
             ),

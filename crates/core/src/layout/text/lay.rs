@@ -37,6 +37,7 @@ impl<'a> Flow<'a> {
                 pending: Vec::new(),
                 tops: vec![0],
                 headed: Vec::new(),
+                headings: 0,
                 scales: Vec::new(),
                 ..self
             }
@@ -155,7 +156,19 @@ impl<'a> Flow<'a> {
             }
             let after_heading = std::mem::take(&mut self.after_heading);
             self.cur = unit.blocks().next();
-            if !matches!(unit, Unit::Text(i) if matches!(blocks[*i], Block::Bullet(_))) {
+            // A bullet, or a bullet its diagrams follow, goes on the list of the bullets
+            // before it; anything else ends that list.
+            let bullet = |i: &usize| matches!(blocks[*i], Block::Bullet(_));
+            let in_list = match unit {
+                Unit::Text(i) => bullet(i),
+                Unit::Illustrated {
+                    para: Some(p),
+                    para_first: true,
+                    ..
+                } => bullet(p),
+                Unit::Illustrated { .. } | Unit::Heading(_) => false,
+            };
+            if !in_list {
                 self.end_list();
             }
             if self.knobs.break_before.get(u).copied().unwrap_or(false) {
@@ -197,6 +210,7 @@ impl<'a> Flow<'a> {
                     let from = self.here();
                     self.lines(&lines, self.area().x, self.z.heading, Weight::Bold);
                     self.tag_since(from, |_, items| Group::tagged(Tag::Heading(2), items));
+                    self.headings += 1;
                     self.at[*i] = (p, self.page());
                     self.after_heading = true;
                 }
@@ -355,7 +369,13 @@ impl<'a> Flow<'a> {
                 parts.push(Group::tagged(Tag::Label, items));
                 items = rest;
             }
-            parts.push(Group::tagged(Tag::ListBody, items));
+            let body = Group::tagged(Tag::ListBody, items);
+            // Past a page turn the item's text is the rest of its body.
+            parts.push(if first {
+                body
+            } else {
+                Group::tagged(Tag::Continued, vec![body])
+            });
             Group::tagged(Tag::ListItem, parts)
         });
         self.y += self.gap(self.z.body * 0.3);

@@ -71,6 +71,8 @@ pub struct Flow<'a> {
     tops: Vec<usize>,
     /// For each block: whether it was put off to the head of a page ([`Laid::headed`]).
     headed: Vec<bool>,
+    /// How many section headings are laid so far.
+    headings: usize,
 }
 
 #[cfg(test)]
@@ -385,7 +387,8 @@ mod tests {
 
     /// Where a diagram does not fit under its paragraph at the foot of a page, the text
     /// after it fills that page and the diagram heads the next, in the order it is read:
-    /// first on the page, tagged on its own, not inside the paragraph that broke over.
+    /// first on the page, tagged on its own, not inside the paragraph that broke over, and
+    /// marked as put off past the heading laid since, to be read in its own section.
     #[test]
     fn a_diagram_put_off_heads_the_next_page_and_the_text_fills_this_one() {
         let area = Rect::new(0.0, 0.0, 120.0, 150.0);
@@ -414,8 +417,13 @@ mod tests {
         assert!(laid.headed[d]);
         // Text after it stands on page 1.
         assert!(laid.lines[d + 1].contains(&0), "{:?}", laid.lines[d + 1]);
+        // Put off past the heading "Next", it is read before that heading.
         match &laid.pages[1][0] {
-            Item::Group(g) => assert!(matches!(g.tag, Some(Tag::Captioned)), "{:?}", g.tag),
+            Item::Group(g) if g.tag == Some(Tag::PutOff(1)) => match &g.items[..] {
+                [Item::Group(c)] => assert_eq!(c.tag, Some(Tag::Captioned)),
+                other => panic!("put off: {other:?}"),
+            },
+            Item::Group(g) => panic!("page 2 opens with {:?}", g.tag),
             other => panic!("page 2 opens with {other:?}"),
         }
         // Nothing on a page overlaps the drawing.

@@ -32,6 +32,7 @@ impl<'a> Flow<'a> {
             pending: Vec::new(),
             tops: vec![0],
             headed: Vec::new(),
+            headings: 0,
             least: &[],
             scales: Vec::new(),
         }
@@ -216,10 +217,24 @@ impl<'a> Flow<'a> {
         self.tops.push(0);
         // Diagrams put off head this page, before the text that broke from the last.
         for Pending {
-            diagrams, drawn, ..
+            diagrams,
+            drawn,
+            headings,
+            ..
         } in std::mem::take(&mut self.pending)
         {
+            let from = self.pages.last().map_or(0, Vec::len);
             self.rows_of(&diagrams, drawn);
+            // Put off past the headings laid since, they are read in their own section,
+            // before those headings (a tagged PDF moves them there).
+            let past = self.headings - headings;
+            if past > 0 {
+                let page = self.pages.last_mut().expect("page");
+                if from < page.len() {
+                    let items: Vec<Item> = page.drain(from..).collect();
+                    page.push(Group::tagged(Tag::PutOff(past), items));
+                }
+            }
             for &j in &diagrams {
                 self.headed[j] = true;
             }
@@ -260,19 +275,27 @@ impl<'a> Flow<'a> {
     }
 
     /// Gathers what was laid since `from` into one group per page, made by `tag` (told
-    /// whether it is the part on the first of those pages): a paragraph broken over two
-    /// pages is a paragraph on each, to a reader as to the eye.
+    /// whether it is the part on the first of those pages), each after the first in a
+    /// [`Tag::Continued`]: a paragraph broken over two pages is one paragraph to a reader.
     pub(super) fn tag_since(
         &mut self,
         from: (usize, usize),
         tag: impl Fn(bool, Vec<Item>) -> Item,
     ) {
+        let mut began = false;
         for p in from.0..self.pages.len() {
             let start = if p == from.0 { from.1 } else { self.tops[p] };
             let page = &mut self.pages[p];
             if start < page.len() {
                 let items: Vec<Item> = page.drain(start..).collect();
-                page.push(tag(p == from.0, items));
+                let item = tag(p == from.0, items);
+                // Past a page turn it is the rest of the element begun before it.
+                page.push(if began {
+                    Group::tagged(Tag::Continued, vec![item])
+                } else {
+                    item
+                });
+                began = true;
             }
         }
     }
