@@ -1042,13 +1042,16 @@ fn fold_over_sheets_draw_the_card_against_the_line() {
     use boardgen_core::layout::{marks, Backs, Options, SheetKind};
     use boardgen_core::scene::{Item, Tag};
     use boardgen_core::units::Rect;
-    fn figures(items: &[Item], out: &mut Vec<(String, Rect)>) {
+    // Each figure's title and the ink it draws (groups at the top of a page hold them).
+    fn figures(bounds: &[Option<Rect>], items: &[Item], out: &mut Vec<(String, Rect)>) {
         for i in items {
             if let Item::Group(g) = i {
-                if let Some(Tag::Figure { title, bbox, .. }) = &g.tag {
-                    out.push((title.clone(), *bbox));
+                if let Some(Tag::Figure { title, .. }) = &g.tag {
+                    let t = boardgen_core::units::Transform::identity();
+                    let b = boardgen_core::scene::ink(bounds, &[i.clone()], t).unwrap();
+                    out.push((title.clone(), b));
                 }
-                figures(&g.items, out);
+                figures(bounds, &g.items, out);
             }
         }
     }
@@ -1065,6 +1068,7 @@ fn fold_over_sheets_draw_the_card_against_the_line() {
                     ..Options::default()
                 };
                 let doc = boardgen_core::layout::kit_document(&kit, &opts).unwrap();
+                let bounds = boardgen_core::scene::symbol_bounds(&doc);
                 let title = kit.game.text("backs-fold-drawing-title", &[]);
                 let pieces: Vec<_> = doc
                     .pages
@@ -1074,7 +1078,7 @@ fn fold_over_sheets_draw_the_card_against_the_line() {
                 assert!(!pieces.is_empty());
                 for page in pieces {
                     let mut found = Vec::new();
-                    figures(&page.items, &mut found);
+                    figures(&bounds, &page.items, &mut found);
                     let drawn: Vec<_> = found.iter().filter(|f| f.0 == title).collect();
                     assert_eq!(drawn.len(), 1, "{game} on {paper} in {lang}: {}", page.name);
                     let b = drawn[0].1;

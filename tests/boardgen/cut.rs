@@ -1741,7 +1741,7 @@ fn pieces_printed_with_marks_match_the_marked_kit() {
 /// marks too: they sit in a group of their own, apart from the cuts, and docs/cutting.md's
 /// print-and-cut steps say to delete that group once Studio's marks are on.
 #[test]
-fn the_files_marks_can_be_deleted_in_one_and_the_readme_says_to() {
+fn the_files_marks_can_be_deleted_in_one_and_the_docs_say_to() {
     let dir = tempfile::tempdir().unwrap();
     let written = run_ok(
         dir.path(),
