@@ -46,7 +46,13 @@ fn printed_size(text: &str) -> f64 {
         .find("Each piece is ")
         .expect("the heading gives the size")
         + 14;
-    text[at..].split(' ').next().unwrap().parse().unwrap()
+    // The size and its unit are joined by a no-break space.
+    text[at..]
+        .split([' ', '\u{a0}'])
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
 }
 
 fn pdftotext(pdf: &Path) -> Option<String> {

@@ -1,4 +1,4 @@
-# Die Bastelanleitung: jeder Satz, der vom Spiel und seinen Optionen abhängt. Der feste
+# Die Bastelanleitung: jeder Text, der vom Spiel und seinen Optionen abhängt. Der feste
 # Text der Seite steht in templates/text/de/assembly.md.
 
 assembly-number = { $n ->
@@ -35,11 +35,11 @@ assembly-replacement-sheets = { $count ->
         [1] ein{ $duplex ->
             [yes] {" "}beidseitig bedruckter
            *[no] {""}
-        } Bogen mit Ersatzfiguren
+        } Bogen mit nachgedruckten Figuren
        *[other] { $word }{ $duplex ->
             [yes] {" "}beidseitig bedruckte
            *[no] {""}
-        } Bögen mit Ersatzfiguren
+        } Bögen mit nachgedruckten Figuren
     }
 assembly-made-rules = die Spielregeln
 assembly-made-instructions = diese Anleitung
@@ -47,7 +47,7 @@ assembly-set = { $board }, { $pieces } und diese Anleitung
 assembly-run-web = Der Spielsatz wird aus einer einzigen PDF-Datei gedruckt: { $set }. Wenn du sie nicht hast, frag die Person, die diese Seite geteilt hat.
 assembly-run-handout = Den Spielsatz selbst druckst du mit boardgen pdf. Dazu gehören: { $set }.
 assembly-run-whole = Alles, was du brauchst, kommt aus einem einzigen Druck: { $set }.
-assembly-run-part = Dieser Druck enthält nur: { $made }. Ohne { $options } macht boardgen pdf den ganzen Spielsatz: { $set }.
+assembly-run-part = Nur das kam aus diesem Druck: { $made }. Ohne { $options } macht boardgen pdf den ganzen Spielsatz: { $set }.
 assembly-bar-page = { $where ->
         [web] der ersten Seite der PDF-Datei
         [handout] der ersten Seite des Spielsatzes
@@ -58,7 +58,7 @@ assembly-glue-board = Klebe { $halves ->
        *[no] den Brettbogen
     } auf Karton und lass ihn flach unter einem Buch trocknen.
 assembly-bleed = { $bleed ->
-        [yes] Die Farbe reicht { $mm } mm über jeden Schnittrand: Ein Schnitt knapp daneben zeigt kein Weiß.
+        [yes] Die Farbe reicht { $mm } mm über jeden Schnittrand: Ein Schnitt knapp daneben zeigt kein Weiß.
        *[no] Schneide genau auf den Linien: Dort hört die Farbe auf.
     }
 assembly-board-steps = { $how ->
@@ -78,7 +78,7 @@ assembly-duplex-pieces = { $count ->
         [1] Drucke den Figurenbogen auf dünnen Karton, den dein Drucker beidseitig bedrucken kann (160 bis 250 g/m²), statt ihn auf Karton zu kleben: Aufgeklebter Karton würde die Rückseiten verdecken.
        *[other] Drucke die Figurenbögen auf dünnen Karton, den dein Drucker beidseitig bedrucken kann (160 bis 250 g/m²), statt sie auf Karton zu kleben: Aufgeklebter Karton würde die Rückseiten verdecken.
     }
-assembly-fold = Jeder Figurenbogen wird um den Karton gefaltet: Falte ihn an seiner gestrichelten Linie, die bedruckte Seite nach außen, und klebe { $card } mm dicken Karton innen an den Falz. So hat jede Figur ihre Rückseite hinter sich (die Rückseiten liegen { $card } mm weiter vom Falz weg, damit das Papier um die Kante des Kartons reicht). Dann schneide durch alle drei Lagen auf den Linien der Vorderseite.
+assembly-fold = Jeder Figurenbogen wird um den Karton gefaltet: Falte ihn an seiner gestrichelten Linie, die bedruckte Seite nach außen, und klebe { $card } mm dicken Karton innen an den Falz. So hat jede Figur ihre Rückseite hinter sich (die Rückseiten liegen { $card } mm weiter vom Falz weg, damit das Papier um die Kante des Kartons reicht). Dann schneide durch alle drei Lagen auf den Linien der Vorderseite.
 assembly-duplex = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten: Drucke beide beidseitig auf ein Blatt und wende an der { $flip ->
         [short] kurzen
        *[long] langen
@@ -91,7 +91,7 @@ assembly-flip = { $gender ->
         [f] eine
         [n] ein
        *[m] einen
-    } { $back } auf der Rückseite: Dreh { $gender ->
+    } { $back } auf der Rückseite, dreh { $gender ->
         [f] sie
         [n] es
        *[m] ihn
@@ -137,7 +137,7 @@ assembly-printed = { $who ->
        *[kit] {" "}gedruckt.
     }
 assembly-variant-note = { $how ->
-        [mono] Er verwendet nur Grautöne, mit leichter Schraffur statt vollem Schwarz, um Tinte zu sparen; die Figuren der einen Seite sind weiß mit dunklem Ring, die der anderen haben einen vollen grauen Rand.
+        [mono] Er verwendet nur Grautöne, mit leichter Schraffur statt vollem Schwarz, um Tinte zu sparen; die Figuren der einen Seite sind schlicht weiß mit dünnem dunklem Umriss, die der anderen haben einen breiten grauen Rand.
         [web] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker frag nach der Schwarz-Weiß-Fassung des Spielsatzes.
         [handout] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker drucke den Spielsatz mit boardgen pdf --mono.
        *[kit] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker mach den Spielsatz noch einmal mit --mono.

@@ -52,7 +52,7 @@ assembly-glue-board = Glue { $halves ->
        *[no] the board sheet
     } onto card and let it dry flat under a book.
 assembly-bleed = { $bleed ->
-        [yes] The colour runs on { $mm } mm past every edge you cut, so a cut a little off the line shows no white paper.
+        [yes] The colour runs on { $mm } mm past every edge you cut, so a cut a little off the line shows no white paper.
        *[no] Cut exactly on the lines: the colour stops at them.
     }
 assembly-board-steps = { $how ->
@@ -72,7 +72,7 @@ assembly-duplex-pieces = { $count ->
         [1] Print the piece sheet on thin card that your printer feeds for double-sided printing (160 to 250 g/m²), rather than gluing it onto card: card glued on would cover the backs.
        *[other] Print the piece sheets on thin card that your printer feeds for double-sided printing (160 to 250 g/m²), rather than gluing them onto card: card glued on would cover the backs.
     }
-assembly-fold = Each piece sheet folds round the card: fold it on its dashed line, printed side out, and glue { $card } mm card inside against the fold, so every piece has its back behind it (the backs lie { $card } mm further from the fold, for the paper to wrap round the card's edge). Then cut through all three layers on the front's lines.
+assembly-fold = Each piece sheet folds round the card: fold it on its dashed line, printed side out, and glue { $card } mm card inside against the fold, so every piece has its back behind it (the backs lie { $card } mm further from the fold, for the paper to wrap round the card's edge). Then cut through all three layers on the front's lines.
 assembly-duplex = Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the { $flip ->
         [short] short
        *[long] long

@@ -16,7 +16,8 @@ assembly-number = { $n ->
        *[other] { $n }
     }
 assembly-and = { $init } y { $last }
-assembly-or = { $init } o { $last }
+# After "sin": the options a partial run leaves out.
+assembly-or = { $init } ni { $last }
 assembly-board-sheets = { $halves ->
         [yes] dos hojas del tablero (las mitades)
        *[no] una hoja del tablero
@@ -58,7 +59,7 @@ assembly-glue-board = Pega { $halves ->
        *[no] la hoja del tablero
     } sobre cartulina gruesa y deja que se seque plana debajo de un libro.
 assembly-bleed = { $bleed ->
-        [yes] El color sigue { $mm } mm más allá de cada borde que cortas: si un corte se sale un poco de la línea, no se ve blanco.
+        [yes] El color sigue { $mm } mm más allá de cada borde que cortas: si un corte se sale un poco de la línea, no se ve blanco.
        *[no] Corta justo por las líneas: el color se acaba en ellas.
     }
 assembly-board-steps = { $how ->
@@ -78,7 +79,7 @@ assembly-duplex-pieces = { $count ->
         [1] Imprime la hoja de piezas en una cartulina fina que tu impresora acepte para imprimir a doble cara (de 160 a 250 g/m²), en vez de pegarla sobre cartulina: una cartulina pegada taparía los reversos.
        *[other] Imprime las hojas de piezas en una cartulina fina que tu impresora acepte para imprimir a doble cara (de 160 a 250 g/m²), en vez de pegarlas sobre cartulina: una cartulina pegada taparía los reversos.
     }
-assembly-fold = Cada hoja de piezas se dobla alrededor de la cartulina: dóblala por su línea discontinua, con la cara impresa hacia fuera, y pega dentro, contra el doblez, una cartulina de { $card } mm, para que cada pieza tenga su reverso detrás (los reversos están { $card } mm más lejos del doblez, para que el papel rodee el borde de la cartulina). Después corta las tres capas por las líneas del anverso.
+assembly-fold = Cada hoja de piezas se dobla alrededor de la cartulina: dóblala por su línea discontinua, con la cara impresa hacia fuera, y pega dentro, contra el doblez, una cartulina de { $card } mm, para que cada pieza tenga su reverso detrás (los reversos están { $card } mm más lejos del doblez, para que el papel rodee el borde de la cartulina). Después corta las tres capas por las líneas del anverso.
 assembly-duplex = Después de cada hoja de piezas viene una página de reversos: imprime las dos en una sola hoja, a doble cara, girando por el borde { $flip ->
         [short] corto
        *[long] largo
@@ -86,7 +87,7 @@ assembly-duplex = Después de cada hoja de piezas viene una página de reversos:
 assembly-flip = cada { $piece } tiene { $back_gender ->
         [f] una
        *[m] un
-    } { $back } en el reverso: dale la vuelta cuando se convierta en { $back }
+    } { $back } en el reverso, y se le da la vuelta cuando se convierta en { $back }
 assembly-flips = Piezas que se giran: { $list }.
 assembly-cut = { $shape ->
         [round] Recorta cada círculo por su línea impresa.
@@ -121,7 +122,7 @@ assembly-printed = { $who ->
        *[colour] en color
     }.
 assembly-variant-note = { $how ->
-        [mono] Solo usa grises, con un rayado suave en vez de negro sólido para ahorrar tinta; las piezas de un bando son blancas con un anillo oscuro, y las del otro tienen una banda gris sólida.
+        [mono] Solo usa grises, con un rayado suave en vez de negro sólido para ahorrar tinta; las piezas de un bando son lisas, blancas con un contorno fino oscuro, y las del otro llevan un anillo gris ancho.
         [web] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, pide la versión en blanco y negro del juego.
         [handout] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, imprime el juego con boardgen pdf --mono.
        *[kit] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, vuelve a hacer el juego con --mono.

@@ -9,7 +9,7 @@ calibration-subtitle = Imprime cette page et la suivante en recto verso, en reto
 calibration-across = en largeur
 calibration-down = en hauteur
 calibration-figure = Échelles de réglage
-calibration-figure-alt = Deux échelles principales, en largeur et en hauteur, de −10 à +10 mm ; le verso porte leurs verniers.
+calibration-figure-alt = Deux échelles principales, en largeur et en hauteur, de −10 à +10 mm ; le verso porte leurs verniers.
 calibration-step-print = 1. Imprime cette page et la suivante sur une seule feuille, recto verso, à 100 %, en retournant par le bord { $flip ->
         [short] court
        *[long] long
