@@ -46,7 +46,13 @@ fn printed_size(text: &str) -> f64 {
         .find("Each piece is ")
         .expect("the heading gives the size")
         + 14;
-    text[at..].split(' ').next().unwrap().parse().unwrap()
+    // The size and its unit are joined by a no-break space.
+    text[at..]
+        .split([' ', '\u{a0}'])
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
 }
 
 fn pdftotext(pdf: &Path) -> Option<String> {
@@ -1048,7 +1054,7 @@ fn fold_over_sheets_draw_the_card_against_the_line() {
             if let Item::Group(g) = i {
                 if let Some(Tag::Figure { title, .. }) = &g.tag {
                     let t = boardgen_core::units::Transform::identity();
-                    let b = boardgen_core::scene::ink(bounds, &[i.clone()], t).unwrap();
+                    let b = boardgen_core::scene::ink(bounds, std::slice::from_ref(i), t).unwrap();
                     out.push((title.clone(), b));
                 }
                 figures(bounds, &g.items, out);

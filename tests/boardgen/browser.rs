@@ -174,7 +174,12 @@ fn read_as_heard(line: &str) {
 /// the same text on the same paper.
 fn printed_within_a_sheet_of_the_handout(page: &Path, shots: &Path, lang: &str) {
     let name = page.file_stem().unwrap().to_str().unwrap();
-    let (id, look) = name.rsplit_once('-').unwrap();
+    // GAME-LOOK, then the language where it is not English.
+    let stem = name
+        .strip_suffix(&format!("-{lang}"))
+        .filter(|_| lang != "en")
+        .unwrap_or(name);
+    let (id, look) = stem.rsplit_once('-').unwrap();
     for (format, paper) in [("A4", "a4"), ("Letter", "letter")] {
         let printed = shots.join(format!("{name}-{format}.pdf"));
         let printed = lopdf::Document::load(&printed).unwrap().get_pages().len();

@@ -1278,3 +1278,45 @@ fn a_smaller_square_than_usual_is_noted_on_stderr() {
         "a square asked for is no surprise"
     );
 }
+
+/// Kits in two languages, and with and without backs, made one after the other into one
+/// folder, are all there: each file's name says its language (English names stay as they
+/// are) and its backs.
+#[test]
+fn kits_in_two_languages_and_with_backs_sit_side_by_side() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs: [&[&str]; 5] = [
+        &["--lang", "fr"],
+        &["--lang", "de"],
+        &["--lang", "en"],
+        &["--lang", "fr", "--backs", "fold"],
+        &["--lang", "fr", "--backs", "duplex"],
+    ];
+    let mut made = Vec::new();
+    for extra in runs {
+        let mut args = vec!["pdf", "--game", "royal-carpet", "--sheets", "pieces"];
+        args.extend_from_slice(extra);
+        let files = run_ok(dir.path(), &args);
+        assert_eq!(files.len(), 1, "{extra:?}: {files:?}");
+        made.push(files[0].file_name().unwrap().to_string_lossy().into_owned());
+    }
+    assert_eq!(
+        made,
+        [
+            "royal-carpet-colour-fr-pieces.pdf",
+            "royal-carpet-colour-de-pieces.pdf",
+            "royal-carpet-colour-pieces.pdf",
+            "royal-carpet-colour-fr-fold-pieces.pdf",
+            "royal-carpet-colour-fr-duplex-pieces.pdf",
+        ]
+    );
+    let mut there: Vec<String> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".pdf"))
+        .collect();
+    there.sort();
+    let mut want = made.clone();
+    want.sort();
+    assert_eq!(there, want, "every kit is still in the folder");
+}

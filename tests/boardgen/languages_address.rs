@@ -1,6 +1,7 @@
-//! Every shipped text speaks to its reader as a teacher speaks to a 10-year-old: French *tu*,
-//! German *du* (*ihr* to both players), Spanish *tú* (*vosotros*), Dutch *je* (*jullie*),
-//! never the formal *vous*, *Sie*, *usted* or *u*. The rules, the making-the-set page, every
+//! Every shipped text speaks to its reader as a teacher speaks to a 10-year-old: to the one
+//! child, French *tu*, German *du*, Spanish *tú*, Dutch *je* (docs/glossary.md), never the
+//! formal *vous*, *Sie*, *usted* or *u*, and never to the pair (German *ihr*, Spanish
+//! *vosotros*, Dutch *jullie*): what both players do is said of them (*beide Spieler*). The rules, the making-the-set page, every
 //! message catalogue, the built-in games' translations and the examples' translations.
 
 use std::path::{Path, PathBuf};
@@ -55,6 +56,91 @@ fn german_formal(text: &str) -> Vec<String> {
     found
 }
 
+/// Words and endings only the address to the pair uses, by language, matched as whole
+/// words in any case (German *ihr* as a subject is found by the verbs beside it).
+fn pair_words(lang: &str) -> &'static [&'static str] {
+    match lang {
+        "de" => &[
+            "euch",
+            "euer",
+            "eure",
+            "euren",
+            "eurem",
+            "eurer",
+            "eures",
+            "seid",
+            "könnt",
+            "müsst",
+            "dürft",
+            "habt",
+            "wollt",
+            "sollt",
+            "stellt",
+            "legt",
+            "besprecht",
+            "entscheidet",
+            "werft",
+            "nehmt",
+            "spielt",
+        ],
+        "es" => &[
+            "vosotros",
+            "vosotras",
+            "vuestro",
+            "vuestra",
+            "vuestros",
+            "vuestras",
+            "os",
+            "decidid",
+            "poneos",
+            "podéis",
+            "jugáis",
+            "tenéis",
+            "empezáis",
+        ],
+        "nl" => &["jullie"],
+        _ => &[],
+    }
+}
+
+/// The words of `lang` in `text` that speak to the pair, each with its line. German
+/// *stellt*, *legt* and the like only count where they start a sentence (elsewhere they
+/// are *er stellt*, *sie legt*).
+fn pair_in(lang: &str, text: &str) -> Vec<String> {
+    let words = pair_words(lang);
+    let mut found = Vec::new();
+    for line in text.lines() {
+        let ws: Vec<&str> = line
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty())
+            .collect();
+        for (i, w) in ws.iter().enumerate() {
+            let lower = w.to_lowercase();
+            if !words.contains(&lower.as_str()) {
+                continue;
+            }
+            let imperative = lang == "de"
+                && ![
+                    "euch", "euer", "eure", "euren", "eurem", "eurer", "eures", "seid",
+                ]
+                .contains(&lower.as_str());
+            if imperative {
+                // A German verb in -t is the pair's only at a sentence's start or beside `ihr`.
+                let at = line.find(w).unwrap_or(0);
+                let before = line[..at].trim_end();
+                let starts = before.is_empty() || before.ends_with(['.', '!', '?', ':', '|']);
+                let ihr =
+                    ws.get(i + 1).is_some_and(|n| *n == "ihr") || (i > 0 && ws[i - 1] == "ihr");
+                if !(ihr || (starts && w.starts_with(char::is_uppercase))) {
+                    continue;
+                }
+            }
+            found.push(format!("'{w}' in: {line}"));
+        }
+    }
+    found
+}
+
 /// The formal words of `lang` in `text`, each with its line.
 fn formal_in(lang: &str, text: &str) -> Vec<String> {
     if lang == "de" {
@@ -92,41 +178,174 @@ fn translation_block(toml: &str, lang: &str) -> Option<String> {
     Some(rest[..to].to_string())
 }
 
+/// Every shipped text of `lang`, with its name: the rules, the messages, the built-in
+/// games' words and the examples' translations.
+fn shipped_texts(root: &Path, lang: &str) -> Vec<(String, String)> {
+    let mut texts: Vec<(String, String)> = Vec::new();
+    for (dir, ext) in [
+        ("templates/text", "md"),
+        ("templates/messages", "ftl"),
+        ("templates/games", "toml"),
+    ] {
+        for f in files(&root.join(dir).join(lang), ext) {
+            texts.push((
+                f.display().to_string(),
+                std::fs::read_to_string(&f).unwrap(),
+            ));
+        }
+    }
+    for f in files(&root.join("examples"), "toml") {
+        let toml = std::fs::read_to_string(&f).unwrap();
+        if let Some(block) = translation_block(&toml, lang) {
+            texts.push((format!("{} [translations.{lang}]", f.display()), block));
+        }
+    }
+    texts
+}
+
 #[test]
 fn every_shipped_text_speaks_to_one_child() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut bad = Vec::new();
     let mut read = 0;
     for lang in LANGS {
-        let mut texts: Vec<(String, String)> = Vec::new();
-        for (dir, ext) in [
-            ("templates/text", "md"),
-            ("templates/messages", "ftl"),
-            ("templates/games", "toml"),
-        ] {
-            for f in files(&root.join(dir).join(lang), ext) {
-                texts.push((
-                    f.display().to_string(),
-                    std::fs::read_to_string(&f).unwrap(),
-                ));
-            }
-        }
-        for f in files(&root.join("examples"), "toml") {
-            let toml = std::fs::read_to_string(&f).unwrap();
-            if let Some(block) = translation_block(&toml, lang) {
-                texts.push((format!("{} [translations.{lang}]", f.display()), block));
-            }
-        }
+        let texts = shipped_texts(root, lang);
         assert!(texts.len() >= 12, "{lang}: only {} texts", texts.len());
         for (name, text) in texts {
             read += 1;
-            for f in formal_in(lang, &text) {
+            for f in formal_in(lang, &text)
+                .into_iter()
+                .chain(pair_in(lang, &text))
+            {
                 bad.push(format!("{name}: {f}"));
             }
         }
     }
     assert!(read >= 4 * 12, "{read} texts read");
     assert!(bad.is_empty(), "formal address:\n{}", bad.join("\n"));
+}
+
+/// The rows of docs/glossary.md's "Words a translation does not use": (language, word).
+fn unwanted_words(glossary: &str) -> Vec<(String, String)> {
+    let from = glossary
+        .find("## Words a translation does not use")
+        .expect("the glossary's table of words not to use");
+    let rest = &glossary[from..];
+    let table = &rest[..rest[3..].find("\n## ").map_or(rest.len(), |n| n + 3)];
+    table
+        .lines()
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            (cells.len() >= 4 && LANGS.contains(&cells[1])).then(|| (cells[1], cells[2]))
+        })
+        .flat_map(|(lang, words)| {
+            words
+                .split(',')
+                .map(move |w| (lang.to_string(), w.trim().to_string()))
+        })
+        .collect()
+}
+
+/// Each language's rules, messages and game words use the glossary's word for each game
+/// term, never a word the glossary lists as the wrong one.
+#[test]
+fn every_shipped_text_uses_the_glossarys_words() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let glossary = std::fs::read_to_string(root.join("docs/glossary.md")).unwrap();
+    let unwanted = unwanted_words(&glossary);
+    assert!(unwanted.len() >= 8, "{unwanted:?}");
+    let mut bad = Vec::new();
+    for lang in LANGS {
+        for (name, text) in shipped_texts(root, lang) {
+            // Whole words, in any case, with no-break spaces read as spaces.
+            let text = text.replace('\u{a0}', " ").to_lowercase();
+            for (_, word) in unwanted.iter().filter(|(l, _)| l == lang) {
+                let w = word.to_lowercase();
+                let found = text.match_indices(&w).any(|(i, _)| {
+                    let before = text[..i].chars().next_back();
+                    let after = text[i + w.len()..].chars().next();
+                    !before.is_some_and(char::is_alphabetic)
+                        && !after.is_some_and(char::is_alphabetic)
+                });
+                if found {
+                    bad.push(format!("{name}: '{word}'"));
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "words the glossary does not use:\n{}",
+        bad.join("\n")
+    );
+}
+
+/// A number and its unit never part at a line's end: every shipped text, English too,
+/// joins them with a no-break space (`28\u{a0}mm`, `100\u{a0}%`).
+#[test]
+fn every_shipped_text_keeps_a_number_with_its_unit() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut texts = shipped_texts(root, "en");
+    for f in files(&root.join("templates/text"), "md") {
+        texts.push((
+            f.display().to_string(),
+            std::fs::read_to_string(&f).unwrap(),
+        ));
+    }
+    for lang in LANGS {
+        texts.extend(shipped_texts(root, lang));
+    }
+    let mut bad = Vec::new();
+    for (name, text) in &texts {
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            let chars: Vec<char> = line.chars().collect();
+            for i in 0..chars.len().saturating_sub(2) {
+                let rest: String = chars[i + 2..].iter().take(3).collect();
+                let unit = ["mm", "cm", "%"].iter().any(|u| {
+                    rest.starts_with(u) && !rest[u.len()..].starts_with(char::is_alphabetic)
+                });
+                if (chars[i].is_ascii_digit() || chars[i] == '}') && chars[i + 1] == ' ' && unit {
+                    bad.push(format!("{name}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(texts.len() > 50, "{} texts", texts.len());
+    assert!(
+        bad.is_empty(),
+        "a breaking space before a unit:\n{}",
+        bad.join("\n")
+    );
+}
+
+/// The check finds the pair spoken to, and leaves the verbs alone that only look like it.
+#[test]
+fn the_check_tells_the_pair_from_one_child() {
+    for (lang, text) in [
+        ("de", "Legt fest, wer beginnt. Ihr könnt eine Münze werfen."),
+        ("de", "Schwarz beginnt. Danach seid ihr abwechselnd am Zug."),
+        ("es", "Decidid quién empieza. Podéis echarlo a suertes."),
+        ("nl", "Daarna zijn jullie om de beurt aan zet."),
+    ] {
+        assert!(!pair_in(lang, text).is_empty(), "{lang}: {text}");
+    }
+    for (lang, text) in [
+        (
+            "de",
+            "Der erste Spieler legt fest, wer beginnt. Ein Stein zieht nach vorn.",
+        ),
+        (
+            "de",
+            "Danach ziehen beide Spieler abwechselnd. Ihr Zug endet.",
+        ),
+        (
+            "es",
+            "Decide con tu rival quién empieza. Puedes echarlo a cara o cruz.",
+        ),
+        ("nl", "Daarna zijn de spelers om de beurt aan zet."),
+    ] {
+        assert!(pair_in(lang, text).is_empty(), "{lang}: {text}");
+    }
 }
 
 /// The check finds the formal address where it is, and leaves the pronouns alone that only

@@ -7,7 +7,7 @@
 // Usage: node serve.mjs BASE_URL OUT_DIR PHOTO
 // Prints one JSON line per check: {"check", ...}; every request that left the server is
 // aborted and listed in the last line's "requests".
-import { readFileSync, readdirSync, mkdirSync } from "node:fs";
+import { readFileSync, readdirSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createRequire } from "node:module";
 import puppeteer from "puppeteer-core";
@@ -41,6 +41,8 @@ async function open(js, dir) {
     }
   });
   if (dir) {
+    // Empty, so that the file waited for is this run's download, not an earlier run's.
+    rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const cdp = await page.createCDPSession();
     await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: resolve(dir) });

@@ -941,4 +941,116 @@ mod tests {
             }
         }
     }
+
+    /// Each message of a Fluent text with its source (its id's line and the indented lines
+    /// after it).
+    fn messages_of(text: &str) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = Vec::new();
+        for line in text.lines() {
+            let id = line
+                .split_once('=')
+                .map(|(id, _)| id.trim_end())
+                .filter(|id| id.starts_with(|c: char| c.is_ascii_lowercase()) && !id.contains(' '));
+            match id {
+                Some(id) => out.push((id.to_string(), line.to_string())),
+                None if line.starts_with(' ') => {
+                    if let Some((_, body)) = out.last_mut() {
+                        body.push('\n');
+                        body.push_str(line);
+                    }
+                }
+                None => {}
+            }
+        }
+        out
+    }
+
+    /// Typography every catalogue keeps: a no-break space between a number and its unit
+    /// (`28\u{a0}mm`, `100\u{a0}%`), French no-break spaces before `:`, `;`, `!`, `?`, one
+    /// dash between words per language (`—`), and no sentence with two colons.
+    #[test]
+    fn every_catalogue_keeps_its_typography() {
+        let mut bad = Vec::new();
+        for (lang, area, text) in CATALOGUES {
+            let here = format!("{}/{area}.ftl", lang.code());
+            for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                let chars: Vec<char> = line.chars().collect();
+                for (i, w) in chars.windows(2).enumerate() {
+                    let rest: String = chars[i + 2..].iter().take(3).collect();
+                    let unit = ["mm", "cm", "%"].iter().any(|u| {
+                        rest.starts_with(u)
+                            && !rest[u.len()..].starts_with(|c: char| c.is_alphabetic())
+                    });
+                    if (w[0].is_ascii_digit() || w[0] == '}') && w[1] == ' ' && unit {
+                        bad.push(format!("{here}: a breaking space before a unit: {line}"));
+                    }
+                    let french = *lang == Shipped::French;
+                    if french && w[0] == ' ' && ":;!?»".contains(w[1]) {
+                        bad.push(format!(
+                            "{here}: a breaking space before '{}': {line}",
+                            w[1]
+                        ));
+                    }
+                }
+                if line.contains(" – ") {
+                    bad.push(format!(
+                        "{here}: '–' where the language's dash is '—': {line}"
+                    ));
+                }
+                for sentence in line.split(". ") {
+                    if sentence.matches(": ").count() + sentence.matches(":\u{a0}").count() > 1 {
+                        bad.push(format!("{here}: two colons in one sentence: {sentence}"));
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// Where a value belongs, every language puts one: each message takes every variable
+    /// its English message takes, and no message, formatted with the values a run passes,
+    /// leaves a setting without its value (`(offset=)`).
+    #[test]
+    fn no_message_formats_with_an_empty_value() {
+        let mut bad = Vec::new();
+        for (lang, area, text) in CATALOGUES {
+            let english = CATALOGUES
+                .iter()
+                .find(|(l, a, _)| *l == Shipped::English && a == area)
+                .expect("an English catalogue of every area")
+                .2;
+            let english = messages_of(english);
+            for (id, body) in messages_of(text) {
+                // A translation may take another form of a value (`$side_of` for
+                // `$side`), but none leaves out a setting's value the English gives.
+                let (_, en) = english.iter().find(|(e, _)| *e == id).expect("same ids");
+                if en.contains("={ $") && !body.contains("={ $") {
+                    bad.push(format!(
+                        "{}: {id} leaves out a setting's value",
+                        lang.code()
+                    ));
+                }
+                let vars = variables(&body);
+                let args: Vec<(&str, Arg)> =
+                    vars.iter().map(|v| (v.as_str(), Arg::from("x"))).collect();
+
+                let t = message(*lang, &id, &args, false).expect("present");
+                // A setting (`offset=`, `card=`) is a word and `=` with its value after.
+                let empty = t.match_indices('=').any(|(i, _)| {
+                    t[..i]
+                        .chars()
+                        .next_back()
+                        .is_some_and(char::is_alphanumeric)
+                        && t[i + 1..]
+                            .chars()
+                            .next()
+                            .is_none_or(|c| c.is_whitespace() || ")],.;".contains(c))
+                });
+                if empty {
+                    bad.push(format!("{}: {id} formats as '{t}'", lang.code()));
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
 }

@@ -606,10 +606,7 @@ fn download(sent: &Sent) -> Result<Response, (Answer, StatusCode)> {
         let kind = content_type(&name);
         (name, kind, bytes)
     } else {
-        let name = format!(
-            "boardgen-{}.zip",
-            read.command.split_whitespace().nth(1).unwrap_or("set")
-        );
+        let name = zip_name(&read.command);
         (
             name,
             "application/zip",
@@ -663,4 +660,38 @@ fn zip(files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
     z.finish()
         .map(|c| c.into_inner())
         .map_err(|e| e.to_string())
+}
+
+/// The name of a download of several files, from the command the page shows
+/// (`boardgen pdf --lang fr …`): the command, and the language where it is not English, as
+/// the files in it are named, so a French set and a German one saved side by side are both
+/// kept.
+fn zip_name(command: &str) -> String {
+    let words: Vec<&str> = command.split_whitespace().collect();
+    let what = words.get(1).copied().unwrap_or("set");
+    let lang = words
+        .windows(2)
+        .find(|w| w[0] == "--lang")
+        .map(|w| w[1].trim_matches('\''))
+        .filter(|l| *l != "en" && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
+    match lang {
+        Some(l) => format!("boardgen-{what}-{l}.zip"),
+        None => format!("boardgen-{what}.zip"),
+    }
+}
+
+#[cfg(test)]
+mod zip_tests {
+    use super::zip_name;
+
+    #[test]
+    fn a_zip_is_named_for_its_command_and_language() {
+        assert_eq!(
+            zip_name("boardgen pdf --lang fr --cut svg"),
+            "boardgen-pdf-fr.zip"
+        );
+        assert_eq!(zip_name("boardgen svg --mono"), "boardgen-svg.zip");
+        assert_eq!(zip_name("boardgen png --lang en"), "boardgen-png.zip");
+        assert_eq!(zip_name("boardgen pdf --lang 'x\"y'"), "boardgen-pdf.zip");
+    }
 }

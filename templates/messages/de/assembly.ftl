@@ -1,4 +1,4 @@
-# Die Bastelanleitung: jeder Satz, der vom Spiel und seinen Optionen abhängt. Der feste
+# Die Bastelanleitung: jeder Text, der vom Spiel und seinen Optionen abhängt. Der feste
 # Text der Seite steht in templates/text/de/assembly.md.
 
 assembly-number = { $n ->
@@ -35,11 +35,11 @@ assembly-replacement-sheets = { $count ->
         [1] ein{ $duplex ->
             [yes] {" "}beidseitig bedruckter
            *[no] {""}
-        } Bogen mit Ersatzfiguren
+        } Bogen mit nachgedruckten Figuren
        *[other] { $word }{ $duplex ->
             [yes] {" "}beidseitig bedruckte
            *[no] {""}
-        } Bögen mit Ersatzfiguren
+        } Bögen mit nachgedruckten Figuren
     }
 assembly-made-rules = die Spielregeln
 assembly-made-instructions = diese Anleitung
@@ -47,7 +47,7 @@ assembly-set = { $board }, { $pieces } und diese Anleitung
 assembly-run-web = Der Spielsatz wird aus einer einzigen PDF-Datei gedruckt: { $set }. Wenn du sie nicht hast, frag die Person, die diese Seite geteilt hat.
 assembly-run-handout = Den Spielsatz selbst druckst du mit boardgen pdf. Dazu gehören: { $set }.
 assembly-run-whole = Alles, was du brauchst, kommt aus einem einzigen Druck: { $set }.
-assembly-run-part = Dieser Druck enthält nur: { $made }. Ohne { $options } macht boardgen pdf den ganzen Spielsatz: { $set }.
+assembly-run-part = Nur das kam aus diesem Druck: { $made }. Ohne { $options } macht boardgen pdf den ganzen Spielsatz: { $set }.
 assembly-bar-page = { $where ->
         [web] der ersten Seite der PDF-Datei
         [handout] der ersten Seite des Spielsatzes
@@ -58,7 +58,7 @@ assembly-glue-board = Klebe { $halves ->
        *[no] den Brettbogen
     } auf Karton und lass ihn flach unter einem Buch trocknen.
 assembly-bleed = { $bleed ->
-        [yes] Die Farbe reicht { $mm } mm über jeden Schnittrand: Ein Schnitt knapp daneben zeigt kein Weiß.
+        [yes] Die Farbe reicht { $mm } mm über jeden Schnittrand: Ein Schnitt knapp daneben zeigt kein Weiß.
        *[no] Schneide genau auf den Linien: Dort hört die Farbe auf.
     }
 assembly-board-steps = { $how ->
@@ -67,8 +67,8 @@ assembly-board-steps = { $how ->
        *[butt] Am Rand, wo sich die Hälften treffen, ist keine Linie gedruckt, und die Felder laufen darüber hinaus: Schneide ihn genau an den Schnittmarken. Lege die Hälften Kante an Kante, sodass die halben Rauten genau zu ganzen Rauten passen, und klebe sie hinten mit Klebeband zusammen.
     }
 assembly-glue-pieces = { $count ->
-        [1] Klebe auch den Figurenbogen auf Karton und lass ihn trocknen.
-       *[other] Klebe auch die Figurenbögen auf Karton und lass sie trocknen.
+        [1] Klebe den Figurenbogen auf Karton und lass ihn trocknen.
+       *[other] Klebe die Figurenbögen auf Karton und lass sie trocknen.
     }
 assembly-fold-pieces = { $count ->
         [1] Falte den Figurenbogen um Karton, wie es der nächste Schritt erklärt, klebe ihn und lass ihn flach unter einem Buch trocknen.
@@ -78,7 +78,7 @@ assembly-duplex-pieces = { $count ->
         [1] Drucke den Figurenbogen auf dünnen Karton, den dein Drucker beidseitig bedrucken kann (160 bis 250 g/m²), statt ihn auf Karton zu kleben: Aufgeklebter Karton würde die Rückseiten verdecken.
        *[other] Drucke die Figurenbögen auf dünnen Karton, den dein Drucker beidseitig bedrucken kann (160 bis 250 g/m²), statt sie auf Karton zu kleben: Aufgeklebter Karton würde die Rückseiten verdecken.
     }
-assembly-fold = Jeder Figurenbogen wird um den Karton gefaltet, die bedruckte Seite nach außen. Knicke ihn an seiner gestrichelten Linie und klappe ihn wieder auf. Lege { $card } mm dicken Karton auf die leere Seite der Vorderseiten, seine Kante genau in den Knick (nicht in die Mitte der Falte). Falte dann die Rückseiten über den Karton und klebe sie fest. Das Papier läuft um die Kante des Kartons, deshalb liegen die Rückseiten { $card } mm weiter von der Linie weg. Die kleine Zeichnung neben dem Lineal zeigt es. Schneide dann durch alle drei Lagen auf den Linien der Vorderseite.
+assembly-fold = Jeder Figurenbogen wird um den Karton gefaltet, die bedruckte Seite nach außen. Knicke ihn an seiner gestrichelten Linie und klappe ihn wieder auf. Lege { $card } mm dicken Karton auf die leere Seite der Vorderseiten, seine Kante genau in den Knick (nicht in die Mitte der Falte). Falte dann die Rückseiten über den Karton und klebe sie fest. Das Papier läuft um die Kante des Kartons, deshalb liegen die Rückseiten { $card } mm weiter von der Linie weg. Die kleine Zeichnung neben dem Lineal zeigt es. Schneide dann durch alle drei Lagen auf den Linien der Vorderseite.
 assembly-duplex = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten: Drucke beide beidseitig auf ein Blatt und wende an der { $flip ->
         [short] kurzen
        *[long] langen
@@ -91,7 +91,7 @@ assembly-flip = { $gender ->
         [f] eine
         [n] ein
        *[m] einen
-    } { $back } auf der Rückseite: Dreh { $gender ->
+    } { $back } auf der Rückseite, dreh { $gender ->
         [f] sie
         [n] es
        *[m] ihn
@@ -137,7 +137,7 @@ assembly-printed = { $who ->
        *[kit] {" "}gedruckt.
     }
 assembly-variant-note = { $how ->
-        [mono] Er verwendet nur Grautöne, mit leichter Schraffur statt vollem Schwarz, um Tinte zu sparen; die Figuren der einen Seite sind weiß mit dunklem Ring, die der anderen haben einen vollen grauen Rand.
+        [mono] Er verwendet nur Grautöne, mit leichter Schraffur statt vollem Schwarz, um Tinte zu sparen; die Figuren der einen Seite sind schlicht weiß mit dünnem dunklem Umriss, die der anderen haben einen breiten grauen Rand.
         [web] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker frag nach der Schwarz-Weiß-Fassung des Spielsatzes.
         [handout] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker drucke den Spielsatz mit boardgen pdf --mono.
        *[kit] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker mach den Spielsatz noch einmal mit --mono.

@@ -1,12 +1,12 @@
 # Figurenbögen mit Rückseiten: der erste Schritt der Faltbögen und der beidseitig
 # gedruckten Bögen, und deren Seiten mit Rückseiten.
 
-backs-fold-glue = Lege { $card } mm dicken Karton hinter die Vorderseiten, seine Kante auf die gestrichelte Linie, falte die Rückseiten darüber und klebe sie fest (siehe Zeichnung unten)
+backs-fold-glue = Lege { $card } mm dicken Karton hinter die Vorderseiten, seine Kante auf die gestrichelte Linie, falte die Rückseiten darüber und klebe sie fest (siehe Zeichnung unten)
 backs-duplex-glue = Drucke beidseitig auf Karton und wende an der { $flip ->
         [short] kurzen
        *[long] langen
     } Kante
-backs-title = { $game } – Rückseiten von Bogen { $sheet }
+backs-title = { $game } — Rückseiten von Bogen { $sheet }
 backs-subtitle = Drucke auf die Rückseite der Seite davor und wende an der { $flip ->
         [short] kurzen
        *[long] langen
@@ -16,20 +16,21 @@ backs-subtitle = Drucke auf die Rückseite der Seite davor und wende an der { $f
     } Kante): Die Rückseiten sind { $mirror ->
         [x] waagerecht
        *[y] senkrecht
-    } gespiegelt und um { $x } mm waagerecht und { $y } mm senkrecht verschoben (offset=).
+    } gespiegelt und um { $x } mm waagerecht und { $y } mm senkrecht verschoben (offset={ $offset }).
 backs-figure = Rückseiten
 backs-fold-alt = Die Rückseiten der Figuren, an der gestrichelten Falzlinie gespiegelt
 backs-duplex-alt = Die Rückseiten der Figuren von Bogen { $sheet }, gespiegelt, um hinter ihnen gedruckt zu werden
 backs-label = { $label } · Rückseiten
 # Der Abschnitt, den die Regeln bekommen, wenn eine Figur auf ihrer Rückseite eine andere zeigt.
 backs-rules-heading = Figuren mit Rückseite
-backs-rules-intro = Dieser Satz ist mit Rückseiten gedruckt.
+backs-rules-intro = Dieser Spielsatz ist mit Rückseiten gedruckt.
 backs-rules-turn = { $piece-gender ->
         [f] jede
         [n] jedes
        *[other] jeder
     } { $piece } hat { $back-gender ->
         [f] eine
+        [m] einen
        *[other] ein
     } { $back } auf der Rückseite: Wird { $piece-gender ->
         [f] sie

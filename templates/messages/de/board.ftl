@@ -9,12 +9,12 @@ board-whole = Spielbrett
 board-half = Spielbrett, Hälfte { $half } von { $count }
 board-whole-subtitle = Reihen 1 bis { $ranks } mit { $endzones ->
         [yes] beiden Zielzonen
-       *[no] seinem Rahmen
-    }, Felder von { $square } mm. Auf Karton kleben und an den Schnittmarken schneiden.
+       *[no] dem Rahmen
+    }, Felder von { $square } mm. Auf Karton kleben und an den Schnittmarken schneiden.
 board-half-subtitle = Reihen { $from } bis { $to }{ $owner ->
         [none] {""}
        *[other] {" "}und Zielzone { $owner_of }
-    } (Seite { $side_of }), Felder von { $square } mm. Auf Karton kleben, an den Schnittmarken schneiden, dann { $join }.
+    } (Seite { $side_of }), Felder von { $square } mm. Auf Karton kleben, an den Schnittmarken schneiden, dann { $join }.
 board-join-tab = Hälfte { $half } auf den grauen Streifen kleben
 board-join-glue = den { $edge ->
         [top] oberen
@@ -24,12 +24,12 @@ board-join-butt = den { $edge ->
         [top] oberen
        *[bottom] unteren
     } Rand stumpf an Hälfte { $half } legen
-board-title = { $game } – { $part }
+board-title = { $game } — { $part }
 board-alt = { $part }: Reihen { $from } bis { $to }, Linien a bis { $last }{ $endzones ->
         [yes] , dahinter die Zielzonen
        *[no] {""}
     }
-board-document = { $game } – Spielbrett ({ $variant ->
+board-document = { $game } — Spielbrett ({ $variant ->
         [mono] schwarz-weiß
        *[colour] Farbe
     })

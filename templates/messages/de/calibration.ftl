@@ -1,7 +1,7 @@
 # Der Justierbogen für beidseitigen Druck: Überschriften, die Namen der Skalen und die
 # Schritte auf der Vorderseite.
 
-calibration-title = { $game } – Justierbogen für beidseitigen Druck
+calibration-title = { $game } — Justierbogen für beidseitigen Druck
 calibration-subtitle = Drucke diese und die nächste Seite beidseitig und wende an der { $flip ->
         [short] kurzen
        *[long] langen
@@ -9,8 +9,8 @@ calibration-subtitle = Drucke diese und die nächste Seite beidseitig und wende 
 calibration-across = waagerecht
 calibration-down = senkrecht
 calibration-figure = Justierskalen
-calibration-figure-alt = Zwei Hauptskalen, waagerecht und senkrecht, von −10 bis +10 mm; die Rückseite trägt ihre Noniusskalen.
-calibration-step-print = 1. Drucke diese und die nächste Seite auf ein Blatt, beidseitig, in 100 %, und wende an der { $flip ->
+calibration-figure-alt = Zwei Hauptskalen, waagerecht und senkrecht, von −10 bis +10 mm; die Rückseite trägt ihre Noniusskalen.
+calibration-step-print = 1. Drucke diese und die nächste Seite auf ein Blatt, beidseitig, in 100 %, und wende an der { $flip ->
         [short] kurzen
        *[long] langen
     } Kante.
@@ -18,10 +18,10 @@ calibration-step-window = 2. Halte das Blatt gegen ein Fenster. Auf jeder Skala 
 calibration-step-whole = 3. Ganze Millimeter: der Strich vorn bei der 0 hinten oder der direkt davor (Richtung −).
 calibration-step-tenths = Zehntel: die Zahl des Strichs hinten, der genau auf einem Strich vorn liegt und in ihm verschwindet.
 calibration-step-example = Zum Beispiel: die 0 hinten knapp hinter −2 und ihre 7 genau darüber ergibt −2 + 0,7 = −1,3.
-calibration-step-offset = 4. Dieses Blatt wurde mit offset={ $x }x{ $y } gedruckt: Mach die Ausstattung neu mit --backs duplex{ $flip_set },offset=XxY,
-calibration-step-sum = X = { $x } + der Wert waagerecht, Y = { $y } + der Wert senkrecht; drucke dieses Blatt damit noch einmal zur Probe.
+calibration-step-offset = 4. Dieses Blatt wurde mit offset={ $x }x{ $y } gedruckt. Mach den Spielsatz neu mit --backs duplex{ $flip_set },offset=XxY, wobei
+calibration-step-sum = X = { $x } + der waagerechte Wert und Y = { $y } + der senkrechte Wert ist; drucke dieses Blatt damit zur Probe noch einmal.
 calibration-note = Beide Skalen zeigen 0, wenn die Rückseite genau hinter der Vorderseite liegt. Nimm denselben Drucker, dasselbe Papier und dieselben Einstellungen.
-calibration-back-title = { $game } – Justierbogen für beidseitigen Druck, Rückseite
+calibration-back-title = { $game } — Justierbogen für beidseitigen Druck, Rückseite
 calibration-back-subtitle = Drucke auf die Rückseite der Seite davor und wende an der { $flip ->
         [short] kurzen
        *[long] langen

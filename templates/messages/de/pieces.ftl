@@ -8,7 +8,7 @@ pieces-group = { $who } · { $group ->
     }
 pieces-group-counts = { $group }: { $counts }
 pieces-part = { $replacements ->
-        [yes] Ersatzfiguren
+        [yes] nachgedruckte Figuren
        *[no] Spielfiguren
     }{ $several ->
         [yes] , Bogen { $sheet } von { $sheets }
@@ -18,5 +18,8 @@ pieces-glue = Klebe den Bogen auf Karton
 pieces-subtitle = { $glue }, dann { $shape ->
         [round] schneide an den Kreisen entlang aus
        *[square] schneide an den Linien entlang (mit einer Schneidemaschine geht es schnell)
-    }. Jede Figur ist { $size } mm groß, für Felder von { $square } mm. { $first } beginnt.
+    }. Jede Figur ist { $size } mm groß, für Felder von { $square } mm. { $first } { $plural ->
+        [yes] beginnen
+       *[no] beginnt
+    }.
 pieces-block-part = { $label } ({ $part } von { $parts })

@@ -3,7 +3,7 @@
 serve-language-name = Deutsch
 serve-language = Sprache dieser Seite
 serve-title = Bastle ein Brettspiel
-serve-intro = Wähle ein Spiel und was du machen willst: Die Seiten erscheinen klein unter „Die Seiten“, während du wählst. Drucke sie in 100 % („tatsächliche Größe“).
+serve-intro = Wähle ein Spiel und was du machen willst: Die Seiten erscheinen klein unter „Die Seiten“, während du wählst. Drucke sie in 100 % („tatsächliche Größe“).
 serve-game-legend = Das Spiel
 serve-game = Spiel
 serve-game-all = Beide Spiele

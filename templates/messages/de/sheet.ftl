@@ -2,12 +2,12 @@
 # und den Titel des Dokuments.
 
 sheet-page = Seite { $page } von { $pages }
-sheet-ruler = Drucke in Originalgröße (100 %): Dieser Balken muss genau 100 mm lang sein.
+sheet-ruler = Drucke in Originalgröße (100 %): Dieser Balken muss genau 100 mm lang sein.
 sheet-footer = { $game } · { $part } · { $variant ->
         [mono] schwarz-weiß
        *[colour] Farbe
     }
-sheet-kit-document = { $game } – Bastelbogen ({ $variant ->
+sheet-kit-document = { $game } — Spielsatz ({ $variant ->
         [mono] schwarz-weiß
        *[colour] Farbe
     })

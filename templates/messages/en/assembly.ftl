@@ -52,7 +52,7 @@ assembly-glue-board = Glue { $halves ->
        *[no] the board sheet
     } onto card and let it dry flat under a book.
 assembly-bleed = { $bleed ->
-        [yes] The colour runs on { $mm } mm past every edge you cut, so a cut a little off the line shows no white paper.
+        [yes] The colour runs on { $mm } mm past every edge you cut, so a cut a little off the line shows no white paper.
        *[no] Cut exactly on the lines: the colour stops at them.
     }
 assembly-board-steps = { $how ->
@@ -61,8 +61,8 @@ assembly-board-steps = { $how ->
        *[butt] No line is printed on the edge where the halves meet, and the squares run on past it: cut it exactly on the crop marks. Lay the two halves edge to edge: the half-diamonds on their joining edges make whole diamonds when they line up. Tape them together on the back.
     }
 assembly-glue-pieces = { $count ->
-        [1] Glue the piece sheet onto card as well, and let it dry.
-       *[other] Glue the piece sheets onto card as well, and let them dry.
+        [1] Glue the piece sheet onto card and let it dry.
+       *[other] Glue the piece sheets onto card and let them dry.
     }
 assembly-fold-pieces = { $count ->
         [1] Fold the piece sheet round card as the next step says, glue, and let it dry flat under a book.
@@ -72,7 +72,7 @@ assembly-duplex-pieces = { $count ->
         [1] Print the piece sheet on thin card that your printer feeds for double-sided printing (160 to 250 g/m²), rather than gluing it onto card: card glued on would cover the backs.
        *[other] Print the piece sheets on thin card that your printer feeds for double-sided printing (160 to 250 g/m²), rather than gluing them onto card: card glued on would cover the backs.
     }
-assembly-fold = Each piece sheet folds round the card, printed side out. Crease it on its dashed line and open it again. Lay { $card } mm card on the blank side of the fronts with its edge exactly in the crease (not in the middle of the fold), then fold the backs over the card and glue them down: the paper wraps round the card's edge, which is why the backs lie { $card } mm further from the line. The small drawing beside the ruler shows it. Then cut through all three layers on the front's lines.
+assembly-fold = Each piece sheet folds round the card, printed side out. Crease it on its dashed line and open it again. Lay { $card } mm card on the blank side of the fronts with its edge exactly in the crease (not in the middle of the fold), then fold the backs over the card and glue them down: the paper wraps round the card's edge, which is why the backs lie { $card } mm further from the line. The small drawing beside the ruler shows it. Then cut through all three layers on the front's lines.
 assembly-duplex = Each piece sheet has a page of backs after it: print the two on one sheet, double-sided, turning over the { $flip ->
         [short] short
        *[long] long

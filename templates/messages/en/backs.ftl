@@ -1,7 +1,7 @@
 # Piece sheets with backs: the fold-over sheets' first step, the duplex sheets' first step
 # and their pages of backs.
 
-backs-fold-glue = Lay { $card } mm card behind the fronts, its edge on the dashed line, and fold the backs over it, glued (see the drawing below)
+backs-fold-glue = Lay { $card } mm card behind the fronts, its edge on the dashed line, and fold the backs over it, glued (see the drawing below)
 backs-duplex-glue = Print both sides on card, turning over the { $flip ->
         [short] short
        *[long] long
@@ -16,7 +16,7 @@ backs-subtitle = Print on the back of the page before, turning over the { $flip 
     } edges): the backs are mirrored { $mirror ->
         [x] across
        *[y] down
-    }, moved { $x } mm across and { $y } mm down (offset=).
+    }, moved { $x } mm across and { $y } mm down (offset={ $offset }).
 backs-figure = Backs
 backs-fold-alt = The backs of the pieces, mirrored across the dashed fold line
 backs-duplex-alt = The backs of the pieces of pieces { $sheet }, mirrored to print behind them

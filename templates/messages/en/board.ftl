@@ -10,11 +10,11 @@ board-half = board, half { $half } of { $count }
 board-whole-subtitle = Ranks 1–{ $ranks } with { $endzones ->
         [yes] both endzones
        *[no] its frame
-    }, { $square } mm squares. Glue on card and cut on the crop marks.
+    }, { $square } mm squares. Glue on card and cut on the crop marks.
 board-half-subtitle = Ranks { $from }–{ $to }{ $owner ->
         [none] {""}
        *[other] {" "}and { $owner }'s endzone
-    } ({ $side }'s side), { $square } mm squares. Glue on card, cut on the crop marks, then { $join }.
+    } ({ $side }'s side), { $square } mm squares. Glue on card, cut on the crop marks, then { $join }.
 board-join-tab = glue half { $half } over the shaded strip
 board-join-glue = glue the { $edge ->
         [top] top

@@ -8,8 +8,8 @@ calibration-subtitle = Print this page and the next double-sided, turning over t
 calibration-across = across
 calibration-down = down
 calibration-figure = Calibration scales
-calibration-figure-alt = Two main scales, across and down, from −10 to +10 mm; the back carries their verniers.
-calibration-step-print = 1. Print this page and the next on one sheet, both sides, at 100 %, turning over the { $flip ->
+calibration-figure-alt = Two main scales, across and down, from −10 to +10 mm; the back carries their verniers.
+calibration-step-print = 1. Print this page and the next on one sheet, both sides, at 100 %, turning over the { $flip ->
         [short] short
        *[long] long
     } edge.

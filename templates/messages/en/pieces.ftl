@@ -18,5 +18,5 @@ pieces-glue = Glue on card
 pieces-subtitle = { $glue }, then { $shape ->
         [round] cut around the circles
        *[square] cut along the lines (a paper trimmer makes it quick)
-    }. Each piece is { $size } mm, for board squares of { $square } mm. { $first } moves first.
+    }. Each piece is { $size } mm, for board squares of { $square } mm. { $first } moves first.
 pieces-block-part = { $label } ({ $part } of { $parts })

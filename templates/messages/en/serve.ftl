@@ -3,7 +3,7 @@
 serve-language-name = English
 serve-language = Language of this page
 serve-title = Make a board game set
-serve-intro = Choose a game and what to make: the pages are drawn small under "The pages" as you choose. Print them at 100 % ("actual size").
+serve-intro = Choose a game and what to make: the pages are drawn small under "The pages" as you choose. Print them at 100 % ("actual size").
 serve-game-legend = The game
 serve-game = Game
 serve-game-all = Both games

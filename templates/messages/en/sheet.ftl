@@ -2,7 +2,7 @@
 # kit's document title.
 
 sheet-page = page { $page } of { $pages }
-sheet-ruler = Print at 100 % (actual size): this bar must measure exactly 100 mm.
+sheet-ruler = Print at 100 % (actual size): this bar must measure exactly 100 mm.
 sheet-footer = { $game } · { $part } · { $variant ->
         [mono] mono
        *[colour] colour

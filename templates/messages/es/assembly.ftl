@@ -16,7 +16,8 @@ assembly-number = { $n ->
        *[other] { $n }
     }
 assembly-and = { $init } y { $last }
-assembly-or = { $init } o { $last }
+# After "sin": the options a partial run leaves out.
+assembly-or = { $init } ni { $last }
 assembly-board-sheets = { $halves ->
         [yes] dos hojas del tablero (las mitades)
        *[no] una hoja del tablero
@@ -58,7 +59,7 @@ assembly-glue-board = Pega { $halves ->
        *[no] la hoja del tablero
     } sobre cartulina gruesa y deja que se seque plana debajo de un libro.
 assembly-bleed = { $bleed ->
-        [yes] El color sigue { $mm } mm más allá de cada borde que cortas: si un corte se sale un poco de la línea, no se ve blanco.
+        [yes] El color sigue { $mm } mm más allá de cada borde que cortas: si un corte se sale un poco de la línea, no se ve blanco.
        *[no] Corta justo por las líneas: el color se acaba en ellas.
     }
 assembly-board-steps = { $how ->
@@ -67,8 +68,8 @@ assembly-board-steps = { $how ->
        *[butt] En el borde donde se unen las mitades no hay línea impresa, y las casillas siguen más allá: córtalo justo por las marcas de corte. Junta las mitades borde con borde, con los medios rombos formando rombos enteros, y únelas por detrás con cinta adhesiva.
     }
 assembly-glue-pieces = { $count ->
-        [1] Pega también la hoja de piezas sobre cartulina gruesa, y deja que se seque.
-       *[other] Pega también las hojas de piezas sobre cartulina gruesa, y deja que se sequen.
+        [1] Pega la hoja de piezas sobre cartulina gruesa, y deja que se seque.
+       *[other] Pega las hojas de piezas sobre cartulina gruesa, y deja que se sequen.
     }
 assembly-fold-pieces = { $count ->
         [1] Dobla la hoja de piezas alrededor de una cartulina gruesa como explica el paso siguiente, pégala y deja que se seque plana debajo de un libro.
@@ -78,7 +79,7 @@ assembly-duplex-pieces = { $count ->
         [1] Imprime la hoja de piezas en una cartulina fina que tu impresora acepte para imprimir a doble cara (de 160 a 250 g/m²), en vez de pegarla sobre cartulina: una cartulina pegada taparía los reversos.
        *[other] Imprime las hojas de piezas en una cartulina fina que tu impresora acepte para imprimir a doble cara (de 160 a 250 g/m²), en vez de pegarlas sobre cartulina: una cartulina pegada taparía los reversos.
     }
-assembly-fold = Cada hoja de piezas se dobla alrededor de la cartulina, con la cara impresa hacia fuera. Marca el doblez por su línea discontinua y vuelve a abrirla. Pon una cartulina de { $card } mm en la cara en blanco de los anversos, con su borde justo en el doblez (no en medio del pliegue). Luego dobla los reversos sobre la cartulina y pégalos: el papel rodea el borde de la cartulina, por eso los reversos están { $card } mm más lejos de la línea. El dibujo pequeño junto a la regla lo muestra. Después corta las tres capas por las líneas del anverso.
+assembly-fold = Cada hoja de piezas se dobla alrededor de la cartulina, con la cara impresa hacia fuera. Marca el doblez por su línea discontinua y vuelve a abrirla. Pon una cartulina de { $card } mm en la cara en blanco de los anversos, con su borde justo en el doblez (no en medio del pliegue). Luego dobla los reversos sobre la cartulina y pégalos: el papel rodea el borde de la cartulina, por eso los reversos están { $card } mm más lejos de la línea. El dibujo pequeño junto a la regla lo muestra. Después corta las tres capas por las líneas del anverso.
 assembly-duplex = Después de cada hoja de piezas viene una página de reversos: imprime las dos en una sola hoja, a doble cara, girando por el borde { $flip ->
         [short] corto
        *[long] largo
@@ -86,7 +87,7 @@ assembly-duplex = Después de cada hoja de piezas viene una página de reversos:
 assembly-flip = cada { $piece } tiene { $back_gender ->
         [f] una
        *[m] un
-    } { $back } en el reverso: dale la vuelta cuando se convierta en { $back }
+    } { $back } en el reverso, y se le da la vuelta cuando se convierta en { $back }
 assembly-flips = Piezas que se giran: { $list }.
 assembly-cut = { $shape ->
         [round] Recorta cada círculo por su línea impresa.
@@ -121,7 +122,7 @@ assembly-printed = { $who ->
        *[colour] en color
     }.
 assembly-variant-note = { $how ->
-        [mono] Solo usa grises, con un rayado suave en vez de negro sólido para ahorrar tinta; las piezas de un bando son blancas con un anillo oscuro, y las del otro tienen una banda gris sólida.
+        [mono] Solo usa grises, con un rayado suave en vez de negro sólido para ahorrar tinta; las piezas de un bando son lisas, blancas con un contorno fino oscuro, y las del otro llevan un anillo gris ancho.
         [web] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, pide la versión en blanco y negro del juego.
         [handout] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, imprime el juego con boardgen pdf --mono.
        *[kit] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, vuelve a hacer el juego con --mono.

@@ -10,11 +10,11 @@ board-half = tablero, mitad { $half } de { $count }
 board-whole-subtitle = Filas 1 a { $ranks } con { $endzones ->
         [yes] las dos zonas de meta
        *[no] su marco
-    }, casillas de { $square } mm. Pégalo en cartón y córtalo por las marcas de corte.
+    }, casillas de { $square } mm. Pégalo en cartulina y córtalo por las marcas de corte.
 board-half-subtitle = Filas { $from } a { $to }{ $owner ->
         [none] {""}
        *[other] {" "}y zona de meta { $owner_of }
-    } (lado { $side_of }), casillas de { $square } mm. Pégala en cartón, córtala por las marcas de corte y después { $join }.
+    } (lado { $side_of }), casillas de { $square } mm. Pégala en cartulina, córtala por las marcas de corte y después { $join }.
 board-join-tab = pega la mitad { $half } sobre la franja gris
 board-join-glue = pega el borde { $edge ->
         [top] de arriba

@@ -5,12 +5,12 @@ calibration-title = { $game } — ajuste a doble cara
 calibration-subtitle = Imprime esta página y la siguiente a doble cara, girando por el borde { $flip ->
         [short] corto
        *[long] largo
-    }, para encontrar el desplazamiento de tu impresora.
+    }, para encontrar el desfase de tu impresora.
 calibration-across = en horizontal
 calibration-down = en vertical
 calibration-figure = Escalas de ajuste
-calibration-figure-alt = Dos escalas principales, en horizontal y en vertical, de −10 a +10 mm; el reverso lleva sus nonios.
-calibration-step-print = 1. Imprime esta página y la siguiente en una sola hoja, por las dos caras, al 100 %, girando por el borde { $flip ->
+calibration-figure-alt = Dos escalas principales, en horizontal y en vertical, de −10 a +10 mm; el reverso lleva sus nonios.
+calibration-step-print = 1. Imprime esta página y la siguiente en una sola hoja, por las dos caras, al 100 %, girando por el borde { $flip ->
         [short] corto
        *[long] largo
     }.

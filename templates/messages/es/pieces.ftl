@@ -18,5 +18,8 @@ pieces-glue = Pega la hoja sobre cartulina
 pieces-subtitle = { $glue }, luego { $shape ->
         [round] recorta por los círculos
        *[square] recorta por las líneas (con una guillotina de papel es rápido)
-    }. Cada pieza mide { $size } mm, para casillas de { $square } mm. Empieza: { $first }.
+    }. Cada pieza mide { $size } mm, para casillas de { $square } mm. { $first } { $plural ->
+        [yes] empiezan
+       *[no] empieza
+    }.
 pieces-block-part = { $label } ({ $part } de { $parts })

@@ -3,7 +3,7 @@
 serve-language-name = Español
 serve-language = Idioma de esta página
 serve-title = Fabrica un juego de mesa
-serve-intro = Elige un juego y lo que quieres hacer: las páginas aparecen en pequeño bajo «Las páginas» mientras eliges. Imprímelas al 100 % («tamaño real»).
+serve-intro = Elige un juego y lo que quieres hacer: las páginas aparecen en pequeño bajo «Las páginas» mientras eliges. Imprímelas al 100 % («tamaño real»).
 serve-game-legend = El juego
 serve-game = Juego
 serve-game-all = Los dos juegos

@@ -16,7 +16,8 @@ assembly-number = { $n ->
        *[other] { $n }
     }
 assembly-and = { $init } et { $last }
-assembly-or = { $init } ou { $last }
+# After "sans": the options a partial run leaves out.
+assembly-or = { $init } ni { $last }
 assembly-board-sheets = { $halves ->
         [yes] deux feuilles de plateau (les moitiés)
        *[no] une feuille de plateau
@@ -58,7 +59,7 @@ assembly-glue-board = Colle { $halves ->
        *[no] la feuille de plateau
     } sur du carton et laisse sécher à plat sous un livre.
 assembly-bleed = { $bleed ->
-        [yes] La couleur dépasse de { $mm } mm chaque bord à couper : une coupe un peu à côté du trait ne montre pas de blanc.
+        [yes] La couleur dépasse de { $mm } mm chaque bord à couper : une coupe un peu à côté du trait ne montre pas de blanc.
        *[no] Coupe exactement sur les traits : la couleur s’arrête là.
     }
 assembly-board-steps = { $how ->
@@ -67,8 +68,8 @@ assembly-board-steps = { $how ->
        *[butt] Aucune ligne n’est imprimée sur le bord où les moitiés se rejoignent, et les cases le dépassent : coupe-le exactement sur les traits de coupe. Pose les moitiés bord à bord, les demi-losanges bien alignés en losanges entiers, et assemble-les au dos avec du ruban adhésif.
     }
 assembly-glue-pieces = { $count ->
-        [1] Colle aussi la feuille de pièces sur du carton, et laisse-la sécher.
-       *[other] Colle aussi les feuilles de pièces sur du carton, et laisse-les sécher.
+        [1] Colle la feuille de pièces sur du carton, et laisse-la sécher.
+       *[other] Colle les feuilles de pièces sur du carton, et laisse-les sécher.
     }
 assembly-fold-pieces = { $count ->
         [1] Plie la feuille de pièces autour d’un carton comme l’explique l’étape suivante, colle-la, et laisse-la sécher à plat sous un livre.
@@ -78,7 +79,7 @@ assembly-duplex-pieces = { $count ->
         [1] Imprime la feuille de pièces sur un carton fin que ton imprimante accepte en recto verso (160 à 250 g/m²), au lieu de la coller sur du carton : un carton collé cacherait les dos.
        *[other] Imprime les feuilles de pièces sur un carton fin que ton imprimante accepte en recto verso (160 à 250 g/m²), au lieu de les coller sur du carton : un carton collé cacherait les dos.
     }
-assembly-fold = Chaque feuille de pièces se plie autour du carton, face imprimée à l’extérieur. Marque le pli sur sa ligne en tirets, puis rouvre la feuille. Pose un carton de { $card } mm sur le côté blanc des rectos, son bord exactement dans le pli (pas au milieu du pli). Replie ensuite les versos sur le carton et colle-les : le papier fait le tour du bord du carton, c’est pourquoi les versos sont { $card } mm plus loin de la ligne. Le petit dessin à côté de la règle le montre. Ensuite, coupe les trois épaisseurs sur les traits du recto.
+assembly-fold = Chaque feuille de pièces se plie autour du carton, face imprimée à l’extérieur. Marque le pli sur sa ligne en tirets, puis rouvre la feuille. Pose un carton de { $card } mm sur le côté blanc des rectos, son bord exactement dans le pli (pas au milieu du pli). Replie ensuite les versos sur le carton et colle-les : le papier fait le tour du bord du carton, c’est pourquoi les versos sont { $card } mm plus loin de la ligne. Le petit dessin à côté de la règle le montre. Ensuite, coupe les trois épaisseurs sur les traits du recto.
 assembly-duplex = Chaque feuille de pièces est suivie d’une page de dos : imprime les deux sur une même feuille, en recto verso, en retournant par le bord { $flip ->
         [short] court
        *[long] long
@@ -127,10 +128,10 @@ assembly-printed = { $who ->
        *[colour] couleur
     }.
 assembly-variant-note = { $how ->
-        [mono] Il n’utilise que des gris, avec de légères hachures au lieu du noir plein pour économiser l’encre ; les pièces d’un camp sont blanches avec un anneau foncé, celles de l’autre ont une bande grise pleine.
-        [web] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, demande la version noir et blanc du jeu.
-        [handout] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, imprime le jeu avec boardgen pdf --mono.
-       *[kit] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, refais le jeu avec --mono.
+        [mono] Il n’utilise que des gris, avec de légères hachures au lieu du noir plein pour économiser l’encre ; les pièces d’un camp sont unies, blanches avec un fin contour foncé ; celles de l’autre sont cerclées d’une large bande grise.
+        [web] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, demande la version noir et blanc du jeu.
+        [handout] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, imprime le jeu avec boardgen pdf --mono.
+       *[kit] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, refais le jeu avec --mono.
     }
 assembly-contents = Ce que contient ce PDF
 assembly-contents-line = { $count ->

@@ -1,7 +1,7 @@
 # Feuilles de pièces avec dos : la première étape des feuilles à plier, celle des feuilles
 # recto verso et leurs pages de dos.
 
-backs-fold-glue = Pose un carton de { $card } mm derrière les rectos, son bord sur la ligne en tirets, et replie les versos par-dessus, collés (vois le dessin en bas)
+backs-fold-glue = Pose un carton de { $card } mm derrière les rectos, son bord sur la ligne en tirets, et replie les versos par-dessus, collés (vois le dessin en bas)
 backs-duplex-glue = Imprime recto verso sur du carton, en retournant par le bord { $flip ->
         [short] court
        *[long] long
@@ -16,7 +16,7 @@ backs-subtitle = Imprime au dos de la page précédente, en retournant par le bo
     }) : les dos sont inversés { $mirror ->
         [x] de gauche à droite
        *[y] de haut en bas
-    }, décalés de { $x } mm en largeur et de { $y } mm en hauteur (offset=).
+    }, décalés de { $x } mm en largeur et de { $y } mm en hauteur (offset={ $offset }).
 backs-figure = Dos
 backs-fold-alt = Les dos des pièces, inversés de part et d’autre de la ligne de pliage en tirets
 backs-duplex-alt = Les dos des pièces de la feuille { $sheet }, inversés pour s’imprimer derrière elles
@@ -27,7 +27,7 @@ backs-rules-intro = Ce jeu est imprimé avec des dos.
 backs-rules-turn = chaque { $piece } porte { $back-gender ->
         [f] une
        *[other] un
-    } { $back } au dos : quand { $piece-gender ->
+    } { $back } au dos : quand { $piece-gender ->
         [f] elle
        *[other] il
     } en devient { $back-gender ->
@@ -51,4 +51,4 @@ backs-fold-drawing-fronts = rectos
 backs-fold-drawing-backs = versos
 backs-fold-drawing-line = ligne en tirets
 backs-fold-drawing-title = Où va le carton
-backs-fold-drawing-alt = Vu de côté : le carton est posé sur l’envers des rectos, son bord sur la ligne en tirets, et les versos sont repliés par-dessus le carton, autour de son bord.
+backs-fold-drawing-alt = Vu de côté : le carton est posé sur l’envers des rectos, son bord sur la ligne en tirets, et les versos sont repliés par-dessus le carton, autour de son bord.

@@ -10,11 +10,11 @@ board-half = plateau, moitié { $half } sur { $count }
 board-whole-subtitle = Rangées 1 à { $ranks } avec { $endzones ->
         [yes] les deux zones d’arrivée
        *[no] son cadre
-    }, cases de { $square } mm. Colle-le sur du carton et coupe sur les traits de coupe.
+    }, cases de { $square } mm. Colle-le sur du carton et coupe sur les traits de coupe.
 board-half-subtitle = Rangées { $from } à { $to }{ $owner ->
         [none] {""}
        *[other] {" "}et zone d’arrivée { $owner_of }
-    } (côté { $side_of }), cases de { $square } mm. Colle-la sur du carton, coupe sur les traits de coupe, puis { $join }.
+    } (côté { $side_of }), cases de { $square } mm. Colle-la sur du carton, coupe sur les traits de coupe, puis { $join }.
 board-join-tab = colle la moitié { $half } sur la bande grisée
 board-join-glue = colle le bord { $edge ->
         [top] du haut

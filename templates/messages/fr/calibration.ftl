@@ -9,14 +9,14 @@ calibration-subtitle = Imprime cette page et la suivante en recto verso, en reto
 calibration-across = en largeur
 calibration-down = en hauteur
 calibration-figure = Échelles de réglage
-calibration-figure-alt = Deux échelles principales, en largeur et en hauteur, de −10 à +10 mm ; le verso porte leurs verniers.
+calibration-figure-alt = Deux échelles principales, en largeur et en hauteur, de −10 à +10 mm ; le verso porte leurs verniers.
 calibration-step-print = 1. Imprime cette page et la suivante sur une seule feuille, recto verso, à 100 %, en retournant par le bord { $flip ->
         [short] court
        *[long] long
     }.
 calibration-step-window = 2. Tiens la feuille contre une fenêtre. Sur chaque échelle, les traits fins du verso (0 à 10), vus par transparence, croisent les traits plus épais du recto.
 calibration-step-whole = 3. Millimètres entiers : le trait du recto au 0 du verso, ou celui juste avant (vers −).
-calibration-step-tenths = Dixièmes : le numéro du trait du verso qui est exactement dans l’alignement d’un trait du recto et disparaît dedans.
+calibration-step-tenths = Dixièmes : le numéro du trait du verso qui est exactement dans l’alignement d’un trait du recto et disparaît dedans.
 calibration-step-example = Par exemple, le 0 du verso juste après −2 et son 7 aligné donnent −2 + 0,7 = −1,3.
 calibration-step-offset = 4. Cette feuille a été imprimée avec offset={ $x }x{ $y } : refais le jeu avec --backs duplex{ $flip_set },offset=XxY,
 calibration-step-sum = X = { $x } + la lecture en largeur, Y = { $y } + la lecture en hauteur ; imprime de nouveau cette feuille avec ces valeurs pour vérifier.

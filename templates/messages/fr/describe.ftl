@@ -1,7 +1,7 @@
 # Ce qu’un lecteur d’écran dit de chaque schéma des règles (son texte de remplacement).
 
 describe-and = { $rest } et { $last }
-describe-side = { $side } : { $pieces }.
+describe-side = { $side } : { $pieces }.
 describe-setup = La position de départ sur le plateau de { $files } cases sur { $ranks }.
 describe-reserve = Hors du plateau, chaque joueur garde { $pieces }.
 describe-count = { $count } { $count ->
@@ -18,7 +18,7 @@ describe-moves = { $gender ->
     } { $piece } { $count ->
         [0] en { $from } ne peut pas se déplacer
         [one] peut aller en { $squares }
-       *[other] peut aller sur { $count } cases : { $squares }
+       *[other] peut aller sur { $count } cases : { $squares }
     }{ $take ->
         [yes] , et peut prendre { $takes }.
        *[no] .
@@ -34,7 +34,7 @@ describe-jump = { $gender ->
     } { $piece } en { $from } saute { $steps }. Une croix marque { $count ->
         [one] la pièce prise
        *[other] chaque pièce prise
-    } : { $taken }.
+    } : { $taken }.
 describe-drop = { $gender ->
         [f] Une { $piece } { $side_of } est posée
        *[m] Un { $piece } { $side_of } est posé

@@ -34,4 +34,4 @@ handout-document = { $game } — { $holds ->
        *[other] , { $copies } exemplaires
     }
 # La page qui termine un exemplaire d’un nombre impair de pages, pour une série imprimée en recto verso.
-handout-blank = Cette page est laissée blanche : l’exemplaire suivant commence sur une nouvelle feuille.
+handout-blank = Cette page est laissée blanche : l’exemplaire suivant commence sur une nouvelle feuille.

@@ -18,5 +18,8 @@ pieces-glue = Colle la feuille sur du carton
 pieces-subtitle = { $glue }, puis { $shape ->
         [round] découpe autour des cercles
        *[square] découpe le long des traits (c’est rapide avec un massicot)
-    }. Chaque pièce mesure { $size } mm, pour des cases de { $square } mm. Qui commence : { $first }.
+    }. Chaque pièce mesure { $size } mm, pour des cases de { $square } mm. { $first } { $plural ->
+        [yes] commencent
+       *[no] commence
+    }.
 pieces-block-part = { $label } ({ $part } sur { $parts })

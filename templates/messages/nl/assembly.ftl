@@ -58,7 +58,7 @@ assembly-glue-board = Plak { $halves ->
        *[no] het vel met het bord
     } op karton en laat het plat onder een boek drogen.
 assembly-bleed = { $bleed ->
-        [yes] De kleur loopt { $mm } mm door voorbij elke rand die je knipt, zodat je geen wit papier ziet als je een beetje naast de lijn knipt.
+        [yes] De kleur loopt { $mm } mm door voorbij elke rand die je knipt, zodat je geen wit papier ziet als je een beetje naast de lijn knipt.
        *[no] Knip precies op de lijnen: daar houdt de kleur op.
     }
 assembly-board-steps = { $how ->
@@ -67,8 +67,8 @@ assembly-board-steps = { $how ->
        *[butt] Op de rand waar de helften samenkomen staat geen lijn, en de velden lopen erover door: knip die rand precies op de snijtekens. Leg de twee helften rand tegen rand: de halve ruiten aan de randen vormen hele ruiten als ze goed aansluiten. Plak ze aan de achterkant aan elkaar met plakband.
     }
 assembly-glue-pieces = { $count ->
-        [1] Plak ook het vel met stukken op karton en laat het drogen.
-       *[other] Plak ook de vellen met stukken op karton en laat ze drogen.
+        [1] Plak het vel met stukken op karton en laat het drogen.
+       *[other] Plak de vellen met stukken op karton en laat ze drogen.
     }
 assembly-fold-pieces = { $count ->
         [1] Vouw het vel met stukken om karton zoals de volgende stap uitlegt, plak het vast en laat het plat onder een boek drogen.
@@ -78,15 +78,15 @@ assembly-duplex-pieces = { $count ->
         [1] Druk het vel met stukken af op dun karton dat je printer dubbelzijdig kan bedrukken (160 tot 250 g/m²), in plaats van het op karton te plakken: opgeplakt karton zou de achterkanten bedekken.
        *[other] Druk de vellen met stukken af op dun karton dat je printer dubbelzijdig kan bedrukken (160 tot 250 g/m²), in plaats van ze op karton te plakken: opgeplakt karton zou de achterkanten bedekken.
     }
-assembly-fold = Elk vel met stukken wordt om het karton gevouwen, met de bedrukte kant naar buiten. Vouw het op de stippellijn en vouw het weer open. Leg karton van { $card } mm op de lege kant van de voorkanten, met de rand precies in de vouw (niet in het midden van de vouw). Vouw dan de achterkanten over het karton en plak ze vast: het papier loopt om de rand van het karton, daarom liggen de achterkanten { $card } mm verder van de lijn. De kleine tekening naast de liniaal laat het zien. Knip daarna door alle drie de lagen op de lijnen van de voorkant.
+assembly-fold = Elk vel met stukken wordt om het karton gevouwen, met de bedrukte kant naar buiten. Vouw het op de stippellijn en vouw het weer open. Leg karton van { $card } mm op de lege kant van de voorkanten, met de rand precies in de vouw (niet in het midden van de vouw). Vouw dan de achterkanten over het karton en plak ze vast: het papier loopt om de rand van het karton, daarom liggen de achterkanten { $card } mm verder van de lijn. De kleine tekening naast de liniaal laat het zien. Knip daarna door alle drie de lagen op de lijnen van de voorkant.
 assembly-duplex = Na elk vel met stukken komt een pagina met achterkanten: druk die twee dubbelzijdig af op één vel en keer om langs de { $flip ->
         [short] korte
        *[long] lange
-    } kant. In drie stappen: maak eerst het afstelvel apart met { $command }, druk de twee pagina’s één keer dubbelzijdig af en lees tegen het licht de verschuiving van je printer af; maak dan de set opnieuw met de verschuiving die het aangeeft ({ $option }; deze set heeft { $offset }); druk daarna de vellen met stukken dubbelzijdig af op dat karton en knip op de lijnen van de voorkanten. De kleur loopt aan beide kanten door voorbij elke snijrand, zodat een achterkant die een beetje verschoven is geen wit laat zien.
+    } rand. In drie stappen: maak eerst het afstelvel apart met { $command }, druk de twee pagina’s één keer dubbelzijdig af en lees tegen het licht de verschuiving van je printer af; maak dan de set opnieuw met de verschuiving die het aangeeft ({ $option }; deze set heeft { $offset }); druk daarna de vellen met stukken dubbelzijdig af op dat karton en knip op de lijnen van de voorkanten. De kleur loopt aan beide kanten door voorbij elke snijrand, zodat een achterkant die een beetje verschoven is geen wit laat zien.
 assembly-flip = { $gender ->
         [het] elk
        *[de] elke
-    } { $piece } heeft een { $back } op de achterkant: draai { $gender ->
+    } { $piece } heeft een { $back } op de achterkant, draai { $gender ->
         [het] het
        *[de] hem
     } om als { $gender ->
@@ -124,7 +124,7 @@ assembly-printed = { $who ->
        *[colour] kleurenprinter
     }.
 assembly-variant-note = { $how ->
-        [mono] Er zijn alleen grijstinten gebruikt, met lichte arcering in plaats van vol zwart om inkt te sparen; de stukken van de ene kant zijn wit met een donkere ring, die van de andere kant hebben een volle grijze band.
+        [mono] Er zijn alleen grijstinten gebruikt, met lichte arcering in plaats van vol zwart om inkt te besparen; de stukken van de ene kant zijn effen wit met een dunne donkere omtrek, die van de andere kant hebben een brede grijze rand.
         [web] De twee kanten verschillen in lichtheid en in kleur, zodat je ze ook uit elkaar houdt als je kleurenblind bent en op een kopie in grijstinten. Voor een zwart-witprinter vraag je om de zwart-witversie van de set.
         [handout] De twee kanten verschillen in lichtheid en in kleur, zodat je ze ook uit elkaar houdt als je kleurenblind bent en op een kopie in grijstinten. Voor een zwart-witprinter druk je de set af met boardgen pdf --mono.
        *[kit] De twee kanten verschillen in lichtheid en in kleur, zodat je ze ook uit elkaar houdt als je kleurenblind bent en op een kopie in grijstinten. Voor een zwart-witprinter maak je de set opnieuw met --mono.

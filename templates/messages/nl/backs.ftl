@@ -1,7 +1,7 @@
 # Vellen met stukken met achterkanten: de eerste stap van de vouwvellen en van de dubbelzijdige
 # vellen, en hun pagina's met achterkanten.
 
-backs-fold-glue = Leg karton van { $card } mm achter de voorkanten, met de rand op de stippellijn, en vouw de achterkanten eroverheen, vastgeplakt (zie de tekening onderaan)
+backs-fold-glue = Leg karton van { $card } mm achter de voorkanten, met de rand op de stippellijn, en vouw de achterkanten eroverheen, vastgeplakt (zie de tekening onderaan)
 backs-duplex-glue = Druk dubbelzijdig af op karton en keer om langs de { $flip ->
         [short] korte
        *[long] lange
@@ -16,14 +16,14 @@ backs-subtitle = Druk af op de achterkant van de vorige pagina en keer om langs 
     }): de achterkanten zijn { $mirror ->
         [x] horizontaal
        *[y] verticaal
-    } gespiegeld en { $x } mm horizontaal en { $y } mm verticaal verschoven (offset=).
+    } gespiegeld en { $x } mm horizontaal en { $y } mm verticaal verschoven (offset={ $offset }).
 backs-figure = Achterkanten
 backs-fold-alt = De achterkanten van de stukken, gespiegeld langs de gestippelde vouwlijn
 backs-duplex-alt = De achterkanten van de stukken van vel { $sheet }, gespiegeld om erachter te worden gedrukt
 backs-label = { $label } · achterkanten
 # Het stuk dat de regels krijgen als een stuk op zijn achterkant een ander stuk heeft.
 backs-rules-heading = Stukken met een achterkant
-backs-rules-intro = Dit spel is gedrukt met achterkanten.
+backs-rules-intro = Deze set is gedrukt met achterkanten.
 backs-rules-turn = { $piece-gender ->
         [het] elk
        *[other] elke

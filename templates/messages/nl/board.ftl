@@ -10,11 +10,11 @@ board-half = bord, helft { $half } van { $count }
 board-whole-subtitle = Rijen 1 tot en met { $ranks } met { $endzones ->
         [yes] beide eindzones
        *[no] de rand
-    }, velden van { $square } mm. Plak het op karton en knip op de snijtekens.
+    }, velden van { $square } mm. Plak het op karton en knip op de snijtekens.
 board-half-subtitle = Rijen { $from } tot en met { $to }{ $owner ->
         [none] {""}
        *[other] {" "}en de eindzone { $owner_of }
-    } (kant { $side_of }), velden van { $square } mm. Plak op karton, knip op de snijtekens en { $join }.
+    } (kant { $side_of }), velden van { $square } mm. Plak op karton, knip op de snijtekens en { $join }.
 board-join-tab = plak dan helft { $half } over de grijze strook
 board-join-glue = plak dan de { $edge ->
         [top] bovenrand

@@ -2,7 +2,7 @@
 # en de titel van het document zoals een pdf-lezer die toont.
 
 handout-what = { $kind ->
-        [assembly] het spel maken
+        [assembly] de set maken
        *[rules] spelregels
     }
 handout-page = { $what }, pagina { $page } van { $count }
@@ -11,11 +11,11 @@ handout-footer = { $game } · { $what } · { $variant ->
        *[colour] kleur
     }
 handout-document = { $game } — { $holds ->
-        [both] spelregels en het spel maken{ $booklet ->
+        [both] spelregels en de set maken{ $booklet ->
             [yes] , boekje
            *[no] {""}
         }
-        [assembly] het spel maken{ $booklet ->
+        [assembly] de set maken{ $booklet ->
             [yes] , boekje
            *[no] {""}
         }

@@ -18,5 +18,8 @@ pieces-glue = Plak het vel op karton
 pieces-subtitle = { $glue }, knip dan { $shape ->
         [round] langs de cirkels uit
        *[square] langs de lijnen (met een snijmachine gaat het snel)
-    }. Elk stuk is { $size } mm, voor velden van { $square } mm. { $first } begint.
+    }. Elk stuk is { $size } mm, voor velden van { $square } mm. { $first } { $plural ->
+        [yes] beginnen
+       *[no] begint
+    }.
 pieces-block-part = { $label } ({ $part } van { $parts })

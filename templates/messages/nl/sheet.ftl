@@ -2,7 +2,7 @@
 # de titel van het document.
 
 sheet-page = pagina { $page } van { $pages }
-sheet-ruler = Druk af op 100 % (ware grootte): deze balk moet precies 100 mm lang zijn.
+sheet-ruler = Druk af op 100 % (ware grootte): deze balk moet precies 100 mm lang zijn.
 sheet-footer = { $game } · { $part } · { $variant ->
         [mono] zwart-wit
        *[colour] kleur

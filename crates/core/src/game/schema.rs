@@ -86,6 +86,14 @@ pub struct SideWords {
     /// joueur`, `des Noirs`), for "the endzone of", "the side of".
     #[serde(default)]
     pub of: Option<String>,
+    /// The name as a sentence's subject, article included (`le premier joueur`, `les
+    /// Noirs`), for "who moves first".
+    #[serde(default)]
+    pub subject: Option<String>,
+    /// The name's gender and number as the labels' forms name them (`m-pl` for `Noirs`):
+    /// a label beside the name takes this form, a verb after it this number.
+    #[serde(default)]
+    pub gender: Option<String>,
     /// Its pieces' label in colour (`sable`), with forms by gender.
     pub colour: Label,
     /// Its pieces' label in black and white.
@@ -405,6 +413,13 @@ pub struct Side {
     /// the language's sentences need it.
     #[serde(default)]
     pub of: Option<String>,
+    /// The name as a sentence's subject in the template's language, article included (`le
+    /// premier joueur`), where the language's sentences need it.
+    #[serde(default)]
+    pub subject: Option<String>,
+    /// The name's gender and number as the labels' forms name them (`m-pl` for `Noirs`).
+    #[serde(default)]
+    pub gender: Option<String>,
     /// Piece colours for colour printers.
     pub colour: SideStyle,
     /// Piece greys for black-and-white printers.

@@ -21,6 +21,38 @@ impl Game {
         }
     }
 
+    /// Side `s`'s name as a sentence's subject (`les Noirs`): its `subject` form, else its
+    /// name as [`Game::side_in_sentence`] gives it.
+    pub fn side_subject(&self, s: usize) -> String {
+        self.sides[s]
+            .subject
+            .clone()
+            .unwrap_or_else(|| self.side_in_sentence(s))
+    }
+
+    /// True when side `s`'s name is a plural (its `gender` a plural form, `m-pl`).
+    pub fn side_is_plural(&self, s: usize) -> bool {
+        self.sides[s]
+            .gender
+            .as_deref()
+            .is_some_and(|g| g.ends_with("-pl"))
+    }
+
+    /// Side `s`'s label in `style` beside its name, in brackets where the name does not
+    /// already say it, agreeing with the name: ` (unis)` after `Noirs`, or "".
+    pub fn side_label_after(&self, s: usize, style: &super::schema::SideStyle) -> String {
+        let side = &self.sides[s];
+        if !style.shown_label(&side.name).is_empty() {
+            let label = match side.gender.as_deref() {
+                Some(g) => style.forms.get(g).unwrap_or(&style.label),
+                None => &style.label,
+            };
+            format!(" ({label})")
+        } else {
+            String::new()
+        }
+    }
+
     /// Side `s`'s name after "of" (`des Noirs`): its `of` form, else its name.
     pub fn side_of(&self, s: usize) -> String {
         self.sides[s]
@@ -88,6 +120,7 @@ impl Game {
         for side in &mut self.sides {
             side.name = pseudo(&side.name);
             side.of = side.of.as_deref().map(pseudo);
+            side.subject = side.subject.as_deref().map(pseudo);
             for st in [&mut side.colour, &mut side.mono] {
                 st.label = pseudo(&st.label);
                 for form in st.forms.values_mut() {
@@ -151,6 +184,8 @@ impl Game {
         for (side, w) in self.sides.iter_mut().zip(&t.sides) {
             side.name = w.name.clone();
             side.of = w.of.clone();
+            side.subject = w.subject.clone();
+            side.gender = w.gender.clone();
             for (st, l) in [(&mut side.colour, &w.colour), (&mut side.mono, &w.mono)] {
                 st.label = l.label.clone();
                 st.forms = l.forms.clone();

@@ -186,6 +186,12 @@ impl Game {
             if let Some(of) = &w.of {
                 check_text(of, "side name after 'of'", MAX_LABEL, here("of"))?;
             }
+            if let Some(subject) = &w.subject {
+                check_text(subject, "side name as subject", MAX_LABEL, here("subject"))?;
+            }
+            if let Some(gender) = &w.gender {
+                check_text(gender, "side name's gender", MAX_LABEL, here("gender"))?;
+            }
             for (key, l) in [("colour", &w.colour), ("mono", &w.mono)] {
                 check_text(&l.label, "side label", MAX_LABEL, here(key))?;
                 for form in l.forms.values() {

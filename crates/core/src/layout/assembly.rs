@@ -420,6 +420,13 @@ pub fn assembly_text_from(
     let text = with_contents(text, game, contents, own, opts.backs);
     let glue_board = game.text("assembly-glue-board", &[("halves", halves.into())]);
     let bar_page = game.text("assembly-bar-page", &[("where", place.into())]);
+    // A kit's run of some sheets says how to make only what it printed: no board to glue
+    // when it printed none. A handout and the web page tell how to make the whole set.
+    let text = if place == "kit" {
+        steps_made(&text, &opts.sheets)
+    } else {
+        text
+    };
     Ok(fill(
         &text,
         &[
@@ -442,6 +449,53 @@ pub fn assembly_text_from(
             ("board_pictures", &board_pictures(kit, opts)),
         ],
     ))
+}
+
+/// The making-the-set markup with only the steps for the sheets `sheets` prints: step 2
+/// (the board) when it prints the board, step 3 (the pieces) when it prints pieces, every
+/// translation numbering its steps as the English does. A run of neither (the page alone,
+/// or with the rules) is the instructions for the whole set and keeps every step. The
+/// steps left are numbered again from 1 (`## 2. The pieces`).
+fn steps_made(text: &str, sheets: &[SheetKind]) -> String {
+    let (board, pieces) = (
+        sheets.contains(&SheetKind::Board),
+        sheets.contains(&SheetKind::Pieces),
+    );
+    if !board && !pieces {
+        return text.to_string();
+    }
+    let mut sections: Vec<&str> = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest[1..].find("\n## ").map(|n| n + 2) {
+        sections.push(&rest[..at]);
+        rest = &rest[at..];
+    }
+    sections.push(rest);
+    let mut out = String::with_capacity(text.len());
+    let mut step = 0;
+    for section in sections {
+        // "## 3. The pieces" becomes "## 2. The pieces" when the board's step is left out.
+        let numbered = section
+            .strip_prefix("## ")
+            .and_then(|h| h.split_once(". "))
+            .filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty());
+        let keep = match numbered.map(|(n, _)| n) {
+            Some("2") => board,
+            Some("3") => pieces,
+            _ => true,
+        };
+        if !keep {
+            continue;
+        }
+        match numbered {
+            Some((_, after)) => {
+                step += 1;
+                out.push_str(&format!("## {step}. {after}"));
+            }
+            None => out.push_str(section),
+        }
+    }
+    out
 }
 
 /// `text` with each `{name}` of `vars` replaced by its value, in one pass: what is put in
@@ -1015,7 +1069,7 @@ mod tests {
             t.contains("two board sheets (the halves), one piece sheet"),
             "{t}"
         );
-        assert!(t.contains("2 mm past every edge"), "{t}");
+        assert!(t.contains("2\u{a0}mm past every edge"), "{t}");
         assert!(t.contains("No line is printed on the edge where the halves meet"));
         let o = Options {
             bleed: 0.0,
@@ -1151,7 +1205,7 @@ mod tests {
         );
         // The bleed.
         let bleed_text = if bleed > 0.0 {
-            format!("{bleed} mm past every edge")
+            format!("{bleed}\u{a0}mm past every edge")
         } else {
             "the colour stops at them".to_string()
         };
@@ -1259,6 +1313,40 @@ mod tests {
 
     /// A run of some sheets, or of replacement pieces, says what it made and how to print the
     /// whole set, and calls none of it "one print run".
+    /// A kit's run of some sheets gives only the steps for what it printed, numbered from 1.
+    #[test]
+    fn a_partial_run_gives_only_the_steps_it_needs() {
+        let text = "# Make\n\nIntro.\n\n## What is here\n\nX.\n\n## 1. Print\n\nA.\n\n## 2. The board\n\nB.\n\n## 3. The pieces\n\nC.\n\n## 4. Colour\n\nD.\n";
+        let all = steps_made(text, &SheetKind::ALL);
+        assert_eq!(all, text);
+        let pieces = steps_made(text, &[SheetKind::Pieces, SheetKind::Assembly]);
+        assert!(
+            !pieces.contains("The board") && !pieces.contains("B."),
+            "{pieces}"
+        );
+        assert!(pieces.contains("## 2. The pieces\n\nC."), "{pieces}");
+        assert!(pieces.contains("## 3. Colour"), "{pieces}");
+        let board = steps_made(text, &[SheetKind::Board, SheetKind::Assembly]);
+        assert!(
+            board.contains("## 2. The board") && !board.contains("C."),
+            "{board}"
+        );
+        for lang in ["en", "fr", "de", "es", "nl"] {
+            let mut game = crate::game::Game::builtin("royal-carpet").unwrap();
+            game.print = crate::lang::Lang::parse(lang).unwrap();
+            let text = assembly_markup(&game);
+            let alone = steps_made(text, &[SheetKind::Rules, SheetKind::Assembly]);
+            assert_eq!(alone, text, "{lang}: the page alone keeps every step");
+            let pieces = steps_made(text, &[SheetKind::Pieces, SheetKind::Assembly]);
+            assert!(!pieces.contains("{glue_board}"), "{lang}: {pieces}");
+            assert!(pieces.contains("{glue_pieces}"), "{lang}: {pieces}");
+            assert!(
+                pieces.contains("## 2. ") && !pieces.contains("## 4. "),
+                "{lang}"
+            );
+        }
+    }
+
     #[test]
     fn a_partial_run_says_what_it_made() {
         use crate::layout::kit::kit_document;

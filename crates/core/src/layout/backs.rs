@@ -631,6 +631,10 @@ fn back_subtitle(game: &Game, d: &Duplex, size: Size) -> String {
             ("mirror", mirror.into()),
             ("x", shown(&game.print, d.offset.0).into()),
             ("y", shown(&game.print, d.offset.1).into()),
+            (
+                "offset",
+                format!("{}x{}", fmt_num(d.offset.0, 2), fmt_num(d.offset.1, 2)).into(),
+            ),
         ],
     )
 }

@@ -80,11 +80,7 @@ pub fn blocks(game: &Game, spares: &Spares, selection: &Selection, look: &Look) 
             continue;
         }
         let style = look.sides[s];
-        let who = if style.label.eq_ignore_ascii_case(&side.name) {
-            side.name.clone()
-        } else {
-            format!("{} ({})", side.name, style.label)
-        };
+        let who = format!("{}{}", side.name, game.side_label_after(s, style));
         let groups: Vec<BlockSpec> = if selection.pieces.is_empty() {
             let start = (0..game.pieces.len())
                 .map(|i| (i, game.pieces[i].count))
@@ -975,33 +971,30 @@ fn label(p: &Placed, bleed: f64, ink: Color, counts: &str) -> Vec<Item> {
     let base2 = p.grid.y - bleed - 0.5 - regular.descent(s2);
     let base1 = base2 - regular.ascent(s2) - 0.6;
     // Over its own grid: a label too long for a narrow block ("Black (plain) · spares" over
-    // one column) puts whose pieces they are on its first line and what they are on the
-    // second, with the counts when they fit (the pieces below show them anyway). Only when
-    // even that does not fit does it run on past the grid, as far as the sheet allows.
+    // one column) puts whose pieces they are on its first line and what they are, with the
+    // counts, on the second. Only a line that does not fit runs on past the grid, as far as
+    // the sheet allows: every word of the label is on the page.
     let grid_w = p.label_width.min(p.grid.w - 1.0);
     let split = p.label.rsplit_once(" · ").filter(|(who, _)| {
         bold.measure(&p.label, s1) > grid_w && bold.measure(who, pt(7.0)) <= grid_w
     });
-    let (first, second, width) = match split {
-        Some((who, what)) => {
-            let with_counts = fill(counts, &[what, &p.detail]);
-            let second = if regular.measure(&with_counts, s2) <= grid_w {
-                with_counts
-            } else {
-                what.to_string()
-            };
-            (who.to_string(), second, grid_w)
-        }
-        None if bold.measure(&p.label, pt(7.0)) <= grid_w => {
-            (p.label.clone(), p.detail.clone(), grid_w)
-        }
-        None => (p.label.clone(), p.detail.clone(), p.label_width),
+    let (first, second) = match split {
+        Some((who, what)) => (who.to_string(), fill(counts, &[what, &p.detail])),
+        None => (p.label.clone(), p.detail.clone()),
     };
+    let within = |t: &str, f: &crate::font::Font| {
+        if f.measure(t, pt(7.0)) <= grid_w {
+            grid_w
+        } else {
+            p.label_width.max(grid_w)
+        }
+    };
+    let (w1, w2) = (within(&first, bold), within(&second, regular));
     vec![
         Item::text(
             Point::new(p.grid.x, base1),
             first.clone(),
-            marks::fit(&first, s1, Weight::Bold, width),
+            marks::fit(&first, s1, Weight::Bold, w1),
             Anchor::Start,
             Weight::Bold,
             ink,
@@ -1009,7 +1002,7 @@ fn label(p: &Placed, bleed: f64, ink: Color, counts: &str) -> Vec<Item> {
         Item::text(
             Point::new(p.grid.x, base2),
             second.clone(),
-            marks::fit(&second, s2, Weight::Regular, width),
+            marks::fit(&second, s2, Weight::Regular, w2),
             Anchor::Start,
             Weight::Regular,
             ink,
@@ -1094,19 +1087,17 @@ fn subtitle(
     fronts: &Fronts,
     (size, square): (f64, f64),
 ) -> String {
-    let first = &game.sides[0];
-    let first_label = &look.sides[0].label;
     let shape = match opts.shape {
         CounterShape::Square => "square",
         CounterShape::Round => "round",
     };
-    // "Black moves first", not "Black (black)"; "The first player (sand)".
-    let who = game.side_in_sentence(0);
-    let who = if first_label.eq_ignore_ascii_case(&first.name) {
-        who
-    } else {
-        format!("{who} ({first_label})")
-    };
+    // "Black moves first", not "Black (black)"; "The first player (sand)"; "Les Noirs
+    // (unis) commencent".
+    let who = format!(
+        "{}{}",
+        game.side_subject(0),
+        game.side_label_after(0, look.sides[0])
+    );
     let mut c = who.chars();
     let who: String = c
         .next()
@@ -1119,8 +1110,37 @@ fn subtitle(
             ("size", game.print.display(size).into()),
             ("square", game.print.display(square).into()),
             ("first", who.into()),
+            (
+                "plural",
+                if game.side_is_plural(0) { "yes" } else { "no" }.into(),
+            ),
         ],
     )
+}
+
+/// A piece page's blocks for its description, in the language's own punctuation: each
+/// block's "group: counts", French "le jeu : 8 tapis ; rechange : …".
+fn alt_list(game: &Game, placed: &[Placed]) -> String {
+    let alt: Vec<String> = placed
+        .iter()
+        .map(|p| {
+            game.text(
+                "pieces-group-counts",
+                &[
+                    ("group", p.label.as_str().into()),
+                    ("counts", p.detail.as_str().into()),
+                ],
+            )
+        })
+        .collect();
+    let semicolon = match game.print.messages() {
+        crate::lang::Shipped::French => "\u{a0}; ",
+        crate::lang::Shipped::English
+        | crate::lang::Shipped::German
+        | crate::lang::Shipped::Spanish
+        | crate::lang::Shipped::Dutch => "; ",
+    };
+    alt.join(semicolon)
 }
 
 /// [`piece_sheets`] with the fronts placed as `fronts` says, and how they were laid.
@@ -1222,18 +1242,10 @@ pub(crate) fn piece_sheets_in(
                 &subtitle,
                 (pal, &game.print),
             );
-            let alt: Vec<String> = page_blocks
-                .placed
-                .iter()
-                .map(|p| format!("{}: {}", p.label, p.detail))
-                .collect();
+            let alt = alt_list(game, &page_blocks.placed);
             let figure = Tag::Figure {
                 title: super::text::sentence_start(&label),
-                alt: format!(
-                    "{}. {}.",
-                    super::text::sentence_start(&label),
-                    alt.join("; ")
-                ),
+                alt: format!("{}. {}.", super::text::sentence_start(&label), alt),
             };
             page.items.push(Group::tagged(
                 figure,
@@ -2107,6 +2119,49 @@ mod label_tests {
                 assert!(t.size >= pt(7.0) - 1e-9, "'{}' at {} mm", t.text, t.size);
             }
         }
+    }
+
+    /// Every line of a piece sheet's labels is on the page, in every language, colour and
+    /// black and white: whose pieces, what they are and how many ("8 alfombras, 2 coronas,
+    /// 1 gallo, 1 camello" under a label that takes two lines).
+    #[test]
+    fn every_label_line_is_on_the_page_in_every_language() {
+        let mut bad = Vec::new();
+        for lang in ["en", "fr", "de", "es", "nl"] {
+            let tag = Lang::parse(lang).unwrap();
+            for id in ["camels-and-carpets", "royal-carpet"] {
+                let k = Kit::builtin_in(id, &tag).unwrap();
+                for mono in [false, true] {
+                    for paper in ["a4", "letter"] {
+                        let o = Options {
+                            mono,
+                            sheets: vec![SheetKind::Pieces],
+                            ..opts(paper)
+                        };
+                        let doc = kit_document(&k, &o).unwrap();
+                        let texts: Vec<String> = doc
+                            .pages
+                            .iter()
+                            .flat_map(|p| crate::scene::untag(&p.items))
+                            .filter_map(|i| match i {
+                                Item::Text(t) => Some(t.text.clone()),
+                                _ => None,
+                            })
+                            .collect();
+                        let look = k.game.look(mono);
+                        for b in blocks(&k.game, &o.spares, &o.selection, &look) {
+                            let who = b.label.rsplit_once(" · ").map_or(&*b.label, |(w, _)| w);
+                            for want in [who, b.detail.as_str()] {
+                                if !texts.iter().any(|t| t.contains(want)) {
+                                    bad.push(format!("{lang} {id} mono {mono} {paper}: '{want}'"));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "label lines missing:\n{}", bad.join("\n"));
     }
 
     #[test]

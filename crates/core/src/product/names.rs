@@ -9,7 +9,9 @@ use crate::layout::{Options, SheetKind};
 /// `ID-VARIANT-board+rules.pdf`); a handout is `ID-handout-VARIANT.pdf` for the rules and
 /// names its sheets otherwise (`ID-handout-VARIANT-assembly+rules.pdf`). Per-page files
 /// (SVG, PNG) end with the page's name instead, which already says its sheet:
-/// `ID-VARIANT-pieces-1.svg`.
+/// `ID-VARIANT-pieces-1.svg`. A language other than English follows the variant
+/// (`ID-VARIANT-fr.pdf`), then the backs of a run with piece sheets
+/// (`ID-VARIANT-fr-fold.pdf`, `ID-VARIANT-duplex-pieces.pdf`).
 pub fn file_name(id: &str, cfg: &Config, page: Option<&str>) -> String {
     name_of(id, cfg.document, cfg.encoding, &cfg.layout, page)
 }
@@ -46,6 +48,20 @@ fn name_of(
     let mut parts = vec![id.to_string()];
     parts.extend(set.map(String::from));
     parts.push(opts.variant().into());
+    // Kits in two languages, or with and without backs, side by side in one folder: the
+    // name says the language (English names stay as they are) and the backs.
+    if opts.lang.shipped() != Some(crate::lang::Shipped::English) {
+        parts.push(opts.lang.tag().to_lowercase());
+    }
+    let has_pieces = opts.sheets.contains(&SheetKind::Pieces);
+    match opts.backs {
+        Some(crate::layout::Backs::Fold { .. }) if has_pieces => parts.push("fold".into()),
+        Some(crate::layout::Backs::Duplex(d)) if has_pieces && !d.calibration_only => {
+            parts.push("duplex".into())
+        }
+        Some(crate::layout::Backs::Fold { .. } | crate::layout::Backs::Duplex(_)) | None => {}
+    }
+
     // A whole-document file names its sheets when some are left out; a page's own name
     // already says its sheet.
     // Replacement pieces say so instead of naming the piece sheet they are on.
