@@ -702,3 +702,24 @@ fn the_core_does_no_io() {
     }
     assert!(io.is_empty(), "the core does I/O:\n{}", io.join("\n"));
 }
+
+/// One job a file: no source file of any crate holds more than 800 lines of code (blank
+/// lines, comments and test modules left out).
+#[test]
+fn no_source_file_is_over_800_code_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = rs_files(&root.join("src"));
+    for member in ["crates/core/src", "crates/web/src"] {
+        files.extend(rs_files(&root.join(member)));
+    }
+    let mut over = Vec::new();
+    for f in &files {
+        let code = strip_tests(&std::fs::read_to_string(f).unwrap());
+        let n = code.lines().filter(|l| !l.trim().is_empty()).count();
+        if n > 800 {
+            over.push(format!("{}: {n}", f.strip_prefix(root).unwrap().display()));
+        }
+    }
+    assert!(files.len() > 50, "{} files found", files.len());
+    assert!(over.is_empty(), "over 800 code lines: {over:?}");
+}
