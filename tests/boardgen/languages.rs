@@ -298,3 +298,73 @@ fn the_built_in_games_and_examples_are_translated_whole_in_every_shipped_languag
         }
     }
 }
+
+/// Every word a kit prints, in every language, made with the options that fill the most
+/// messages (backs of both kinds, marks, mono): no message left a variable empty or
+/// unfilled (`offset=)`, `( )`, a doubled space, a `{ $name }` left in).
+#[test]
+fn no_message_a_run_prints_has_an_empty_value() {
+    use boardgen_core::layout::{Backs, Duplex, Flip, Options};
+    use boardgen_core::scene::{Item, Tag};
+    fn words(items: &[Item], out: &mut Vec<String>) {
+        for i in items {
+            match i {
+                Item::Group(g) => {
+                    if let Some(Tag::Figure { title, alt }) = &g.tag {
+                        out.push(title.clone());
+                        out.push(alt.clone());
+                    }
+                    words(&g.items, out);
+                }
+                Item::Text(t) => out.push(t.text.clone()),
+                Item::Shape(_) | Item::Use(_) | Item::Image(_) => {}
+            }
+        }
+    }
+    let duplex = Duplex {
+        flip: Flip::Short,
+        offset: (0.8, -1.2),
+        calibrate: true,
+        calibration_only: false,
+    };
+    let mut bad = Vec::new();
+    for lang in ["en", "fr", "de", "es", "nl"] {
+        let l = boardgen_core::lang::Lang::parse(lang).unwrap();
+        for game in ["camels-and-carpets", "royal-carpet"] {
+            let kit = boardgen_core::kit::Kit::builtin_in(game, &l).unwrap();
+            for (mono, backs) in [
+                (false, None),
+                (true, Some(Backs::Duplex(duplex))),
+                (false, Some(Backs::Fold { card: 1.5 })),
+            ] {
+                let opts = Options {
+                    lang: l.clone(),
+                    mono,
+                    backs,
+                    ..Options::default()
+                };
+                let doc = boardgen_core::layout::kit_document(&kit, &opts).unwrap();
+                let mut all = vec![doc.title.clone()];
+                for page in &doc.pages {
+                    words(&page.items, &mut all);
+                }
+                for w in all {
+                    // Indented lines carry on a step: their indent is not a doubled space.
+                    let w = w.trim_start();
+                    let empty = ["=)", "=,", "=;", "()", "( )", "  ", "{", "}", "$", " .", " ,"];
+                    if let Some(e) = empty.iter().find(|e| w.contains(*e)) {
+                        bad.push(format!("{game} in {lang} ({mono}, {backs:?}): {e:?} in {w:?}"));
+                    }
+                    // `offset=` always has its value (or the `XxY` to fill in).
+                    for (at, _) in w.match_indices("offset=") {
+                        let next = w[at + "offset=".len()..].chars().next();
+                        if !next.is_some_and(|c| c.is_ascii_digit() || c == '-' || c == 'X') {
+                            bad.push(format!("{game} in {lang}: no offset in {w:?}"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
