@@ -432,7 +432,7 @@ fn fold_drawing(game: &Game, words: &DrawingWords, ink: crate::scene::Color, spo
     use crate::scene::Anchor;
     let size = crate::units::pt(DRAWING_TYPE);
     let (top, h) = (spot.y, spot.h);
-    let (names, line_w) = words.widths();
+    let (names, _) = words.widths();
     let r = wrap_radius(h);
     let fixed = words.width(0.0, h);
     let paper = (spot.w - fixed).clamp(DRAWING_PAPER.0, DRAWING_PAPER.1);
@@ -486,12 +486,10 @@ fn fold_drawing(game: &Game, words: &DrawingWords, ink: crate::scene::Color, spo
         &words.line,
         Anchor::Start,
     ));
-    let bbox = Rect::new(x0, top, edge + r + 1.5 + line_w - x0, h);
     Group::tagged(
         Tag::Figure {
             title: game.text("backs-fold-drawing-title", &[]),
             alt: game.text("backs-fold-drawing-alt", &[]),
-            bbox,
         },
         items,
     )
