@@ -1041,14 +1041,18 @@ fn every_page_of_backs_is_on_an_even_page_behind_its_fronts() {
 fn fold_over_sheets_draw_the_card_against_the_line() {
     use boardgen_core::layout::{marks, Backs, Options, SheetKind};
     use boardgen_core::scene::{Item, Tag};
-    use boardgen_core::units::Rect;
-    fn figures(items: &[Item], out: &mut Vec<(String, Rect)>) {
+    use boardgen_core::units::{Rect, Transform};
+    // Each figure with the ink it draws, on the page.
+    type Found = Vec<(String, Rect)>;
+    fn figures(bounds: &[Option<Rect>], items: &[Item], t: Transform, out: &mut Found) {
         for i in items {
             if let Item::Group(g) = i {
-                if let Some(Tag::Figure { title, bbox, .. }) = &g.tag {
-                    out.push((title.clone(), *bbox));
+                let t = t.after(&g.transform);
+                if let Some(Tag::Figure { title, .. }) = &g.tag {
+                    let ink = boardgen_core::scene::ink(bounds, &g.items, t).expect("ink");
+                    out.push((title.clone(), ink));
                 }
-                figures(&g.items, out);
+                figures(bounds, &g.items, t, out);
             }
         }
     }
@@ -1074,7 +1078,8 @@ fn fold_over_sheets_draw_the_card_against_the_line() {
                 assert!(!pieces.is_empty());
                 for page in pieces {
                     let mut found = Vec::new();
-                    figures(&page.items, &mut found);
+                    let bounds = boardgen_core::scene::symbol_bounds(&doc);
+                    figures(&bounds, &page.items, Transform::identity(), &mut found);
                     let drawn: Vec<_> = found.iter().filter(|f| f.0 == title).collect();
                     assert_eq!(drawn.len(), 1, "{game} on {paper} in {lang}: {}", page.name);
                     let b = drawn[0].1;
