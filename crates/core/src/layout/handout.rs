@@ -264,6 +264,9 @@ pub(crate) fn flow(
 }
 
 /// [`flow`] at the options' margin, a refusal of large print without the margin that fits.
+/// Large print draws its boards the largest of [`LARGE_PRINT_GROWTHS`] times the regular
+/// handout's whose pages keep their promises (full, each diagram with its text), else no
+/// smaller than the regular handout's.
 fn flow_at(
     kit: &Kit,
     opts: &Options,
@@ -272,6 +275,42 @@ fn flow_at(
     text: &str,
     registry: &mut Symbols,
     counters: Option<Counters>,
+) -> Result<(text::Laid, String, bool), LayoutError> {
+    if !opts.large_print {
+        return lay_at(kit, opts, look, (kind, text), registry, counters, None);
+    }
+    let regular = regular_squares(kit, opts, look, (kind, text))?;
+    let blocks = text::parse(text);
+    for &g in &LARGE_PRINT_GROWTHS {
+        let mut tried = registry.clone();
+        let grown = Some((g, &regular));
+        if let Ok(laid) = lay_at(kit, opts, look, (kind, text), &mut tried, counters, grown) {
+            if text::broken_promises(&blocks, &laid.0, false).is_empty() {
+                *registry = tried;
+                return Ok(laid);
+            }
+        }
+    }
+    let floor = Some((0.0, &regular));
+    lay_at(kit, opts, look, (kind, text), registry, counters, floor)
+}
+
+/// The regular handout's diagrams of the same paper and margin, for large print: its
+/// square, mm, and the scale its flow drew each block at.
+type Regular = (f64, Vec<f64>);
+
+/// [`flow_at`] with large print's boards `grown` times the `regular` handout's (its
+/// squares, at the scale its flow chose), or as wide as the column holds when that is less;
+/// a growth of 0 draws them large print's usual size, but never smaller than the regular
+/// handout's.
+fn lay_at(
+    kit: &Kit,
+    opts: &Options,
+    look: &Look,
+    (kind, text): (SheetKind, &str),
+    registry: &mut Symbols,
+    counters: Option<Counters>,
+    grown: Option<(f64, &Regular)>,
 ) -> Result<(text::Laid, String, bool), LayoutError> {
     let game = &kit.game;
     let pal = look.palette;
@@ -296,7 +335,11 @@ fn flow_at(
     } else {
         (diagram::Lettering::REGULAR, text::Sizes::regular())
     };
-    let sq = diagram::square_for(game, area.w, area.h, lettering);
+    let usual = diagram::square_for(game, area.w, area.h, lettering);
+    let (sq, least) = match grown {
+        Some((g, regular)) => large_squares(game, &blocks, area.w, usual, (g, regular)),
+        None => (usual, Vec::new()),
+    };
     let size = (sq * diagram::DIAGRAM_PIECE_FILL * 10.0).floor() / 10.0;
     let has_diagrams = blocks.iter().any(|b| matches!(b, text::Block::Diagram(..)));
     let reuse = counters.filter(|_| kind == SheetKind::Assembly);
@@ -369,11 +412,6 @@ fn flow_at(
     };
     // A page's body runs from its heading's ink to its footer's.
     let ends = ends(kit, opts, look, (kind, &title), (area, rest), ruler);
-    let least = if opts.large_print {
-        floors(kit, opts, look, (kind, text), &blocks, sq)?
-    } else {
-        Vec::new()
-    };
     let mut flow = text::Flow::new(area, rest, pal.ink, &draw)
         .sizes(sizes)
         .lang(text::Lang::of(opts.lang.tag()))
@@ -395,18 +433,19 @@ fn flow_at(
     Ok((laid, title, ruler))
 }
 
-/// The smallest scale each of `blocks` may be drawn at in large print, whose boards have
-/// squares of `sq` mm: no board smaller than the regular handout of the same paper draws
-/// it (its squares, at the scale its flow chose). The table of pieces is drawn at the
-/// pieces' own size either way.
-fn floors(
+/// How much larger large print tries to draw each board than the regular handout of the
+/// same paper and margin does, largest first: its squares (so its counters) this many
+/// times theirs, when its pages stay full with each diagram beside its text.
+pub const LARGE_PRINT_GROWTHS: [f64; 3] = [1.3, 1.2, 1.1];
+
+/// The regular handout's diagram square and scales for large print of `opts` (see
+/// [`Regular`]): large print lays the regular handout first to know them.
+fn regular_squares(
     kit: &Kit,
     opts: &Options,
     look: &Look,
     (kind, text): (SheetKind, &str),
-    blocks: &[text::Block],
-    sq: f64,
-) -> Result<Vec<f64>, LayoutError> {
+) -> Result<Regular, LayoutError> {
     let regular = Options {
         large_print: false,
         ..opts.clone()
@@ -425,16 +464,46 @@ fn floors(
         regular.margin,
     );
     let area = text_area_in(safe, ruler, &furniture(&regular));
-    let lettering = diagram::Lettering::REGULAR;
-    let theirs = diagram::square_for(&kit.game, area.w, area.h, lettering);
-    Ok(blocks
+    let theirs = diagram::square_for(&kit.game, area.w, area.h, diagram::Lettering::REGULAR);
+    Ok((theirs, laid.scales))
+}
+
+/// Large print's diagram square, mm, and the smallest scale each of `blocks` may be drawn
+/// at, in a column `width` mm wide whose usual square is `usual`: every board `g` times the
+/// size the `regular` handout draws it, or as wide as the column when that is less (one
+/// diagram to a row), and never smaller than the regular handout draws it. The table of
+/// pieces is drawn at the pieces' own size either way.
+fn large_squares(
+    game: &crate::game::Game,
+    blocks: &[text::Block],
+    width: f64,
+    usual: f64,
+    (g, (theirs, scales)): (f64, &Regular),
+) -> (f64, Vec<f64>) {
+    let l = diagram::Lettering::LARGE;
+    // The widest board the column holds, its coordinates and strokes beside it.
+    let files = game.board.files as f64;
+    let widest = ((width - l.margin - 1.5) / files * 2.0).floor() / 2.0;
+    let wanted: Vec<Option<f64>> = blocks
         .iter()
-        .zip(&laid.scales)
+        .zip(scales)
         .map(|(b, k)| match b {
-            text::Block::Diagram(spec, _) if spec != assembly::PIECES_KEY => theirs * k / sq,
-            _ => 0.0,
+            text::Block::Diagram(spec, _) if spec != assembly::PIECES_KEY => {
+                Some((g * theirs * k).min(widest).max(theirs * k))
+            }
+            _ => None,
         })
-        .collect())
+        .collect();
+    let most = wanted.iter().flatten().fold(0.0, |a: f64, &b| a.max(b));
+    // Whole or half millimetres, no smaller than large print's usual square (which a
+    // growth of 0 keeps).
+    let sq = if g > 0.0 {
+        ((most * 2.0).ceil() / 2.0).min(widest).max(usual)
+    } else {
+        usual
+    };
+    let least = wanted.iter().map(|w| w.map_or(0.0, |w| w / sq)).collect();
+    (sq, least)
 }
 
 #[cfg(test)]
@@ -519,83 +588,8 @@ mod tests {
         out
     }
 
-    /// What a laid-out handout breaks of the three promises of its pages: every page but
-    /// the last at least [`text::MIN_FILL`] full (`last_too`: a one-page text's one page as
-    /// well), the last more than a scrap; no line of
-    /// a paragraph or bullet alone at the foot or the top of a page; every diagram on a page
-    /// with some of the paragraph it illustrates, or heading the page after its last line;
-    /// and no heading ending a page.
     fn broken_promises(blocks: &[text::Block], laid: &text::Laid, last_too: bool) -> Vec<String> {
-        // Only a text of one page can end full: one that runs onto a second has no more.
-        let last_too = last_too && laid.fill.len() == 1;
-        let mut bad = Vec::new();
-        let last = laid.pages.len() - usize::from(!last_too);
-        for (p, fill) in laid.fill.iter().enumerate().take(last) {
-            if !text::is_full(*fill) {
-                bad.push(format!("page {} is only {:.1} % full", p + 1, fill * 100.0));
-            }
-        }
-        let n = laid.fill.len();
-        if !last_too && n > 1 && laid.fill[n - 1] < text::MIN_LAST_FILL {
-            bad.push(format!(
-                "the last page holds only a scrap ({:.0} %)",
-                laid.fill[n - 1] * 100.0
-            ));
-        }
-        let short = |t: &str| t.chars().take(40).collect::<String>();
-        for (i, b) in blocks.iter().enumerate() {
-            let lines = &laid.lines[i];
-            match b {
-                text::Block::Para(t) | text::Block::Bullet(t) => {
-                    let (first, last) = (lines[0], lines[lines.len() - 1]);
-                    for p in [first, last] {
-                        let n = lines.iter().filter(|&&q| q == p).count();
-                        if first != last && n < 2 {
-                            bad.push(format!(
-                                "'{}…' leaves one line alone on page {}",
-                                short(t),
-                                p + 1
-                            ));
-                        }
-                    }
-                }
-                text::Block::Heading(2, h) if laid.at[i].1 != laid.at[i + 1].0 => {
-                    bad.push(format!("heading '{h}' ends page {}", laid.at[i].1 + 1));
-                }
-                text::Block::Diagram(spec, _) => {
-                    // The text it illustrates: the paragraph or bullet before it, or the
-                    // paragraph after it when the diagram opens its section.
-                    let before = blocks[..i]
-                        .iter()
-                        .rposition(|b| !matches!(b, text::Block::Diagram(..)))
-                        .filter(|&j| {
-                            matches!(blocks[j], text::Block::Para(_) | text::Block::Bullet(_))
-                        });
-                    let after = (i + 1..blocks.len())
-                        .find(|&j| !matches!(blocks[j], text::Block::Diagram(..)))
-                        .filter(|&j| matches!(blocks[j], text::Block::Para(_)));
-                    let d = laid.at[i].0;
-                    // Or, put off, at the head of the page after its text ends.
-                    let heads = |j: usize| {
-                        laid.headed.get(i) == Some(&true) && laid.lines[j].last() == Some(&(d - 1))
-                    };
-                    match before.or(after) {
-                        Some(j) if !laid.lines[j].contains(&d) && !heads(j) => bad.push(format!(
-                            "'{spec}' on page {} without its text '{}…'",
-                            d + 1,
-                            short(match &blocks[j] {
-                                text::Block::Para(t) | text::Block::Bullet(t) => t,
-                                _ => "",
-                            })
-                        )),
-                        Some(_) => {}
-                        None => bad.push(format!("'{spec}' illustrates no text")),
-                    }
-                }
-                _ => {}
-            }
-        }
-        bad
+        text::broken_promises(blocks, laid, last_too)
     }
 
     /// Every line on every page of a large-print handout, the title, the line under it and
@@ -1103,6 +1097,60 @@ mod tests {
             walk(p, Transform::identity(), false, files, &mut out);
         }
         out
+    }
+
+    /// Large print draws every board larger than the regular handout of the same paper:
+    /// at least the least of [`LARGE_PRINT_GROWTHS`] times its drawn size (its squares, so
+    /// its counters), more where the pages allow (both games, A4 and Letter, colour and
+    /// mono); the largest growth is reached somewhere. (Its lettering is 14 pt or more:
+    /// [`large_print_furniture_is_14_pt_or_more`].)
+    #[test]
+    fn large_print_draws_every_board_larger() {
+        let least = LARGE_PRINT_GROWTHS[LARGE_PRINT_GROWTHS.len() - 1];
+        let (mut bad, mut most, mut compared) = (Vec::new(), 0.0f64, 0);
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            let k = Kit::builtin(id).unwrap();
+            let rules = k.rules.clone().expect("built-in rules");
+            let files = k.game.board.files as f64;
+            for paper in ["a4", "letter"] {
+                for mono in [false, true] {
+                    let squares = |large_print: bool| {
+                        let o = Options {
+                            mono,
+                            large_print,
+                            ..opts(paper)
+                        };
+                        let look = k.game.look(mono);
+                        let kind = SheetKind::Rules;
+                        let mut reg = Symbols::default();
+                        let (laid, ..) = flow(&k, &o, &look, kind, &rules, &mut reg, None)
+                            .unwrap_or_else(|e| panic!("{id} on {paper}: {e}"));
+                        drawn_squares(&laid.pages, files)
+                    };
+                    let (regular, large) = (squares(false), squares(true));
+                    let what = format!("{id} rules on {paper}, mono {mono}");
+                    assert_eq!(regular.len(), large.len(), "{what}");
+                    for (n, (r, l)) in regular.iter().zip(&large).enumerate() {
+                        compared += 1;
+                        most = most.max(l / r);
+                        if *l < least * r - 1e-6 {
+                            bad.push(format!(
+                                "{what}: diagram {} drawn with {l:.2} mm squares, {:.2} times \
+                                 the regular handout's {r:.2}",
+                                n + 1,
+                                l / r
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared >= 2 * 2 * 2 * 7, "{compared} diagrams compared");
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+        assert!(
+            most >= LARGE_PRINT_GROWTHS[0] - 1e-6,
+            "at most {most:.2} times"
+        );
     }
 
     /// Large print never draws a board smaller than the regular handout of the same paper

@@ -49,6 +49,83 @@ pub struct Laid {
     pub scales: Vec<f64>,
 }
 
+/// What a laid-out handout breaks of the three promises of its pages: every page but
+/// the last at least [`MIN_FILL`] full (`last_too`: a one-page text's one page as
+/// well), the last more than a scrap; no line of
+/// a paragraph or bullet alone at the foot or the top of a page; every diagram on a page
+/// with some of the paragraph it illustrates, or heading the page after its last line;
+/// and no heading ending a page.
+pub fn broken_promises(blocks: &[Block], laid: &Laid, last_too: bool) -> Vec<String> {
+    // Only a text of one page can end full: one that runs onto a second has no more.
+    let last_too = last_too && laid.fill.len() == 1;
+    let mut bad = Vec::new();
+    let last = laid.pages.len() - usize::from(!last_too);
+    for (p, fill) in laid.fill.iter().enumerate().take(last) {
+        if !is_full(*fill) {
+            bad.push(format!("page {} is only {:.1} % full", p + 1, fill * 100.0));
+        }
+    }
+    let n = laid.fill.len();
+    if !last_too && n > 1 && laid.fill[n - 1] < MIN_LAST_FILL {
+        bad.push(format!(
+            "the last page holds only a scrap ({:.0} %)",
+            laid.fill[n - 1] * 100.0
+        ));
+    }
+    let short = |t: &str| t.chars().take(40).collect::<String>();
+    for (i, b) in blocks.iter().enumerate() {
+        let lines = &laid.lines[i];
+        match b {
+            Block::Para(t) | Block::Bullet(t) => {
+                let (first, last) = (lines[0], lines[lines.len() - 1]);
+                for p in [first, last] {
+                    let n = lines.iter().filter(|&&q| q == p).count();
+                    if first != last && n < 2 {
+                        bad.push(format!(
+                            "'{}…' leaves one line alone on page {}",
+                            short(t),
+                            p + 1
+                        ));
+                    }
+                }
+            }
+            Block::Heading(2, h) if laid.at[i].1 != laid.at[i + 1].0 => {
+                bad.push(format!("heading '{h}' ends page {}", laid.at[i].1 + 1));
+            }
+            Block::Diagram(spec, _) => {
+                // The text it illustrates: the paragraph or bullet before it, or the
+                // paragraph after it when the diagram opens its section.
+                let before = blocks[..i]
+                    .iter()
+                    .rposition(|b| !matches!(b, Block::Diagram(..)))
+                    .filter(|&j| matches!(blocks[j], Block::Para(_) | Block::Bullet(_)));
+                let after = (i + 1..blocks.len())
+                    .find(|&j| !matches!(blocks[j], Block::Diagram(..)))
+                    .filter(|&j| matches!(blocks[j], Block::Para(_)));
+                let d = laid.at[i].0;
+                // Or, put off, at the head of the page after its text ends.
+                let heads = |j: usize| {
+                    laid.headed.get(i) == Some(&true) && laid.lines[j].last() == Some(&(d - 1))
+                };
+                match before.or(after) {
+                    Some(j) if !laid.lines[j].contains(&d) && !heads(j) => bad.push(format!(
+                        "'{spec}' on page {} without its text '{}…'",
+                        d + 1,
+                        short(match &blocks[j] {
+                            Block::Para(t) | Block::Bullet(t) => t,
+                            _ => "",
+                        })
+                    )),
+                    Some(_) => {}
+                    None => bad.push(format!("'{spec}' illustrates no text")),
+                }
+            }
+            _ => {}
+        }
+    }
+    bad
+}
+
 impl Laid {
     /// A layout described by hand, to test the checks made of a laid-out handout.
     #[cfg(test)]
