@@ -418,6 +418,19 @@ fn own_options(mut cmd: clap::Command) -> clap::Command {
     cmd
 }
 
+/// The command line to parse `args` with: shaped for its help (each command's own options,
+/// `--paper`'s default) only when the arguments ask for help, since the shaping is most of a
+/// short run's work and changes nothing that is parsed.
+pub fn command_for(paper: &DefaultPaper, args: &[std::ffi::OsString]) -> clap::Command {
+    let asks = |a: &std::ffi::OsString| a == "-h" || a == "--help";
+    let first = args.iter().find(|a| !a.to_string_lossy().starts_with('-'));
+    if args.iter().any(asks) || first.is_some_and(|a| a == "help") {
+        command(paper)
+    } else {
+        Cli::command()
+    }
+}
+
 /// The command line with `--paper`'s help saying which paper is the default here and why.
 pub fn command(paper: &DefaultPaper) -> clap::Command {
     let default = format!("[default: {}]", paper.describe());

@@ -11,7 +11,7 @@ fn main() -> ExitCode {
     let paper = &defaults.paper;
     let args: Vec<_> = std::env::args_os().skip(1).collect();
     // Built once: making clap's command is a good part of a short run's work.
-    let command = boardgen::cli::command(paper);
+    let command = boardgen::cli::command_for(paper, &args);
     if let Some(line) = boardgen::cli::missing_value(&command, &args) {
         eprintln!("error: {line}");
         return ExitCode::from(2);

@@ -351,9 +351,13 @@ fn no_message_a_run_prints_has_an_empty_value() {
                 for w in all {
                     // Indented lines carry on a step: their indent is not a doubled space.
                     let w = w.trim_start();
-                    let empty = ["=)", "=,", "=;", "()", "( )", "  ", "{", "}", "$", " .", " ,"];
+                    let empty = [
+                        "=)", "=,", "=;", "()", "( )", "  ", "{", "}", "$", " .", " ,",
+                    ];
                     if let Some(e) = empty.iter().find(|e| w.contains(*e)) {
-                        bad.push(format!("{game} in {lang} ({mono}, {backs:?}): {e:?} in {w:?}"));
+                        bad.push(format!(
+                            "{game} in {lang} ({mono}, {backs:?}): {e:?} in {w:?}"
+                        ));
                     }
                     // `offset=` always has its value (or the `XxY` to fill in).
                     for (at, _) in w.match_indices("offset=") {
