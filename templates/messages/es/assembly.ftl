@@ -68,8 +68,8 @@ assembly-board-steps = { $how ->
        *[butt] En el borde donde se unen las mitades no hay línea impresa, y las casillas siguen más allá: córtalo justo por las marcas de corte. Junta las mitades borde con borde, con los medios rombos formando rombos enteros, y únelas por detrás con cinta adhesiva.
     }
 assembly-glue-pieces = { $count ->
-        [1] Pega la hoja de piezas sobre cartulina gruesa, y deja que se seque.
-       *[other] Pega las hojas de piezas sobre cartulina gruesa, y deja que se sequen.
+        [1] Pega la hoja de piezas sobre cartulina gruesa y deja que se seque.
+       *[other] Pega las hojas de piezas sobre cartulina gruesa y deja que se sequen.
     }
 assembly-fold-pieces = { $count ->
         [1] Dobla la hoja de piezas alrededor de una cartulina gruesa como explica el paso siguiente, pégala y deja que se seque plana debajo de un libro.
