@@ -612,9 +612,9 @@ fn bad_handout_options_are_refused() {
         "error: Camels and Carpets: --paper 150x200: large print does not fit 150x200 even with a 5 mm margin; use larger paper",
     );
     refused(
-        &["handout", "--large-print", "--margin", "30", "--game", "camels-and-carpets"],
+        &["handout", "--large-print", "--margin", "40", "--game", "camels-and-carpets"],
         2,
-        "error: Camels and Carpets: --margin 30: large print does not fit a4 with a 30 mm margin; use --margin 28 or less, or larger paper\n",
+        "error: Camels and Carpets: --margin 40: large print does not fit a4 with a 40 mm margin; use --margin 36 or less, or larger paper\n",
     );
     // A web page holds the text sheets: what changes only the cut sheets is refused.
     refused(&["html", "--side", "second"], 2, "--side");

@@ -281,9 +281,9 @@ fn flow_at(
     }
     let regular = regular_squares(kit, opts, look, (kind, text))?;
     let blocks = text::parse(text);
-    for &g in &LARGE_PRINT_GROWTHS {
+    for (g, floor, part) in large_print_tries() {
         let mut tried = registry.clone();
-        let grown = Some((g, &regular));
+        let grown = Some(((g, floor), &regular, part));
         if let Ok(laid) = lay_at(kit, opts, look, (kind, text), &mut tried, counters, grown) {
             if text::broken_promises(&blocks, &laid.0, false).is_empty() {
                 *registry = tried;
@@ -291,7 +291,7 @@ fn flow_at(
             }
         }
     }
-    let floor = Some((0.0, &regular));
+    let floor = Some(((0.0, 0.0), &regular, false));
     lay_at(kit, opts, look, (kind, text), registry, counters, floor)
 }
 
@@ -310,7 +310,7 @@ fn lay_at(
     (kind, text): (SheetKind, &str),
     registry: &mut Symbols,
     counters: Option<Counters>,
-    grown: Option<(f64, &Regular)>,
+    grown: Option<((f64, f64), &Regular, bool)>,
 ) -> Result<(text::Laid, String, bool), LayoutError> {
     let game = &kit.game;
     let pal = look.palette;
@@ -337,7 +337,7 @@ fn lay_at(
     };
     let usual = diagram::square_for(game, area.w, area.h, lettering);
     let (sq, least) = match grown {
-        Some((g, regular)) => large_squares(game, &blocks, area.w, usual, (g, regular)),
+        Some((g, regular, _)) => large_squares(game, &blocks, area.w, usual, (g, regular)),
         None => (usual, Vec::new()),
     };
     let size = (sq * diagram::DIAGRAM_PIECE_FILL * 10.0).floor() / 10.0;
@@ -417,6 +417,9 @@ fn lay_at(
         .lang(text::Lang::of(opts.lang.tag()))
         .ends(ends)
         .least(&least);
+    if grown.is_some_and(|(.., part)| part) {
+        flow = flow.part();
+    }
     if kind == SheetKind::Assembly {
         // The kit's cut sheets follow the making-the-set page: it ends full too, closing
         // up a little rather than leave a scrap (not in large print, which keeps its
@@ -437,6 +440,22 @@ fn lay_at(
 /// same paper and margin does, largest first: its squares (so its counters) this many
 /// times theirs, when its pages stay full with each diagram beside its text.
 pub const LARGE_PRINT_GROWTHS: [f64; 3] = [1.3, 1.2, 1.1];
+
+/// The growths large print tries, in turn, until its pages keep their promises: each
+/// board's growth, the least each may be drawn at where its page needs it, and whether a
+/// paragraph's diagrams may part at a page turn. The largest first, every board at it, then
+/// some smaller where they must be; the smaller growths as the regular handout's diagrams
+/// stand, together under their paragraph.
+fn large_print_tries() -> [(f64, f64, bool); 5] {
+    let [most, mid, least] = LARGE_PRINT_GROWTHS;
+    [
+        (most, most, true),
+        (most, least, true),
+        (mid, least, true),
+        (mid, mid, false),
+        (least, least, false),
+    ]
+}
 
 /// The regular handout's diagram square and scales for large print of `opts` (see
 /// [`Regular`]): large print lays the regular handout first to know them.
@@ -478,7 +497,7 @@ fn large_squares(
     blocks: &[text::Block],
     width: f64,
     usual: f64,
-    (g, (theirs, scales)): (f64, &Regular),
+    ((g, floor), (theirs, scales)): ((f64, f64), &Regular),
 ) -> (f64, Vec<f64>) {
     let l = diagram::Lettering::LARGE;
     // The widest board the column holds, its coordinates and strokes beside it.
@@ -502,7 +521,12 @@ fn large_squares(
     } else {
         usual
     };
-    let least = wanted.iter().map(|w| w.map_or(0.0, |w| w / sq)).collect();
+    // Each may be drawn smaller, down to `floor` times, where its page needs it.
+    let least = wanted
+        .iter()
+        .zip(scales)
+        .map(|(w, k)| w.map_or(0.0, |w| w.min((floor * theirs * k).max(theirs * k)) / sq))
+        .collect();
     (sq, least)
 }
 

@@ -201,6 +201,10 @@ pub(super) struct Knobs {
     /// let the text after it go on filling the page and put them at the head of the next
     /// (see [`Pending`]).
     pub(super) defer: Vec<bool>,
+    /// For each unit (none when empty): when not all its diagrams fit under its paragraph,
+    /// keep the rows that do with it and put the rest off to the head of the next page, the
+    /// text after them filling this one (a large drawing each, a page holds not all).
+    pub(super) part: Vec<bool>,
 }
 
 /// A unit's diagrams that did not fit under its paragraph, to head the next page (see
@@ -298,7 +302,7 @@ pub(super) fn candidates(
     knobs: &Knobs,
     ((first_h, height), pad): ((f64, f64), f64),
     step: f64,
-    tighten: bool,
+    (tighten, part): (bool, bool),
 ) -> Vec<Knobs> {
     let units = units(blocks);
     let on = |page: usize| laid.units_on(page);
@@ -428,13 +432,31 @@ pub(super) fn candidates(
         let (first, last) = laid.unit_at[u];
         last == p + 1 && first >= p
     });
-    for u in put_off.take(2) {
+    let put_off: Vec<usize> = put_off.take(2).collect();
+    for &u in &put_off {
         let mut k = knobs.clone();
         k.defer.resize(units.len(), false);
         k.defer[u] = true;
         out.push(k.clone());
         if let Some(v) = (u + 1..units.len()).find(lead) {
             k.defer[v] = true;
+            out.push(k);
+        }
+    }
+    // Or only the diagrams that do not fit under the paragraph, those that do staying:
+    // of a unit that ends on the next page, or is pushed whole onto it (its paragraph may
+    // have begun on a page before).
+    let parted = (0..units.len()).filter(|&u| {
+        let (first, last) = laid.unit_at[u];
+        first <= p + 1 && (p + 1..=p + 2).contains(&last)
+    });
+    for u in parted.take(2).filter(|_| part) {
+        if matches!(&units[u], Unit::Illustrated { diagrams, .. } if diagrams.len() > 1)
+            && !knobs.part.get(u).copied().unwrap_or(false)
+        {
+            let mut k = knobs.clone();
+            k.part.resize(units.len(), false);
+            k.part[u] = true;
             out.push(k);
         }
     }

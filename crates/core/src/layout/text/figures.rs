@@ -173,7 +173,7 @@ impl<'a> Flow<'a> {
             // unit's paragraph ends there, above its own, or they are put off too.
             if para_first
                 && self.after_queue(blocks, u, para, diagrams)
-                && self.split_before(blocks, para, diagrams, k)
+                && self.split_before(blocks, para, diagrams, (k, u))
             {
                 return;
             }
@@ -184,6 +184,9 @@ impl<'a> Flow<'a> {
         }
         let (mut h, _) = self.illustrated_height(blocks, para, diagrams, k);
         if h > self.room() && !self.empty() {
+            if para_first && self.put_off_part(blocks, para, diagrams, (k, u)) {
+                return;
+            }
             if para_first && self.put_off(blocks, para, diagrams, (k, u)) {
                 return;
             }
@@ -192,7 +195,7 @@ impl<'a> Flow<'a> {
                 if split
                     && para_first
                     && self.split_over(blocks, para, diagrams, k) <= self.rest.h
-                    && self.split_before(blocks, para, diagrams, k)
+                    && self.split_before(blocks, para, diagrams, (k, u))
                 {
                     return;
                 }
@@ -218,7 +221,7 @@ impl<'a> Flow<'a> {
                     None => {
                         // Start the paragraph here and end it, with its diagrams, on the
                         // next page: the page stays full and the diagrams stay with it.
-                        if para_first && self.split_before(blocks, para, diagrams, k) {
+                        if para_first && self.split_before(blocks, para, diagrams, (k, u)) {
                             return;
                         }
                         self.new_page()
@@ -227,6 +230,10 @@ impl<'a> Flow<'a> {
             }
         }
         if h > self.room() && self.empty() {
+            // Taller than a page with its paragraph: the diagrams that fit stay with it.
+            if para_first && self.put_off_part(blocks, para, diagrams, (k, u)) {
+                return;
+            }
             // Taller than a whole page: as large as fits on it, so that no diagram is
             // pushed away from its paragraph onto the next.
             let mut s = k.min(1.0).max(least);
@@ -389,6 +396,86 @@ impl<'a> Flow<'a> {
         true
     }
 
+    /// When the balancing says so ([`Knobs::part`]), lays paragraph `para` here, whole,
+    /// with the rows of its `diagrams` (at scale `k`) that fit under it, and puts the rest
+    /// off to head the next page, so that the text after it fills this one; false, with
+    /// nothing laid, when the paragraph and one row do not fit here or the rest would not
+    /// fit on a page of their own.
+    pub(super) fn put_off_part(
+        &mut self,
+        blocks: &[Block],
+        para: Option<usize>,
+        diagrams: &[usize],
+        (k, u): (f64, usize),
+    ) -> bool {
+        let told = self.knobs.part.get(u).copied().unwrap_or(false);
+        let Some(p) = para.filter(|_| told && self.pending.is_empty()) else {
+            return false;
+        };
+        let (indent, after) = match blocks[p] {
+            Block::Para(_) => (0.0, 0.6),
+            Block::Bullet(_) => (BULLET_INDENT, 0.3),
+            _ => return false,
+        };
+        let w = self.width() - indent;
+        let n = self.wrapped(blocks, p, w).len();
+        let text = n as f64 * self.z.body * self.leading();
+        // What room the rows have under the paragraph, each needing its own height and
+        // the gaps around it (see [`Flow::row`]).
+        let room = self.room() - text - self.gap(self.z.body * after);
+        if text > self.room() + 1e-9 {
+            return false;
+        }
+        let Some(kept) = self.parted(blocks, diagrams, k, room) else {
+            return false;
+        };
+        let page = self.page();
+        self.lead(blocks, para);
+        self.at[p] = (page, self.page());
+        self.lay_parted(blocks, diagrams, k, kept);
+        true
+    }
+
+    /// How many of `diagrams` at scale `k`, in whole rows, fit in `room` mm (each row with
+    /// the gaps around it, see [`Flow::row`]) when the rest fit at the head of the next page
+    /// after those put off before: at least one, never all.
+    pub(super) fn parted(
+        &mut self,
+        blocks: &[Block],
+        diagrams: &[usize],
+        k: f64,
+        mut room: f64,
+    ) -> Option<usize> {
+        let rows = self.rows(self.diagrams(blocks, diagrams, k));
+        let mut kept = 0;
+        for row in &rows[..rows.len() - 1] {
+            let h = row.iter().map(Captioned::height).fold(0.0, f64::max) + self.gap(4.0);
+            if h > room + 1e-9 {
+                break;
+            }
+            room -= h;
+            kept += row.len();
+        }
+        let later = self.rows_height(self.diagrams(blocks, &diagrams[kept..], k));
+        (kept > 0 && self.queued() + later <= self.rest.h).then_some(kept)
+    }
+
+    /// Lays the first `kept` of `diagrams` (at scale `k`) here and puts the rest off to
+    /// head the next page (see [`Knobs::part`]).
+    pub(super) fn lay_parted(&mut self, blocks: &[Block], diagrams: &[usize], k: f64, kept: usize) {
+        let drawn = self.diagrams(blocks, &diagrams[..kept], k);
+        self.rows_of(&diagrams[..kept], drawn);
+        let rest = &diagrams[kept..];
+        let height = self.rows_height(self.diagrams(blocks, rest, k));
+        let drawn = self.diagrams(blocks, rest, k);
+        self.pending.push(Pending {
+            diagrams: rest.to_vec(),
+            drawn,
+            height,
+            headings: self.headings,
+        });
+    }
+
     /// Lays a paragraph from the foot of this page onto the next, its diagrams after it there;
     /// false (and nothing laid) when not even one line fits here.
     pub(super) fn split_before(
@@ -396,7 +483,7 @@ impl<'a> Flow<'a> {
         blocks: &[Block],
         para: Option<usize>,
         diagrams: &[usize],
-        k: f64,
+        (k, u): (f64, usize),
     ) -> bool {
         let Some(p) = para.filter(|&p| matches!(blocks[p], Block::Para(_))) else {
             return false;
@@ -416,8 +503,18 @@ impl<'a> Flow<'a> {
         self.lines(&lines[here..], self.area().x, self.z.body, Weight::Regular);
         self.tag_since(from, |_, items| Group::tagged(Tag::Para, items));
         self.y += self.gap(self.z.body * 0.6);
-        let drawn = self.diagrams(blocks, diagrams, k);
-        self.rows_of(diagrams, drawn);
+        // Told to ([`Knobs::part`]), the diagrams that do not fit under it head the next.
+        let part = self.knobs.part.get(u).copied().unwrap_or(false) && self.pending.is_empty();
+        match self
+            .parted(blocks, diagrams, k, self.room())
+            .filter(|_| part)
+        {
+            Some(kept) => self.lay_parted(blocks, diagrams, k, kept),
+            None => {
+                let drawn = self.diagrams(blocks, diagrams, k);
+                self.rows_of(diagrams, drawn);
+            }
+        }
         if let Some(j) = para {
             self.at[j] = (page, self.page());
         }

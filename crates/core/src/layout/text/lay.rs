@@ -97,8 +97,8 @@ impl<'a> Flow<'a> {
             };
             // What the page before, which may hand over lines, has under its text area.
             let pad = self.body(p.saturating_sub(1)).1;
-            let tighten = self.tighten;
-            let mut tries = candidates(&laid, blocks, p, &knobs, (heights, pad), step, tighten);
+            let allow = (self.tighten, self.part);
+            let mut tries = candidates(&laid, blocks, p, &knobs, (heights, pad), step, allow);
             if search == Search::Thorough {
                 tries = thorough(tries, &laid, blocks, p, &knobs, (heights, pad), step);
             }
@@ -305,6 +305,14 @@ impl<'a> Flow<'a> {
                 } else if put_off {
                     // Its diagrams may head the next page (see [`Knobs::defer`]).
                     lines as f64 * self.z.body * self.leading()
+                } else if *para_first && self.knobs.part.get(u).copied().unwrap_or(false) {
+                    // Its paragraph and first diagram; the rest may head the next page
+                    // (see [`Knobs::part`]).
+                    let least = self.least_of(diagrams);
+                    let rows = self.rows(self.diagrams(blocks, diagrams, least));
+                    let row = rows[0].iter().map(Captioned::height).fold(0.0, f64::max);
+                    let text = lines as f64 * self.z.body * self.leading();
+                    text + self.gap(self.z.body * 0.6) + row + self.gap(4.0)
                 } else {
                     let least = self.least_of(diagrams);
                     self.illustrated_height(blocks, *para, diagrams, least).0

@@ -38,6 +38,8 @@ pub struct Flow<'a> {
     fill_last: bool,
     /// A page may close up its blank and lines a little to hold what would spill over.
     tighten: bool,
+    /// A unit's diagrams may part at a page turn (see [`Knobs::part`]).
+    part: bool,
     /// Page above and below the text areas that is the page's body all the same (down from
     /// the heading's ink, up to the footer's), on the first page and on the others: a
     /// page's fill is measured over it too.
@@ -305,6 +307,8 @@ mod tests {
                             split: vec![false; n],
                             // And diagrams put off to the head of the next page.
                             defer: vec![grow > 1.0; n],
+                            // Or only those that do not fit under their paragraph.
+                            part: vec![grow > 1.0; n],
                         };
                         Flow {
                             pass,
@@ -435,5 +439,48 @@ mod tests {
             _ => true,
         });
         assert!(top);
+    }
+
+    /// Two diagrams too large to share a page with their paragraph part at the page turn
+    /// when the flow may part them: the first stays under its paragraph, the second heads
+    /// the next page, and the text after them fills this one; every promise kept, where
+    /// the flow that may not part them leaves a page short.
+    #[test]
+    fn a_paragraphs_diagrams_part_at_a_page_turn_and_the_text_fills_the_page() {
+        let area = Rect::new(0.0, 0.0, 120.0, 150.0);
+        let draw = |_: &str| filled_box(90.0, 80.0);
+        let words = |n: usize, w: &str| vec![w; n].join(" ");
+        let text = format!(
+            "{}\n\n## Moves\n\n{}\n\n@a | One.\n\n@b | Two.\n\n{}\n\n## Next\n\n{}\n\n{}\n",
+            words(20, "opening"),
+            words(14, "pieces"),
+            words(45, "after"),
+            words(60, "more"),
+            words(60, "last"),
+        );
+        let blocks = parse(&text);
+        let kept = Flow::new(area, area, Color::BLACK, &draw).lay(&blocks);
+        assert!(
+            !broken_promises(&blocks, &kept, false).is_empty(),
+            "{:?}",
+            kept.fill
+        );
+        let laid = Flow::new(area, area, Color::BLACK, &draw)
+            .part()
+            .lay(&blocks);
+        let bad = broken_promises(&blocks, &laid, false);
+        assert!(bad.is_empty(), "{bad:?} {:?}", laid.fill);
+        let a = blocks
+            .iter()
+            .position(|b| matches!(b, Block::Diagram(..)))
+            .unwrap();
+        let page = *laid.lines[a - 1].last().unwrap();
+        // The first under its paragraph, the second at the head of the next page.
+        assert_eq!(laid.at[a], (page, page));
+        assert!(!laid.headed[a]);
+        assert_eq!(laid.at[a + 1], (page + 1, page + 1));
+        assert!(laid.headed[a + 1]);
+        // The text after them fills the page of the first.
+        assert!(laid.lines[a + 2].contains(&page), "{:?}", laid.lines[a + 2]);
     }
 }

@@ -20,6 +20,7 @@ impl<'a> Flow<'a> {
             knobs: Knobs::default(),
             fill_last: false,
             tighten: false,
+            part: false,
             ends: [(0.0, 0.0); 2],
             z: Sizes::regular(),
             lang: Lang::ENGLISH,
@@ -77,6 +78,13 @@ impl<'a> Flow<'a> {
             tighten: true,
             ..self
         }
+    }
+
+    /// Lets the diagrams of a paragraph part at a page turn, those that fit staying under
+    /// it and the rest heading the next page (see [`Knobs::part`]): for drawings so large
+    /// that a page holds one.
+    pub fn part(self) -> Self {
+        Flow { part: true, ..self }
     }
 
     pub(super) fn area(&self) -> Rect {
