@@ -247,6 +247,12 @@ pub fn fill(
     cfg: &Config,
     laid: &mut [(&Kit, Vec<&mut Document>)],
 ) -> Result<Vec<String>, RunError> {
+    // A run with no picture to show walks none of its pages.
+    let none =
+        |k: &Kit| k.pictures.iter().flatten().all(Vec::is_empty) && k.board_pictures.is_empty();
+    if laid.iter().all(|(k, _)| none(k)) {
+        return Ok(Vec::new());
+    }
     let mut shown = Vec::new();
     for (k, (_, docs)) in laid.iter().enumerate() {
         for doc in docs {
@@ -725,14 +731,15 @@ mod tests {
 
     #[test]
     fn a_picture_the_game_does_not_have_is_an_error_not_an_empty_image() {
+        // The kit has a picture on its crowns, none on its board.
         let cfg = config(
             Make::Pdf,
             &["camels-and-carpets"],
-            &[],
+            &["crown=a.png"],
             &[],
             SetOptions::default(),
         );
-        let kit = Kit::builtin("camels-and-carpets").unwrap();
+        let kit = &super::super::load_kits(&cfg, &files()).unwrap()[0];
         let wanted = Wanted {
             of: PictureSlot::Frame,
             side: 10.0,
@@ -750,12 +757,12 @@ mod tests {
             }],
             ..Document::default()
         };
-        let e = fill(&cfg, &mut [(&kit, vec![&mut doc])]).unwrap_err();
+        let e = fill(&cfg, &mut [(kit, vec![&mut doc])]).unwrap_err();
         assert!(e.to_string().contains("does not have (Frame)"), "{e}");
     }
 
     #[test]
-    fn trial_layouts_decode_nothing() {
+    fn trial_layouts_decode_nothing_and_every_document_gets_its_pixels() {
         // Registration marks lay the sheets out again to keep clear of them; large print
         // tries the largest board its pages allow.
         let marks = SetOptions {
@@ -776,9 +783,16 @@ mod tests {
             large_print: true,
             two_sided: false,
         };
+        // Print Then Cut lays the pieces out again in documents of its own.
+        let cricut = SetOptions {
+            cut: vec![crate::cut::CutOutput::Cricut],
+            sheets: vec![args::sheet_kind("pieces").unwrap()],
+            ..SetOptions::default()
+        };
         for (make, board, set, files) in [
             (Make::Pdf, &["frame=b.png"][..], marks, 2),
             (handout, &[][..], large, 1),
+            (Make::Svg, &[][..], cricut, 1),
         ] {
             let cfg = config(make, &["camels-and-carpets"], &["crown=a.png"], board, set);
             let before = picture::decodes();
