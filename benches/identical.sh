@@ -79,6 +79,21 @@ run "html" html
 run "html-mono" html --mono --game "examples/checkers.toml"
 run "art" pdf --game camels-and-carpets --art crown=docs/pieces-colour.png --fit contain
 run "art-png" png --game royal-carpet --dpi 30 --art king=docs/board-half-1.png --sheets pieces
+# Pictures where layout lays out more than once or in more than one place: on the board,
+# two games, registration marks, Print Then Cut, large print.
+run "art-board" pdf --game royal-carpet --board-art frame=docs/board-half-1.png \
+  --board-art endzone=docs/pieces-colour.png --board-art background=docs/board-half-1.png
+run "art-mono-round" pdf --game camels-and-carpets --mono --shape round --anchor top --zoom 2 \
+  --art crown=docs/pieces-colour.png --board-art frame=docs/pieces-colour.png
+run "art-two-games" pdf --game camels-and-carpets --game royal-carpet \
+  --art crown=docs/pieces-colour.png --art king=docs/pieces-colour.png \
+  --board-art frame=docs/board-half-1.png
+run "art-marks" pdf --game royal-carpet --cut marks --sheets board,pieces \
+  --art king=docs/pieces-colour.png --board-art frame=docs/board-half-1.png
+run "art-cricut" svg --game camels-and-carpets --cut cricut --sheets pieces \
+  --art crown=docs/pieces-colour.png
+run "art-large-print" handout --large-print --sheets rules,assembly \
+  --art crown=docs/pieces-colour.png
 run "refused-kerf" pdf --cut svg --kerf 9
 run "refused-art" pdf --art nothing=docs/pieces-colour.png
 run "man-pages" man

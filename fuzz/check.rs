@@ -196,10 +196,26 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
             anchor: boardgen_core::picture::Anchor::Centre,
             zoom: 1.0,
             at: "fuzz".into(),
-            raster: Some(std::sync::Arc::new(raster)),
         };
         kit.pictures[0] = [vec![picture.clone()], vec![picture]];
-        let doc = boardgen_core::layout::kit_document(&kit, &opts).expect("the kit lays out");
+        let mut doc = boardgen_core::layout::kit_document(&kit, &opts).expect("the kit lays out");
+        let cfg = Config {
+            document: DocumentKind::Kit,
+            encoding: Encoding::Pdf,
+            layout: opts.clone(),
+            games: Vec::new(),
+            sheets_asked: false,
+            art: Vec::new(),
+            fit,
+            anchor: Default::default(),
+            zoom: 1.0,
+            board_art: Vec::new(),
+            cut: Default::default(),
+            lang_from: None,
+        };
+        // The pixels made for the place the layout gave the picture: the same as above.
+        boardgen_core::product::pictures::fill(&cfg, &mut [(&kit, vec![&mut doc])])
+            .expect("a picture that prepares also fills");
         let pdf = boardgen_core::export::pdf::render(&doc, &Default::default()).expect("a PDF");
         lopdf::Document::load_mem(&pdf).expect("the PDF reads back");
         let svg = boardgen_core::export::svg::render(&doc, 0, &Default::default());

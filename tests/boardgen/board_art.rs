@@ -22,8 +22,6 @@ fn place(what: &str, file: &str) -> String {
 /// Each page's pictures as the layout placed them: (page name, rectangle, clipped).
 fn scene_pictures(cfg: &boardgen_core::config::Config) -> Vec<(String, Rect, bool)> {
     let kits = boardgen_core::product::load_kits(cfg, &boardgen::read::Disk).unwrap();
-    let mut notes = Vec::new();
-    let kits = boardgen_core::product::pictures::prepare_pictures(&kits, cfg, &mut notes).unwrap();
     let mut out = Vec::new();
     for kit in kits.iter() {
         let doc = boardgen_core::layout::kit_document(kit, &cfg.layout).unwrap();

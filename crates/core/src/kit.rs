@@ -487,7 +487,6 @@ fn load_board_pictures(
             anchor: crate::picture::Anchor::Centre,
             zoom: 1.0,
             at: at.clone(),
-            raster: None,
         };
         match key {
             "frame_picture" => out.frame = Some(pic),
@@ -547,7 +546,6 @@ fn load_pictures(
                     anchor: p.picture_anchor,
                     zoom: p.picture_zoom,
                     at: format!("{at}: piece '{}'", shown(&p.id)),
-                    raster: None,
                 });
             }
         }

@@ -1,7 +1,9 @@
 //! Users' raster pictures for the pieces (photos, scanned drawings): read and checked as
 //! hostile input, decoded with `image` inside [`Limits`], turned upright by their EXIF
 //! orientation, cropped, resampled once to print resolution and encoded once for the
-//! backends. Layout never sees a file: it gets the finished [`Raster`].
+//! backends. Layout decodes nothing: it places each picture from its size in pixels and
+//! records the place it prints in (a [`crate::scene::Wanted`]); once the run's layout is
+//! final, `product::pictures` makes each place's [`Raster`] from one decode of its file.
 
 use std::io::Cursor;
 use std::path::Path;
@@ -747,8 +749,7 @@ fn fnv64(parts: &[&[u8]]) -> u64 {
     h
 }
 
-/// A picture a piece shows on one side: where it was named, how it fits, and (once the run
-/// knows the piece's size) its finished pixels.
+/// A picture a piece (or a board) shows: its file, where it was named and how it fits.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PiecePicture {
     /// The checked file, shared by every piece and game that names it.
@@ -762,8 +763,28 @@ pub struct PiecePicture {
     /// How an error about it starts: `FILE:LINE:COL: piece 'ID'` of the template key, or
     /// `--art VALUE`.
     pub at: String,
-    /// The pixels to print, set by [`crate::prepare_pictures`] before layout.
-    pub raster: Option<std::sync::Arc<Raster>>,
+}
+
+impl PiecePicture {
+    /// Where it prints in the place `w` layout gave it, in grey for `mono`.
+    pub fn target(&self, w: &crate::scene::Wanted, mono: bool) -> Target {
+        Target {
+            side: w.side,
+            round: w.round,
+            fit: self.fit,
+            mono,
+            anchor: self.anchor,
+            zoom: self.zoom,
+            aspect: w.aspect,
+        }
+    }
+
+    /// Its size in pixels in the place `w`: the shape of the raster the run makes for it,
+    /// known without decoding it.
+    pub fn pixels_at(&self, place: &crate::scene::Wanted) -> (u32, u32) {
+        let (w, h) = (self.source.width, self.source.height);
+        self.target(place, false).pixels(w, h).0
+    }
 }
 
 /// The pictures on a game's board (`--board-art`): one in the frame's outer bands, one in

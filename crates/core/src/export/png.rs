@@ -577,7 +577,7 @@ impl Painter<'_, '_> {
     /// A picture: its outline (its rectangle, or its clip) filled with the pixels mapped
     /// onto the rectangle, sampled bicubically.
     fn image(&mut self, i: &Image, ts: sk::Transform) {
-        let p = &i.picture;
+        let p = i.raster();
         let k = match self.pictures.iter().position(|(r, _)| Arc::ptr_eq(r, p)) {
             Some(k) => k,
             None => {

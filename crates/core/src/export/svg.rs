@@ -381,14 +381,15 @@ impl Writer<'_> {
     /// A picture: its unit-square definition placed over its rectangle, clipped to its
     /// outline.
     fn image(&mut self, i: &Image) -> Element {
+        let raster = i.raster();
         let n = match self
             .pictures
             .iter()
-            .position(|p| Arc::ptr_eq(p, &i.picture) || **p == *i.picture)
+            .position(|p| Arc::ptr_eq(p, raster) || **p == **raster)
         {
             Some(n) => n,
             None => {
-                self.pictures.push(i.picture.clone());
+                self.pictures.push(raster.clone());
                 self.pictures.len() - 1
             }
         };

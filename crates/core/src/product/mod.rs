@@ -77,7 +77,8 @@ pub fn load_kits(cfg: &Config, files: &dyn RunFiles) -> Result<Vec<Kit>, RunErro
 }
 
 /// Makes the run's files from loaded kits, handing each to `sink` as soon as it is made.
-/// Returns the run's notes on what it made (cut files, Print Then Cut).
+/// Returns the run's notes on what it made (its pictures where they print soft or may not
+/// show, cut files, Print Then Cut), to print after [`notes`].
 pub fn make(
     kits: &[Kit],
     cfg: &Config,
@@ -88,8 +89,6 @@ pub fn make(
         p.check(cfg)?;
     }
     check_run(cfg, kits)?;
-    let mut faint = Vec::new();
-    let kits = &*pictures::prepare_pictures(kits, cfg, &mut faint)?;
     let mut work = Work::default();
     let mut laid = Vec::new();
     for kit in kits {
@@ -100,8 +99,19 @@ pub fn make(
         }
         laid.push((doc, own));
     }
+    // The layout is final: the pictures' pixels are made for the places it gave them.
+    let mut docs: Vec<(&Kit, Vec<&mut Document>)> = kits
+        .iter()
+        .zip(&mut laid)
+        .map(|(kit, (doc, own))| {
+            let mut all = vec![doc];
+            all.extend(own.iter_mut().flatten());
+            (kit, all)
+        })
+        .collect();
+    let notes = pictures::fill(cfg, &mut docs)?;
     let mut out = Out::new(sink);
-    out.notes = faint;
+    out.notes = notes;
     for (kit, (doc, own)) in kits.iter().zip(&laid) {
         for (p, own) in products.iter().zip(own) {
             p.write(kit, doc, own.as_ref(), cfg, &mut out)?;
@@ -137,7 +147,8 @@ fn check_sheets_can_be_made(cfg: &Config, kits: &[Kit]) -> Result<(), RunError> 
 
 /// One line per game whose squares are smaller than usual in this run, and why (only for
 /// runs that print a board or pieces, where the size shows), then the registration marks'
-/// place and the pictures that print soft.
+/// place. What depends on where layout placed things (pictures that print soft) comes
+/// from [`make`].
 pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
     let mut out = language::notes(cfg, kits);
     out.extend(sized_notes(cfg, kits));
@@ -166,11 +177,6 @@ fn sized_notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
             "registration marks {} mm from the left and {} mm from the top: the board and piece sheets keep inside them and clear of their keep-outs, moving in and shrinking to fit",
             m.left, m.top
         ));
-    }
-    for line in pictures::soft_pictures(cfg, kits) {
-        if !out.contains(&line) {
-            out.push(line);
-        }
     }
     out
 }

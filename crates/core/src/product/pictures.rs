@@ -1,16 +1,16 @@
-//! Users' pictures on the pieces: each `--art` file put on its piece in every game of the
-//! run, and every picture decoded and resampled once for the size it prints at, before
-//! layout (which does no I/O).
+//! Users' pictures on the pieces and boards: each `--art` and `--board-art` file put on its
+//! pieces and boards in every game of the run before layout; once the run's layout is final,
+//! every picture decoded once and resampled for each place layout gave it.
 
-use std::borrow::Cow;
 use std::sync::Arc;
 
 use crate::args as cli;
-use crate::config::{Config, UsageError};
-use crate::exit::RunError;
+use crate::config::{Config, DocumentKind, UsageError};
+use crate::exit::{Failure, RunError};
 use crate::files::{FileKey, RunFiles};
 use crate::kit::Kit;
-use crate::layout::{self, SheetKind};
+use crate::layout::SheetKind;
+use crate::scene::{Document, Item, PictureSlot, Pixels, Wanted};
 use crate::{picture, quote, scene};
 
 /// The picture files read so far in a run: each read once, found by its name first, then
@@ -101,7 +101,6 @@ pub fn apply_art(cfg: &Config, kits: &mut [Kit], files: &dyn RunFiles) -> Result
                 anchor: cfg.anchor,
                 zoom: cfg.zoom,
                 at: at.clone(),
-                raster: None,
             });
         }
         for k in kits.iter_mut() {
@@ -150,7 +149,6 @@ fn apply_board_art(cfg: &Config, kits: &mut [Kit], read: &mut Read) -> Result<()
             anchor: picture::Anchor::Centre,
             zoom: 1.0,
             at: at.clone(),
-            raster: None,
         };
         for k in kits.iter_mut() {
             let b = &mut k.board_pictures;
@@ -170,188 +168,190 @@ fn apply_board_art(cfg: &Config, kits: &mut [Kit], read: &mut Read) -> Result<()
     Ok(())
 }
 
-/// Where each kit's pictures print in this run, or None when the run draws no pieces.
-fn picture_targets(cfg: &Config, kit: &Kit) -> Option<picture::Target> {
-    // The making-the-set page shows the pieces as they are cut, in a handout too.
-    let drawn = [SheetKind::Pieces, SheetKind::Assembly];
-    if !cfg.layout.sheets.iter().any(|k| drawn.contains(k)) {
-        return None;
-    }
-    let size = layout::assembly::kit_piece_size(kit, &cfg.layout).ok()?;
-    Some(picture::Target {
-        side: size * layout::pieces::PICTURE_FILL,
-        round: cfg.layout.shape == layout::CounterShape::Round,
-        fit: picture::Fit::Cover,
-        mono: cfg.layout.mono,
-        anchor: picture::Anchor::Centre,
-        zoom: 1.0,
-        aspect: 1.0,
-    })
-}
-
-/// Which picture of a kit: a piece's (kind, side, place in the list) or one on the board.
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Slot {
-    Piece(usize, usize, usize),
-    Frame,
-    Endzone(usize),
-    Background,
-}
-
-impl Slot {
-    /// The picture in this slot of `kit`, to read.
-    fn get(self, kit: &Kit) -> Option<&picture::PiecePicture> {
-        let b = &kit.board_pictures;
-        match self {
-            Slot::Piece(p, s, v) => kit.pictures.get(p)?.get(s)?.get(v),
-            Slot::Frame => b.frame.as_ref(),
-            Slot::Endzone(s) => b.endzones[s].as_ref(),
-            Slot::Background => b.background.as_ref(),
-        }
-    }
-
-    /// The picture in this slot of `kit`.
-    fn of(self, kit: &mut Kit) -> Option<&mut picture::PiecePicture> {
-        let b = &mut kit.board_pictures;
-        match self {
-            Slot::Piece(p, s, v) => kit.pictures.get_mut(p)?.get_mut(s)?.get_mut(v),
-            Slot::Frame => b.frame.as_mut(),
-            Slot::Endzone(s) => b.endzones[s].as_mut(),
-            Slot::Background => b.background.as_mut(),
-        }
+/// The picture in `of` of `kit`.
+fn picture_in(kit: &Kit, of: PictureSlot) -> Option<&picture::PiecePicture> {
+    let b = &kit.board_pictures;
+    match of {
+        PictureSlot::Piece { kind, side, nth } => kit.pictures.get(kind)?.get(side)?.get(nth),
+        PictureSlot::Frame => b.frame.as_ref(),
+        PictureSlot::Endzone(s) => b.endzones.get(s)?.as_ref(),
+        PictureSlot::Background => b.background.as_ref(),
     }
 }
 
-/// Every picture a kit shows in this run and the place it prints in.
-fn kit_uses(cfg: &Config, kit: &Kit) -> Vec<(Slot, picture::Target)> {
-    let mut uses = Vec::new();
-    if let Some(target) = picture_targets(cfg, kit) {
-        for (p, sides) in kit.pictures.iter().enumerate() {
-            for (s, list) in sides.iter().enumerate() {
-                for (v, pic) in list.iter().enumerate() {
-                    let t = picture::Target {
-                        fit: pic.fit,
-                        anchor: pic.anchor,
-                        zoom: pic.zoom,
-                        ..target
-                    };
-                    uses.push((Slot::Piece(p, s, v), t));
+/// One picture a run's documents show in one place: its kit's index, what layout placed,
+/// and for a background the share of its width and height the frame's outer band takes
+/// (where its letters are read).
+struct Shown {
+    kit: usize,
+    wanted: Wanted,
+    band: (f64, f64),
+}
+
+/// Every picture `items` place, once per kit and place, into `out`.
+fn shown_in(items: &[Item], kit: usize, out: &mut Vec<Shown>) {
+    for item in items {
+        match item {
+            Item::Group(g) => shown_in(&g.items, kit, out),
+            Item::Image(i) => {
+                let Pixels::Wanted(wanted) = i.picture else {
+                    continue;
+                };
+                if out.iter().any(|s| s.kit == kit && s.wanted == wanted) {
+                    continue;
                 }
+                // The outer band is the clip's first rectangle, the frame's left edge.
+                let first = i.clip.iter().flat_map(|c| c.points().take(4));
+                let band = scene::bbox(first).map_or(0.0, |b| b.w);
+                let band = (band / i.rect.w, band / i.rect.h);
+                out.push(Shown { kit, wanted, band });
+            }
+            Item::Shape(_) | Item::Text(_) | Item::Use(_) => {}
+        }
+    }
+}
+
+/// A kit's rasters, each with the place layout gave it.
+type Made = Vec<(Wanted, Arc<scene::Raster>)>;
+
+/// Gives every image `items` place its pixels from `made` (the kit's pictures by place).
+fn give(items: &mut [Item], made: &Made) -> Result<(), Failure> {
+    for item in items {
+        match item {
+            Item::Group(g) => give(&mut g.items, made)?,
+            Item::Image(i) => {
+                let Pixels::Wanted(wanted) = i.picture else {
+                    continue;
+                };
+                let Some((_, r)) = made.iter().find(|(w, _)| *w == wanted) else {
+                    return Err(Failure(format!(
+                        "a picture was placed without its pixels made ({:?})",
+                        wanted.of
+                    )));
+                };
+                i.picture = Pixels::Made(r.clone());
+            }
+            Item::Shape(_) | Item::Text(_) | Item::Use(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// Makes the pixels of every picture the run's laid documents show (their pages and
+/// symbols; each kit with the documents laid for it), for the places layout gave them, once
+/// the layout is final: each file decoded once per run (however many pieces, boards, games
+/// and sizes show it), one file at a time, so only one full-size picture is ever held; one
+/// raster for each file and place, shared by every image that shows it. Returns the notes
+/// on them: the pictures that print soft, then those that may not show on their ground.
+pub fn fill(
+    cfg: &Config,
+    laid: &mut [(&Kit, Vec<&mut Document>)],
+) -> Result<Vec<String>, RunError> {
+    // A run with no picture to show walks none of its pages.
+    let none =
+        |k: &Kit| k.pictures.iter().flatten().all(Vec::is_empty) && k.board_pictures.is_empty();
+    if laid.iter().all(|(k, _)| none(k)) {
+        return Ok(Vec::new());
+    }
+    let mut shown = Vec::new();
+    for (k, (_, docs)) in laid.iter().enumerate() {
+        for doc in docs {
+            for page in &doc.pages {
+                shown_in(&page.items, k, &mut shown);
+            }
+            for symbol in &doc.symbols {
+                shown_in(&symbol.items, k, &mut shown);
             }
         }
     }
-    uses.extend(board_uses(cfg, kit));
-    uses
-}
-
-/// The board's pictures and the places they print in: a crest or logo whole in its slot,
-/// a background covering the whole frame.
-fn board_uses(cfg: &Config, kit: &Kit) -> Vec<(Slot, picture::Target)> {
-    let b = &kit.board_pictures;
-    if b.is_empty() || !cfg.layout.sheets.contains(&SheetKind::Board) {
-        return Vec::new();
+    if shown.is_empty() {
+        return Ok(Vec::new());
     }
-    let Ok(places) = layout::board::picture_places(&kit.game, &cfg.layout) else {
-        return Vec::new();
-    };
-    let target = |pic: &picture::PiecePicture, place: crate::units::Size| {
-        let (w, h) = (pic.source.width as f64, pic.source.height as f64);
-        let side = match pic.fit {
-            // The picture's longer side as it prints, fitted whole in the place.
-            picture::Fit::Contain => w.max(h) * (place.w / w).min(place.h / h),
-            picture::Fit::Cover => place.w,
+    // Each kit's pictures in a fixed order (pieces, then the board), as the notes list them.
+    shown.sort_by_key(|s| (s.kit, s.wanted.of));
+    let kits: Vec<&Kit> = laid.iter().map(|(k, _)| *k).collect();
+    let mut pictures = Vec::new();
+    for s in &shown {
+        let Some(pic) = picture_in(kits[s.kit], s.wanted.of) else {
+            return Err(Failure(format!(
+                "{}: a picture was placed that the game does not have ({:?})",
+                kits[s.kit].game.name, s.wanted.of
+            ))
+            .into());
         };
-        picture::Target {
-            side,
-            round: false,
-            fit: pic.fit,
-            mono: cfg.layout.mono,
-            anchor: pic.anchor,
-            zoom: pic.zoom,
-            aspect: place.w / place.h,
-        }
-    };
-    let mut uses = Vec::new();
-    if let Some(pic) = &b.frame {
-        uses.push((Slot::Frame, target(pic, places.frame)));
+        pictures.push(pic);
     }
-    for (s, pic) in b.endzones.iter().enumerate() {
-        if let (Some(pic), Some(place)) = (pic, places.endzones[s]) {
-            uses.push((Slot::Endzone(s), target(pic, place)));
+    let mut notes = soft_pictures(cfg, &kits, &shown, &pictures);
+    let made = make_pixels(cfg, &kits, &shown, &pictures, &mut notes)?;
+    for (k, (_, docs)) in laid.iter_mut().enumerate() {
+        for doc in docs.iter_mut() {
+            for page in &mut doc.pages {
+                give(&mut page.items, &made[k])?;
+            }
+            for symbol in &mut doc.symbols {
+                give(&mut symbol.items, &made[k])?;
+            }
         }
     }
-    if let Some(pic) = &b.background {
-        uses.push((Slot::Background, target(pic, places.background)));
-    }
-    uses
+    Ok(notes)
 }
 
-/// The kits with every picture decoded and resampled for its printed size: each file
-/// decoded once per run (however many pieces, boards, games and sizes show it), one file
-/// at a time, so only one full-size picture is ever held. The kits as they are when none
-/// has a picture. A picture that may not show on its ground adds a line to `notes`.
-pub fn prepare_pictures<'k>(
-    kits: &'k [Kit],
+/// Each kit's rasters by place, for the pictures `shown` (`pictures` their pictures): a file
+/// decoded once, each of its places made from that decode before the next file is read,
+/// and a place of the same size shared. A picture that may not show on its ground adds a
+/// line to `notes`, once for each kit and place.
+fn make_pixels(
     cfg: &Config,
+    kits: &[&Kit],
+    shown: &[Shown],
+    pictures: &[&picture::PiecePicture],
     notes: &mut Vec<String>,
-) -> Result<Cow<'k, [Kit]>, RunError> {
-    if kits
-        .iter()
-        .all(|k| k.pictures.iter().flatten().all(Vec::is_empty) && k.board_pictures.is_empty())
-    {
-        return Ok(Cow::Borrowed(kits));
-    }
-    let mut out = kits.to_vec();
-    // Every picture shown: its kit and slot, and the place it prints in.
-    let mut uses = Vec::new();
-    for (k, kit) in out.iter().enumerate() {
-        uses.extend(kit_uses(cfg, kit).into_iter().map(|(slot, t)| (k, slot, t)));
-    }
+) -> Result<Vec<Made>, RunError> {
     let fail = |at: &str, message: String| picture::PictureError {
         at: at.to_string(),
         message,
     };
-    let mut done = vec![false; uses.len()];
-    for i in 0..uses.len() {
+    let mut made = vec![Vec::new(); kits.len()];
+    let mut noted = Vec::new();
+    let mut done = vec![false; shown.len()];
+    for i in 0..shown.len() {
         if done[i] {
             continue;
         }
-        let (k, slot, _) = uses[i];
-        let Some(first) = slot.of(&mut out[k]).cloned() else {
-            continue;
-        };
+        let first = pictures[i];
         let img = first.source.decode().map_err(|m| fail(&first.at, m))?;
-        let mut made: Vec<(picture::Target, Arc<scene::Raster>)> = Vec::new();
-        for j in i..uses.len() {
-            let (k, slot, t) = uses[j];
-            let Some(pic) = slot.of(&mut out[k]) else {
-                continue;
-            };
-            if done[j]
-                || !(Arc::ptr_eq(&pic.source, &first.source) || pic.source.same(&first.source))
-            {
+        let mut sizes: Vec<(picture::Target, Arc<scene::Raster>)> = Vec::new();
+        for j in i..shown.len() {
+            let (s, pic) = (&shown[j], pictures[j]);
+            let same = Arc::ptr_eq(&pic.source, &first.source) || pic.source.same(&first.source);
+            if done[j] || !same {
                 continue;
             }
             done[j] = true;
-            let raster = match made.iter().find(|(m, _)| *m == t) {
+            let t = pic.target(&s.wanted, cfg.layout.mono);
+            let raster = match sizes.iter().find(|(m, _)| *m == t) {
                 Some((_, r)) => r.clone(),
                 None => {
                     let (r, _) = pic.source.render(&img, &t).map_err(|m| fail(&pic.at, m))?;
                     let r = Arc::new(r);
-                    made.push((t, r.clone()));
+                    sizes.push((t, r.clone()));
                     r
                 }
             };
-            pic.raster = Some(raster.clone());
-            let name = pic.source.name.clone();
-            if let Some(line) = ground_note(cfg, &out[k], slot, &name, &raster) {
+            made[s.kit].push((s.wanted, raster.clone()));
+            if noted.contains(&(s.kit, s.wanted.of)) {
+                continue;
+            }
+            noted.push((s.kit, s.wanted.of));
+            let name = &pic.source.name;
+            if let Some(line) = ground_note(cfg, kits[s.kit], s, name, &raster) {
                 if !notes.contains(&line) {
                     notes.push(line);
                 }
             }
         }
     }
-    Ok(Cow::Owned(out))
+    Ok(made)
 }
 
 /// The note for a picture that may not show on what is around it (a piece's face, the
@@ -359,38 +359,39 @@ pub fn prepare_pictures<'k>(
 fn ground_note(
     cfg: &Config,
     kit: &Kit,
-    slot: Slot,
+    shown: &Shown,
     name: &str,
     raster: &scene::Raster,
 ) -> Option<String> {
     let look = kit.game.look(cfg.layout.mono);
     let pal = look.palette;
     let game = &kit.game;
-    match slot {
-        Slot::Piece(p, s, _) => {
-            let on = format!("{} {}", game.sides[s].name, game.pieces[p].plural);
-            faint(name, &on, "their face colour", raster, look.sides[s].face)
+    match shown.wanted.of {
+        PictureSlot::Piece { kind, side, .. } => {
+            let on = format!("{} {}", game.sides[side].name, game.pieces[kind].plural);
+            faint(
+                name,
+                &on,
+                "their face colour",
+                raster,
+                look.sides[side].face,
+            )
         }
-        Slot::Frame => faint(
+        PictureSlot::Frame => faint(
             name,
             &format!("{} board's frame", game.name),
             "its colour",
             raster,
             pal.frame,
         ),
-        Slot::Endzone(s) => faint(
+        PictureSlot::Endzone(s) => faint(
             name,
             &format!("{}'s endzone", game.sides[s].name),
             "its colour",
             raster,
             pal.endzone.unwrap_or(pal.light),
         ),
-        Slot::Background => {
-            let places = layout::board::picture_places(game, &cfg.layout).ok()?;
-            let band = places.band + cfg.layout.bleed;
-            let share = (band / places.background.w, band / places.background.h);
-            illegible(name, &game.name, raster, share, pal.frame_text)
-        }
+        PictureSlot::Background => illegible(name, &game.name, raster, shown.band, pal.frame_text),
     }
 }
 
@@ -476,33 +477,332 @@ fn faint(
     ))
 }
 
-/// One line for each picture that prints soft (under [`picture::LOW_DPI`]) on its pieces.
-pub fn soft_pictures(cfg: &Config, kits: &[Kit]) -> Vec<String> {
+/// One line for each picture that prints soft (under [`picture::LOW_DPI`]) where it is
+/// placed (`shown`, `pictures` their pictures), each once; none for a class set, or a run
+/// that prints neither a board nor pieces.
+fn soft_pictures(
+    cfg: &Config,
+    kits: &[&Kit],
+    shown: &[Shown],
+    pictures: &[&picture::PiecePicture],
+) -> Vec<String> {
+    let sized = [SheetKind::Board, SheetKind::Pieces];
+    let noted = match cfg.document {
+        DocumentKind::Kit | DocumentKind::Web => true,
+        DocumentKind::ClassSet(_) => false,
+    };
     let mut out = Vec::new();
-    // Pictures that print soft, each file once.
-    for k in kits {
-        for (slot, t) in kit_uses(cfg, k) {
-            let Some(pic) = slot.get(k) else { continue };
-            let (_, dpi) = t.pixels(pic.source.width, pic.source.height);
-            let on = match slot {
-                Slot::Piece(..) => "pieces",
-                Slot::Frame | Slot::Endzone(_) | Slot::Background => "board",
-            };
-            if dpi < picture::LOW_DPI {
-                let line = format!(
-                    "picture '{}' ({} x {} pixels) prints at {} dpi on the {} {on}: {} or more looks sharp",
-                    quote::shown(&pic.source.name),
-                    pic.source.width,
-                    pic.source.height,
-                    dpi.floor(),
-                    k.game.name,
-                    picture::LOW_DPI
-                );
-                if !out.contains(&line) {
-                    out.push(line);
-                }
+    if !noted || !cfg.layout.sheets.iter().any(|k| sized.contains(k)) {
+        return out;
+    }
+    for (s, pic) in shown.iter().zip(pictures) {
+        let (w, h) = (pic.source.width, pic.source.height);
+        let (_, dpi) = pic.target(&s.wanted, cfg.layout.mono).pixels(w, h);
+        let on = match s.wanted.of {
+            PictureSlot::Piece { .. } => "pieces",
+            PictureSlot::Frame | PictureSlot::Endzone(_) | PictureSlot::Background => "board",
+        };
+        if dpi < picture::LOW_DPI {
+            let line = format!(
+                "picture '{}' ({w} x {h} pixels) prints at {} dpi on the {} {on}: {} or more looks sharp",
+                quote::shown(&pic.source.name),
+                dpi.floor(),
+                kits[s.kit].game.name,
+                picture::LOW_DPI
+            );
+            if !out.contains(&line) {
+                out.push(line);
             }
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::{self, Make, SetOptions};
+    use crate::files::Memory;
+    use crate::scene::{Image, Raster};
+
+    /// A picture of `w` x `h` pixels, its pattern set by `seed`, as PNG bytes.
+    fn png(w: u32, h: u32, seed: u8) -> Vec<u8> {
+        let img = image::RgbImage::from_fn(w, h, |x, y| {
+            image::Rgb([(x * 7) as u8 ^ seed, (y * 5) as u8, seed.wrapping_mul(40)])
+        });
+        let mut out = Vec::new();
+        image::DynamicImage::ImageRgb8(img)
+            .write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png)
+            .unwrap();
+        out
+    }
+
+    /// Two pictures: `a.png`, 600 pixels square, and `b.png`, 400 x 300.
+    fn files() -> Memory {
+        let mut m = Memory::default();
+        m.insert("a.png", png(600, 600, 1));
+        m.insert("b.png", png(400, 300, 2));
+        m
+    }
+
+    /// The run `make` asks for with `games`, `--art` and `--board-art` values, and `set`'s
+    /// other options.
+    fn config(make: Make, games: &[&str], art: &[&str], board: &[&str], set: SetOptions) -> Config {
+        let set = SetOptions {
+            game: games.iter().map(|g| args::game(g).unwrap()).collect(),
+            art: art.iter().map(|a| args::art_arg(a).unwrap()).collect(),
+            board_art: board
+                .iter()
+                .map(|a| args::board_art_arg(a).unwrap())
+                .collect(),
+            ..set
+        };
+        Config::new(make, set, &Default::default()).unwrap()
+    }
+
+    /// Every image `items` hold, in order.
+    fn images_in(items: &[Item], out: &mut Vec<Image>) {
+        for item in items {
+            match item {
+                Item::Group(g) => images_in(&g.items, out),
+                Item::Image(i) => out.push(i.clone()),
+                Item::Shape(_) | Item::Text(_) | Item::Use(_) => {}
+            }
+        }
+    }
+
+    /// Every image of `doc`, its pages' then its symbols'.
+    fn images(doc: &Document) -> Vec<Image> {
+        let mut out = Vec::new();
+        for page in &doc.pages {
+            images_in(&page.items, &mut out);
+        }
+        for symbol in &doc.symbols {
+            images_in(&symbol.items, &mut out);
+        }
+        out
+    }
+
+    /// A run laid out as `make` lays it, then filled: each kit with its documents as laid
+    /// (their pictures wanted) and as filled, the decodes layout took, and the fill's notes.
+    struct Run {
+        kits: Vec<Kit>,
+        laid: Vec<Vec<Document>>,
+        filled: Vec<Vec<Document>>,
+        layout_decodes: usize,
+        fill_decodes: usize,
+    }
+
+    fn run(cfg: &Config) -> Run {
+        let kits = super::super::load_kits(cfg, &files()).unwrap();
+        let before = picture::decodes();
+        let mut work = super::super::Work::default();
+        let mut laid = Vec::new();
+        for kit in &kits {
+            let mut doc = Document::default();
+            let mut docs = Vec::new();
+            for p in super::super::products(cfg) {
+                docs.extend(p.lay(kit, &mut doc, cfg, &mut work).unwrap());
+            }
+            docs.insert(0, doc);
+            laid.push(docs);
+        }
+        let layout_decodes = picture::decodes() - before;
+        let mut filled = laid.clone();
+        let mut all: Vec<(&Kit, Vec<&mut Document>)> = kits
+            .iter()
+            .zip(&mut filled)
+            .map(|(k, docs)| (k, docs.iter_mut().collect()))
+            .collect();
+        let before = picture::decodes();
+        fill(cfg, &mut all).unwrap();
+        let fill_decodes = picture::decodes() - before;
+        Run {
+            kits,
+            laid,
+            filled,
+            layout_decodes,
+            fill_decodes,
+        }
+    }
+
+    /// Each image of the run as laid and as filled: its kit, what layout wanted, its pixels.
+    fn shown(r: &Run) -> Vec<(usize, Wanted, Arc<Raster>)> {
+        let mut out = Vec::new();
+        for (k, (laid, filled)) in r.laid.iter().zip(&r.filled).enumerate() {
+            for (a, b) in laid.iter().zip(filled) {
+                for (a, b) in images(a).into_iter().zip(images(b)) {
+                    let Pixels::Wanted(w) = a.picture else {
+                        panic!("layout made pixels: {:?}", a.picture)
+                    };
+                    let Pixels::Made(r) = b.picture else {
+                        panic!("{w:?} left without pixels")
+                    };
+                    assert_eq!(a.rect, b.rect);
+                    out.push((k, w, r));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn layout_decodes_nothing_and_each_file_is_decoded_once_for_every_place() {
+        let cfg = config(
+            Make::Pdf,
+            &["camels-and-carpets", "royal-carpet"],
+            &[
+                "crown=a.png",
+                "king=./a.png",
+                "carpet=b.png",
+                "camel:first=a.png",
+            ],
+            &["frame=a.png", "background=b.png"],
+            SetOptions::default(),
+        );
+        let r = run(&cfg);
+        assert_eq!(r.layout_decodes, 0);
+        assert_eq!(r.fill_decodes, 2);
+        let shown = shown(&r);
+        assert!(shown.len() > 10, "{} images", shown.len());
+        let mut rasters: Vec<&Arc<Raster>> = Vec::new();
+        for (k, w, raster) in &shown {
+            // The raster has the shape layout placed, from the file's size alone.
+            let pic = picture_in(&r.kits[*k], w.of).unwrap();
+            assert_eq!((raster.width, raster.height), pic.pixels_at(w), "{w:?}");
+            // One raster for a file in a place of one size, shared however often it shows.
+            for (k2, w2, r2) in &shown {
+                let same = picture_in(&r.kits[*k2], w2.of)
+                    .unwrap()
+                    .source
+                    .same(&pic.source)
+                    && pic.target(w, false)
+                        == picture_in(&r.kits[*k2], w2.of).unwrap().target(w2, false);
+                assert_eq!(same, Arc::ptr_eq(raster, r2), "{w:?} and {w2:?}");
+            }
+            if !rasters.iter().any(|x| Arc::ptr_eq(x, raster)) {
+                rasters.push(raster);
+            }
+        }
+        // Pieces of two sizes (two games) and the board's frame and background, in each game.
+        assert!(rasters.len() >= 4, "{} rasters", rasters.len());
+    }
+
+    #[test]
+    fn a_larger_counter_gets_more_pixels() {
+        let crown = |square: f64| {
+            let set = SetOptions {
+                square: Some(square),
+                ..SetOptions::default()
+            };
+            let cfg = config(
+                Make::Pdf,
+                &["camels-and-carpets"],
+                &["crown=a.png"],
+                &[],
+                set,
+            );
+            let r = run(&cfg);
+            let shown = shown(&r);
+            let (_, w, raster) = shown
+                .iter()
+                .find(|(_, w, _)| matches!(w.of, PictureSlot::Piece { .. }))
+                .unwrap()
+                .clone();
+            // Every crown prints at one size in this run.
+            assert!(shown
+                .iter()
+                .all(|(_, w2, r2)| *w2 != w || Arc::ptr_eq(r2, &raster)));
+            (w.side, raster.width)
+        };
+        let (small, small_px) = crown(22.0);
+        let (large, large_px) = crown(28.0);
+        assert!(large > small, "{small} {large}");
+        // At 300 dpi over the place's side, the file having pixels to spare.
+        for (side, px) in [(small, small_px), (large, large_px)] {
+            assert_eq!(
+                px,
+                (side / 25.4 * picture::PRINT_DPI).ceil() as u32,
+                "{side} mm"
+            );
+        }
+        assert!(large_px > small_px);
+    }
+
+    #[test]
+    fn a_picture_the_game_does_not_have_is_an_error_not_an_empty_image() {
+        // The kit has a picture on its crowns, none on its board.
+        let cfg = config(
+            Make::Pdf,
+            &["camels-and-carpets"],
+            &["crown=a.png"],
+            &[],
+            SetOptions::default(),
+        );
+        let kit = &super::super::load_kits(&cfg, &files()).unwrap()[0];
+        let wanted = Wanted {
+            of: PictureSlot::Frame,
+            side: 10.0,
+            round: false,
+            aspect: 1.0,
+        };
+        let mut doc = Document {
+            symbols: vec![scene::Symbol {
+                name: "s".into(),
+                items: vec![Item::Image(Image {
+                    rect: crate::units::Rect::new(0.0, 0.0, 10.0, 10.0),
+                    clip: None,
+                    picture: Pixels::Wanted(wanted),
+                })],
+            }],
+            ..Document::default()
+        };
+        let e = fill(&cfg, &mut [(kit, vec![&mut doc])]).unwrap_err();
+        assert!(e.to_string().contains("does not have (Frame)"), "{e}");
+    }
+
+    #[test]
+    fn trial_layouts_decode_nothing_and_every_document_gets_its_pixels() {
+        // Registration marks lay the sheets out again to keep clear of them; large print
+        // tries the largest board its pages allow.
+        let marks = SetOptions {
+            cut: vec![crate::cut::CutOutput::Marks],
+            ..SetOptions::default()
+        };
+        let large = SetOptions {
+            sheets: ["rules", "assembly"]
+                .iter()
+                .map(|s| args::sheet_kind(s).unwrap())
+                .collect(),
+            ..SetOptions::default()
+        };
+        let handout = Make::Handout {
+            copies: 1,
+            n_up: 1,
+            booklet: false,
+            large_print: true,
+            two_sided: false,
+        };
+        // Print Then Cut lays the pieces out again in documents of its own.
+        let cricut = SetOptions {
+            cut: vec![crate::cut::CutOutput::Cricut],
+            sheets: vec![args::sheet_kind("pieces").unwrap()],
+            ..SetOptions::default()
+        };
+        for (make, board, set, files) in [
+            (Make::Pdf, &["frame=b.png"][..], marks, 2),
+            (handout, &[][..], large, 1),
+            (Make::Svg, &[][..], cricut, 1),
+        ] {
+            let cfg = config(make, &["camels-and-carpets"], &["crown=a.png"], board, set);
+            let before = picture::decodes();
+            let out = crate::render(&cfg, &self::files()).unwrap();
+            assert!(!out.is_empty());
+            assert_eq!(picture::decodes() - before, files, "{make:?}");
+            // And the pictures are there.
+            let r = run(&cfg);
+            assert_eq!(r.fill_decodes, files);
+            assert!(!shown(&r).is_empty());
+        }
+    }
 }

@@ -233,6 +233,53 @@ impl fmt::Debug for Raster {
     }
 }
 
+/// Which of a game's pictures an image shows: a piece's (its kind, its side, its place in
+/// that side's list) or one of the board's. Ordered as a run makes and notes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum PictureSlot {
+    /// A piece kind's picture on one side, the `nth` of that side's list.
+    Piece {
+        /// The piece kind.
+        kind: usize,
+        /// The side (0 or 1).
+        side: usize,
+        /// Its place in the side's list of pictures.
+        nth: usize,
+    },
+    /// The picture in the frame's lettered bands.
+    Frame,
+    /// The picture in a side's endzone.
+    Endzone(usize),
+    /// The picture behind the frame's letters.
+    Background,
+}
+
+/// A picture as layout placed it, before its pixels are made: which picture, and the place
+/// it prints in (what `picture::Target` needs besides the picture's own fit and the run's
+/// colours).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Wanted {
+    /// Which picture of the game.
+    pub of: PictureSlot,
+    /// The place's side, mm: its width for a covering picture, the picture's longer side as
+    /// it prints for one shown whole.
+    pub side: f64,
+    /// The place is the disc inscribed in its square.
+    pub round: bool,
+    /// The place's width over its height.
+    pub aspect: f64,
+}
+
+/// The pixels an [`Image`] shows: wanted while the run lays out (trial layouts decode
+/// nothing), made once its layout is final, before any backend draws it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Pixels {
+    /// Placed, not made yet.
+    Wanted(Wanted),
+    /// Ready to print, shared by every item that shows them.
+    Made(std::sync::Arc<Raster>),
+}
+
 /// A raster picture stretched over `rect` (its aspect ratio already fitted by the layout),
 /// painted only inside `clip` when there is one.
 #[derive(Debug, Clone, PartialEq)]
@@ -241,8 +288,24 @@ pub struct Image {
     pub rect: Rect,
     /// The outline the picture is cut to (a round counter's disc), in the same space.
     pub clip: Option<Path>,
-    /// The pixels, shared by every item that shows them.
-    pub picture: std::sync::Arc<Raster>,
+    /// The pixels, or what layout wants of them.
+    pub picture: Pixels,
+}
+
+impl Image {
+    /// The pixels to print. A run makes every picture's pixels between its final layout
+    /// and its encoders (`product::pictures::fill`), so a backend drawing a document the
+    /// run made always finds them; a document drawn straight from layout with a picture
+    /// in it is a bug, said here.
+    pub fn raster(&self) -> &std::sync::Arc<Raster> {
+        match &self.picture {
+            Pixels::Made(r) => r,
+            Pixels::Wanted(w) => panic!(
+                "picture {:?} drawn before its pixels were made: fill the document's pictures after layout",
+                w.of
+            ),
+        }
+    }
 }
 
 /// Anything that can be drawn on a page.

@@ -241,14 +241,15 @@ impl<'a> Writer<'a> {
     /// A picture: clipped to its outline, its unit square mapped onto its rectangle with
     /// the first row at the top.
     pub(super) fn image(&mut self, i: &Image) {
+        let raster = i.raster();
         let n = match self
             .pictures
             .iter()
-            .position(|p| Arc::ptr_eq(p, &i.picture) || **p == *i.picture)
+            .position(|p| Arc::ptr_eq(p, raster) || **p == **raster)
         {
             Some(n) => n,
             None => {
-                self.pictures.push(i.picture.clone());
+                self.pictures.push(raster.clone());
                 self.pictures.len() - 1
             }
         };

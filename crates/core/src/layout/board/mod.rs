@@ -4,8 +4,10 @@
 use crate::font::{self, Weight};
 use crate::game::{Game, Look, Palette};
 use crate::picture::BoardPictures;
-use crate::scene::{Anchor, Color, Group, Hatch, Image, Item, Paint, Path, Stroke, Tag};
-use crate::units::{pt, Point, Rect, Size};
+use crate::scene::{
+    Anchor, Color, Group, Hatch, Image, Item, Paint, Path, PictureSlot, Pixels, Stroke, Tag,
+};
+use crate::units::{pt, Point, Rect};
 
 use super::marks::{self, HAIRLINE};
 use super::options::{LayoutError, Options};
@@ -390,7 +392,7 @@ impl Drawing<'_> {
     /// showing its share (so joined halves show one picture), cut to the frame's bands and
     /// the bleed past them.
     fn background(&self) -> Vec<Item> {
-        let Some(raster) = picture_of(&self.pictures.background) else {
+        let Some(pic) = &self.pictures.background else {
             return Vec::new();
         };
         let Drawing {
@@ -424,10 +426,11 @@ impl Drawing<'_> {
             .into_iter()
             .filter(|b| b.w > 0.0 && b.h > 0.0)
             .fold(Path::new(), |p, b| p.extend(Path::rect(b)));
+        let rect = self.off(background_rect(game, part, g, bleed));
         vec![Item::Image(Image {
-            rect: self.off(background_rect(game, part, g, bleed)),
+            rect,
             clip: Some(clip),
-            picture: raster,
+            picture: Pixels::Wanted(wanted(pic, PictureSlot::Background, rect)),
         })]
     }
 
@@ -436,11 +439,11 @@ impl Drawing<'_> {
         let Drawing { game, g, .. } = *self;
         let mut items = Vec::new();
         for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
-            let (Some(z), Some(raster)) = (zone, picture_of(&self.pictures.endzones[owner])) else {
+            let (Some(z), Some(pic)) = (zone, &self.pictures.endzones[owner]) else {
                 continue;
             };
             for slot in endzone_slots(game, owner, z) {
-                items.push(placed(self.off(slot), &raster));
+                items.push(placed(self.off(slot), pic, PictureSlot::Endzone(owner)));
             }
         }
         items
@@ -448,13 +451,13 @@ impl Drawing<'_> {
 
     /// The frame's picture, whole in the middle of each outer band, between the letters.
     fn frame_pictures(&self) -> Vec<Item> {
-        let Some(raster) = picture_of(&self.pictures.frame) else {
+        let Some(pic) = &self.pictures.frame else {
             return Vec::new();
         };
         let Drawing { game, part, g, .. } = *self;
         frame_slots(game, part, g)
             .into_iter()
-            .map(|slot| placed(self.off(slot), &raster))
+            .map(|slot| placed(self.off(slot), pic, PictureSlot::Frame))
             .collect()
     }
 
@@ -1093,31 +1096,19 @@ mod tests {
         assert!((a.trim.h - b.trim.h).abs() < 1e-9);
     }
 
-    /// A board's pictures, each `w` x `h` pixels of one grey (its file a 1-pixel PNG).
+    /// A board's pictures, each `w` x `h` pixels of one grey.
     fn pictured(w: u32, h: u32) -> BoardPictures {
         use std::sync::Arc;
         let mut png = Vec::new();
-        image::DynamicImage::ImageLuma8(image::GrayImage::new(16, 16))
+        image::DynamicImage::ImageLuma8(image::GrayImage::new(w, h))
             .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
             .unwrap();
-        let raster = crate::scene::Raster {
-            name: "picture-test".into(),
-            width: w,
-            height: h,
-            grey: true,
-            pixels: vec![90; (w * h) as usize],
-            alpha: None,
-            encoded: png.clone(),
-            jpeg: false,
-            interpolate: false,
-        };
         let pic = crate::picture::PiecePicture {
             source: Arc::new(crate::picture::Source::from_bytes("t.png", png).unwrap()),
             fit: crate::picture::Fit::Contain,
             anchor: crate::picture::Anchor::Centre,
             zoom: 1.0,
             at: "test".into(),
-            raster: Some(Arc::new(raster)),
         };
         BoardPictures {
             frame: Some(pic.clone()),
@@ -1170,8 +1161,9 @@ mod tests {
         ];
         for id in ["camels-and-carpets", "royal-carpet"] {
             let g = Game::builtin(id).unwrap();
-            // A tall crest and a wide logo.
-            for (w, h) in [(60, 70), (300, 40)] {
+            // A tall crest and a wide logo, with fewer pixels than their slots hold, so
+            // they keep their exact shape.
+            for (w, h) in [(48, 56), (240, 32)] {
                 for (paper, board, glue_tab) in choices {
                     let o = Options {
                         board: Some(board),

@@ -1,26 +1,41 @@
-//! The board's pictures (`--board-art`, a template's board pictures): their slots in the frame,
-//! the endzones and the background, and the sizes the product layer decodes them for.
+//! The board's pictures (`--board-art`, a template's board pictures): their slots in the
+//! frame, the endzones and the background, and what each asks of its pixels.
 
 use super::*;
+use crate::picture::{Fit, PiecePicture};
+use crate::scene::{PictureSlot, Pixels, Wanted};
 
 /// The size of the coordinates' letters and numbers in the frame.
 pub(super) fn label_size(g: &PartGeometry) -> f64 {
     (g.frame * 0.62).min(g.square * 0.4)
 }
 
-/// The finished pixels of a board picture, when it has them.
-pub(super) fn picture_of(
-    p: &Option<crate::picture::PiecePicture>,
-) -> Option<std::sync::Arc<crate::scene::Raster>> {
-    p.as_ref()?.raster.clone()
+/// What the board picture `pic` (in `of`) asks of its pixels in a place of `place`'s size:
+/// shown whole, its longer side as it prints; covering, the place's width (the crop takes
+/// the place's shape).
+pub(super) fn wanted(pic: &PiecePicture, of: PictureSlot, place: Rect) -> Wanted {
+    let (w, h) = (pic.source.width as f64, pic.source.height as f64);
+    let side = match pic.fit {
+        Fit::Contain => w.max(h) * (place.w / w).min(place.h / h),
+        Fit::Cover => place.w,
+    };
+    Wanted {
+        of,
+        side,
+        round: false,
+        aspect: place.w / place.h,
+    }
 }
 
-/// `raster` shown whole, as large as fits, in the middle of `slot`.
-pub(super) fn placed(slot: Rect, raster: &std::sync::Arc<crate::scene::Raster>) -> Item {
+/// `pic` shown whole, as large as fits, in the middle of `slot` (the slot's size, the same
+/// on every part of the board, is what its pixels are made for).
+pub(super) fn placed(slot: Rect, pic: &PiecePicture, of: PictureSlot) -> Item {
+    let wanted = wanted(pic, of, slot);
+    let (w, h) = pic.pixels_at(&wanted);
     Item::Image(Image {
-        rect: contain(slot, raster.width, raster.height),
+        rect: contain(slot, w, h),
         clip: None,
-        picture: raster.clone(),
+        picture: Pixels::Wanted(wanted),
     })
 }
 
@@ -94,35 +109,4 @@ pub fn background_rect(game: &Game, part: &Part, g: &PartGeometry, bleed: f64) -
         w.trim.w + 2.0 * bleed,
         w.trim.h + 2.0 * bleed,
     )
-}
-
-/// The sizes board pictures print at in a run: the frame's slot, an endzone's slot (when
-/// the game has endzones) and the whole frame a background covers.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct BoardPlaces {
-    /// A slot in the frame's outer band.
-    pub frame: Size,
-    /// A slot beside each endzone's label, for each side's endzone.
-    pub endzones: [Option<Size>; 2],
-    /// The whole board's frame with its bleed.
-    pub background: Size,
-    /// The frame's width, mm.
-    pub band: f64,
-}
-
-/// Where `game`'s board pictures print with these options (every part of the board has
-/// slots of the same sizes).
-pub fn picture_places(game: &Game, opts: &Options) -> Result<BoardPlaces, LayoutError> {
-    let square = board_plan(game, opts)?.square;
-    let all = &whole(game)[0];
-    let g = PartGeometry::new(game, all, square);
-    let frame = frame_slots(game, all, &g)[0];
-    let size = |r: Rect| Size { w: r.w, h: r.h };
-    let zone = |z: Option<Rect>, owner| z.map(|z| size(endzone_slots(game, owner, z)[0]));
-    Ok(BoardPlaces {
-        frame: size(frame),
-        endzones: [zone(g.zone_top, 0), zone(g.zone_bottom, 1)],
-        background: size(background_rect(game, all, &g, opts.bleed)),
-        band: g.frame,
-    })
 }

@@ -89,11 +89,12 @@ pub fn picture_place(
 /// the cut with its width, so that the heaviest line at a piece's edge is the cut line.
 pub const FRAME_INSET: f64 = 3.25;
 
-/// One counter showing `art`, or `picture` when it has one, drawn with its top-left corner
-/// at the origin, `size` mm across; `cut` when it is a piece to cut out.
+/// One counter showing `art`, or `picture` (which of the game's pictures it is) when it has
+/// one, drawn with its top-left corner at the origin, `size` mm across; `cut` when it is a
+/// piece to cut out.
 pub fn counter(
     art: &Art,
-    picture: Option<&PiecePicture>,
+    picture: Option<(&PiecePicture, PictureSlot)>,
     style: &SideStyle,
     size: f64,
     shape: CounterShape,
@@ -144,12 +145,20 @@ pub fn counter(
             }
         }
     }
-    if let Some((raster, fit)) = picture.and_then(|p| Some((p.raster.clone()?, p.fit))) {
-        let (rect, clip) = picture_place(size, shape, fit, raster.width, raster.height);
+    if let Some((pic, of)) = picture {
+        // Its pixels are made for this place once the run's layout is final.
+        let wanted = Wanted {
+            of,
+            side: size * PICTURE_FILL,
+            round: shape == CounterShape::Round,
+            aspect: 1.0,
+        };
+        let (w, h) = pic.pixels_at(&wanted);
+        let (rect, clip) = picture_place(size, shape, pic.fit, w, h);
         items.push(Item::Image(Image {
             rect,
             clip,
-            picture: raster,
+            picture: Pixels::Wanted(wanted),
         }));
         return items;
     }
@@ -197,7 +206,15 @@ pub fn symbols(
         for (p, drawing) in art.iter().enumerate() {
             let list = pictures.get(p).map_or(&[][..], |x| &x[s][..]);
             for v in 0..variants {
-                let picture = (!list.is_empty()).then(|| &list[v % list.len()]);
+                let picture = (!list.is_empty()).then(|| {
+                    let nth = v % list.len();
+                    let of = PictureSlot::Piece {
+                        kind: p,
+                        side: s,
+                        nth,
+                    };
+                    (&list[nth], of)
+                });
                 let name = match v {
                     0 => symbol_name(g, s, p),
                     _ => format!("{}-{}", symbol_name(g, s, p), v + 1),

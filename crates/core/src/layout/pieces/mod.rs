@@ -13,8 +13,8 @@ use crate::kit::Kit;
 use crate::lang::Lang;
 use crate::picture::{Fit, PiecePicture};
 use crate::scene::{
-    Anchor, CellBlock, Color, CutPlan, Group, Image, Item, Paint, Path, Shape, Stroke, Symbol,
-    SymbolId, SymbolRange, Symbols, Tag, Use,
+    Anchor, CellBlock, Color, CutPlan, Group, Image, Item, Paint, Path, PictureSlot, Pixels, Shape,
+    Stroke, Symbol, SymbolId, SymbolRange, Symbols, Tag, Use, Wanted,
 };
 use crate::units::{pt, Point, Rect, Size, Transform};
 
