@@ -448,12 +448,11 @@ pub(super) fn candidates(
     // have begun on a page before).
     let parted = (0..units.len()).filter(|&u| {
         let (first, last) = laid.unit_at[u];
-        first <= p + 1 && (p + 1..=p + 2).contains(&last)
+        let pair = matches!(&units[u], Unit::Illustrated { diagrams, .. } if diagrams.len() > 1);
+        pair && first <= p + 1 && (p + 1..=p + 2).contains(&last)
     });
-    for u in parted.take(2).filter(|_| part) {
-        if matches!(&units[u], Unit::Illustrated { diagrams, .. } if diagrams.len() > 1)
-            && !knobs.part.get(u).copied().unwrap_or(false)
-        {
+    for u in parted.filter(|_| part).take(2) {
+        if !knobs.part.get(u).copied().unwrap_or(false) {
             let mut k = knobs.clone();
             k.part.resize(units.len(), false);
             k.part[u] = true;
