@@ -439,20 +439,21 @@ fn lay_at(
 /// How much larger large print tries to draw each board than the regular handout of the
 /// same paper and margin does, largest first: its squares (so its counters) this many
 /// times theirs, when its pages stay full with each diagram beside its text.
-pub const LARGE_PRINT_GROWTHS: [f64; 3] = [1.3, 1.2, 1.1];
+pub const LARGE_PRINT_GROWTHS: [f64; 4] = [1.3, 1.2, 1.15, 1.1];
 
 /// The growths large print tries, in turn, until its pages keep their promises: each
 /// board's growth, the least each may be drawn at where its page needs it, and whether a
 /// paragraph's diagrams may part at a page turn. The largest first, every board at it, then
-/// some smaller where they must be; the smaller growths as the regular handout's diagrams
-/// stand, together under their paragraph.
+/// with boards its pages cannot hold that large one step smaller; then the smaller growths,
+/// the least as the regular handout's diagrams stand, together under their paragraph. The
+/// least growth a board gets is what is raised first.
 fn large_print_tries() -> [(f64, f64, bool); 5] {
-    let [most, mid, least] = LARGE_PRINT_GROWTHS;
+    let [most, mid, less, least] = LARGE_PRINT_GROWTHS;
     [
         (most, most, true),
-        (most, least, true),
-        (mid, least, true),
-        (mid, mid, false),
+        (most, mid, true),
+        (mid, mid, true),
+        (less, less, true),
         (least, least, false),
     ]
 }
@@ -1123,14 +1124,15 @@ mod tests {
         out
     }
 
-    /// Large print draws every board larger than the regular handout of the same paper:
-    /// at least the least of [`LARGE_PRINT_GROWTHS`] times its drawn size (its squares, so
-    /// its counters), more where the pages allow (both games, A4 and Letter, colour and
-    /// mono); the largest growth is reached somewhere. (Its lettering is 14 pt or more:
-    /// [`large_print_furniture_is_14_pt_or_more`].)
+    /// Large print draws every board of the built-in games larger than the regular handout
+    /// of the same paper: at least 1.15 times its drawn size (its squares, so its counters;
+    /// the last growth but one of [`LARGE_PRINT_GROWTHS`], which the pages of both games
+    /// allow with their diagrams parting at page turns), more where the pages allow (both
+    /// games, A4 and Letter, colour and mono); the largest growth is reached somewhere. (Its
+    /// lettering is 14 pt or more: [`large_print_furniture_is_14_pt_or_more`].)
     #[test]
     fn large_print_draws_every_board_larger() {
-        let least = LARGE_PRINT_GROWTHS[LARGE_PRINT_GROWTHS.len() - 1];
+        let least = LARGE_PRINT_GROWTHS[LARGE_PRINT_GROWTHS.len() - 2];
         let (mut bad, mut most, mut compared) = (Vec::new(), 0.0f64, 0);
         for id in ["camels-and-carpets", "royal-carpet"] {
             let k = Kit::builtin(id).unwrap();
