@@ -14,13 +14,22 @@ impl<'a> Flow<'a> {
                     w: d.size.w * k,
                     h: d.size.h * k,
                 };
-                let lines = self.wrapped(blocks, j, size.w.max(30.0));
+                // Large drawings (see [`Flow::part`]) keep their caption beside them.
+                let room = self.area().w - size.w - DIAGRAM_GAP;
+                let beside = (self.part && room >= FLOAT_MIN * self.area().w).then_some(room);
+                let lines = self.wrapped(blocks, j, beside.unwrap_or(size.w.max(30.0)));
+                let depth = match beside {
+                    Some(_) => k * self.depth_of(blocks, j, &d),
+                    None => size.h,
+                };
                 Captioned {
+                    depth,
                     d,
                     k,
                     size,
                     lines,
                     cap: self.z.caption,
+                    beside,
                 }
             })
             .collect()
@@ -47,9 +56,9 @@ impl<'a> Flow<'a> {
             } else {
                 DIAGRAM_GAP
             };
-            let add = c.size.w + DIAGRAM_GAP;
+            let add = c.width() + DIAGRAM_GAP;
             match rows.last_mut() {
-                Some(r) if width + c.size.w + least <= w + DIAGRAM_GAP => {
+                Some(r) if width + c.width() + least <= w + DIAGRAM_GAP => {
                     width += add;
                     r.push(c);
                 }
@@ -78,7 +87,7 @@ impl<'a> Flow<'a> {
         let shape = |f: &mut Self, s: f64| {
             let floats = f.illustrated_height(blocks, para, diagrams, s).1;
             let drawn = f.diagrams(blocks, diagrams, s);
-            let wide = drawn.iter().all(|c| c.size.w <= f.area().w + 1e-9);
+            let wide = drawn.iter().all(|c| c.width() <= f.area().w + 1e-9);
             (floats, f.rows(drawn).len(), wide)
         };
         let (floats, rows, _) = shape(self, 1.0);
@@ -129,7 +138,11 @@ impl<'a> Flow<'a> {
         let drawn = self.diagrams(blocks, diagrams, k);
         let bullet = para.is_some_and(|p| matches!(blocks[p], Block::Bullet(_)));
         let text = para.filter(|&p| matches!(blocks[p], Block::Para(_)));
-        if let (Some(t), [one]) = (text, drawn.as_slice()) {
+        let lone = match drawn.as_slice() {
+            [one] if one.beside.is_none() => Some(one),
+            _ => None,
+        };
+        if let (Some(t), Some(one)) = (text, lone) {
             let narrow = w - one.size.w - DIAGRAM_GAP;
             if narrow >= FLOAT_MIN * w {
                 let n = self.wrapped(blocks, t, narrow).len();
@@ -547,12 +560,17 @@ impl<'a> Flow<'a> {
         }
         let f = font::get(Weight::Regular);
         let ink = self.ink;
+        let mut y = top + c.caption_top();
         let Captioned {
-            d, k, size, lines, ..
+            d,
+            k,
+            size,
+            lines,
+            beside,
+            ..
         } = c;
         let area = self.area();
         let page = self.pages.last_mut().expect("page");
-        let mut y = top + size.h + 1.5;
         let centre = x + size.w / 2.0;
         let drawing = Item::Group(Group {
             transform: Transform::translate(x, top),
@@ -574,14 +592,23 @@ impl<'a> Flow<'a> {
         let mut caption_items = Vec::new();
         for l in lines.iter() {
             // Under a drawing narrower than its caption, floated to a margin, the centred
-            // line would run past that margin: keep it inside the column.
-            let half = f.measure(l, self.z.caption) / 2.0;
-            let centre = centre.min(area.right() - half).max(area.x + half);
+            // line would run past that margin: keep it inside the column. Beside it, the
+            // lines start at its caption column's left.
+            let (at, anchor) = match beside {
+                Some(_) => (x + size.w + DIAGRAM_GAP, Anchor::Start),
+                None => {
+                    let half = f.measure(l, self.z.caption) / 2.0;
+                    (
+                        centre.min(area.right() - half).max(area.x + half),
+                        Anchor::Middle,
+                    )
+                }
+            };
             caption_items.push(Item::text(
-                Point::new(centre, y + f.ascent(self.z.caption)),
+                Point::new(at, y + f.ascent(self.z.caption)),
                 l.as_str(),
                 self.z.caption,
-                Anchor::Middle,
+                anchor,
                 Weight::Regular,
                 ink,
             ));
@@ -618,7 +645,7 @@ impl<'a> Flow<'a> {
         let ink = row.iter().map(Captioned::ink).fold(0.0, f64::max);
         self.need(h + self.gap(4.0));
         let a = self.area();
-        let drawn = row.iter().map(|c| c.size.w).sum::<f64>();
+        let drawn = row.iter().map(Captioned::width).sum::<f64>();
         let gaps = row.len().saturating_sub(1) as f64;
         // The gap closes only for grown drawings that fill the column ([`Flow::rows`]).
         let gap = if gaps > 0.0 {
@@ -630,7 +657,7 @@ impl<'a> Flow<'a> {
         let mut x = a.x + (a.w - width) / 2.0;
         let top = self.y + self.gap(1.0);
         for c in row {
-            let w = c.size.w;
+            let w = c.width();
             self.place(x, top, c);
             x += w + gap;
         }

@@ -152,6 +152,31 @@ pub(super) struct Measure {
     /// On a unit's first diagram: the unit's height and whether it floats, by the bits of
     /// the scale and the column width.
     pub(super) heights: Vec<((u64, u64), (f64, bool))>,
+    /// A diagram's drawing: how far down from its top it inks, at full size.
+    pub(super) depth: Option<f64>,
+}
+
+/// How far down `items` ink under `t`: shapes by their outlines and strokes, letters by
+/// their glyphs (a drawing's size may stop above a descender under its board). Counters
+/// (symbols) stand inside their squares, above the drawing's foot, and are not read.
+pub(super) fn depth(items: &[Item], t: Transform) -> f64 {
+    let mut low = 0.0f64;
+    for item in items {
+        let y = match item {
+            Item::Group(g) => depth(&g.items, t.after(&g.transform)),
+            Item::Text(x) => font::get(x.weight)
+                .ink(&x.text, x.size)
+                .map_or(0.0, |(_, below)| {
+                    t.apply(Point::new(x.pos.x, x.pos.y + below)).y
+                }),
+            Item::Shape(_) | Item::Image(_) => {
+                crate::scene::leaf_bounds(item, &t).map_or(0.0, |b| b.bottom())
+            }
+            Item::Use(_) => 0.0,
+        };
+        low = low.max(y);
+    }
+    low
 }
 
 /// What a pass of [`Flow::lay`] lays: the balancing search tries many layouts, and only
@@ -177,11 +202,33 @@ pub(super) struct Captioned {
     pub(super) lines: Rc<[String]>,
     /// The caption's type size.
     pub(super) cap: f64,
+    /// The width of the caption's column when it stands beside the drawing, not under it.
+    pub(super) beside: Option<f64>,
+    /// How far down from its top the drawing inks, at its scale (read where its caption
+    /// stands beside it, when the drawing may be what inks lowest).
+    pub(super) depth: f64,
 }
 
 impl Captioned {
     pub(super) fn height(&self) -> f64 {
-        self.size.h + 1.5 + self.lines.len() as f64 * self.cap * LEADING
+        let caption = self.lines.len() as f64 * self.cap * LEADING;
+        match self.beside {
+            Some(_) => self.size.h.max(caption),
+            None => self.size.h + 1.5 + caption,
+        }
+    }
+
+    /// The width it takes in its row: the drawing's, and its caption's beside it.
+    pub(super) fn width(&self) -> f64 {
+        self.size.w + self.beside.map_or(0.0, |w| DIAGRAM_GAP + w)
+    }
+
+    /// How far down from its top its caption's first line starts.
+    pub(super) fn caption_top(&self) -> f64 {
+        match self.beside {
+            Some(_) => 0.0,
+            None => self.size.h + 1.5,
+        }
     }
 
     /// How far down from its top it inks: the drawing, or its caption's last line (its
@@ -189,12 +236,16 @@ impl Captioned {
     pub(super) fn ink(&self) -> f64 {
         let f = font::get(Weight::Regular);
         let caption = self.lines.last().and_then(|l| f.ink(l, self.cap));
-        match caption {
+        let drawing = match self.beside {
+            Some(_) => self.depth,
             None => self.size.h,
+        };
+        match caption {
+            None => drawing,
             Some((_, below)) => {
                 let n = self.lines.len();
-                let last = self.size.h + 1.5 + (n - 1) as f64 * self.cap * LEADING;
-                (last + f.ascent(self.cap) + below).max(self.size.h)
+                let last = self.caption_top() + (n - 1) as f64 * self.cap * LEADING;
+                (last + f.ascent(self.cap) + below).max(drawing)
             }
         }
     }

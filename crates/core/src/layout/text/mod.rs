@@ -38,7 +38,8 @@ pub struct Flow<'a> {
     fill_last: bool,
     /// A page may close up its blank and lines a little to hold what would spill over.
     tighten: bool,
-    /// A unit's diagrams may part at a page turn (see [`Knobs::part`]).
+    /// A unit's diagrams may part at a page turn (see [`Knobs::part`]), and a diagram's
+    /// caption stands beside it where the column has room (see [`Flow::part`]).
     part: bool,
     /// Page above and below the text areas that is the page's body all the same (down from
     /// the heading's ink, up to the footer's), on the first page and on the others: a
@@ -482,5 +483,58 @@ mod tests {
         assert!(laid.headed[a + 1]);
         // The text after them fills the page of the first.
         assert!(laid.lines[a + 2].contains(&page), "{:?}", laid.lines[a + 2]);
+    }
+
+    /// A flow that may part diagrams (large print's) sets a caption beside its drawing
+    /// where the column leaves it room, its first line level with the drawing's top and
+    /// clear of it; one that may not keeps it under the drawing.
+    #[test]
+    fn a_large_drawings_caption_stands_beside_it() {
+        let area = Rect::new(0.0, 0.0, 180.0, 250.0);
+        let draw = |_: &str| filled_box(90.0, 80.0);
+        let text =
+            "Some words first.\n\n@a | A caption long enough to take a few lines of its own.\n";
+        let blocks = parse(text);
+        let caption_at = |laid: &Laid| {
+            let mut out = None;
+            crate::scene::visit(
+                &crate::scene::Document::default(),
+                &laid.pages[0],
+                Transform::identity(),
+                &mut |i, t| {
+                    if let Item::Text(x) = i {
+                        if x.text.starts_with("A caption") {
+                            out = Some(t.apply(x.pos));
+                        }
+                    }
+                },
+            );
+            out.expect("the caption's first line")
+        };
+        let drawing = |laid: &Laid| {
+            let mut out = None;
+            crate::scene::visit(
+                &crate::scene::Document::default(),
+                &laid.pages[0],
+                Transform::identity(),
+                &mut |i, t| {
+                    if let Some(b) =
+                        crate::scene::leaf_bounds(i, &t).filter(|_| matches!(i, Item::Shape(_)))
+                    {
+                        out = Some(b);
+                    }
+                },
+            );
+            out.expect("the drawing")
+        };
+        let beside = Flow::new(area, area, Color::BLACK, &draw)
+            .part()
+            .lay(&blocks);
+        let (c, d) = (caption_at(&beside), drawing(&beside));
+        assert!(c.x >= d.right() + 1.0, "{c:?} beside {d:?}");
+        assert!(c.y > d.y && c.y < d.y + 10.0, "{c:?} level with {d:?}");
+        let under = Flow::new(area, area, Color::BLACK, &draw).lay(&blocks);
+        let (c, d) = (caption_at(&under), drawing(&under));
+        assert!(c.y > d.bottom(), "{c:?} under {d:?}");
     }
 }

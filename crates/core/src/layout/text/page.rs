@@ -81,8 +81,9 @@ impl<'a> Flow<'a> {
     }
 
     /// Lets the diagrams of a paragraph part at a page turn, those that fit staying under
-    /// it and the rest heading the next page (see [`Knobs::part`]): for drawings so large
-    /// that a page holds one.
+    /// it and the rest heading the next page (see [`Knobs::part`]), and sets each caption
+    /// beside its drawing where the column leaves it [`FLOAT_MIN`] of its width: for
+    /// drawings so large that a page holds one under its caption.
     pub fn part(self) -> Self {
         Flow { part: true, ..self }
     }
@@ -135,6 +136,15 @@ impl<'a> Flow<'a> {
         };
         self.measure(blocks, i, |m| {
             Rc::clone(m.drawn.get_or_insert_with(|| Rc::new((self.draw)(spec))))
+        })
+    }
+
+    /// How far down from its top diagram `i`'s drawing `d` inks at full size (see
+    /// [`depth`]), measured once.
+    pub(super) fn depth_of(&self, blocks: &[Block], i: usize, d: &Drawn) -> f64 {
+        self.measure(blocks, i, |m| {
+            *m.depth
+                .get_or_insert_with(|| depth(&d.items, Transform::identity()))
         })
     }
 
