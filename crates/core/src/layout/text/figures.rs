@@ -399,14 +399,20 @@ impl<'a> Flow<'a> {
         let page = self.page();
         self.lead(blocks, para);
         self.at[p] = (page, self.page());
+        self.queue(blocks, diagrams, k);
+        true
+    }
+
+    /// Puts `diagrams` (at scale `k`) off to head the next page, after any put off before.
+    pub(super) fn queue(&mut self, blocks: &[Block], diagrams: &[usize], k: f64) {
+        let height = self.rows_height(self.diagrams(blocks, diagrams, k));
         let drawn = self.diagrams(blocks, diagrams, k);
         self.pending.push(Pending {
             diagrams: diagrams.to_vec(),
             drawn,
-            height: rows,
+            height,
             headings: self.headings,
         });
-        true
     }
 
     /// When the balancing says so ([`Knobs::part`]), lays paragraph `para` here, whole,
@@ -478,15 +484,7 @@ impl<'a> Flow<'a> {
     pub(super) fn lay_parted(&mut self, blocks: &[Block], diagrams: &[usize], k: f64, kept: usize) {
         let drawn = self.diagrams(blocks, &diagrams[..kept], k);
         self.rows_of(&diagrams[..kept], drawn);
-        let rest = &diagrams[kept..];
-        let height = self.rows_height(self.diagrams(blocks, rest, k));
-        let drawn = self.diagrams(blocks, rest, k);
-        self.pending.push(Pending {
-            diagrams: rest.to_vec(),
-            drawn,
-            height,
-            headings: self.headings,
-        });
+        self.queue(blocks, &diagrams[kept..], k);
     }
 
     /// Lays a paragraph from the foot of this page onto the next, its diagrams after it there;
