@@ -72,8 +72,8 @@ impl<'a> Flow<'a> {
     }
 
     /// `k`, or less when at `k` the unit's diagrams would no longer stand as they do at
-    /// full size (side by side in a row, or floated beside the text): growing a drawing
-    /// must not rearrange the page.
+    /// full size (side by side in a row, floated beside the text, or their captions
+    /// beside them): growing a drawing must not rearrange the page.
     pub(super) fn cap(
         &mut self,
         blocks: &[Block],
@@ -88,11 +88,12 @@ impl<'a> Flow<'a> {
             let floats = f.illustrated_height(blocks, para, diagrams, s).1;
             let drawn = f.diagrams(blocks, diagrams, s);
             let wide = drawn.iter().all(|c| c.width() <= f.area().w + 1e-9);
-            (floats, f.rows(drawn).len(), wide)
+            let beside = drawn.iter().filter(|c| c.beside.is_some()).count();
+            (floats, f.rows(drawn).len(), beside, wide)
         };
-        let (floats, rows, _) = shape(self, 1.0);
+        let (floats, rows, beside, _) = shape(self, 1.0);
         let mut s = k;
-        while s > 1.0 + 1e-9 && shape(self, s) != (floats, rows, true) {
+        while s > 1.0 + 1e-9 && shape(self, s) != (floats, rows, beside, true) {
             s -= 0.025;
         }
         s.max(1.0)
