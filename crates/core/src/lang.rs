@@ -878,6 +878,15 @@ mod tests {
 
     /// The message ids of one Fluent text: its entries that start a line (terms start
     /// with `-`, comments with `#`).
+    /// The English catalogue of `area`, which every language's mirrors.
+    fn english_catalogue(area: &str) -> &'static str {
+        CATALOGUES
+            .iter()
+            .find(|(l, a, _)| *l == Shipped::English && *a == area)
+            .expect("an English catalogue of every area")
+            .2
+    }
+
     fn ids(text: &str) -> std::collections::BTreeSet<String> {
         text.lines()
             .filter_map(|l| l.split_once('='))
@@ -902,11 +911,7 @@ mod tests {
     #[test]
     fn every_catalogue_holds_the_english_messages_and_no_others() {
         for (lang, area, text) in CATALOGUES {
-            let english = CATALOGUES
-                .iter()
-                .find(|(l, a, _)| *l == Shipped::English && a == area)
-                .expect("an English catalogue of every area")
-                .2;
+            let english = english_catalogue(area);
             assert_eq!(ids(text), ids(english), "{}/{area}.ftl", lang.code());
             for id in ids(text) {
                 assert!(id.starts_with(&format!("{area}-")), "{id} in {area}.ftl");
@@ -1014,11 +1019,7 @@ mod tests {
     fn no_message_formats_with_an_empty_value() {
         let mut bad = Vec::new();
         for (lang, area, text) in CATALOGUES {
-            let english = CATALOGUES
-                .iter()
-                .find(|(l, a, _)| *l == Shipped::English && a == area)
-                .expect("an English catalogue of every area")
-                .2;
+            let english = english_catalogue(area);
             let english = messages_of(english);
             for (id, body) in messages_of(text) {
                 // A translation may take another form of a value (`$side_of` for
