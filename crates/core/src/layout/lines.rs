@@ -119,6 +119,12 @@ fn is_space(c: char) -> bool {
     c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{2007}' | '\u{202f}')
 }
 
+/// Whether `t` looks like the number of a numbered list's item: digits, then `.` or `)`.
+fn list_number(t: &str) -> bool {
+    t.strip_suffix(['.', ')'])
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// A stretch of text between two places a line may end, without the spaces after it.
 struct Piece<'t> {
     text: Cow<'t, str>,
@@ -177,6 +183,14 @@ fn pieces(text: &str, whole_words: bool) -> Vec<Piece<'_>> {
                     && !last.hard =>
             {
                 last.inner.push(last.text.len());
+                last.text.to_mut().push_str(&text);
+                last.space = space;
+                last.hard = hard;
+            }
+            // A number that ends a sentence ("past rank 1.") stays on the line of the word
+            // before it: at the start of a line it would read as a numbered list's.
+            Some(last) if after_space && !last.hard && list_number(&text) => {
+                last.text.to_mut().push(' ');
                 last.text.to_mut().push_str(&text);
                 last.space = space;
                 last.hard = hard;
@@ -448,6 +462,31 @@ mod tests {
 
     fn wrapped(text: &str, width: f64, lang: &str) -> Vec<String> {
         wrap(text, (SIZE, Weight::Regular), width, Lang::of(lang)).0
+    }
+
+    /// A number that ends a sentence never starts a line, where it would read as a numbered
+    /// list's ("past rank | 1. A king…"), at any width; a list's own number, which starts
+    /// the text, stays where it is.
+    #[test]
+    fn a_sentences_last_number_stays_with_the_word_before_it() {
+        let text = "Black's endzone is past rank 8. Red's is past rank 1. A king there wins.";
+        let mut parted = 0;
+        for tenths in 200..1200 {
+            let w = f64::from(tenths) / 10.0;
+            let lines = wrapped(text, w, "en");
+            fit(&lines, w);
+            assert_eq!(join_lines(&lines), text, "at {w} mm");
+            for l in &lines[1..] {
+                assert!(
+                    !list_number(l.split(' ').next().unwrap()),
+                    "{lines:?} at {w} mm"
+                );
+            }
+            parted += usize::from(lines.iter().any(|l| l.ends_with("rank 1.")));
+        }
+        assert!(parted > 0, "no width ends a line at the number");
+        assert!(wrapped("1. Print it at actual size.", 30.0, "en")[0].starts_with("1. "));
+        assert!(list_number("12.") && list_number("3)") && !list_number("8,") && !list_number("."));
     }
 
     /// Every line of `lines` measures no wider than `width`.
