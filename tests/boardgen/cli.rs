@@ -607,14 +607,14 @@ fn bad_handout_options_are_refused() {
     // A refusal of large print names the one option to change, once: the margin when a
     // smaller one fits, else the paper.
     refused(
-        &["handout", "--large-print", "--paper", "150x200"],
+        &["handout", "--large-print", "--paper", "140x190"],
         2,
-        "error: Camels and Carpets: --paper 150x200: large print does not fit 150x200 even with a 5 mm margin; use larger paper",
+        "error: Camels and Carpets: --paper 140x190: large print does not fit 140x190 even with a 5 mm margin; use larger paper",
     );
     refused(
-        &["handout", "--large-print", "--margin", "40", "--game", "camels-and-carpets"],
+        &["handout", "--large-print", "--paper", "150x200", "--game", "camels-and-carpets"],
         2,
-        "error: Camels and Carpets: --margin 40: large print does not fit a4 with a 40 mm margin; use --margin 36 or less, or larger paper\n",
+        "error: Camels and Carpets: --margin 10: large print does not fit 150x200 with a 10 mm margin; use --margin 6 or less, or larger paper\n",
     );
     // A web page holds the text sheets: what changes only the cut sheets is refused.
     refused(&["html", "--side", "second"], 2, "--side");

@@ -441,16 +441,22 @@ fn lay_at(
 /// times theirs, when its pages stay full with each diagram beside its text.
 pub const LARGE_PRINT_GROWTHS: [f64; 4] = [1.3, 1.2, 1.15, 1.1];
 
+/// A larger growth large print tries when boards at the first of [`LARGE_PRINT_GROWTHS`]
+/// leave its last page a scrap: boards that take more of their pages carry the text on.
+pub const LARGE_PRINT_MORE: f64 = 1.45;
+
 /// The growths large print tries, in turn, until its pages keep their promises: each
 /// board's growth, the least each may be drawn at where its page needs it, and whether a
 /// paragraph's diagrams may part at a page turn. The largest first, every board at it, then
-/// with boards its pages cannot hold that large one step smaller; then the smaller growths,
-/// the least as the regular handout's diagrams stand, together under their paragraph. The
-/// least growth a board gets is what is raised first.
-fn large_print_tries() -> [(f64, f64, bool); 5] {
+/// larger still ([`LARGE_PRINT_MORE`]) with none smaller, then with boards its pages cannot
+/// hold that large one step smaller; then the smaller growths, the least as the regular
+/// handout's diagrams stand, together under their paragraph. The least growth a board gets
+/// is what is raised first.
+fn large_print_tries() -> [(f64, f64, bool); 6] {
     let [most, mid, less, least] = LARGE_PRINT_GROWTHS;
     [
         (most, most, true),
+        (LARGE_PRINT_MORE, most, true),
         (most, mid, true),
         (mid, mid, true),
         (less, less, true),
@@ -1124,59 +1130,63 @@ mod tests {
         out
     }
 
-    /// Large print draws every board of the built-in games larger than the regular handout
-    /// of the same paper: at least 1.15 times its drawn size (its squares, so its counters;
-    /// the last growth but one of [`LARGE_PRINT_GROWTHS`], which the pages of both games
-    /// allow with their diagrams parting at page turns), more where the pages allow (both
-    /// games, A4 and Letter, colour and mono); the largest growth is reached somewhere. (Its
-    /// lettering is 14 pt or more: [`large_print_furniture_is_14_pt_or_more`].)
+    /// Large print draws every board of the built-in games at least the first of
+    /// [`LARGE_PRINT_GROWTHS`] times the regular handout of the same paper and language
+    /// draws it (its squares, so its counters), or as wide as the column: both games, in
+    /// every language of their own, on A4 and Letter, colour and mono. (Its lettering is
+    /// 14 pt or more: [`large_print_furniture_is_14_pt_or_more`].)
     #[test]
     fn large_print_draws_every_board_larger() {
-        let least = LARGE_PRINT_GROWTHS[1];
-        let (mut bad, mut most, mut compared) = (Vec::new(), 0.0f64, 0);
+        let least = LARGE_PRINT_GROWTHS[0];
+        let (mut bad, mut compared) = (Vec::new(), 0);
         for id in ["camels-and-carpets", "royal-carpet"] {
-            let k = Kit::builtin(id).unwrap();
-            let rules = k.rules.clone().expect("built-in rules");
-            let files = k.game.board.files as f64;
-            for paper in ["a4", "letter"] {
-                for mono in [false, true] {
-                    let squares = |large_print: bool| {
-                        let o = Options {
+            for lang in ["en", "fr", "de", "es", "nl"] {
+                let k = kit_in(id, lang);
+                let rules = k.rules.clone().expect("built-in rules");
+                let files = k.game.board.files as f64;
+                for paper in ["a4", "letter"] {
+                    for mono in [false, true] {
+                        let o = |large_print: bool| Options {
                             mono,
                             large_print,
+                            lang: crate::lang::Lang::parse(lang).unwrap(),
                             ..opts(paper)
                         };
-                        let look = k.game.look(mono);
-                        let kind = SheetKind::Rules;
-                        let mut reg = Symbols::default();
-                        let (laid, ..) = flow(&k, &o, &look, kind, &rules, &mut reg, None)
-                            .unwrap_or_else(|e| panic!("{id} on {paper}: {e}"));
-                        drawn_squares(&laid.pages, files)
-                    };
-                    let (regular, large) = (squares(false), squares(true));
-                    let what = format!("{id} rules on {paper}, mono {mono}");
-                    assert_eq!(regular.len(), large.len(), "{what}");
-                    for (n, (r, l)) in regular.iter().zip(&large).enumerate() {
-                        compared += 1;
-                        most = most.max(l / r);
-                        if *l < least * r - 1e-6 {
-                            bad.push(format!(
-                                "{what}: diagram {} drawn with {l:.2} mm squares, {:.2} times \
-                                 the regular handout's {r:.2}",
-                                n + 1,
-                                l / r
-                            ));
+                        let squares = |large_print: bool| {
+                            let look = k.game.look(mono);
+                            let kind = SheetKind::Rules;
+                            let mut reg = Symbols::default();
+                            let (laid, ..) =
+                                flow(&k, &o(large_print), &look, kind, &rules, &mut reg, None)
+                                    .unwrap_or_else(|e| panic!("{id} on {paper}: {e}"));
+                            drawn_squares(&laid.pages, files)
+                        };
+                        let (regular, large) = (squares(false), squares(true));
+                        let safe = safe_area(o(true).paper.oriented(Orientation::Portrait), 10.0);
+                        let l = diagram::Lettering::LARGE;
+                        let widest = ((safe.w - l.margin - 1.5) / files * 2.0).floor() / 2.0;
+                        let what = format!("{id} rules in {lang} on {paper}, mono {mono}");
+                        assert_eq!(regular.len(), large.len(), "{what}");
+                        for (n, (r, l)) in regular.iter().zip(&large).enumerate() {
+                            compared += 1;
+                            if *l < (least * r).min(widest) - 1e-6 {
+                                bad.push(format!(
+                                    "{what}: diagram {} drawn with {l:.2} mm squares, {:.2} \
+                                     times the regular handout's {r:.2}",
+                                    n + 1,
+                                    l / r
+                                ));
+                            }
                         }
                     }
                 }
             }
         }
-        assert!(compared >= 2 * 2 * 2 * 7, "{compared} diagrams compared");
-        assert!(bad.is_empty(), "{}", bad.join("\n"));
         assert!(
-            most >= LARGE_PRINT_GROWTHS[0] - 1e-6,
-            "at most {most:.2} times"
+            compared >= 2 * 5 * 2 * 2 * 7,
+            "{compared} diagrams compared"
         );
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 
     /// Large print never draws a board smaller than the regular handout of the same paper

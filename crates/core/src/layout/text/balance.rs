@@ -20,6 +20,9 @@ pub const MIN_DIAGRAM_SCALE: f64 = 0.8;
 pub const MAX_DIAGRAM_SCALE: f64 = 1.15;
 /// The scales tried, smallest first, when growing diagrams to balance a page.
 pub(super) const GROW: [f64; 3] = [1.05, 1.1, MAX_DIAGRAM_SCALE];
+/// How much larger than it stands a large print board may grow, tried in turn, to fill a
+/// page that parting left short (see [`Knobs::loose`]).
+pub(super) const LOOSE: [f64; 6] = [1.05, 1.1, 1.15, 1.2, 1.25, 1.3];
 /// The shares of the blank between blocks a page may keep, tried in turn, when no other
 /// change fills a short page.
 pub(super) const TIGHTEN: [f64; 3] = [0.75, 0.5, 0.25];
@@ -205,6 +208,10 @@ pub(super) struct Knobs {
     /// keep the rows that do with it and put the rest off to the head of the next page, the
     /// text after them filling this one (a large drawing each, a page holds not all).
     pub(super) part: Vec<bool>,
+    /// For each unit (none when empty): its drawings, grown, may stand otherwise than at
+    /// their first size, a caption beside a board going under it (large print's boards,
+    /// grown to fill a page they cannot share).
+    pub(super) loose: Vec<bool>,
 }
 
 /// A unit's diagrams that did not fit under its paragraph, to head the next page (see
@@ -430,7 +437,7 @@ pub(super) fn candidates(
     let put_off = (0..units.len()).filter(lead).filter(|&u| {
         // Moved to the next page, or split with its diagrams there.
         let (first, last) = laid.unit_at[u];
-        last == p + 1 && first >= p
+        (p + 1..=p + 2).contains(&last) && first >= p
     });
     let put_off: Vec<usize> = put_off.take(2).collect();
     for &u in &put_off {
@@ -443,6 +450,19 @@ pub(super) fn candidates(
             out.push(k);
         }
     }
+    if part {
+        out.extend(parting(laid, blocks, p, knobs));
+    }
+    out
+}
+
+/// The changes only a flow whose diagrams may part at a page turn tries ([`Flow::part`]),
+/// after the others, when page `p` of `laid` ends short: a pair parted at the page turn;
+/// the boards on the page grown past the growths [`candidates`] allow; a pair that ends
+/// the page before grown and parted, so that its second board heads this page.
+fn parting(laid: &Laid, blocks: &[Block], p: usize, knobs: &Knobs) -> Vec<Knobs> {
+    let units = units(blocks);
+    let mut out = Vec::new();
     // Or only the diagrams that do not fit under the paragraph, those that do staying:
     // of a unit that ends on the next page, or is pushed whole onto it (its paragraph may
     // have begun on a page before).
@@ -451,11 +471,51 @@ pub(super) fn candidates(
         let pair = matches!(&units[u], Unit::Illustrated { diagrams, .. } if diagrams.len() > 1);
         pair && first <= p + 1 && (p + 1..=p + 2).contains(&last)
     });
-    for u in parted.filter(|_| part).take(2) {
+    for u in parted.take(2) {
         if !knobs.part.get(u).copied().unwrap_or(false) {
             let mut k = knobs.clone();
             k.part.resize(units.len(), false);
             k.part[u] = true;
+            out.push(k);
+        }
+    }
+    // Where parting leaves a board a page of its own but for a little text, that board
+    // larger than the growths above allow, its caption going under it if need be.
+    for s in LOOSE {
+        let mut k = knobs.clone();
+        k.loose.resize(units.len(), false);
+        for u in laid.units_on(p) {
+            let first = units[u]
+                .blocks()
+                .find(|&b| matches!(blocks[b], Block::Diagram(..)));
+            if let Some(d) = first {
+                let grown = laid.scales[d] * s;
+                if k.scale[u] < grown - 1e-9 {
+                    k.scale[u] = grown;
+                    k.loose[u] = true;
+                }
+            }
+        }
+        if k != *knobs {
+            out.push(k);
+        }
+    }
+    // Or a pair that ends the page before, grown past sharing it and parted: its second
+    // board heads this page, and the text after the pair moves up under the first.
+    let before = (0..units.len()).filter(|&u| {
+        let pair = matches!(&units[u], Unit::Illustrated { diagrams, .. } if diagrams.len() > 1);
+        pair && p > 0 && laid.unit_at[u].1 == p - 1
+    });
+    for u in before.take(1) {
+        let first = units[u]
+            .blocks()
+            .find(|&b| matches!(blocks[b], Block::Diagram(..)));
+        for s in LOOSE {
+            let mut k = knobs.clone();
+            k.loose.resize(units.len(), false);
+            k.part.resize(units.len(), false);
+            k.scale[u] = first.map_or(1.0, |d| laid.scales[d]) * s;
+            (k.loose[u], k.part[u]) = (true, true);
             out.push(k);
         }
     }

@@ -71,24 +71,29 @@ impl<'a> Flow<'a> {
         rows
     }
 
-    /// `k`, or less when at `k` the unit's diagrams would no longer stand as they do at
-    /// full size (side by side in a row, floated beside the text, or their captions
-    /// beside them): growing a drawing must not rearrange the page.
+    /// `k`, or less when at `k` the diagrams of unit `u` would no longer stand as they do
+    /// at full size (side by side in a row, floated beside the text, or, unless the
+    /// balancing lets them go ([`Knobs::loose`]), their captions beside them): growing a
+    /// drawing must not rearrange the page.
     pub(super) fn cap(
         &mut self,
         blocks: &[Block],
-        para: Option<usize>,
-        diagrams: &[usize],
+        (para, diagrams): (Option<usize>, &[usize]),
         k: f64,
+        u: usize,
     ) -> f64 {
         if k <= 1.0 {
             return k;
         }
+        let loose = self.knobs.loose.get(u).copied().unwrap_or(false);
         let shape = |f: &mut Self, s: f64| {
             let floats = f.illustrated_height(blocks, para, diagrams, s).1;
             let drawn = f.diagrams(blocks, diagrams, s);
             let wide = drawn.iter().all(|c| c.width() <= f.area().w + 1e-9);
-            let beside = drawn.iter().filter(|c| c.beside.is_some()).count();
+            let beside = drawn
+                .iter()
+                .filter(|c| c.beside.is_some() && !loose)
+                .count();
             (floats, f.rows(drawn).len(), beside, wide)
         };
         let (floats, rows, beside, _) = shape(self, 1.0);
@@ -181,7 +186,7 @@ impl<'a> Flow<'a> {
         // paragraph here and its diagrams at the head of the next).
         let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
         let least = self.least_of(diagrams);
-        let mut k = self.cap(blocks, para, diagrams, scale).max(least);
+        let mut k = self.cap(blocks, (para, diagrams), scale, u).max(least);
         if !self.pending.is_empty() {
             // Diagrams go in order, after those put off to the head of the next page: this
             // unit's paragraph ends there, above its own, or they are put off too.
@@ -329,7 +334,7 @@ impl<'a> Flow<'a> {
         let queued = self.queued();
         let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
         let k = self
-            .cap(blocks, para, diagrams, scale)
+            .cap(blocks, (para, diagrams), scale, u)
             .max(self.least_of(diagrams));
         queued + self.split_over(blocks, para, diagrams, k) <= self.rest.h
     }
@@ -631,10 +636,13 @@ impl<'a> Flow<'a> {
         let mut next = diagrams.iter();
         for row in self.rows(drawn) {
             let n = row.len();
+            let before = self.page();
             self.row(row);
             let page = self.page();
             for &j in next.by_ref().take(n) {
                 self.at[j] = (page, page);
+                // A row the page could not hold heads the next, as one put off does.
+                self.headed[j] |= page != before;
             }
         }
     }

@@ -310,6 +310,7 @@ mod tests {
                             defer: vec![grow > 1.0; n],
                             // Or only those that do not fit under their paragraph.
                             part: vec![grow > 1.0; n],
+                            loose: vec![grow > 1.0; n],
                         };
                         Flow {
                             pass,
