@@ -1132,16 +1132,16 @@ mod tests {
 
     /// Large print draws every board of the built-in games at least the first of
     /// [`LARGE_PRINT_GROWTHS`] times the regular handout of the same paper and language
-    /// draws it (its squares, so its counters), or as wide as the column: both games, in
-    /// every language of their own, on A4 and Letter, colour and mono. (Its lettering is
-    /// 14 pt or more: [`large_print_furniture_is_14_pt_or_more`].)
+    /// draws it (its squares, so its counters), or as wide as the column: both games and
+    /// the examples, in every language of the built-in ones, on A4 and Letter, colour and
+    /// mono. (Its lettering is 14 pt or more: [`large_print_furniture_is_14_pt_or_more`].)
     #[test]
     fn large_print_draws_every_board_larger() {
         let least = LARGE_PRINT_GROWTHS[0];
         let (mut bad, mut compared) = (Vec::new(), 0);
-        for id in ["camels-and-carpets", "royal-carpet"] {
+        for (id, _) in every_kit() {
             for lang in ["en", "fr", "de", "es", "nl"] {
-                let k = kit_in(id, lang);
+                let k = kit_in(&id, lang);
                 let rules = k.rules.clone().expect("built-in rules");
                 let files = k.game.board.files as f64;
                 for paper in ["a4", "letter"] {
