@@ -1162,7 +1162,10 @@ mod tests {
                             drawn_squares(&laid.pages, files)
                         };
                         let (regular, large) = (squares(false), squares(true));
-                        let safe = safe_area(o(true).paper.oriented(Orientation::Portrait), 10.0);
+                        let safe = safe_area(
+                            o(true).paper.oriented(Orientation::Portrait),
+                            o(true).margin,
+                        );
                         let l = diagram::Lettering::LARGE;
                         let widest = ((safe.w - l.margin - 1.5) / files * 2.0).floor() / 2.0;
                         let what = format!("{id} rules in {lang} on {paper}, mono {mono}");

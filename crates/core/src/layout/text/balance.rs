@@ -435,7 +435,8 @@ pub(super) fn candidates(
             )
     };
     let put_off = (0..units.len()).filter(lead).filter(|&u| {
-        // Moved to the next page, or split with its diagrams there.
+        // Moved to the next page, or split with its diagrams there (or, one row of them
+        // spilling on, the page after).
         let (first, last) = laid.unit_at[u];
         (p + 1..=p + 2).contains(&last) && first >= p
     });
@@ -463,7 +464,14 @@ pub(super) fn candidates(
 fn parting(laid: &Laid, blocks: &[Block], p: usize, knobs: &Knobs) -> Vec<Knobs> {
     let units = units(blocks);
     let mut out = Vec::new();
-    // Or only the diagrams that do not fit under the paragraph, those that do staying:
+    // The scale a unit's first diagram was drawn at.
+    let drawn = |u: usize| {
+        let first = units[u]
+            .blocks()
+            .find(|&b| matches!(blocks[b], Block::Diagram(..)));
+        first.map(|d| laid.scales[d])
+    };
+    // A pair parted, the diagrams that fit under the paragraph staying with it, the rest put off:
     // of a unit that ends on the next page, or is pushed whole onto it (its paragraph may
     // have begun on a page before).
     let parted = (0..units.len()).filter(|&u| {
@@ -485,11 +493,8 @@ fn parting(laid: &Laid, blocks: &[Block], p: usize, knobs: &Knobs) -> Vec<Knobs>
         let mut k = knobs.clone();
         k.loose.resize(units.len(), false);
         for u in laid.units_on(p) {
-            let first = units[u]
-                .blocks()
-                .find(|&b| matches!(blocks[b], Block::Diagram(..)));
-            if let Some(d) = first {
-                let grown = laid.scales[d] * s;
+            if let Some(k0) = drawn(u) {
+                let grown = k0 * s;
                 if k.scale[u] < grown - 1e-9 {
                     k.scale[u] = grown;
                     k.loose[u] = true;
@@ -507,14 +512,11 @@ fn parting(laid: &Laid, blocks: &[Block], p: usize, knobs: &Knobs) -> Vec<Knobs>
         pair && p > 0 && laid.unit_at[u].1 == p - 1
     });
     for u in before.take(1) {
-        let first = units[u]
-            .blocks()
-            .find(|&b| matches!(blocks[b], Block::Diagram(..)));
         for s in LOOSE {
             let mut k = knobs.clone();
             k.loose.resize(units.len(), false);
             k.part.resize(units.len(), false);
-            k.scale[u] = first.map_or(1.0, |d| laid.scales[d]) * s;
+            k.scale[u] = drawn(u).unwrap_or(1.0) * s;
             (k.loose[u], k.part[u]) = (true, true);
             out.push(k);
         }

@@ -496,37 +496,25 @@ mod tests {
         let text =
             "Some words first.\n\n@a | A caption long enough to take a few lines of its own.\n";
         let blocks = parse(text);
-        let caption_at = |laid: &Laid| {
+        // The last item of the first page that `pick` finds something in.
+        fn find<T>(laid: &Laid, mut pick: impl FnMut(&Item, &Transform) -> Option<T>) -> T {
             let mut out = None;
-            crate::scene::visit(
-                &crate::scene::Document::default(),
-                &laid.pages[0],
-                Transform::identity(),
-                &mut |i, t| {
-                    if let Item::Text(x) = i {
-                        if x.text.starts_with("A caption") {
-                            out = Some(t.apply(x.pos));
-                        }
-                    }
-                },
-            );
-            out.expect("the caption's first line")
+            let doc = crate::scene::Document::default();
+            crate::scene::visit(&doc, &laid.pages[0], Transform::identity(), &mut |i, t| {
+                out = pick(i, &t).or(out.take());
+            });
+            out.expect("on the page")
+        }
+        let caption_at = |laid: &Laid| {
+            find(laid, |i, t| {
+                let Item::Text(x) = i else { return None };
+                x.text.starts_with("A caption").then(|| t.apply(x.pos))
+            })
         };
         let drawing = |laid: &Laid| {
-            let mut out = None;
-            crate::scene::visit(
-                &crate::scene::Document::default(),
-                &laid.pages[0],
-                Transform::identity(),
-                &mut |i, t| {
-                    if let Some(b) =
-                        crate::scene::leaf_bounds(i, &t).filter(|_| matches!(i, Item::Shape(_)))
-                    {
-                        out = Some(b);
-                    }
-                },
-            );
-            out.expect("the drawing")
+            find(laid, |i, t| {
+                crate::scene::leaf_bounds(i, t).filter(|_| matches!(i, Item::Shape(_)))
+            })
         };
         let beside = Flow::new(area, area, Color::BLACK, &draw)
             .part()
