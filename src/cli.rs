@@ -150,6 +150,12 @@ pub enum Command {
         /// (1 to 1024). Each picture is also held to boardgen's own limit.
         #[arg(long, value_name = "MIB", default_value = "64", value_parser = clap::value_parser!(u16).range(1..=1024))]
         max_upload: u16,
+        /// The browser site to serve at / (the folder `bash crates/browser/build.sh` writes),
+        /// where kits are made in the browser and photos never leave it; the server's own
+        /// answers stay for browsers without its engine. Default: target/site, if it was
+        /// built.
+        #[arg(long, value_name = "DIR")]
+        site: Option<std::path::PathBuf>,
     },
     /// Print a shell completion script: `boardgen completions bash >
     /// ~/.local/share/bash-completion/completions/boardgen`.

@@ -41,6 +41,7 @@ fn main() -> ExitCode {
             addr,
             max_jobs,
             max_upload,
+            site,
         } => boardgen_web::serve(boardgen_web::ServeOptions {
             addr,
             max_jobs: max_jobs.map_or_else(
@@ -48,6 +49,7 @@ fn main() -> ExitCode {
                 usize::from,
             ),
             max_upload: usize::from(max_upload) << 20,
+            site,
         })
         .map_err(|e| Failure(e).into()),
         Command::Completions { shell } => {

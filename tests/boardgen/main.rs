@@ -24,6 +24,7 @@ mod pictures;
 mod raster;
 mod runs;
 mod serve;
+mod site;
 mod snapshots;
 mod tagged;
 mod tagged_boxes;

@@ -42,6 +42,29 @@ pub fn render(cfg: &Config, files: &dyn RunFiles) -> Result<Vec<(String, Vec<u8>
     render_kits(&product::load_kits(cfg, files)?, cfg)
 }
 
+/// A finished output set with the notes the command line prints beside it (`note: …`).
+pub struct Made {
+    /// File names and contents, not yet written.
+    pub files: Vec<(String, Vec<u8>)>,
+    /// What the user should know of the run, one line each.
+    pub notes: Vec<String>,
+}
+
+/// What `render` makes, with the run's notes: what a front end that writes no folder (the
+/// web app, the browser build) shows beside the files.
+pub fn render_noted(cfg: &Config, files: &dyn RunFiles) -> Result<Made, RunError> {
+    let kits = product::load_kits(cfg, files)?;
+    let mut out = Vec::new();
+    let made = product::make(&kits, cfg, &mut |name, bytes| {
+        out.push((name, bytes));
+        Ok(())
+    })?;
+    Ok(Made {
+        files: out,
+        notes: notes(cfg, &kits).into_iter().chain(made).collect(),
+    })
+}
+
 /// A template given as bytes (as read from a file named `file`, with no folder, so only
 /// `builtin:` artwork and texts), rendered as `cfg` says: what `render` does for a template
 /// file after reading it. The fuzz target's entry point.

@@ -10,12 +10,7 @@
 //! request has a time limit and a client slow to send its headers is cut off. Nothing is
 //! kept between requests: the server holds no state, so several run behind any balancer.
 
-mod form;
-mod page;
 mod server;
+mod site;
 
 pub use server::{serve, ServeOptions};
-
-/// The page's stylesheet and script, served from the binary: nothing is fetched elsewhere.
-const STYLE: &str = include_str!("assets/style.css");
-const SCRIPT: &str = include_str!("assets/app.js");

@@ -12,12 +12,12 @@ use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use boardgen_core::config::{Config, DocumentKind, Encoding};
 use boardgen_core::lang::Shipped;
 use tokio::sync::Semaphore;
 
-use crate::form::{self, Fields, Sent};
-use crate::page::{self, Answer};
+use boardgen_form::{form, page, Answer, Fault, Sent};
+
+use crate::site::Site;
 
 /// How `boardgen serve` runs.
 #[derive(Debug, Clone)]
@@ -28,6 +28,9 @@ pub struct ServeOptions {
     pub max_jobs: usize,
     /// Most bytes one request's body may hold, uploads and all.
     pub max_upload: usize,
+    /// The browser build's site to serve (`crates/browser/build.sh`'s folder); `None`:
+    /// `target/site` when it holds one, else the server's own page alone.
+    pub site: Option<std::path::PathBuf>,
 }
 
 /// How long a request may wait for a render to start before it is told the server is busy.
@@ -38,10 +41,6 @@ const REQUEST_TIME: Duration = Duration::from_secs(60);
 const HEADER_TIME: Duration = Duration::from_secs(10);
 /// How long the requests in flight have to finish once the server is asked to stop.
 const DRAIN_TIME: Duration = Duration::from_secs(5);
-/// Most pages drawn small on the page.
-const MAX_PREVIEWS: usize = 12;
-/// The previews' resolution: the command line's least.
-const PREVIEW_DPI: u32 = 30;
 
 /// The memory all requests' bodies together may take at once, in `--max-upload`s: four
 /// (256 MiB by default), each body's byte counted thrice (below). A request whose body would go over waits a moment for others to
@@ -55,6 +54,9 @@ const SMALL_FORM: usize = 64 << 10;
 const BUDGET_UNIT: usize = 1024;
 
 struct App {
+    /// The browser build's site, when there is one: its page is served at `/`, and the
+    /// server's own answers stay for browsers that cannot run its engine.
+    site: Option<Site>,
     jobs: Semaphore,
     max_upload: usize,
     /// What is left of the budget of bodies held in memory, in KiB.
@@ -80,17 +82,28 @@ async fn run(opts: ServeOptions) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", opts.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let site = match opts.site.clone().or_else(crate::site::default_dir) {
+        Some(dir) => Some(Site::read(&dir)?),
+        None => None,
+    };
     let app = Arc::new(App {
+        site,
         jobs: Semaphore::new(opts.max_jobs.max(1)),
         max_upload: opts.max_upload,
         bodies: Arc::new(Semaphore::new(
             BODIES_IN_MEMORY * opts.max_upload / BUDGET_UNIT,
         )),
     });
-    let router = router(app, opts.max_upload);
+    let router = router(app.clone(), opts.max_upload);
     // The handlers are in place before the address is printed: a SIGTERM sent as soon as
     // it is read stops the server as any other.
     let mut stop = std::pin::pin!(stop_signal()?);
+    if let Some(site) = &app.site {
+        eprintln!(
+            "boardgen: serving the browser site in {} (kits made in the browser)",
+            site.dir.display()
+        );
+    }
     println!("boardgen is serving on http://{addr}/ (Ctrl-C stops it)");
     use std::io::Write;
     let _ = std::io::stdout().flush();
@@ -157,11 +170,11 @@ fn router(app: Arc<App>, max_upload: usize) -> Router {
         .route("/health", get(|| async { "ok\n" }))
         .route(
             "/style.css",
-            get(|| async { asset("text/css; charset=utf-8", crate::STYLE) }),
+            get(|| async { asset("text/css; charset=utf-8", boardgen_form::STYLE) }),
         )
         .route(
             "/app.js",
-            get(|| async { asset("text/javascript; charset=utf-8", crate::SCRIPT) }),
+            get(|| async { asset("text/javascript; charset=utf-8", boardgen_form::SCRIPT) }),
         )
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(max_upload))
@@ -183,7 +196,8 @@ async fn log_and_limit(req: axum::extract::Request, next: axum::middleware::Next
     h.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
-            "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; \
+            "default-src 'none'; style-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+             worker-src 'self'; manifest-src 'self'; img-src 'self' data: blob:; \
              connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
         ),
     );
@@ -223,9 +237,28 @@ fn asset(kind: &'static str, text: &'static str) -> Response {
         .into_response()
 }
 
-async fn not_found(method: Method, uri: Uri) -> Response {
-    let _ = (method, uri);
-    (StatusCode::NOT_FOUND, "not found\n").into_response()
+/// A file of the browser site, else 404.
+async fn not_found(State(app): State<Arc<App>>, method: Method, uri: Uri) -> Response {
+    let file = (app.site.as_ref())
+        .filter(|_| method == Method::GET || method == Method::HEAD)
+        .and_then(|s| s.get(uri.path()));
+    match file {
+        Some((kind, bytes)) => site_file(kind, bytes),
+        None => (StatusCode::NOT_FOUND, "not found\n").into_response(),
+    }
+}
+
+/// A file of the site: checked again on each use, as the service worker keeps its own copy
+/// and asks only for a new version.
+fn site_file(kind: &'static str, bytes: &[u8]) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        bytes.to_vec(),
+    )
+        .into_response()
 }
 
 #[derive(serde::Deserialize)]
@@ -261,17 +294,6 @@ fn html(status: StatusCode, ui: Shipped, body: String) -> Response {
         .into_response()
 }
 
-/// The form as first sent: a kit's PDF in the page's language.
-fn first_form(ui: Shipped) -> Sent {
-    Sent {
-        fields: Fields(vec![
-            ("command".into(), "pdf".into()),
-            ("lang".into(), ui.code().into()),
-        ]),
-        uploads: Vec::new(),
-    }
-}
-
 /// A body that could not be read (too big, cut off): the page, with the refusal beside
 /// the field it came in, or at the top. What was chosen is lost with the body: the form
 /// is the first one again.
@@ -279,7 +301,7 @@ fn refused_page(ui: Shipped, (status, field, why): Refused) -> Response {
     if status == StatusCode::SERVICE_UNAVAILABLE {
         return busy(ui);
     }
-    let sent = first_form(ui);
+    let sent = Sent::first(ui);
     let answer = Answer {
         command: sent.read().command,
         errors: vec![(field, why)],
@@ -288,9 +310,23 @@ fn refused_page(ui: Shipped, (status, field, why): Refused) -> Response {
     html(status, ui, page::page(ui, &sent.fields, &answer))
 }
 
-async fn home(Query(q): Query<Ui>, headers: HeaderMap) -> Response {
+async fn home(State(app): State<Arc<App>>, Query(q): Query<Ui>, headers: HeaderMap) -> Response {
     let ui = language(&q, &headers);
-    let sent = first_form(ui);
+    let page = app.site.as_ref().and_then(|s| {
+        let name = match ui {
+            Shipped::English => "index.html".to_string(),
+            other => format!("{}.html", other.code()),
+        };
+        s.get(&format!("/{name}"))
+    });
+    if let Some((kind, bytes)) = page {
+        let mut r = site_file(kind, bytes);
+        let h = r.headers_mut();
+        h.insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(ui.tag()));
+        h.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+        return r;
+    }
+    let sent = Sent::first(ui);
     let answer = Answer {
         command: sent.read().command,
         ..Answer::default()
@@ -458,59 +494,6 @@ fn busy(ui: Shipped) -> Response {
     r
 }
 
-/// The preview run: the same pages as small PNGs, with no cut files, one copy of a class
-/// set, and a web page's sheets drawn as the kit's.
-fn preview_config(cfg: &Config) -> Config {
-    let mut p = cfg.clone();
-    p.encoding = Encoding::Png { dpi: PREVIEW_DPI };
-    p.cut = Default::default();
-    p.layout.marks = None;
-    match &mut p.document {
-        DocumentKind::ClassSet(c) => c.copies = 1,
-        DocumentKind::Web => {
-            p.document = DocumentKind::Kit;
-            p.encoding = Encoding::Png { dpi: PREVIEW_DPI };
-        }
-        DocumentKind::Kit => {}
-    }
-    p
-}
-
-/// The answer to a form: its command and refusals, and the pages drawn small.
-fn answer(sent: &Sent) -> (Answer, StatusCode) {
-    let read = sent.read();
-    let mut a = Answer {
-        command: read.command,
-        errors: read.errors,
-        ..Answer::default()
-    };
-    let Some(cfg) = read.config else {
-        return (a, StatusCode::UNPROCESSABLE_ENTITY);
-    };
-    match boardgen_core::render(&preview_config(&cfg), &read.files) {
-        Ok(files) => {
-            a.pages = files.len();
-            a.previews = files
-                .into_iter()
-                .filter(|(n, _)| n.ends_with(".png"))
-                .take(MAX_PREVIEWS)
-                .map(|(_, b)| b)
-                .collect();
-            (a, StatusCode::OK)
-        }
-        Err(e) => {
-            let line = boardgen_core::error_line(&e);
-            let status = if e.is_bad_input() {
-                StatusCode::UNPROCESSABLE_ENTITY
-            } else {
-                StatusCode::INTERNAL_SERVER_ERROR
-            };
-            a.errors.push((form::field_of(&line), line));
-            (a, status)
-        }
-    }
-}
-
 async fn preview(
     State(app): State<Arc<App>>,
     Query(q): Query<Ui>,
@@ -523,7 +506,8 @@ async fn preview(
         Err(refused) => return refused_page(ui, refused),
     };
     let Some((sent, (a, status))) = render(&app, move || {
-        let a = answer(&sent);
+        let (a, fault) = boardgen_form::answer(&sent);
+        let a = (a, status(fault));
         (sent, a)
     })
     .await
@@ -549,7 +533,8 @@ async fn submit(
     };
     if sent.fields.get("action") != Some("download") {
         let Some((sent, (a, status))) = render(&app, move || {
-            let a = answer(&sent);
+            let (a, fault) = boardgen_form::answer(&sent);
+            let a = (a, status(fault));
             (sent, a)
         })
         .await
@@ -572,126 +557,49 @@ async fn submit(
 /// The run's files as one download: its PDF, or a zip of several files under the command
 /// line's names.
 fn download(sent: &Sent) -> Result<Response, (Answer, StatusCode)> {
-    let read = sent.read();
-    let fail = |errors, status| {
+    let m = boardgen_form::made(sent);
+    let command = m.command;
+    let fail = |errors, fault| {
         (
             Answer {
-                command: read.command.clone(),
+                command: command.clone(),
                 errors,
                 ..Answer::default()
             },
-            status,
+            status(fault),
         )
     };
-    let Some(cfg) = &read.config else {
-        return Err(fail(read.errors.clone(), StatusCode::UNPROCESSABLE_ENTITY));
-    };
-    let files = boardgen_core::render(cfg, &read.files).map_err(|e| {
-        let line = boardgen_core::error_line(&e);
-        let status = if e.is_bad_input() {
-            StatusCode::UNPROCESSABLE_ENTITY
-        } else {
-            StatusCode::INTERNAL_SERVER_ERROR
-        };
-        fail(vec![(form::field_of(&line), line)], status)
-    })?;
+    if !m.errors.is_empty() {
+        return Err(fail(m.errors, m.fault));
+    }
     let made = format!(
         "{}: {} files, {} bytes",
-        read.command,
-        files.len(),
-        files.iter().map(|(_, b)| b.len()).sum::<usize>()
+        command,
+        m.files.len(),
+        m.files.iter().map(|(_, b)| b.len()).sum::<usize>()
     );
-    let (name, kind, body) = if files.len() == 1 {
-        let (name, bytes) = files.into_iter().next().expect("one file");
-        let kind = content_type(&name);
-        (name, kind, bytes)
-    } else {
-        let name = zip_name(&read.command);
-        (
-            name,
-            "application/zip",
-            zip(files)
-                .map_err(|e| fail(vec![(String::new(), e)], StatusCode::INTERNAL_SERVER_ERROR))?,
-        )
-    };
+    let d = boardgen_form::download(&command, m.files)
+        .map_err(|e| fail(vec![(String::new(), e)], Fault::Machine))?;
     let mut r = (
         [
-            (header::CONTENT_TYPE, kind.to_string()),
+            (header::CONTENT_TYPE, d.kind.to_string()),
             (
                 header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}\""),
+                format!("attachment; filename=\"{}\"", d.name),
             ),
         ],
-        Body::from(body),
+        Body::from(d.bytes),
     )
         .into_response();
     r.extensions_mut().insert(Made(made));
     Ok(r)
 }
 
-fn content_type(name: &str) -> &'static str {
-    match name.rsplit('.').next() {
-        Some("pdf") => "application/pdf",
-        Some("svg") => "image/svg+xml",
-        Some("png") => "image/png",
-        Some("html") => "text/html; charset=utf-8",
-        Some("dxf") => "application/dxf",
-        _ => "application/octet-stream",
-    }
-}
-
-/// Several files as one zip, each under its own name.
-fn zip(files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
-    use std::io::Write;
-    let mut z = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    for (name, bytes) in files {
-        // PDFs and PNGs are compressed already.
-        let method = if name.ends_with(".pdf") || name.ends_with(".png") {
-            zip::CompressionMethod::Stored
-        } else {
-            zip::CompressionMethod::Deflated
-        };
-        let opts = zip::write::SimpleFileOptions::default()
-            .compression_method(method)
-            .last_modified_time(zip::DateTime::default());
-        z.start_file(name, opts).map_err(|e| e.to_string())?;
-        z.write_all(&bytes).map_err(|e| e.to_string())?;
-    }
-    z.finish()
-        .map(|c| c.into_inner())
-        .map_err(|e| e.to_string())
-}
-
-/// The name of a download of several files, from the command the page shows
-/// (`boardgen pdf --lang fr …`): the command, and the language where it is not English, as
-/// the files in it are named, so a French set and a German one saved side by side are both
-/// kept.
-fn zip_name(command: &str) -> String {
-    let words: Vec<&str> = command.split_whitespace().collect();
-    let what = words.get(1).copied().unwrap_or("set");
-    let lang = words
-        .windows(2)
-        .find(|w| w[0] == "--lang")
-        .map(|w| w[1].trim_matches('\''))
-        .filter(|l| *l != "en" && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
-    match lang {
-        Some(l) => format!("boardgen-{what}-{l}.zip"),
-        None => format!("boardgen-{what}.zip"),
-    }
-}
-
-#[cfg(test)]
-mod zip_tests {
-    use super::zip_name;
-
-    #[test]
-    fn a_zip_is_named_for_its_command_and_language() {
-        assert_eq!(
-            zip_name("boardgen pdf --lang fr --cut svg"),
-            "boardgen-pdf-fr.zip"
-        );
-        assert_eq!(zip_name("boardgen svg --mono"), "boardgen-svg.zip");
-        assert_eq!(zip_name("boardgen png --lang en"), "boardgen-png.zip");
-        assert_eq!(zip_name("boardgen pdf --lang 'x\"y'"), "boardgen-pdf.zip");
+/// The status of an answer, by whose fault its refusals are.
+fn status(fault: Fault) -> StatusCode {
+    match fault {
+        Fault::None => StatusCode::OK,
+        Fault::Form => StatusCode::UNPROCESSABLE_ENTITY,
+        Fault::Machine => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }

@@ -68,6 +68,8 @@ serve-preview = Seiten zeigen
 serve-download = Herunterladen
 serve-pages = Die Seiten
 serve-page-alt = Seite { $n } von { $count }
+# The notes the command line prints about the run, shown beside its pages.
+serve-notes = Gut zu wissen
 serve-pages-more = { $count ->
         [one] … und noch eine Seite
        *[other] … und noch { $count } Seiten

@@ -68,6 +68,8 @@ serve-preview = Show the pages
 serve-download = Download
 serve-pages = The pages
 serve-page-alt = Page { $n } of { $count }
+# The notes the command line prints about the run, shown beside its pages.
+serve-notes = Good to know
 serve-pages-more = { $count ->
         [one] …and one more page
        *[other] …and { $count } more pages

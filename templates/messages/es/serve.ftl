@@ -68,6 +68,8 @@ serve-preview = Mostrar las páginas
 serve-download = Descargar
 serve-pages = Las páginas
 serve-page-alt = Página { $n } de { $count }
+# The notes the command line prints about the run, shown beside its pages.
+serve-notes = Conviene saber
 serve-pages-more = { $count ->
         [one] …y una página más
        *[other] …y { $count } páginas más

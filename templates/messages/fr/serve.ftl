@@ -68,6 +68,8 @@ serve-preview = Afficher les pages
 serve-download = Télécharger
 serve-pages = Les pages
 serve-page-alt = Page { $n } sur { $count }
+# The notes the command line prints about the run, shown beside its pages.
+serve-notes = Bon à savoir
 serve-pages-more = { $count ->
         [one] …et encore une page
        *[other] …et encore { $count } pages

@@ -68,6 +68,8 @@ serve-preview = Pagina's tonen
 serve-download = Downloaden
 serve-pages = De pagina's
 serve-page-alt = Pagina { $n } van { $count }
+# The notes the command line prints about the run, shown beside its pages.
+serve-notes = Goed om te weten
 serve-pages-more = { $count ->
         [one] …en nog één pagina
        *[other] …en nog { $count } pagina's

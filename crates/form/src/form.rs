@@ -112,6 +112,17 @@ fn file_part(name: &str) -> String {
 }
 
 impl Sent {
+    /// The form as first sent: a kit's PDF in the page's language.
+    pub fn first(ui: Shipped) -> Sent {
+        Sent {
+            fields: Fields(vec![
+                ("command".into(), "pdf".into()),
+                ("lang".into(), ui.code().into()),
+            ]),
+            uploads: Vec::new(),
+        }
+    }
+
     /// Adds an upload, its name kept as the file's last part.
     pub fn upload(&mut self, field: &str, name: &str, bytes: Vec<u8>) {
         self.uploads

@@ -18,6 +18,8 @@ pub struct Answer {
     pub previews: Vec<Vec<u8>>,
     /// How many pages the run makes.
     pub pages: usize,
+    /// What the command line would print as `note: …` for the run.
+    pub notes: Vec<String>,
 }
 
 fn esc(s: &str) -> String {
@@ -53,6 +55,46 @@ impl Words {
 
 /// The whole page in `ui`, the form showing `fields` as sent, and `answer`.
 pub fn page(ui: Shipped, fields: &Fields, answer: &Answer) -> String {
+    page_at(ui, fields, answer, Home::Server)
+}
+
+/// Where the page lives, which decides where its links go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Home {
+    /// `boardgen serve`'s own page: each language at `/?ui=fr`, the answers made there.
+    Server,
+    /// The browser build's static site: a file per language (`index.html`, `fr.html`), the
+    /// engine beside the page, the web app manifest for installing it.
+    Site,
+}
+
+impl Home {
+    /// The address of the page in `s`, from the page in any language.
+    fn lang_href(self, s: Shipped) -> String {
+        match (self, s) {
+            (Home::Server, _) => format!("/?ui={}", s.code()),
+            (Home::Site, Shipped::English) => "./".into(),
+            (Home::Site, _) => format!("{}.html", s.code()),
+        }
+    }
+
+    /// What the head adds for this home: the site's engine, manifest and icon.
+    fn head(self) -> &'static str {
+        match self {
+            Home::Server => "<link rel=\"icon\" href=\"data:,\">",
+            Home::Site => {
+                "<link rel=\"icon\" href=\"icon.svg\" type=\"image/svg+xml\">\
+                 <link rel=\"manifest\" href=\"manifest.webmanifest\">\
+                 <meta name=\"theme-color\" content=\"#0b4f8a\">\
+                 <script src=\"engine.js\" defer></script>"
+            }
+        }
+    }
+}
+
+/// The page as it stands at `home`: the same form, words and answer, its links and head
+/// those of where it is served.
+pub fn page_at(ui: Shipped, fields: &Fields, answer: &Answer, home: Home) -> String {
     let w = Words(Lang::of(ui));
     let drawn = answer;
     // The refusals as shown (HTML), in the page's language.
@@ -63,25 +105,27 @@ pub fn page(ui: Shipped, fields: &Fields, answer: &Answer) -> String {
             .collect(),
         previews: Vec::new(),
         pages: drawn.pages,
+        notes: Vec::new(),
     };
     let mut h = String::with_capacity(16 << 10);
     h += &format!(
         "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{}</title><link rel=\"icon\" href=\"data:,\"><link rel=\"stylesheet\" href=\"/style.css\">\
-         <script src=\"/app.js\" defer></script></head><body>",
+         <title>{}</title>{}<link rel=\"stylesheet\" href=\"style.css\">\
+         <script src=\"app.js\" defer></script></head><body>",
         ui.tag(),
-        w.t("serve-title")
+        w.t("serve-title"),
+        home.head()
     );
-    h += &languages(ui, &w);
+    h += &languages(ui, &w, home);
     h += &format!(
         "<main><h1>{}</h1><p>{}</p>",
         w.t("serve-title"),
         w.t("serve-intro")
     );
     h += &format!(
-        "<form id=\"kit\" method=\"post\" action=\"/?ui={}\" enctype=\"multipart/form-data\">",
-        ui.code()
+        "<form id=\"kit\" method=\"post\" action=\".{}\" enctype=\"multipart/form-data\">",
+        Home::Server.lang_href(ui)
     );
     h += &summary(&w, answer);
     h += &game(&w, fields, answer);
@@ -107,7 +151,7 @@ pub fn page(ui: Shipped, fields: &Fields, answer: &Answer) -> String {
 }
 
 /// The language chooser: a link to the page in each language, named in that language.
-fn languages(ui: Shipped, w: &Words) -> String {
+fn languages(ui: Shipped, w: &Words, home: Home) -> String {
     let mut h = format!(
         "<header><nav aria-label=\"{}\"><ul class=\"langs\">",
         w.t("serve-language")
@@ -120,8 +164,8 @@ fn languages(ui: Shipped, w: &Words) -> String {
             ""
         };
         h += &format!(
-            "<li><a href=\"/?ui={}\" lang=\"{}\" hreflang=\"{}\"{current}>{name}</a></li>",
-            s.code(),
+            "<li><a href=\"{}\" lang=\"{}\" hreflang=\"{}\"{current}>{name}</a></li>",
+            home.lang_href(s),
             s.tag(),
             s.tag()
         );
@@ -525,6 +569,16 @@ fn previews(w: &Words, a: &Answer) -> String {
                 &[("count", Arg::Number((a.pages - a.previews.len()) as f64))]
             )
         );
+    }
+    if !a.notes.is_empty() {
+        h += &format!(
+            "<h3 id=\"notes-h\">{}</h3><ul class=\"notes\" aria-labelledby=\"notes-h\">",
+            w.t("serve-notes")
+        );
+        for n in &a.notes {
+            h += &format!("<li>{}</li>", esc(n));
+        }
+        h += "</ul>";
     }
     h + "</div></section>"
 }
