@@ -397,6 +397,8 @@ fn the_served_page_makes_a_kit_in_chromium_with_and_without_script() {
                 .parse()
                 .unwrap();
             assert!(shown >= 1, "{line}");
+            // The photo the answer page could not keep is named, to be chosen again.
+            assert!(field(line, "again").contains("photo.jpg"), "{line}");
         }
     }
     let refused = common::boardgen()
@@ -414,7 +416,7 @@ fn the_served_page_makes_a_kit_in_chromium_with_and_without_script() {
             "{line} {refused}"
         );
         assert!(
-            line.contains("\"invalid\":[\"true\",\"err-square\"]"),
+            line.contains("\"invalid\":[\"true\",\"err-square hint-square\"]"),
             "{line}"
         );
     }

@@ -382,7 +382,7 @@ fn a_download_is_the_files_of_the_command_the_page_shows() {
     );
     // The pages drawn small, each an image named in the page's language.
     assert!(page.matches("src=\"data:image/png;base64,").count() >= 2);
-    assert!(page.contains("alt=\"Page 1 sur"), "{page}");
+    assert!(page.contains("alt=\"Plateau, moitié 1 sur 2\""), "{page}");
 
     let fields = form("download");
     let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
@@ -543,7 +543,9 @@ fn a_bad_value_gets_the_command_lines_refusal_beside_its_field() {
                 "the page says {beside:?}, the command line {cli:?}"
             );
             assert!(page.contains("id=\"f-square\" name=\"square\" value=\"3\""));
-            assert!(page.contains("aria-invalid=\"true\" aria-describedby=\"err-square\""));
+            assert!(
+                page.contains("aria-invalid=\"true\" aria-describedby=\"err-square hint-square\"")
+            );
             // No other field is refused.
             assert_eq!(page.matches("aria-invalid").count(), 1);
         }
@@ -560,7 +562,7 @@ fn a_bad_value_gets_the_command_lines_refusal_beside_its_field() {
         ("nl", "hieronder"),
     ] {
         let page = curl(&s.url(&format!("/?ui={ui}")), &[]).unwrap().text();
-        let intro = &page[page.find("</h1><p>").unwrap()..];
+        let intro = &page[page.find("</h1><p class=\"intro\">").unwrap()..];
         let intro = &intro[..intro.find("</p>").unwrap()];
         assert!(!intro.contains(below), "{ui}: {intro}");
     }

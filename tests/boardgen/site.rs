@@ -273,3 +273,162 @@ fn the_browser_site_makes_the_command_lines_bytes_online_and_offline() {
     assert!(said.contains(&refusal), "{said:?} does not say {refusal:?}");
     drop(server);
 }
+
+/// The files of a download: the PDF itself, or each file of the zip.
+fn downloaded(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let files = files_in(dir);
+    assert_eq!(files.len(), 1, "{}: one download", dir.display());
+    let (name, bytes) = files.into_iter().next().unwrap();
+    if !name.ends_with(".zip") {
+        return vec![(name, bytes)];
+    }
+    let mut z = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut out = Vec::new();
+    for i in 0..z.len() {
+        use std::io::Read;
+        let mut f = z.by_index(i).unwrap();
+        let mut b = Vec::new();
+        f.read_to_end(&mut b).unwrap();
+        out.push((f.name().to_string(), b));
+    }
+    out.sort();
+    out
+}
+
+/// The command line's files for `args`, run in `work`.
+fn cli_files(work: &Path, name: &str, args: &str) -> Vec<(String, Vec<u8>)> {
+    let out = work.join("cli").join(name);
+    let ran = common::boardgen()
+        .args(args.split_whitespace())
+        .arg("--out")
+        .arg(&out)
+        .current_dir(work)
+        .env("LANG", "C")
+        .env("PAPERSIZE", "a4")
+        .output()
+        .unwrap();
+    assert!(
+        ran.status.success(),
+        "{args}: {}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    files_in(&out)
+}
+
+/// The people the page is for, each from opening it to holding the file, in a few
+/// actions; each file the command line's.
+#[test]
+fn a_teacher_a_family_and_a_maker_make_their_kits_in_a_few_actions() {
+    let (site, chromium, npm) = match tools() {
+        Ok(t) => t,
+        Err((why, install)) => {
+            common::skip(&why, install);
+            return;
+        }
+    };
+    let d = tempfile::tempdir().unwrap();
+    let work = d.path();
+    inputs(work);
+    let site_arg = site.display().to_string();
+    let server = Server::start(&["--site", &site_arg], work, work);
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/site-screenshots/people");
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).unwrap();
+    let run = Command::new("node")
+        .arg(npm.join("people.mjs"))
+        .arg(format!("http://{}", server.addr))
+        .arg(&out)
+        .arg(work.join("crown-1.jpg"))
+        .env("CHROMIUM", &chromium)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&run.stdout).into_owned();
+    assert!(
+        run.status.success(),
+        "people.mjs failed:\n{said}\n{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let checks = |name: &str| -> Vec<&str> {
+        said.lines()
+            .filter(|l| l.starts_with(&format!("{{\"check\":\"{name}\"")))
+            .collect()
+    };
+    let number = |line: &str, key: &str| -> i64 {
+        let rest = line
+            .split(&format!("\"{key}\":"))
+            .nth(1)
+            .unwrap_or_else(|| panic!("{key}: {line}"));
+        rest[..rest.find([',', '}']).unwrap()].parse().unwrap()
+    };
+    let teacher = cli_files(
+        work,
+        "teacher",
+        "handout --game royal-carpet --lang fr --paper letter --copies 30 --n-up 2",
+    );
+    let family = cli_files(
+        work,
+        "family",
+        "pdf --game camels-and-carpets --paper a4 --lang en --art crown=crown-1.jpg",
+    );
+    let maker = cli_files(
+        work,
+        "maker",
+        "pdf --paper a4 --lang en --cut laser --bed 300x200",
+    );
+    for line in checks("teacher") {
+        assert!(number(line, "actions") <= 6, "{line}");
+        assert!(number(line, "controls") <= 10, "{line}");
+        assert!(line.contains("\"lang\":\"fr\""), "{line}");
+        let w = number(line, "width");
+        assert_eq!(
+            downloaded(&out.join(format!("people-teacher-{w}"))),
+            teacher,
+            "{line}"
+        );
+    }
+    assert_eq!(checks("teacher").len(), 2, "{said}");
+    assert_eq!(
+        downloaded(&out.join("people-link")),
+        teacher,
+        "the link's kit"
+    );
+    for line in checks("family") {
+        assert!(number(line, "actions") <= 6, "{line}");
+        assert!(number(line, "controls") <= 10, "{line}");
+        let w = number(line, "width");
+        assert_eq!(
+            downloaded(&out.join(format!("people-family-{w}"))),
+            family,
+            "{line}"
+        );
+    }
+    assert_eq!(checks("family").len(), 2, "{said}");
+    let line = checks("maker")[0];
+    assert!(number(line, "actions") <= 6, "{line}");
+    assert_eq!(downloaded(&out.join("people-maker")), maker, "{line}");
+    assert!(
+        checks("en-US")[0].contains("\"paper\":\"letter\""),
+        "{said}"
+    );
+    assert!(
+        checks("keyboard")[0].contains("\"file\":\"boardgen-pdf.zip\""),
+        "{said}"
+    );
+    let axe = checks("axe");
+    assert_eq!(axe.len(), 4, "{said}");
+    for line in axe {
+        assert!(line.contains("\"pages\":[]"), "{line}");
+        assert!(line.contains("\"error\":[]"), "{line}");
+        assert!(line.contains("\"summary\":\"#f-square\""), "{line}");
+        if line.contains("\"width\":320") {
+            assert!(line.contains("\"scroll\":0"), "sideways at 200 %: {line}");
+        }
+    }
+    let full = checks("full-size")[0];
+    assert!(
+        full.contains("\"name\":\"Camels and Carpets: Making the set, page 1 of 1\""),
+        "{full}"
+    );
+    assert!(full.contains("Royal Carpet: Board, half 2 of 2"), "{full}");
+    drop(server);
+}

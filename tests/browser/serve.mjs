@@ -78,15 +78,19 @@ async function waitFile(dir, ext) {
   throw new Error(`no ${ext} downloaded in ${dir}`);
 }
 
+/// Opens the page's `<details class=NAME>` (More choices, the pictures) unless it is open.
+async function open_details(page, name) {
+  if (!(await page.$eval(`details.${name}`, (d) => d.open))) await page.click(`details.${name} > summary`);
+}
+
 /// The choices of the issue: French, black and white, Letter, the photo on the kings.
 async function choose(page) {
   await page.select("#f-game", "royal-carpet");
+  await page.select("#f-mono", "on");
+  await page.select("#f-paper", "letter");
+  await open_details(page, "more");
   await page.select("#f-lang", "fr");
-  await page.click("#f-mono-on");
-  const paper = await page.$("#f-paper");
-  await paper.click({ clickCount: 3 });
-  await paper.type("letter");
-  await page.$eval("#f-paper", (e) => e.dispatchEvent(new Event("change", { bubbles: true })));
+  await open_details(page, "pictures");
   const king = await page.$("#f-art-king");
   await king.uploadFile(photo);
   await page.$eval("#f-art-king", (e) => e.dispatchEvent(new Event("change", { bubbles: true })));
@@ -134,11 +138,14 @@ try {
     await page.screenshot({ path: join(outDir, "serve-fr-answer-nojs-phone.png"), fullPage: true });
     await page.$eval("#preview", (e) => e.scrollIntoView());
     await page.screenshot({ path: join(outDir, "serve-fr-answer-nojs-phone-pages.png") });
-    // The answer page's form holds the choices again, but not the file: it is chosen anew.
+    // The answer page's form holds the choices again, but not the file: it says so, and
+    // it is chosen anew.
+    const again = await page.$eval("#again-art-king", (e) => e.textContent);
+    await open_details(page, "pictures");
     await page.$("#f-art-king").then((k) => k.uploadFile(photo));
     await page.click('button[value="download"]');
     const pdf = await waitFile(dir, ".pdf");
-    say({ check: "nojs", empty, shown: shown.length, command, lang, pdf });
+    say({ check: "nojs", empty, shown: shown.length, command, lang, pdf, again });
     await page.close();
   }
   // A square of 3 mm: the command line's refusal beside the field, live and posted.
@@ -146,6 +153,7 @@ try {
     const page = await open(js);
     await page.setViewport({ width: 1280, height: 900 });
     await page.goto(base + "/?ui=en", { waitUntil: js ? "networkidle0" : "load" });
+    await open_details(page, "more");
     await page.type("#f-square", "3");
     if (js) {
       await page.$eval("#f-square", (e) => e.dispatchEvent(new Event("change", { bubbles: true })));
@@ -173,8 +181,11 @@ try {
         await page.screenshot({ path: join(outDir, `serve-${ui}-form-phone390.png`), fullPage: true });
         await page.setViewport({ width, height: 640 });
       }
+      await open_details(page, "more");
       await page.type("#f-square", "3");
-      await Promise.all([page.waitForNavigation(), page.click('button[value="preview"]')]);
+      // Enter in the field: the answer comes in place, the page stays.
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => !document.getElementById("err-square").hidden, { timeout: 30000 });
       await page.waitForNetworkIdle();
       const error = await axe(page);
       const errorScroll = await page.evaluate(() => document.documentElement.scrollWidth);

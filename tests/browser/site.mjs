@@ -24,7 +24,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
 });
-const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+const context = await browser.newContext({ locale: "en-GB", acceptDownloads: true, viewport: { width: 1280, height: 900 } });
 // Every request any page or worker of the site makes, by the time it was made.
 const requests = [];
 context.on("request", (r) => requests.push(r.url()));
@@ -67,12 +67,16 @@ async function viaApi(c) {
 
 /// The page's own controls: each field set as a person would, then Download.
 async function viaPage(c) {
+  // A person of their own: nothing remembered from an earlier case.
+  await page.evaluate(() => localStorage.clear());
   await page.goto(base + "/", { waitUntil: "load" });
   await page.waitForFunction(() => window.boardgen);
   for (const [name, value] of Object.entries(c.fields)) {
-    const el = page.locator(`[name="${name}"]`).first();
+    const el = page.locator(`[name="${name}"]:not([disabled])`).first();
+    // A choice under "More choices" is opened as a person opens it.
+    if (!(await el.isVisible())) await page.click("details.more > summary");
     const tag = await el.evaluate((e) => e.tagName.toLowerCase() + ":" + (e.type || ""));
-    if (tag.startsWith("select")) await el.selectOption(String(value));
+    if (tag.startsWith("select")) await el.selectOption(value === true ? "on" : String(value));
     else if (tag === "input:checkbox") {
       for (const v of [].concat(value)) {
         await page.locator(`[name="${name}"][value="${v === true ? "on" : v}"]`).check();
@@ -107,6 +111,7 @@ for (const c of cases) {
 // A square of 3 mm: refused beside its field, in the command line's words.
 await page.goto(base + "/", { waitUntil: "load" });
 await page.waitForFunction(() => window.boardgen);
+await page.click("details.more > summary");
 await page.fill("#f-square", "3");
 await page.locator("#f-square").dispatchEvent("change");
 await page.waitForSelector("#err-square:not([hidden])");
@@ -116,6 +121,8 @@ writeFileSync(join(outDir, "square-refusal.txt"), refusal);
 say({ check: "refusal-beside-field", text: refusal, ok: invalid === "true" && refusal.length > 0 });
 
 async function shots(tag) {
+  // The refused square is remembered on this device: the pages are shown with none.
+  await page.evaluate(() => localStorage.clear());
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(base + "/", { waitUntil: "load" });

@@ -59,7 +59,8 @@
   var read = new WeakMap();
   function bytesOf(file) {
     if (file instanceof Uint8Array) return Promise.resolve(file);
-    if (file && file.bytes !== undefined) return Promise.resolve(new Uint8Array(file.bytes));
+    // A File or Blob (whose own `bytes` is a method), else {name, bytes}.
+    if (!(file instanceof Blob)) return Promise.resolve(new Uint8Array(file.bytes));
     if (!read.has(file)) {
       read.set(file, file.arrayBuffer().then(function (b) { return new Uint8Array(b); }));
     }

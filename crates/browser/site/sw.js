@@ -23,10 +23,11 @@ self.addEventListener("activate", (e) => {
 self.addEventListener("fetch", (e) => {
   const url = new URL(e.request.url);
   // The site's own files only; a form posted to a server (without the engine) goes there.
+  // The page is the same whatever language the browser asks for (`Vary` is the server's).
   if (e.request.method !== "GET" || url.origin !== self.location.origin) return;
   e.respondWith(
     caches.open(VERSION)
-      .then((c) => c.match(e.request, { ignoreSearch: true }))
+      .then((c) => c.match(e.request, { ignoreSearch: true, ignoreVary: true }))
       .then((hit) => hit || fetch(e.request)),
   );
 });

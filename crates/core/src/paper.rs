@@ -98,8 +98,9 @@ impl fmt::Display for Paper {
     }
 }
 
-/// Territories whose locales print on US Letter (glibc's LC_PAPER height of 279 mm).
-const LETTER_TERRITORIES: &[&str] = &[
+/// Territories whose locales print on US Letter (glibc's LC_PAPER height of 279 mm), by
+/// their ISO 3166 codes: also the web page's default paper for a browser asking for one.
+pub const LETTER_TERRITORIES: &[&str] = &[
     "BO", "CA", "CL", "CO", "CR", "GT", "MX", "NI", "PA", "PH", "PR", "SV", "US", "VE",
 ];
 

@@ -439,6 +439,23 @@ pub fn field_of(message: &str) -> String {
     }
 }
 
+/// True when the language a browser asks for first names a country that prints on US
+/// Letter (`en-US`, `es-MX`, `fr-CA`): the page's paper is then Letter.
+pub fn letter_asked(header: &str) -> bool {
+    let first = header
+        .split(',')
+        .next()
+        .unwrap_or("")
+        .split(';')
+        .next()
+        .unwrap_or("");
+    first.trim().split(['-', '_']).skip(1).any(|part| {
+        part.len() == 2
+            && boardgen_core::paper::LETTER_TERRITORIES
+                .contains(&part.to_ascii_uppercase().as_str())
+    })
+}
+
 /// The language a browser asks for (`Accept-Language: fr-CH, fr;q=0.9, en;q=0.8`): the
 /// first of boardgen's five by the weights given, else English.
 pub fn accepted(header: &str) -> Shipped {
@@ -510,6 +527,16 @@ mod tests {
         assert!(r.errors.is_empty(), "fit is no field of the page");
         let r = sent(&[("cut", "laser"), ("kerf", "0.2"), ("command", "html")]).read();
         assert_eq!(r.errors[0].0, field_of(&r.errors[0].1));
+    }
+
+    #[test]
+    fn a_browser_in_a_letter_country_gets_letter() {
+        assert!(letter_asked("en-US,en;q=0.9"));
+        assert!(letter_asked("es-MX"));
+        assert!(letter_asked("fr-CA, fr;q=0.8"));
+        assert!(!letter_asked("en-GB,en-US;q=0.5"));
+        assert!(!letter_asked("fr"));
+        assert!(!letter_asked(""));
     }
 
     #[test]

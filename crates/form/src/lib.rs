@@ -7,8 +7,10 @@
 //! and the download (the file, or a zip of several) are made here from bytes in memory.
 //! No I/O, no HTTP, no threads: the server and the browser only carry bytes to and from it.
 
+pub mod controls;
 pub mod form;
 pub mod page;
+pub mod previews;
 
 use boardgen_core::config::{Config, DocumentKind, Encoding};
 
@@ -21,10 +23,11 @@ pub const STYLE: &str = include_str!("assets/style.css");
 /// own engine.
 pub const SCRIPT: &str = include_str!("assets/app.js");
 
-/// Most pages drawn small on the page.
-pub const MAX_PREVIEWS: usize = 12;
-/// The previews' resolution: the command line's least.
-pub const PREVIEW_DPI: u32 = 30;
+/// Most pages drawn on the page: every page of any kit (a class set's first copy).
+pub const MAX_PREVIEWS: usize = 60;
+/// The previews' resolution: a face on a crown is large enough to judge (an A4 page is
+/// 496 x 702 pixels).
+pub const PREVIEW_DPI: u32 = 60;
 
 /// Whose fault a failed answer is: the form's (a refusal, 4xx) or the machine's (5xx).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,6 +75,9 @@ pub fn answer(sent: &Sent) -> (Answer, Fault) {
     let mut a = Answer {
         command: read.command,
         errors: read.errors,
+        sent_files: (sent.uploads.iter())
+            .map(|(field, name, _)| (field.clone(), name.clone()))
+            .collect(),
         ..Answer::default()
     };
     let Some(cfg) = read.config else {
@@ -80,13 +86,34 @@ pub fn answer(sent: &Sent) -> (Answer, Fault) {
     match boardgen_core::render_noted(&preview_config(&cfg), &read.files) {
         Ok(made) => {
             a.pages = made.files.len();
+            if let DocumentKind::ClassSet(c) = &cfg.document {
+                // The previews are one run of each game's set: the pages of all its runs.
+                let set = boardgen_core::layout::ClassSet {
+                    copies: c.copies,
+                    n_up: c.n_up,
+                    booklet: c.booklet,
+                    two_sided: c.two_sided,
+                };
+                let mut runs: Vec<(String, usize)> = Vec::new();
+                for (name, _) in &made.files {
+                    let set_of = previews::set_of(name);
+                    match runs.iter_mut().find(|(s, _)| *s == set_of) {
+                        Some((_, n)) => *n += 1,
+                        None => runs.push((set_of, 1)),
+                    }
+                }
+                let pages = runs
+                    .iter()
+                    .map(|(_, run)| boardgen_core::layout::class_set_pages(&set, *run))
+                    .sum();
+                a.class_set_pages = Some(pages);
+            }
             a.notes = made.notes;
             a.previews = made
                 .files
                 .into_iter()
                 .filter(|(n, _)| n.ends_with(".png"))
                 .take(MAX_PREVIEWS)
-                .map(|(_, b)| b)
                 .collect();
             (a, Fault::None)
         }
@@ -231,6 +258,26 @@ mod tests {
         assert_eq!(zip_name("boardgen svg --mono"), "boardgen-svg.zip");
         assert_eq!(zip_name("boardgen png --lang en"), "boardgen-png.zip");
         assert_eq!(zip_name("boardgen pdf --lang 'x\"y'"), "boardgen-pdf.zip");
+    }
+
+    #[test]
+    fn a_class_set_previews_its_first_copy() {
+        let mut s = Sent::default();
+        for (k, v) in [
+            ("command", "handout"),
+            ("copies", "30"),
+            ("n-up", "2"),
+            ("game", "royal-carpet"),
+        ] {
+            s.fields.0.push((k.into(), v.into()));
+        }
+        let (a, fault) = answer(&s);
+        assert_eq!(fault, Fault::None, "{:?}", a.errors);
+        assert!(!a.previews.is_empty());
+        assert_eq!(a.pages, a.previews.len());
+        assert!(a.previews.iter().all(|(n, _)| n.ends_with(".png")));
+        // 30 copies two to a sheet: 15 runs of the pages shown, as the command line prints.
+        assert_eq!(a.class_set_pages, Some(15 * a.pages));
     }
 
     #[test]

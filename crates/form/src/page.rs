@@ -1,33 +1,37 @@
-//! The page: the form with every field labelled and its refusal beside it, the command that
-//! does the same, and the pages drawn small. Its words are boardgen's Fluent messages
-//! (`serve-…`) in the page's language; it is plain HTML that works without its script.
+//! The page: it starts from what the person is making (a set to play, the rules for a
+//! class, a set for a cutting machine, their own game) and shows only the choices that
+//! purpose uses, most common first, the rest under "More choices"; every choice in plain
+//! words with a hint, its refusal beside it; the pages drawn large enough to judge, each
+//! named by what it is; Download and Print at hand. Its words are boardgen's Fluent
+//! messages (`serve-…`) in the page's language; it is plain HTML that works without its
+//! script, which keeps the choices in the address and makes the answers live.
 
 use boardgen_core::lang::{Arg, Lang, Shipped};
 
-use crate::form::{Fields, COMMANDS, PIECES};
+use crate::controls::{esc, Ctx, Purpose, Words};
+use crate::form::{Fields, PIECES};
+use crate::previews;
 
 /// What the page shows besides the form: the equivalent command, refusals by field, and
-/// the previews (each page's PNG, and how many pages there are in all).
+/// the previews.
 #[derive(Default)]
 pub struct Answer {
     /// The `boardgen …` command of the form's choices.
     pub command: String,
     /// Refusals by field (`""`: the form as a whole).
     pub errors: Vec<(String, String)>,
-    /// The pages drawn small, as PNG.
-    pub previews: Vec<Vec<u8>>,
+    /// The pages drawn, each as the preview's file name and its PNG.
+    pub previews: Vec<(String, Vec<u8>)>,
     /// How many pages the run makes.
     pub pages: usize,
     /// What the command line would print as `note: …` for the run.
     pub notes: Vec<String>,
+    /// For a class set, whose first copy the previews show: the pages the whole set prints.
+    pub class_set_pages: Option<usize>,
+    /// The files the form carried (field, file name), for a page that cannot keep them
+    /// (the server's answer to a form sent without JavaScript) to say so.
+    pub sent_files: Vec<(String, String)>,
 }
-
-fn esc(s: &str) -> String {
-    html_escape::encode_double_quoted_attribute(s).into_owned()
-}
-
-/// The page's words.
-struct Words(Lang);
 
 /// A refusal as the page shows it: the command line's own words, which are English; on a
 /// page in another language, said first in its words and the English marked as such, so
@@ -43,17 +47,7 @@ fn refusal(w: &Words, ui: Shipped, e: &str) -> String {
     }
 }
 
-impl Words {
-    fn t(&self, id: &str) -> String {
-        esc(&self.0.text(id, &[]))
-    }
-
-    fn t_with(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        esc(&self.0.text(id, args))
-    }
-}
-
-/// The whole page in `ui`, the form showing `fields` as sent, and `answer`.
+/// The page as `boardgen serve` serves it.
 pub fn page(ui: Shipped, fields: &Fields, answer: &Answer) -> String {
     page_at(ui, fields, answer, Home::Server)
 }
@@ -96,56 +90,77 @@ impl Home {
 /// those of where it is served.
 pub fn page_at(ui: Shipped, fields: &Fields, answer: &Answer, home: Home) -> String {
     let w = Words(Lang::of(ui));
-    let drawn = answer;
     // The refusals as shown (HTML), in the page's language.
-    let answer = &Answer {
-        command: drawn.command.clone(),
-        errors: (drawn.errors.iter())
+    let shown = Answer {
+        command: answer.command.clone(),
+        errors: (answer.errors.iter())
             .map(|(f, e)| (f.clone(), refusal(&w, ui, e)))
             .collect(),
-        previews: Vec::new(),
-        pages: drawn.pages,
-        notes: Vec::new(),
+        ..Answer::default()
     };
-    let mut h = String::with_capacity(16 << 10);
+    let c = Ctx {
+        w,
+        f: fields,
+        a: &shown,
+        purpose: Purpose::of(fields),
+    };
+    let mut h = String::with_capacity(24 << 10);
     h += &format!(
         "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{}</title>{}<link rel=\"stylesheet\" href=\"style.css\">\
          <script src=\"app.js\" defer></script></head><body>",
         ui.tag(),
-        w.t("serve-title"),
+        c.w.t("serve-title"),
         home.head()
     );
-    h += &languages(ui, &w, home);
+    h += &languages(ui, &c.w, home);
     h += &format!(
-        "<main><h1>{}</h1><p>{}</p>",
-        w.t("serve-title"),
-        w.t("serve-intro")
+        "<main><h1>{}</h1><p class=\"intro\">{}",
+        c.w.t("serve-title"),
+        c.w.t("serve-intro")
     );
+    if home == Home::Site {
+        h += &format!(" {}", c.w.t("serve-private"));
+    }
+    h += "</p>";
     h += &format!(
-        "<form id=\"kit\" method=\"post\" action=\".{}\" enctype=\"multipart/form-data\">",
-        Home::Server.lang_href(ui)
+        "<form id=\"kit\" method=\"post\" action=\".{}\" enctype=\"multipart/form-data\" data-letter=\"{}\">",
+        Home::Server.lang_href(ui),
+        boardgen_core::paper::LETTER_TERRITORIES.join(" ")
     );
-    h += &summary(&w, answer);
-    h += &game(&w, fields, answer);
-    h += &make(&w, fields, answer);
-    h += &printing(&w, fields, answer);
-    h += &pieces(&w, fields, answer);
-    h += &cutting(&w, fields, answer);
+    h += &summary(&c);
+    h += &purposes(&c);
+    h += &main_choices(&c, answer, home);
+    h += &pictures(&c, answer, home);
+    h += &more(&c);
     h += &format!(
         "<p class=\"command\"><span id=\"command-label\">{}</span> \
          <code id=\"command\" aria-labelledby=\"command-label\">{}</code></p>",
-        w.t("serve-equivalent"),
+        c.w.t("serve-equivalent"),
         esc(&answer.command)
     );
     h += &format!(
-        "<p class=\"actions\"><button type=\"submit\" name=\"action\" value=\"preview\">{}</button> \
-         <button type=\"submit\" name=\"action\" value=\"download\">{}</button></p></form>",
-        w.t("serve-preview"),
-        w.t("serve-download")
+        "<div class=\"actions\"><button type=\"submit\" name=\"action\" value=\"preview\" class=\"secondary\">{}</button>\
+         <button type=\"submit\" name=\"action\" value=\"download\">{}</button>\
+         <button type=\"submit\" name=\"action\" value=\"print\" class=\"secondary\">{}</button>\
+         <p id=\"status\" class=\"status\" role=\"status\" data-working=\"{}\">{}</p></div></form>",
+        c.w.t("serve-preview"),
+        c.w.t("serve-download"),
+        c.w.t("serve-print"),
+        c.w.t("serve-working"),
+        if answer.previews.is_empty() {
+            String::new()
+        } else {
+            c.w.t_with("serve-ready", &[("count", Arg::Number(answer.pages as f64))])
+        },
     );
-    h += &previews(&w, drawn);
+    h += &previews::section(&c, answer);
+    h += &format!(
+        "<dialog id=\"full\" aria-labelledby=\"full-h\"><div class=\"full-bar\"><h2 id=\"full-h\"></h2>\
+         <button type=\"button\" class=\"secondary\" data-close>{}</button></div><img alt=\"\"></dialog>",
+        c.w.t("serve-close")
+    );
     h += "</main></body></html>\n";
     h
 }
@@ -173,228 +188,304 @@ fn languages(ui: Shipped, w: &Words, home: Home) -> String {
     h + "</ul></nav></header>"
 }
 
-/// The refusals of the form as a whole, and a line saying there are some by the fields.
-fn summary(w: &Words, a: &Answer) -> String {
-    let mut h = String::from("<div id=\"errors\" data-slot=\"errors\" role=\"alert\">");
-    if !a.errors.is_empty() {
-        h += &format!("<p class=\"error\">{}</p>", w.t("serve-error-summary"));
+/// The control a refusal of `field` links to, and the words of its label.
+fn target(field: &str, purpose: Purpose) -> Option<(String, &'static str)> {
+    let label = match field {
+        "game" => "serve-game",
+        "template" | "template-files" => "serve-template",
+        "copies" => "serve-copies",
+        "n-up" => "serve-n-up",
+        "dpi" => "serve-dpi",
+        "paper" => "serve-paper",
+        "lang" => "serve-lang",
+        "mono" => "serve-printer",
+        "shape" => "serve-shape",
+        "square" => "serve-square",
+        "spares" => "serve-spares",
+        "backs" => "serve-backs",
+        "kerf" => "serve-kerf",
+        "bed" => "serve-bed",
+        "board-art" => "serve-board-art",
+        "command" => "serve-command",
+        "sheets" => return Some(("f-sheets-board".into(), "serve-sheets")),
+        "cut" if purpose == Purpose::Machine => "serve-machine",
+        "cut" => return Some(("f-cut-svg".into(), "serve-cut")),
+        art if art.starts_with("art-") && PIECES.contains(&&art[4..]) => "serve-pictures",
+        _ => return None,
+    };
+    let id = match field {
+        "template-files" => "f-template".to_string(),
+        other => format!("f-{other}"),
+    };
+    Some((id, label))
+}
+
+/// The refusals, each a link to its field (those of the form as a whole as they are), in
+/// a box that the script gives the focus when a download is refused.
+fn summary(c: &Ctx) -> String {
+    let errors = &c.a.errors;
+    let hidden = if errors.is_empty() { " hidden" } else { "" };
+    let mut h = format!(
+        "<div id=\"errors\" class=\"summary\" data-slot=\"errors\" tabindex=\"-1\" aria-labelledby=\"errors-h\"{hidden}>"
+    );
+    if errors.is_empty() {
+        return h + "</div>";
     }
-    for (field, e) in &a.errors {
-        if field.is_empty() || !FIELDS.contains(&field.as_str()) {
-            h += &format!("<p class=\"error\">{e}</p>");
+    h += &format!(
+        "<h2 id=\"errors-h\">{}</h2><ul>",
+        c.w.t_with(
+            "serve-error-summary",
+            &[("count", Arg::Number(errors.len() as f64))]
+        )
+    );
+    for (field, e) in errors {
+        h += &match target(field, c.purpose) {
+            Some((id, label)) => format!("<li><a href=\"#{id}\">{}</a>: {e}</li>", c.w.t(label)),
+            None => format!("<li>{e}</li>"),
+        };
+    }
+    h + "</ul></div>"
+}
+
+/// A small picture of each purpose, drawn in the page's own colours.
+fn picture(p: Purpose) -> &'static str {
+    match p {
+        Purpose::Play => {
+            "<path d=\"M4 4h14v14H4zM18 18h14v14H18z\" fill=\"#b45a3a\"/><path d=\"M18 4h14v14H18zM4 18h14v14H4z\" fill=\"#f3e4c4\"/>\
+             <circle cx=\"25\" cy=\"11\" r=\"5\" fill=\"#27538f\"/><circle cx=\"11\" cy=\"25\" r=\"5\" fill=\"#3b2417\"/>"
+        }
+        Purpose::Class => {
+            "<path d=\"M6 3h17l6 6v24H6z\" fill=\"#fff\" stroke=\"#1a1a1a\" stroke-width=\"2\"/>\
+             <path d=\"M10 13h15M10 18h15M10 23h15M10 28h9\" stroke=\"#0b4f8a\" stroke-width=\"2\"/>"
+        }
+        Purpose::Machine => {
+            "<path d=\"M5 5h26v26H5z\" fill=\"#f3e4c4\" stroke=\"#1a1a1a\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\
+             <circle cx=\"18\" cy=\"18\" r=\"7\" fill=\"#b45a3a\"/><path d=\"M2 34L34 2\" stroke=\"#0b4f8a\" stroke-width=\"2.5\"/>"
+        }
+        Purpose::Own => {
+            "<path d=\"M4 8h22v22H4z\" fill=\"#f3e4c4\" stroke=\"#1a1a1a\" stroke-width=\"2\"/>\
+             <path d=\"M31 3l3 3-15 15-5 2 2-5z\" fill=\"#0b4f8a\"/>"
         }
     }
-    h + "</div>"
 }
 
-/// The fields the page has, each with a slot for its refusal.
-const FIELDS: &[&str] = &[
-    "game",
-    "template",
-    "command",
-    "copies",
-    "n-up",
-    "dpi",
-    "paper",
-    "lang",
-    "sheets",
-    "shape",
-    "square",
-    "spares",
-    "backs",
-    "board-art",
-    "cut",
-    "kerf",
-    "bed",
-    "art-carpet",
-    "art-crown",
-    "art-cockerel",
-    "art-camel",
-    "art-king",
-    "art-checker",
-];
-
-/// The refusal slot of `field`, and the attributes its control takes.
-fn slot(field: &str, a: &Answer) -> (String, String) {
-    let id = format!("err-{field}");
-    let msg: Vec<&str> = a
-        .errors
-        .iter()
-        .filter(|(f, _)| f == field)
-        .map(|(_, e)| e.as_str())
-        .collect();
-    let text = msg.join(" ");
-    let hidden = if msg.is_empty() { " hidden" } else { "" };
-    let slot = format!("<p class=\"error\" id=\"{id}\" data-slot=\"{id}\"{hidden}>{text}</p>");
-    let attrs = if msg.is_empty() {
-        String::new()
-    } else {
-        format!(" aria-invalid=\"true\" aria-describedby=\"{id}\"")
-    };
-    (slot, attrs)
-}
-
-/// A `<select>` of `options` (value, words), `current` chosen.
-fn select(
-    name: &str,
-    label: &str,
-    options: &[(String, String)],
-    current: &str,
-    a: &Answer,
-) -> String {
-    let (slot, attrs) = slot(name, a);
+/// "What are you making?": each purpose a large choice with its picture and hint.
+fn purposes(c: &Ctx) -> String {
     let mut h = format!(
-        "<div class=\"field\"><label for=\"f-{name}\">{label}</label>{slot}<select id=\"f-{name}\" name=\"{name}\"{attrs}>"
+        "<fieldset class=\"purposes\"><legend>{}</legend><div class=\"cards\">",
+        c.w.t("serve-purpose")
     );
-    for (v, words) in options {
-        let sel = if v == current { " selected" } else { "" };
-        h += &format!("<option value=\"{}\"{sel}>{words}</option>", esc(v));
+    for p in Purpose::ALL {
+        let code = p.code();
+        let checked = if p == c.purpose { " checked" } else { "" };
+        h += &format!(
+            "<div class=\"card\"><input type=\"radio\" id=\"f-purpose-{code}\" name=\"purpose\" value=\"{code}\" \
+             aria-describedby=\"hint-purpose-{code}\"{checked}>\
+             <label for=\"f-purpose-{code}\"><svg viewBox=\"0 0 36 36\" width=\"36\" height=\"36\" aria-hidden=\"true\" focusable=\"false\">{}</svg>\
+             <span>{}</span></label><span class=\"hint\" id=\"hint-purpose-{code}\">{}</span></div>",
+            picture(p),
+            c.w.t(&format!("serve-purpose-{code}")),
+            c.w.t(&format!("serve-purpose-{code}-hint")),
+        );
     }
-    h + "</select></div>"
+    h + "</div></fieldset>"
 }
 
-/// A text field, with a hint under its label.
-fn text(name: &str, label: &str, hint: Option<String>, value: &str, a: &Answer) -> String {
-    let (slot, attrs) = slot(name, a);
-    let (hint, described) = match hint {
-        Some(t) => (
-            format!("<span class=\"hint\" id=\"hint-{name}\">{t}</span>"),
-            format!(" aria-describedby=\"hint-{name}\""),
-        ),
-        None => (String::new(), String::new()),
-    };
-    // One aria-describedby: the refusal when there is one, else the hint.
-    let attrs = if attrs.is_empty() { described } else { attrs };
-    format!(
-        "<div class=\"field\"><label for=\"f-{name}\">{label}</label>{hint}{slot}\
-         <input type=\"text\" id=\"f-{name}\" name=\"{name}\" value=\"{}\" autocomplete=\"off\"{attrs}></div>",
-        esc(value)
-    )
+use Purpose::{Class, Machine, Own, Play};
+
+/// The paper choices, named in the page's language; a size typed elsewhere kept.
+fn papers(c: &Ctx) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = ["a4", "letter", "a3", "legal"]
+        .iter()
+        .map(|p| (p.to_string(), c.w.t(&format!("serve-paper-{p}"))))
+        .collect();
+    if let Some(v) = c.f.get("paper") {
+        if !out.iter().any(|(p, _)| p == v) {
+            let size = Arg::Text(v.to_string().into());
+            out.push((
+                v.to_string(),
+                c.w.t_with("serve-paper-custom", &[("size", size)]),
+            ));
+        }
+    }
+    out
 }
 
-/// A checkbox.
-fn check(name: &str, value: &str, label: &str, on: bool) -> String {
-    let id = format!("f-{name}-{value}");
-    let checked = if on { " checked" } else { "" };
-    format!(
-        "<div class=\"check\"><input type=\"checkbox\" id=\"{id}\" name=\"{name}\" value=\"{value}\"{checked}>\
-         <label for=\"{id}\">{label}</label></div>"
-    )
-}
-
-/// A file field (several files where `multiple`).
-fn file(name: &str, label: &str, accept: &str, multiple: bool, a: &Answer) -> String {
-    let (slot, attrs) = slot(name, a);
-    let multiple = if multiple { " multiple" } else { "" };
-    format!(
-        "<div class=\"field\"><label for=\"f-{name}\">{label}</label>{slot}\
-         <input type=\"file\" id=\"f-{name}\" name=\"{name}\" accept=\"{accept}\"{multiple}{attrs}></div>"
-    )
-}
-
-fn fieldset(legend: &str, body: &str) -> String {
-    format!("<fieldset><legend>{legend}</legend>{body}</fieldset>")
-}
-
-fn game(w: &Words, f: &Fields, a: &Answer) -> String {
-    let mut games = vec![("all".to_string(), w.t("serve-game-all"))];
+/// The choices the purpose uses, most common first.
+fn main_choices(c: &Ctx, answer: &Answer, home: Home) -> String {
+    let mut games = vec![("all".to_string(), c.w.t("serve-game-all"))];
     for (id, _) in boardgen_core::game::BUILTIN
         .iter()
         .chain(boardgen_core::game::EXAMPLE_TEMPLATES)
     {
-        let name = boardgen_core::kit::Kit::named_in(id, &w.0)
+        let name = boardgen_core::kit::Kit::named_in(id, &c.w.0)
             .map(|k| k.game.name.clone())
             .unwrap_or_else(|_| id.to_string());
         games.push((id.to_string(), esc(&name)));
     }
-    let mut body = select(
+    let mut h = String::from("<div class=\"choices\">");
+    h += &c.select(
         "game",
-        &w.t("serve-game"),
+        "serve-game",
+        Some("serve-game-hint"),
         &games,
-        f.get("game").unwrap_or("all"),
-        a,
+        "all",
+        &[Play, Class, Machine],
     );
-    body += &file("template", &w.t("serve-template"), ".toml", false, a);
-    body += &file(
+    h += &c.file(
+        "template",
+        &c.w.t("serve-template"),
+        None,
+        ".toml",
+        false,
+        &[Own],
+    );
+    h += &again(c, answer, home, "template");
+    h += &c.file(
         "template-files",
-        &w.t("serve-template-files"),
+        &c.w.t("serve-template-files"),
+        Some("serve-template-files-hint"),
         ".md,.svg,.toml,.png,.jpg,.jpeg,.webp,.gif",
         true,
-        a,
+        &[Own],
     );
-    fieldset(&w.t("serve-game-legend"), &body)
-}
-
-fn make(w: &Words, f: &Fields, a: &Answer) -> String {
-    let commands: Vec<(String, String)> = COMMANDS
-        .iter()
-        .map(|c| (c.to_string(), w.t(&format!("serve-command-{c}"))))
-        .collect();
-    let mut body = select(
-        "command",
-        &w.t("serve-command"),
-        &commands,
-        f.get("command").unwrap_or("pdf"),
-        a,
-    );
-    body += &text(
+    h += &again(c, answer, home, "template-files");
+    h += &c.fixed("command", "handout", &[Class]);
+    h += &c.text(
         "copies",
-        &w.t("serve-copies"),
-        None,
-        f.get("copies").unwrap_or("1"),
-        a,
+        "serve-copies",
+        Some("serve-copies-hint"),
+        "1",
+        &[Class],
     );
     let ups = vec![
-        ("1".to_string(), "1".to_string()),
-        ("2".to_string(), "2".to_string()),
+        ("1".to_string(), c.w.t("serve-n-up-1")),
+        ("2".to_string(), c.w.t("serve-n-up-2")),
     ];
-    body += &select(
-        "n-up",
-        &w.t("serve-n-up"),
-        &ups,
-        f.get("n-up").unwrap_or("1"),
-        a,
+    h += &c.select("n-up", "serve-n-up", None, &ups, "1", &[Class]);
+    let machines: Vec<(String, String)> = ["laser", "cricut", "marks", "svg", "dxf", "contour"]
+        .iter()
+        .map(|m| (m.to_string(), c.w.t(&format!("serve-cut-{m}"))))
+        .collect();
+    h += &c.select(
+        "cut",
+        "serve-machine",
+        Some("serve-machine-hint"),
+        &machines,
+        "laser",
+        &[Machine],
     );
-    body += &check("booklet", "on", &w.t("serve-booklet"), f.on("booklet"));
-    body += &check(
-        "large-print",
-        "on",
-        &w.t("serve-large-print"),
-        f.on("large-print"),
+    h += &c.text("bed", "serve-bed", Some("serve-bed-hint"), "", &[Machine]);
+    h += &c.text(
+        "kerf",
+        "serve-kerf",
+        Some("serve-kerf-hint"),
+        "",
+        &[Machine],
     );
-    body += &check(
-        "two-sided",
-        "on",
-        &w.t("serve-two-sided"),
-        f.on("two-sided"),
-    );
-    body += &text(
-        "dpi",
-        &w.t("serve-dpi"),
-        None,
-        f.get("dpi").unwrap_or("150"),
-        a,
-    );
-    fieldset(&w.t("serve-make-legend"), &body)
+    let printers = vec![
+        (String::new(), c.w.t("serve-printer-colour")),
+        ("on".to_string(), c.w.t("serve-printer-mono")),
+    ];
+    let all = [Play, Class, Machine, Own];
+    h += &c.select("mono", "serve-printer", None, &printers, "", &all);
+    h += &c.select("paper", "serve-paper", None, &papers(c), "a4", &all);
+    h + "</div>"
 }
 
-fn printing(w: &Words, f: &Fields, a: &Answer) -> String {
-    let papers: Vec<(String, String)> = ["a4", "letter", "a3", "legal"]
-        .iter()
-        .map(|p| (p.to_string(), p.to_string()))
+/// Under a file field the server's page without JavaScript could not keep: what was chosen,
+/// to choose again.
+fn again(c: &Ctx, answer: &Answer, home: Home, field: &str) -> String {
+    let names: Vec<&str> = (answer.sent_files.iter())
+        .filter(|(f, _)| f == field)
+        .map(|(_, n)| n.as_str())
         .collect();
-    let mut body = text(
-        "paper",
-        &w.t("serve-paper"),
-        Some(w.t("serve-paper-hint")),
-        f.get("paper").unwrap_or("a4"),
-        a,
-    );
-    body += "<datalist id=\"papers\">";
-    for (p, _) in &papers {
-        body += &format!("<option value=\"{p}\">");
+    if names.is_empty() || home == Home::Site {
+        return String::new();
     }
-    body += "</datalist>";
+    format!(
+        "<p class=\"again\" id=\"again-{field}\">{}</p>",
+        c.w.t_with(
+            "serve-again",
+            &[
+                ("files", Arg::Number(names.len() as f64)),
+                ("names", Arg::Text(names.join(", ").into())),
+            ]
+        )
+    )
+}
+
+/// The pictures on the pieces and on the board, for the purposes with pieces.
+fn pictures(c: &Ctx, answer: &Answer, home: Home) -> String {
+    let of = [Play, Machine, Own];
+    let on = of.contains(&c.purpose);
+    let chosen = PIECES.iter().any(|p| {
+        answer
+            .sent_files
+            .iter()
+            .any(|(f, _)| *f == format!("art-{p}"))
+    });
+    let mut h = format!(
+        "<details class=\"pictures\" data-for=\"play machine own\"{}{}><summary>{}</summary><p class=\"hint\">{}</p>",
+        if on { "" } else { " hidden" },
+        if chosen { " open" } else { "" },
+        c.w.t("serve-pictures"),
+        c.w.t("serve-pictures-hint")
+    );
+    for p in PIECES {
+        let label = c.w.t_with(
+            "serve-art-piece",
+            &[(
+                "piece",
+                Arg::Text(c.w.0.text(&format!("serve-piece-{p}"), &[]).into()),
+            )],
+        );
+        let field = format!("art-{p}");
+        h += &c.file(
+            &field,
+            &label,
+            None,
+            "image/png,image/jpeg,image/webp,image/gif",
+            true,
+            &of,
+        );
+        h += &again(c, answer, home, &field);
+    }
+    h += &c.file(
+        "board-art",
+        &c.w.t("serve-board-art"),
+        None,
+        "image/png,image/jpeg,image/webp,image/gif",
+        false,
+        &of,
+    );
+    h += &again(c, answer, home, "board-art");
+    h + "</details>"
+}
+
+/// Everything else, under "More choices".
+fn more(c: &Ctx) -> String {
+    let all = [Play, Class, Machine, Own];
+    let sets = [Play, Machine, Own];
+    let open = [
+        "lang",
+        "sheets",
+        "shape",
+        "square",
+        "spares",
+        "backs",
+        "dpi",
+        "booklet",
+        "large-print",
+        "two-sided",
+    ]
+    .iter()
+    .any(|n| c.a.errors.iter().any(|(f, _)| f == n));
+    let mut h = format!(
+        "<details class=\"more\"{}><summary>{}</summary>",
+        if open { " open" } else { "" },
+        c.w.t("serve-more")
+    );
     let langs: Vec<(String, String)> = Shipped::ALL
         .iter()
         .map(|s| {
@@ -404,181 +495,55 @@ fn printing(w: &Words, f: &Fields, a: &Answer) -> String {
             )
         })
         .collect();
-    body += &select(
+    h += &c.select(
         "lang",
-        &w.t("serve-lang"),
+        "serve-lang",
+        Some("serve-lang-hint"),
         &langs,
-        f.get("lang").unwrap_or(w.0.tag()),
-        a,
+        c.w.0.shipped().map_or("en", |s| s.code()),
+        &all,
     );
-    body += &check("mono", "on", &w.t("serve-mono"), f.on("mono"));
-    let (slot, _) = slot("sheets", a);
-    body += &format!(
-        "<fieldset class=\"inner\"><legend>{}</legend>{slot}",
-        w.t("serve-sheets")
-    );
-    let chosen = f.all("sheets");
+    h += &c.check("booklet", "on", "serve-booklet", &[Class]);
+    h += &c.check("large-print", "on", "serve-large-print", &[Class]);
+    h += &c.check("two-sided", "on", "serve-two-sided", &[Class]);
+    let commands: Vec<(String, String)> = ["pdf", "html", "svg", "png"]
+        .iter()
+        .map(|m| (m.to_string(), c.w.t(&format!("serve-command-{m}"))))
+        .collect();
+    h += &c.select("command", "serve-command", None, &commands, "pdf", &sets);
+    h += &c.text("dpi", "serve-dpi", None, "150", &sets);
+    let mut sheets = String::new();
     for s in ["board", "pieces", "rules", "assembly"] {
-        body += &check(
-            "sheets",
-            s,
-            &w.t(&format!("serve-sheet-{s}")),
-            chosen.contains(&s),
-        );
+        sheets += &c.check("sheets", s, &format!("serve-sheet-{s}"), &all);
     }
-    body += "</fieldset>";
-    fieldset(&w.t("serve-print-legend"), &body)
-}
-
-fn pieces(w: &Words, f: &Fields, a: &Answer) -> String {
-    // Square is no value: `--shape` is refused where no sheet of the run has pieces, so the
-    // page sends it only when it is changed.
+    h += &c.group(&c.w.t("serve-sheets"), &sheets, &all);
     let shapes = vec![
-        (String::new(), w.t("serve-shape-square")),
-        ("round".to_string(), w.t("serve-shape-round")),
+        (String::new(), c.w.t("serve-shape-square")),
+        ("round".to_string(), c.w.t("serve-shape-round")),
     ];
-    let mut body = select(
-        "shape",
-        &w.t("serve-shape"),
-        &shapes,
-        f.get("shape").unwrap_or(""),
-        a,
-    );
-    body += &text(
+    h += &c.select("shape", "serve-shape", None, &shapes, "", &sets);
+    h += &c.text(
         "square",
-        &w.t("serve-square"),
-        Some(w.t("serve-square-hint")),
-        f.get("square").unwrap_or(""),
-        a,
+        "serve-square",
+        Some("serve-square-hint"),
+        "",
+        &sets,
     );
-    body += &text(
-        "spares",
-        &w.t("serve-spares"),
-        None,
-        f.get("spares").unwrap_or(""),
-        a,
-    );
+    h += &c.text("spares", "serve-spares", None, "", &sets);
     let backs = vec![
-        (String::new(), w.t("serve-backs-none")),
-        ("fold".to_string(), w.t("serve-backs-fold")),
-        ("duplex".to_string(), w.t("serve-backs-duplex")),
-        ("duplex,calibrate".to_string(), w.t("serve-backs-calibrate")),
+        (String::new(), c.w.t("serve-backs-none")),
+        ("fold".to_string(), c.w.t("serve-backs-fold")),
+        ("duplex".to_string(), c.w.t("serve-backs-duplex")),
+        (
+            "duplex,calibrate".to_string(),
+            c.w.t("serve-backs-calibrate"),
+        ),
     ];
-    body += &select(
-        "backs",
-        &w.t("serve-backs"),
-        &backs,
-        f.get("backs").unwrap_or(""),
-        a,
-    );
-    let mut art = String::new();
-    for p in PIECES {
-        let label = w.t_with(
-            "serve-art-piece",
-            &[(
-                "piece",
-                Arg::Text(w.0.text(&format!("serve-piece-{p}"), &[]).into()),
-            )],
-        );
-        art += &file(
-            &format!("art-{p}"),
-            &label,
-            "image/png,image/jpeg,image/webp,image/gif",
-            true,
-            a,
-        );
+    h += &c.select("backs", "serve-backs", None, &backs, "", &sets);
+    let mut cuts = String::new();
+    for m in ["svg", "dxf", "laser", "contour", "marks", "cricut"] {
+        cuts += &c.check("cut", m, &format!("serve-cut-{m}"), &[Play, Own]);
     }
-    body += &format!(
-        "<fieldset class=\"inner\"><legend>{}</legend>{art}</fieldset>",
-        w.t("serve-art")
-    );
-    body += &file(
-        "board-art",
-        &w.t("serve-board-art"),
-        "image/png,image/jpeg,image/webp,image/gif",
-        false,
-        a,
-    );
-    fieldset(&w.t("serve-pieces-legend"), &body)
-}
-
-fn cutting(w: &Words, f: &Fields, a: &Answer) -> String {
-    let (slot, _) = slot("cut", a);
-    let mut body = format!(
-        "<fieldset class=\"inner\"><legend>{}</legend>{slot}",
-        w.t("serve-cut")
-    );
-    let chosen = f.all("cut");
-    for c in ["svg", "dxf", "laser", "contour", "marks", "cricut"] {
-        body += &check(
-            "cut",
-            c,
-            &w.t(&format!("serve-cut-{c}")),
-            chosen.contains(&c),
-        );
-    }
-    body += "</fieldset>";
-    body += &text(
-        "kerf",
-        &w.t("serve-kerf"),
-        None,
-        f.get("kerf").unwrap_or(""),
-        a,
-    );
-    body += &text(
-        "bed",
-        &w.t("serve-bed"),
-        None,
-        f.get("bed").unwrap_or(""),
-        a,
-    );
-    fieldset(&w.t("serve-cut-legend"), &body)
-}
-
-/// The pages drawn small, each an image named by its place in the run.
-fn previews(w: &Words, a: &Answer) -> String {
-    // No pages drawn (the page as first sent, or a refused form): no section of them. The
-    // script shows it when it brings some.
-    let hidden = if a.previews.is_empty() { " hidden" } else { "" };
-    let mut h = format!(
-        "<section aria-labelledby=\"pages-h\" data-slot=\"pages\"{hidden}><h2 id=\"pages-h\">{}</h2>\
-         <div id=\"preview\" aria-live=\"polite\">",
-        w.t("serve-pages")
-    );
-    h += "<ul class=\"pages\">";
-    for (i, png) in a.previews.iter().enumerate() {
-        use base64::Engine;
-        let alt = w.t_with(
-            "serve-page-alt",
-            &[
-                ("n", Arg::Number(i as f64 + 1.0)),
-                ("count", Arg::Number(a.pages as f64)),
-            ],
-        );
-        h += &format!(
-            "<li><img alt=\"{alt}\" src=\"data:image/png;base64,{}\"></li>",
-            base64::engine::general_purpose::STANDARD.encode(png)
-        );
-    }
-    h += "</ul>";
-    if a.pages > a.previews.len() {
-        h += &format!(
-            "<p>{}</p>",
-            w.t_with(
-                "serve-pages-more",
-                &[("count", Arg::Number((a.pages - a.previews.len()) as f64))]
-            )
-        );
-    }
-    if !a.notes.is_empty() {
-        h += &format!(
-            "<h3 id=\"notes-h\">{}</h3><ul class=\"notes\" aria-labelledby=\"notes-h\">",
-            w.t("serve-notes")
-        );
-        for n in &a.notes {
-            h += &format!("<li>{}</li>", esc(n));
-        }
-        h += "</ul>";
-    }
-    h + "</div></section>"
+    h += &c.group(&c.w.t("serve-cut"), &cuts, &[Play, Own]);
+    h + "</details>"
 }

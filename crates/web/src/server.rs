@@ -310,7 +310,20 @@ fn refused_page(ui: Shipped, (status, field, why): Refused) -> Response {
     html(status, ui, page::page(ui, &sent.fields, &answer))
 }
 
-async fn home(State(app): State<Arc<App>>, Query(q): Query<Ui>, headers: HeaderMap) -> Response {
+/// The page: the site's (which takes the choices in its address itself), else the
+/// server's, its form filled from the address (`/?game=royal-carpet&paper=letter`: a link a
+/// teacher sends makes the same kit) and its paper the browser's country's.
+async fn home(
+    State(app): State<Arc<App>>,
+    Query(query): Query<Vec<(String, String)>>,
+    headers: HeaderMap,
+) -> Response {
+    let q = Ui {
+        ui: query
+            .iter()
+            .find(|(k, _)| k == "ui")
+            .map(|(_, v)| v.clone()),
+    };
     let ui = language(&q, &headers);
     let page = app.site.as_ref().and_then(|s| {
         let name = match ui {
@@ -326,7 +339,21 @@ async fn home(State(app): State<Arc<App>>, Query(q): Query<Ui>, headers: HeaderM
         h.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
         return r;
     }
-    let sent = Sent::first(ui);
+    let mut sent = Sent::first(ui);
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    if form::letter_asked(accept) {
+        sent.fields.0.push(("paper".into(), "letter".into()));
+    }
+    // The address's choices first: `Fields::get` takes a field's first value.
+    let chosen: Vec<(String, String)> = query
+        .into_iter()
+        .filter(|(k, v)| k != "ui" && k != "action" && v.len() <= 4096)
+        .take(64)
+        .collect();
+    sent.fields.0.splice(0..0, chosen);
     let answer = Answer {
         command: sent.read().command,
         ..Answer::default()
@@ -531,7 +558,7 @@ async fn submit(
         Ok(s) => s,
         Err(refused) => return refused_page(ui, refused),
     };
-    if sent.fields.get("action") != Some("download") {
+    if !matches!(sent.fields.get("action"), Some("download" | "print")) {
         let Some((sent, (a, status))) = render(&app, move || {
             let (a, fault) = boardgen_form::answer(&sent);
             let a = (a, status(fault));
@@ -546,28 +573,32 @@ async fn submit(
             .insert(Made(format!("preview: {} pages", a.pages)));
         return r;
     }
-    render(&app, move || match download(&sent) {
+    let inline = sent.fields.get("action") == Some("print");
+    render(&app, move || match download(&sent, inline) {
         Ok(r) => r,
-        Err((a, status)) => html(status, ui, page::page(ui, &sent.fields, &a)),
+        Err(refused) => {
+            let (a, status) = *refused;
+            html(status, ui, page::page(ui, &sent.fields, &a))
+        }
     })
     .await
     .unwrap_or_else(|| busy(ui))
 }
 
 /// The run's files as one download: its PDF, or a zip of several files under the command
-/// line's names.
-fn download(sent: &Sent) -> Result<Response, (Answer, StatusCode)> {
+/// line's names; `inline` (Print) opens a PDF in the browser to print it.
+fn download(sent: &Sent, inline: bool) -> Result<Response, Box<(Answer, StatusCode)>> {
     let m = boardgen_form::made(sent);
     let command = m.command;
     let fail = |errors, fault| {
-        (
+        Box::new((
             Answer {
                 command: command.clone(),
                 errors,
                 ..Answer::default()
             },
             status(fault),
-        )
+        ))
     };
     if !m.errors.is_empty() {
         return Err(fail(m.errors, m.fault));
@@ -585,7 +616,15 @@ fn download(sent: &Sent) -> Result<Response, (Answer, StatusCode)> {
             (header::CONTENT_TYPE, d.kind.to_string()),
             (
                 header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{}\"", d.name),
+                format!(
+                    "{}; filename=\"{}\"",
+                    if inline && d.kind == "application/pdf" {
+                        "inline"
+                    } else {
+                        "attachment"
+                    },
+                    d.name
+                ),
             ),
         ],
         Body::from(d.bytes),

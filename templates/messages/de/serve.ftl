@@ -1,38 +1,86 @@
-# Die Seite der Web-App (`boardgen serve`): ihre Beschriftungen, Hinweise und Meldungen.
+# Die Webseite (`boardgen serve` und die Seite für den Browser): ihre Beschriftungen, Hinweise und Meldungen.
 
 serve-language-name = Deutsch
 serve-language = Sprache dieser Seite
 serve-title = Bastle ein Brettspiel
-serve-intro = Wähle ein Spiel und was du machen willst: Die Seiten erscheinen klein unter „Die Seiten“, während du wählst. Drucke sie in 100 % („tatsächliche Größe“).
-serve-game-legend = Das Spiel
+serve-intro = Wähle, was du machst: Die Seiten werden gezeichnet, während du wählst. Drucke sie in 100 % („Originalgröße“).
+serve-private = Alles entsteht auf diesem Gerät: Deine Fotos und Dateien werden nirgendwohin geschickt.
+
+serve-purpose = Was machst du?
+serve-purpose-play = Einen Spielsatz zum Spielen
+serve-purpose-play-hint = Das Spielbrett und die Figuren zum Aufkleben auf Karton, mit den Regeln und der Bastelanleitung.
+serve-purpose-class = Die Regeln für eine Klasse
+serve-purpose-class-hint = Ein Regelblatt für jedes Kind, eines oder zwei auf einem Bogen.
+serve-purpose-machine = Einen Spielsatz für eine Schneidemaschine
+serve-purpose-machine-hint = Den Spielsatz zum Drucken, mit den Dateien, mit denen ein Laserschneider, ein Cricut oder eine Silhouette ihn schneidet.
+serve-purpose-own = Dein eigenes Spiel
+serve-purpose-own-hint = Ein eigenes Spiel, beschrieben in einer Vorlage: Sein Spielbrett, seine Figuren und seine Regeln werden für dich gesetzt.
+
 serve-game = Spiel
+serve-game-hint = Beide Spiele: von jedem ein Spielsatz, einer nach dem anderen.
 serve-game-all = Beide Spiele
-serve-template = Oder deine eigene Vorlage (eine .toml-Datei)
-serve-template-files = Die Dateien, die deine Vorlage nennt (Regeln, Zeichnungen, Bilder)
-serve-make-legend = Was du machst
-serve-command = Machen
+serve-template = Die Vorlage deines Spiels (eine .toml-Datei)
+serve-template-files = Die Dateien, die deine Vorlage nennt
+serve-template-files-hint = Ihre Regeln, Zeichnungen und Bilder, zusammen ausgewählt.
+serve-printer = Dein Drucker
+serve-printer-colour = Farbe
+serve-printer-mono = Schwarz-Weiß (braucht wenig Tinte)
+serve-paper = Papier
+serve-paper-a4 = A4 (210 × 297 mm)
+serve-paper-letter = US-Letter (8,5 × 11 Zoll)
+serve-paper-a3 = A3 (297 × 420 mm)
+serve-paper-legal = US-Legal (8,5 × 14 Zoll)
+serve-paper-custom = { $size } mm
+serve-lang = Sprache des Spielsatzes
+serve-lang-hint = Die Sprache der Regeln und der Bögen.
+
+serve-copies = Anzahl der Regelblätter
+serve-copies-hint = Eines für jedes Kind.
+serve-n-up = Regelblätter pro Bogen
+serve-n-up-1 = Eines
+serve-n-up-2 = Zwei, jedes auf einem halben Bogen (spart Papier)
+serve-booklet = Als gefaltetes Heft
+serve-large-print = In großer Schrift, für Kinder, die sie brauchen
+serve-two-sided = Beidseitig gedruckt, jedes Regelblatt auf eigenen Bögen
+serve-class-sheets = { $copies ->
+        [one] Die gezeigten Seiten sind der ganze Satz für die Klasse.
+       *[other] Die gezeigten Seiten sind ein Exemplar: { $pages } Seiten zu drucken für alle { $copies } Exemplare.
+    }
+
+serve-machine = Deine Schneidemaschine
+serve-machine-hint = Ihre Dateien kommen mit dem Spielsatz zum Drucken, zusammen in einer ZIP-Datei.
+serve-kerf = Breite, die der Laser wegbrennt, in mm
+serve-kerf-hint = Die Figuren werden so weit auseinandergesetzt, dass sie genau in ihrer Größe herauskommen. Leer: Keine Breite wird berücksichtigt.
+serve-bed = Größter Bogen, den deine Maschine nimmt, in mm
+serve-bed-hint = Breite x Höhe, zum Beispiel 300x200.
+
+serve-pictures = Deine Bilder auf den Figuren
+serve-pictures-hint = Ein Gesicht oder eine Zeichnung auf einer Figur: Wähle ein Bild für alle diese Figuren oder mehrere im Wechsel.
+serve-art-piece = { $piece }
+serve-piece-carpet = Teppich
+serve-piece-crown = Krone
+serve-piece-cockerel = Hahn
+serve-piece-camel = Kamel
+serve-piece-king = König
+serve-piece-checker = Stein
+serve-board-art = Ein Bild im Rahmen des Spielbretts
+serve-again = { $files ->
+        [one] Du hattest { $names } gewählt. Eine Seite ohne JavaScript kann ein Bild nicht von einer Seite zur nächsten behalten: Wähle es vor dem Herunterladen noch einmal.
+       *[other] Du hattest { $names } gewählt. Eine Seite ohne JavaScript kann Bilder nicht von einer Seite zur nächsten behalten: Wähle sie vor dem Herunterladen noch einmal.
+    }
+
+serve-more = Weitere Einstellungen
+serve-command = Was du machst
 serve-command-pdf = Den Spielsatz zum Drucken (PDF)
-serve-command-handout = Regelblätter für eine Klasse (PDF)
 serve-command-html = Die Regeln als Webseite
 serve-command-svg = Jede Seite als SVG-Bild
 serve-command-png = Jede Seite als PNG-Bild
-serve-copies = Anzahl der Regelblätter (für Regelblätter)
-serve-n-up = Regelblätter pro Bogen (für Regelblätter)
-serve-booklet = Als gefaltetes Heft (für Regelblätter)
-serve-large-print = In großer Schrift (für Regelblätter)
-serve-two-sided = Jedes Regelblatt auf eigenen Bögen, beidseitig gedruckt (für Regelblätter)
-serve-dpi = Auflösung in Punkten pro Zoll (für PNG-Bilder)
-serve-print-legend = Papier und Druck
-serve-paper = Papier
-serve-paper-hint = a4, letter, a3, legal oder Breite x Höhe in mm, zum Beispiel 210x297
-serve-lang = Sprache des Spielsatzes
-serve-mono = Schwarz-Weiß
+serve-dpi = Auflösung der PNG-Bilder in Punkten pro Zoll
 serve-sheets = Bögen (keiner angekreuzt: alle)
 serve-sheet-board = Das Spielbrett
 serve-sheet-pieces = Die Figuren
 serve-sheet-rules = Die Regeln
 serve-sheet-assembly = Den Spielsatz basteln
-serve-pieces-legend = Die Figuren
 serve-shape = Form der Figuren
 serve-shape-square = Quadratisch
 serve-shape-round = Rund
@@ -43,37 +91,42 @@ serve-backs = Rückseiten der Figuren
 serve-backs-none = Ohne Rückseiten
 serve-backs-fold = Bögen zum Falten
 serve-backs-duplex = Für einen Drucker, der beidseitig druckt
-serve-backs-calibrate = Für einen Drucker, der beidseitig druckt, mit dem Kalibrierbogen
-serve-art = Deine Bilder auf den Figuren
-serve-art-piece = { $piece }: ein Bild oder mehrere im Wechsel
-serve-piece-carpet = Teppich
-serve-piece-crown = Krone
-serve-piece-cockerel = Hahn
-serve-piece-camel = Kamel
-serve-piece-king = König
-serve-piece-checker = Damestein
-serve-board-art = Ein Bild im Rahmen des Spielbretts
-serve-cut-legend = Schneidemaschinen
-serve-cut = Dateien für eine Schneidemaschine
+serve-backs-calibrate = Für einen Drucker, der beidseitig druckt, mit dem Justierbogen
+serve-cut = Weitere Dateien für eine Schneidemaschine
 serve-cut-svg = Schnittlinien (SVG)
 serve-cut-dxf = Schnittlinien (DXF)
 serve-cut-laser = Laserschneider
 serve-cut-contour = Konturschnitt im PDF (Druckerei)
 serve-cut-marks = Passermarken (Silhouette)
 serve-cut-cricut = Cricut Drucken und Schneiden
-serve-kerf = Breite, die der Laser wegbrennt, in mm
-serve-bed = Größter Bogen, den die Maschine nimmt, Breite x Höhe in mm
+
 serve-equivalent = Dasselbe auf der Kommandozeile:
 serve-preview = Seiten zeigen
 serve-download = Herunterladen
-serve-pages = Die Seiten
-serve-page-alt = Seite { $n } von { $count }
-# The notes the command line prints about the run, shown beside its pages.
-serve-notes = Gut zu wissen
-serve-pages-more = { $count ->
-        [one] … und noch eine Seite
-       *[other] … und noch { $count } Seiten
+serve-print = Drucken
+serve-working = Deine Seiten entstehen …
+serve-ready = { $count ->
+        [one] Eine Seite ist fertig.
+       *[other] { $count } Seiten sind fertig.
     }
-serve-error-summary = Eine Angabe im Formular passt nicht: Die Meldung steht daneben.
+serve-pages = Die Seiten
+serve-full-size = Groß anzeigen
+serve-close = Schließen
+serve-page-alt = Seite { $n } von { $count }
+serve-page-board = Spielbrett
+serve-page-board-half = Spielbrett, Hälfte { $n } von { $count }
+serve-page-pieces = Figuren, Seite { $n } von { $count }
+serve-page-pieces-back = Rückseiten der Figuren, Seite { $n } von { $count }
+serve-page-rules = Regeln, Seite { $n } von { $count }
+serve-page-assembly = Den Spielsatz basteln, Seite { $n } von { $count }
+serve-page-calibration = Justierbogen
+serve-page-calibration-back = Justierbogen, Rückseite
+serve-page-blank = Leere Seite, für den beidseitigen Druck
+serve-page-of-game = { $game }: { $page }
+serve-notes = Gut zu wissen
+serve-error-summary = { $count ->
+        [one] Eine Angabe passt nicht:
+       *[other] { $count } Angaben passen nicht:
+    }
 serve-refused = Dieser Wert passt nicht. Die Meldung der Kommandozeile, auf Englisch:
 serve-error-busy = Der Server ist beschäftigt. Versuche es gleich noch einmal.

@@ -273,12 +273,7 @@ pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Docu
     let mut doc = doc;
     // Copies printed one after another (two to a sheet, each sheet's pair): a booklet's
     // are whole sheets already, and one run of pages needs no blank to end it.
-    let runs = if set.n_up == 2 {
-        set.copies.div_ceil(2)
-    } else {
-        set.copies
-    };
-    if set.two_sided && !set.booklet && runs > 1 && !doc.pages.len().is_multiple_of(2) {
+    if blank_after_run(&set, doc.pages.len()) {
         let last = doc.pages.last().expect("a page at least");
         let blank = blank_page(&kit.game, &look, last);
         doc.pages.push(blank);
@@ -290,6 +285,28 @@ pub fn handout_document(kit: &Kit, opts: &Options, set: ClassSet) -> Result<Docu
         opts.margin,
         look.palette.line,
     ))
+}
+
+/// How many runs of pages a class set prints one after another: its copies, or pairs of
+/// them two to a sheet.
+fn runs(set: &ClassSet) -> usize {
+    if set.n_up == 2 {
+        set.copies.div_ceil(2)
+    } else {
+        set.copies
+    }
+}
+
+/// True when each run of `run` pages ends with a blank, so that the next starts on a sheet
+/// of its own when printed double-sided.
+fn blank_after_run(set: &ClassSet, run: usize) -> bool {
+    set.two_sided && !set.booklet && runs(set) > 1 && !run.is_multiple_of(2)
+}
+
+/// How many pages a class set prints, when one run of it (one copy, or two side by side) is
+/// `run` pages: what the web page says of a class set whose first copy it shows.
+pub fn class_set_pages(set: &ClassSet, run: usize) -> usize {
+    runs(set) * (run + usize::from(blank_after_run(set, run)))
 }
 
 #[cfg(test)]

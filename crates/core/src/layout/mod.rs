@@ -21,7 +21,7 @@ pub mod text;
 pub mod web;
 
 pub use board::board_document;
-pub use imposition::{class_set, handout_document, handout_paper, ClassSet};
+pub use imposition::{class_set, class_set_pages, handout_document, handout_paper, ClassSet};
 pub use kit::{check_selection, check_spares, kit_document};
 pub use options::{
     Backs, BoardChoice, CounterShape, Duplex, Flip, LayoutError, Margins, MarkInset, Options,

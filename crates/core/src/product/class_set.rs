@@ -1,5 +1,6 @@
 //! The class set: a game's rules (and making-the-set) handout as one PDF, in copies, two to a
-//! sheet, as a folded booklet or in large print (`boardgen handout`).
+//! sheet, as a folded booklet or in large print (`boardgen handout`); its sheets as PNG for
+//! the web page's preview.
 
 use super::names;
 use super::unit::{laid, Out, Product, Work};
@@ -37,6 +38,10 @@ impl Product for ClassSetProduct {
         // A class set's copies repeat its first copy's pages: drawn once.
         let one = (doc.pages.len() / copies.max(1)).clamp(1, doc.pages.len().max(1));
         work.count(&kit.game.name, doc, &doc.pages[..one])?;
+        match cfg.encoding {
+            Encoding::Png { dpi } => work.count_previews(&kit.game.name, doc, dpi)?,
+            Encoding::Pdf | Encoding::Svg | Encoding::Html => {}
+        }
         Ok(None)
     }
 
@@ -57,7 +62,16 @@ impl Product for ClassSetProduct {
                 let bytes = export::pdf::render(doc, &opts)?;
                 out.push((names::file_name(&kit.game.id, cfg, None), bytes))
             }
-            Encoding::Svg | Encoding::Png { .. } | Encoding::Html => {
+            // The web page's preview of a class set (one copy): its sheets as they print.
+            Encoding::Png { dpi } => {
+                for (i, page) in doc.pages.iter().enumerate() {
+                    let opts = export::png::PngOptions { dpi };
+                    let png = export::png::render_reusing(doc, i, &opts, &mut out.pixels)?;
+                    out.push((names::file_name(&kit.game.id, cfg, Some(&page.name)), png))?;
+                }
+                Ok(())
+            }
+            Encoding::Svg | Encoding::Html => {
                 Err(UsageError("a class set is written as PDF".into()).into())
             }
         }
