@@ -80,7 +80,10 @@ async function waitFile(dir, ext) {
 
 /// Opens the page's `<details class=NAME>` (More choices, the pictures) unless it is open.
 async function open_details(page, name) {
-  if (!(await page.$eval(`details.${name}`, (d) => d.open))) await page.click(`details.${name} > summary`);
+  if (await page.$eval(`details.${name}`, (d) => d.open)) return;
+  // In the middle of the window, clear of the actions that stay at its foot.
+  await page.$eval(`details.${name} > summary`, (s) => s.scrollIntoView({ block: "center" }));
+  await page.click(`details.${name} > summary`);
 }
 
 /// The choices of the issue: French, black and white, Letter, the photo on the kings.

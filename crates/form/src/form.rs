@@ -156,7 +156,7 @@ impl Sent {
             Some(make) if errors.is_empty() => match Config::new(make, set, &Defaults::default()) {
                 Ok(c) => Some(c),
                 Err(e) => {
-                    errors.push((field_of(&e.0), e.0));
+                    errors.push(placed(&e.0));
                     None
                 }
             },
@@ -413,6 +413,19 @@ impl Sent {
             }
         }
     }
+}
+
+/// A refusal placed beside its field, in the names the user knows: the form keeps a
+/// template's files in `template/` and the pictures in `pictures/`, which the user never
+/// named, so those folders are left out, and a refusal of a template's file stands beside
+/// the template.
+pub fn placed(line: &str) -> (String, String) {
+    let said = line.replace("template/", "").replace("pictures/", "");
+    let field = match field_of(line) {
+        f if f.is_empty() && line.contains("template/") => "template".to_string(),
+        f => f,
+    };
+    (field, said)
 }
 
 /// The field a refusal of the options together belongs to: the first option it names

@@ -66,7 +66,7 @@ fn refusal(e: &boardgen_core::RunError) -> ((String, String), Fault) {
     } else {
         Fault::Machine
     };
-    ((form::field_of(&line), line), fault)
+    (form::placed(&line), fault)
 }
 
 /// The answer to a form: its command and refusals, and the pages drawn small.
@@ -298,5 +298,30 @@ mod tests {
         assert_eq!(m.fault, Fault::Form);
         assert_eq!(m.errors[0].0, "square");
         assert!(m.files.is_empty());
+    }
+}
+
+#[cfg(test)]
+mod template_tests {
+    use super::*;
+
+    #[test]
+    fn a_templates_refusal_stands_beside_it_in_the_users_names() {
+        let mut s = Sent::default();
+        s.upload("template", "mine.toml", b"[game\nid = 3\n".to_vec());
+        let m = made(&s);
+        assert_eq!(m.errors.len(), 1);
+        let (field, says) = &m.errors[0];
+        assert_eq!(field, "template");
+        assert!(says.starts_with("mine.toml:1:6: "), "{says}");
+        let text = std::fs::read_to_string("../../examples/checkers.toml")
+            .unwrap()
+            .replacen("builtin:checkers.md", "my-rules.md", 1);
+        let mut s = Sent::default();
+        s.upload("template", "mine.toml", text.into_bytes());
+        let (field, says) = &made(&s).errors[0];
+        assert_eq!(field, "template");
+        assert!(!says.contains("template/"), "{says}");
+        assert!(says.contains("'my-rules.md'"), "{says}");
     }
 }

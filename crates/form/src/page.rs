@@ -362,7 +362,14 @@ fn main_choices(c: &Ctx, answer: &Answer, home: Home) -> String {
         ("1".to_string(), c.w.t("serve-n-up-1")),
         ("2".to_string(), c.w.t("serve-n-up-2")),
     ];
-    h += &c.select("n-up", "serve-n-up", None, &ups, "1", &[Class]);
+    h += &c.select(
+        "n-up",
+        "serve-n-up",
+        Some("serve-n-up-hint"),
+        &ups,
+        "1",
+        &[Class],
+    );
     let machines: Vec<(String, String)> = ["laser", "cricut", "marks", "svg", "dxf", "contour"]
         .iter()
         .map(|m| (m.to_string(), c.w.t(&format!("serve-cut-{m}"))))
@@ -388,8 +395,22 @@ fn main_choices(c: &Ctx, answer: &Answer, home: Home) -> String {
         ("on".to_string(), c.w.t("serve-printer-mono")),
     ];
     let all = [Play, Class, Machine, Own];
-    h += &c.select("mono", "serve-printer", None, &printers, "", &all);
-    h += &c.select("paper", "serve-paper", None, &papers(c), "a4", &all);
+    h += &c.select(
+        "mono",
+        "serve-printer",
+        Some("serve-printer-hint"),
+        &printers,
+        "",
+        &all,
+    );
+    h += &c.select(
+        "paper",
+        "serve-paper",
+        Some("serve-paper-hint"),
+        &papers(c),
+        "a4",
+        &all,
+    );
     h + "</div>"
 }
 
@@ -454,7 +475,7 @@ fn pictures(c: &Ctx, answer: &Answer, home: Home) -> String {
     h += &c.file(
         "board-art",
         &c.w.t("serve-board-art"),
-        None,
+        Some("serve-board-art-hint"),
         "image/png,image/jpeg,image/webp,image/gif",
         false,
         &of,
@@ -510,8 +531,15 @@ fn more(c: &Ctx) -> String {
         .iter()
         .map(|m| (m.to_string(), c.w.t(&format!("serve-command-{m}"))))
         .collect();
-    h += &c.select("command", "serve-command", None, &commands, "pdf", &sets);
-    h += &c.text("dpi", "serve-dpi", None, "150", &sets);
+    h += &c.select(
+        "command",
+        "serve-command",
+        Some("serve-command-hint"),
+        &commands,
+        "pdf",
+        &sets,
+    );
+    h += &c.text("dpi", "serve-dpi", Some("serve-dpi-hint"), "150", &sets);
     let mut sheets = String::new();
     for s in ["board", "pieces", "rules", "assembly"] {
         sheets += &c.check("sheets", s, &format!("serve-sheet-{s}"), &all);
@@ -521,7 +549,14 @@ fn more(c: &Ctx) -> String {
         (String::new(), c.w.t("serve-shape-square")),
         ("round".to_string(), c.w.t("serve-shape-round")),
     ];
-    h += &c.select("shape", "serve-shape", None, &shapes, "", &sets);
+    h += &c.select(
+        "shape",
+        "serve-shape",
+        Some("serve-shape-hint"),
+        &shapes,
+        "",
+        &sets,
+    );
     h += &c.text(
         "square",
         "serve-square",
@@ -529,7 +564,13 @@ fn more(c: &Ctx) -> String {
         "",
         &sets,
     );
-    h += &c.text("spares", "serve-spares", None, "", &sets);
+    h += &c.text(
+        "spares",
+        "serve-spares",
+        Some("serve-spares-hint"),
+        "",
+        &sets,
+    );
     let backs = vec![
         (String::new(), c.w.t("serve-backs-none")),
         ("fold".to_string(), c.w.t("serve-backs-fold")),
@@ -539,7 +580,14 @@ fn more(c: &Ctx) -> String {
             c.w.t("serve-backs-calibrate"),
         ),
     ];
-    h += &c.select("backs", "serve-backs", None, &backs, "", &sets);
+    h += &c.select(
+        "backs",
+        "serve-backs",
+        Some("serve-backs-hint"),
+        &backs,
+        "",
+        &sets,
+    );
     let mut cuts = String::new();
     for m in ["svg", "dxf", "laser", "contour", "marks", "cricut"] {
         cuts += &c.check("cut", m, &format!("serve-cut-{m}"), &[Play, Own]);

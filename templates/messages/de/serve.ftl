@@ -100,6 +100,17 @@ serve-cut-contour = Konturschnitt im PDF (Druckerei)
 serve-cut-marks = Passermarken (Silhouette)
 serve-cut-cricut = Cricut Drucken und Schneiden
 
+# One line under a choice, saying when to pick it.
+serve-printer-hint = Schwarz-Weiß druckt nur Grautöne, die dunklen Felder schraffiert: für einen Drucker ohne Farbe oder um Tinte zu sparen.
+serve-paper-hint = Das Papier in deinem Drucker: US-Letter in Nordamerika, A4 in den meisten anderen Ländern.
+serve-n-up-hint = Zwei pro Bogen: Auf jedem Bogen stehen zwei Regelblätter, zum Durchschneiden.
+serve-command-hint = Ein PDF zum Drucken brauchen fast alle; Bilder sind für andere Programme, die Webseite für die Seite einer Schule.
+serve-dpi-hint = Nur für PNG-Bilder: 150 für den Bildschirm, 300 zum Drucken.
+serve-shape-hint = Quadratische Figuren schneidest du am schnellsten mit einer Papierschneidemaschine aus.
+serve-spares-hint = Zusätzliche Figuren, falls welche verloren gehen. Leer: so viele, wie das Spiel vorsieht.
+serve-backs-hint = Mit Rückseiten sehen die Figuren auf beiden Seiten fertig aus; Bögen zum Falten gehen mit jedem Drucker.
+serve-board-art-hint = Ein Wappen oder eine Zeichnung, gedruckt im Rahmen um das Spielbrett.
+
 serve-equivalent = Dasselbe auf der Kommandozeile:
 serve-preview = Seiten zeigen
 serve-download = Herunterladen

@@ -102,6 +102,17 @@ serve-cut-contour = Contour cut in the PDF (print shop)
 serve-cut-marks = Registration marks (Silhouette)
 serve-cut-cricut = Cricut Print Then Cut
 
+# One line under a choice, saying when to pick it.
+serve-printer-hint = Black and white prints greys only, the dark squares hatched: for a printer without colour, or to save ink.
+serve-paper-hint = The paper in your printer: Letter in North America, A4 in most other countries.
+serve-n-up-hint = Two to a sheet: each sheet holds two handouts, to cut in half.
+serve-command-hint = A PDF to print is what most people need; pictures are for other programs, a web page for a school website.
+serve-dpi-hint = Only for PNG pictures: 150 for a screen, 300 to print.
+serve-shape-hint = Square pieces are the quickest to cut out with a paper trimmer.
+serve-spares-hint = Extra pieces in case some get lost. Empty: the number the game comes with.
+serve-backs-hint = Backs make the pieces look finished on both sides; fold-over sheets work with any printer.
+serve-board-art-hint = A crest or a drawing, printed in the frame around the board.
+
 serve-equivalent = The same on the command line:
 serve-preview = Show the pages
 serve-download = Download

@@ -100,6 +100,17 @@ serve-cut-contour = Corte de contorno en el PDF (imprenta)
 serve-cut-marks = Marcas de registro (Silhouette)
 serve-cut-cricut = Cricut Imprimir y cortar
 
+# One line under a choice, saying when to pick it.
+serve-printer-hint = En blanco y negro solo se imprimen grises, con las casillas oscuras rayadas: para una impresora sin color o para ahorrar tinta.
+serve-paper-hint = El papel de tu impresora: Carta en América del Norte, A4 en la mayoría de los demás países.
+serve-n-up-hint = Dos por hoja: cada hoja lleva dos copias, para cortarla por la mitad.
+serve-command-hint = Un PDF para imprimir es lo que casi siempre necesitas; las imágenes son para otros programas y la página web, para la web de un colegio.
+serve-dpi-hint = Solo para las imágenes PNG: 150 para una pantalla, 300 para imprimir.
+serve-shape-hint = Las piezas cuadradas son las más rápidas de recortar con una cizalla.
+serve-spares-hint = Piezas de más, por si se pierde alguna. Vacío: las que trae el juego.
+serve-backs-hint = Con reverso, las piezas quedan acabadas por las dos caras; las hojas para doblar sirven con cualquier impresora.
+serve-board-art-hint = Un escudo o un dibujo, impreso en el marco que rodea el tablero.
+
 serve-equivalent = Lo mismo en la línea de comandos:
 serve-preview = Mostrar las páginas
 serve-download = Descargar

@@ -100,6 +100,17 @@ serve-cut-contour = Découpe de contour dans le PDF (imprimeur)
 serve-cut-marks = Repères d’alignement (Silhouette)
 serve-cut-cricut = Cricut Imprimer puis couper
 
+# One line under a choice, saying when to pick it.
+serve-printer-hint = Le noir et blanc n’imprime que des gris, les cases foncées hachurées : pour une imprimante sans couleur, ou pour économiser l’encre.
+serve-paper-hint = Le papier de ton imprimante : Lettre US en Amérique du Nord, A4 dans la plupart des autres pays.
+serve-n-up-hint = Deux par feuille : chaque feuille porte deux fiches, à couper en deux.
+serve-command-hint = Un PDF à imprimer, c’est ce qu’il faut presque toujours ; les images servent à d’autres logiciels, la page web au site d’une école.
+serve-dpi-hint = Seulement pour les images PNG : 150 pour un écran, 300 pour imprimer.
+serve-shape-hint = Les pièces carrées sont les plus rapides à découper au massicot.
+serve-spares-hint = Des pièces en plus, au cas où certaines se perdent. Vide : le nombre prévu par le jeu.
+serve-backs-hint = Avec un dos, les pièces sont finies des deux côtés ; les feuilles à plier marchent avec toutes les imprimantes.
+serve-board-art-hint = Un blason ou un dessin, imprimé dans le cadre autour du plateau.
+
 serve-equivalent = La même chose en ligne de commande :
 serve-preview = Afficher les pages
 serve-download = Télécharger

@@ -100,6 +100,17 @@ serve-cut-contour = Contoursnede in de pdf (drukkerij)
 serve-cut-marks = Registratietekens (Silhouette)
 serve-cut-cricut = Cricut Print Then Cut
 
+# One line under a choice, saying when to pick it.
+serve-printer-hint = Zwart-wit drukt alleen grijstinten af, de donkere velden gearceerd: voor een printer zonder kleur, of om inkt te sparen.
+serve-paper-hint = Het papier in je printer: US Letter in Noord-Amerika, A4 in de meeste andere landen.
+serve-n-up-hint = Twee per vel: op elk vel staan twee bladen, om doormidden te knippen.
+serve-command-hint = Een pdf om af te drukken is wat bijna iedereen nodig heeft; afbeeldingen zijn voor andere programma’s, de webpagina voor de website van een school.
+serve-dpi-hint = Alleen voor png-afbeeldingen: 150 voor een scherm, 300 om af te drukken.
+serve-shape-hint = Vierkante stukken snijd je het snelst uit met een papiersnijder.
+serve-spares-hint = Extra stukken voor als er een paar kwijtraken. Leeg: zoveel als het spel heeft.
+serve-backs-hint = Met een achterkant zien de stukken er aan beide kanten af uit; vellen om te vouwen werken met elke printer.
+serve-board-art-hint = Een wapen of een tekening, afgedrukt in de rand rond het bord.
+
 serve-equivalent = Hetzelfde op de opdrachtregel:
 serve-preview = Pagina’s tonen
 serve-download = Downloaden
