@@ -3,8 +3,8 @@
 
 use boardgen_core::lang::{Arg, Lang};
 
+use crate::answer::Answer;
 use crate::form::Fields;
-use crate::page::Answer;
 
 /// What the person is making: the page shows the choices it uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

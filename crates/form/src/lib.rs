@@ -7,6 +7,7 @@
 //! and the download (the file, or a zip of several) are made here from bytes in memory.
 //! No I/O, no HTTP, no threads: the server and the browser only carry bytes to and from it.
 
+pub mod answer;
 pub mod controls;
 pub mod form;
 pub mod page;
@@ -14,8 +15,8 @@ pub mod previews;
 
 use boardgen_core::config::{Config, DocumentKind, Encoding};
 
+pub use answer::Answer;
 pub use form::{Fields, Read, Sent};
-pub use page::Answer;
 
 /// The page's stylesheet, served beside it.
 pub const STYLE: &str = include_str!("assets/style.css");

@@ -3,8 +3,8 @@
 
 use boardgen_core::lang::Arg;
 
+use crate::answer::Answer;
 use crate::controls::{esc, Ctx};
-use crate::page::Answer;
 
 /// What a preview's file name says of its page: the game's id, the kind of page
 /// (`board-half`, `pieces`, …) and its number among that kind, if any.
