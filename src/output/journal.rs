@@ -1,29 +1,29 @@
 //! The commit: every staged file renamed into place together, the old ones kept as backups
 //! until the last rename, a journal that lets the next run roll back a run stopped half-way,
-//! and the recovery that follows only lines a boardgen run could have written.
+//! and the recovery, which follows only a journal sealed with the user's key, and only
+//! while each file it names still has the content the run wrote or moved.
 
+use super::seal::{file_sum, hex, opened, sealed, shared_folder, still_ours, sum_of_hex, Sum};
 use super::*;
 
 pub(super) fn journal_path(dir: &Path, pid: u32) -> PathBuf {
     dir.join(format!("{PREFIX}{pid}.journal"))
 }
 
-/// A file's device and inode.
-pub(super) type FileId = (u64, u64);
-
 /// Largest journal read: a larger one is no journal of boardgen's (ignored, with a note).
 pub(super) const MAX_JOURNAL_BYTES: u64 = 4 << 20;
 
-pub(super) fn id_text(id: Option<FileId>) -> String {
-    id.map_or("-".into(), |(d, i)| format!("{d}.{i}"))
+/// A content in a journal line: its sum, or `-` for none.
+pub(super) fn sum_text(sum: Option<Sum>) -> String {
+    sum.as_ref().map_or("-".into(), hex)
 }
 
-pub(super) fn id_of_text(s: &str) -> Option<Option<FileId>> {
+/// The content a journal line names: `Some(None)` for `-`, `None` when it is neither.
+pub(super) fn sum_of_text(s: &str) -> Option<Option<Sum>> {
     if s == "-" {
         return Some(None);
     }
-    let (d, i) = s.split_once('.')?;
-    Some(Some((d.parse().ok()?, i.parse().ok()?)))
+    sum_of_hex(s).map(Some)
 }
 
 /// Writes the journal as a new file (never through a link left at its name); on failure
@@ -72,15 +72,15 @@ pub(super) fn commit(
                 .map(|(i, t)| (t.clone(), Some(bak(staged.len() + i)))),
         )
         .collect();
-    // Each line names what the run made and moved by identity too: the new file (the
-    // temporary, which keeps its identity when renamed) and the file moved to its backup. A
-    // recovery rolls back only files that are still those (see `recover`).
-    let ids: Vec<(Option<FileId>, Option<FileId>)> = plan
+    // Each line names what the run made and moved by content too: the new file and the file
+    // moved to its backup. A recovery rolls back only files that still have that content
+    // (see `recover`): not a file put there since, whatever its name or inode.
+    let ids: Vec<(Option<Sum>, Option<Sum>)> = plan
         .iter()
         .enumerate()
         .map(|(i, (t, b))| {
-            let new = staged.get(i).and_then(|s| dir_id(&s.tmp));
-            (new, b.as_ref().and_then(|_| dir_id(t)))
+            let new = staged.get(i).map(|s| s.sum);
+            (new, b.as_ref().and_then(|_| file_sum(t)))
         })
         .collect();
     let journal = journal_path(dir, pid);
@@ -93,12 +93,13 @@ pub(super) fn commit(
                 "{}\t{}\t{}\t{}\n",
                 name(t),
                 b.as_deref().map_or("-".into(), name),
-                id_text(*new),
-                id_text(*old)
+                sum_text(*new),
+                sum_text(*old)
             )
         })
         .collect();
-    write_journal(&journal, lines.as_bytes()).map_err(|e| {
+    let name = journal.file_name().unwrap().to_string_lossy().into_owned();
+    write_journal(&journal, sealed(&name, &lines).as_bytes()).map_err(|e| {
         OutError::Write(format!(
             "cannot write into the folder '{}': {}{}",
             shown_path(shown),
@@ -205,52 +206,32 @@ pub(super) fn own_pid(name: &str) -> Option<u32> {
 /// runs' temporaries and backups. Called holding the folder's lock, so every run that made
 /// them is gone. `shown_dir` is the folder as the user named it, for notes.
 ///
-/// A journal is trusted with nothing it does not prove: a line is followed only when it
-/// names a file boardgen writes (or the manifest) and a backup of the journal's own run,
-/// and only while each file is still the one the run made or moved (its identity, which
-/// the line records). Anything else it names is left alone, and said in a note.
+/// A journal is followed only when it is sealed with the user's key (see [`super::seal`]),
+/// and a line only when it names a file boardgen writes (or the manifest) and a backup of
+/// the journal's own run, and only while each file still has the content the run wrote or
+/// moved. In a folder others can write, only the user's own files are touched. Anything
+/// else is left alone, and said in a note.
 pub(super) fn recover(dir: &Path, shown_dir: &Path) {
     // Restoring is best effort: a file that cannot be restored keeps its backup in sight.
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
+    let shared = shared_folder(dir);
     let mut dead = Vec::new();
     for e in entries.flatten() {
         let name = e.file_name().to_string_lossy().into_owned();
         if let Some(pid) = own_pid(&name) {
-            if e.file_type().is_ok_and(|t| t.is_file()) {
+            let ours = e
+                .metadata()
+                .is_ok_and(|m| m.is_file() && (!shared || seal::owned(&m)));
+            if ours && e.file_type().is_ok_and(|t| t.is_file()) {
                 dead.push((pid, name));
             }
         }
     }
     for (pid, name) in &dead {
-        if !name.ends_with(".journal") {
-            continue;
-        }
-        let shown_journal = shown_path(&shown_dir.join(name));
-        let text = match crate::read::read_capped_to(&dir.join(name), MAX_JOURNAL_BYTES) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(why) => {
-                eprintln!("note: '{shown_journal}' was not read ({why}); removed, and nothing it names was touched");
-                continue;
-            }
-        };
-        let mut ignored = Vec::new();
-        for line in text.lines() {
-            if !roll_back_line(dir, *pid, line) {
-                ignored.push(line.split('\t').next().unwrap_or_default().to_string());
-            }
-        }
-        if !ignored.is_empty() {
-            eprintln!(
-                "note: '{shown_journal}' names {} no boardgen run made or moved ({}); left alone",
-                if ignored.len() == 1 {
-                    "a file"
-                } else {
-                    "files"
-                },
-                listed(&ignored)
-            );
+        if name.ends_with(".journal") {
+            follow_journal(dir, shown_dir, *pid, name, shared);
         }
     }
     for (_, name) in &dead {
@@ -258,49 +239,83 @@ pub(super) fn recover(dir: &Path, shown_dir: &Path) {
     }
 }
 
+/// Rolls back what the journal `name` of the dead run `pid` proves, saying in a note what
+/// it names and is not followed.
+fn follow_journal(dir: &Path, shown_dir: &Path, pid: u32, name: &str, shared: bool) {
+    let shown_journal = shown_path(&shown_dir.join(name));
+    let text = match crate::read::read_capped_to(&dir.join(name), MAX_JOURNAL_BYTES) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(why) => {
+            eprintln!("note: '{shown_journal}' was not read ({why}); removed, and nothing it names was touched");
+            return;
+        }
+    };
+    let body = match opened(name, &text) {
+        Ok(body) => body,
+        Err(why) => {
+            eprintln!("note: '{shown_journal}' was not followed ({why}); removed, and nothing it names was touched");
+            return;
+        }
+    };
+    let mut ignored = Vec::new();
+    for line in body.lines() {
+        if !roll_back_line(dir, pid, line, shared) {
+            ignored.push(line.split('\t').next().unwrap_or_default().to_string());
+        }
+    }
+    if !ignored.is_empty() {
+        eprintln!(
+            "note: '{shown_journal}' names {} no boardgen run made or moved ({}); left alone",
+            if ignored.len() == 1 {
+                "a file"
+            } else {
+                "files"
+            },
+            listed(&ignored)
+        );
+    }
+}
+
 /// Rolls back one line of the journal of the dead run `pid`, in reverse as the commit went
-/// (`TARGET<tab>BACKUP<tab>NEW<tab>OLD`): the new file at TARGET (identity NEW) is removed,
-/// or replaced by its BACKUP when that is still the file moved there (identity OLD). False
-/// when the line is not one that run could have written, or its files are not the ones it
-/// names (left alone).
-pub(super) fn roll_back_line(dir: &Path, pid: u32, line: &str) -> bool {
+/// (`TARGET<tab>BACKUP<tab>NEW<tab>OLD`): the new file at TARGET (content NEW) is removed,
+/// or replaced by its BACKUP when that still has the content moved there (OLD). False when
+/// the line is not one that run could have written, or its files are not the ones it names
+/// (left alone).
+pub(super) fn roll_back_line(dir: &Path, pid: u32, line: &str, shared: bool) -> bool {
     let fields: Vec<&str> = line.split('\t').collect();
     let [target, backup, new, old] = fields[..] else {
         return false;
     };
-    let (Some(new), Some(old)) = (id_of_text(new), id_of_text(old)) else {
+    let (Some(new), Some(old)) = (sum_of_text(new), sum_of_text(old)) else {
         return false;
     };
     if !(own_file_name(target) || target == MANIFEST_NAME) {
         return false;
     }
     let target = dir.join(target);
-    let now = std::fs::symlink_metadata(&target).ok();
-    // The target holds the run's new file (a regular file of that identity), or nothing.
-    let target_ours = match &now {
-        None => true,
-        Some(m) => m.is_file() && new.is_some() && dir_id(&target) == new,
-    };
+    let there = std::fs::symlink_metadata(&target).is_ok();
+    // The target holds the run's new file (a regular file of that content), or nothing.
+    let target_ours = !there || new.is_some_and(|n| still_ours(&target, &n, shared));
     if backup == "-" {
-        if now.is_some() && target_ours && old.is_none() {
+        if there && target_ours && old.is_none() {
             let _ = std::fs::remove_file(&target);
             return true;
         }
-        return now.is_none() && old.is_none();
+        return !there && old.is_none();
     }
-    if !own_backup(backup, pid) || old.is_none() {
+    let Some(old) = old.filter(|_| own_backup(backup, pid)) else {
         return false;
-    }
+    };
     let backup = dir.join(backup);
-    match std::fs::symlink_metadata(&backup) {
+    if std::fs::symlink_metadata(&backup).is_err() {
         // Not moved yet: nothing to undo.
-        Err(_) => true,
-        Ok(m) if m.is_file() && dir_id(&backup) == old && target_ours => {
-            let _ = std::fs::rename(&backup, &target);
-            true
-        }
-        Ok(_) => false,
+        return true;
     }
+    if target_ours && still_ours(&backup, &old, shared) {
+        let _ = std::fs::rename(&backup, &target);
+        return true;
+    }
+    false
 }
 
 /// True for `.boardgen-PID-N.bak`, the name of a backup the run `pid` makes.

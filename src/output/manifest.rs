@@ -1,6 +1,9 @@
 //! Which files make up each set in a folder (`.boardgen.manifest`), so a set made again
-//! replaces its old files whole; a planted manifest only narrows what a run may remove.
+//! replaces its old files whole. The manifest is sealed with the user's key and names each
+//! file's content: a planted one is not followed, and a file is removed only while it still
+//! has the content the run wrote (see [`super::seal`]).
 
+use super::seal::{hex, opened, sealed, shared_folder, still_ours, sum_of_hex, Sum};
 use super::*;
 
 /// The sets a run writes, one per game: (the game's id, the set's name). A set's name says
@@ -26,8 +29,8 @@ impl RunSets {
     }
 }
 
-/// One manifest line: the set, the file name.
-pub(super) type Entry = (String, String);
+/// One manifest line: the set, the file name, its content as written.
+pub(super) type Entry = (String, String, Sum);
 
 /// The extensions of the files boardgen writes: a manifest or journal line naming any other
 /// file names one no run made, and is left alone.
@@ -50,75 +53,91 @@ pub(super) fn name_of_game(game: &str, name: &str) -> bool {
             .is_some_and(|r| r.starts_with(['-', '.']))
 }
 
-/// The manifest in `dir`, or nothing when there is none or it cannot be read as one (said
-/// in a note when it is there but not a file boardgen wrote, or too large).
+/// The manifest in `dir`, or nothing when there is none or it cannot be followed (said in a
+/// note when it is there but not a file boardgen wrote, too large, or not sealed with the
+/// user's key; in a folder others can write, not the user's own).
 pub(super) fn read_manifest(dir: &Path, shown_dir: &Path) -> Vec<Entry> {
     let path = dir.join(MANIFEST_NAME);
     let Ok(meta) = std::fs::symlink_metadata(&path) else {
         return Vec::new();
     };
-    let text = if !meta.is_file() {
-        // Said when the commit leaves it alone (see `Staging::commit`).
-        String::new()
-    } else {
-        match crate::read::read_capped_to(&path, MAX_MANIFEST_BYTES) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(why) => {
-                eprintln!(
-                    "note: '{}' was not read ({why}): no earlier file of these sets is removed",
-                    shown_path(&shown_dir.join(MANIFEST_NAME))
-                );
-                String::new()
-            }
-        }
+    let not_followed = |why: &str| {
+        eprintln!(
+            "note: '{}' was not followed ({why}): no earlier file of these sets is removed",
+            shown_path(&shown_dir.join(MANIFEST_NAME))
+        );
+        Vec::new()
     };
-    text.lines()
+    if !meta.is_file() {
+        // Said when the commit leaves it alone (see `Staging::commit`).
+        return Vec::new();
+    }
+    #[cfg(unix)]
+    if shared_folder(dir) && !seal::owned(&meta) {
+        return not_followed("it is not yours, in a folder others can write");
+    }
+    let text = match crate::read::read_capped_to(&path, MAX_MANIFEST_BYTES) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(why) => return not_followed(&format!("it was not read: {why}")),
+    };
+    let body = match opened(MANIFEST_NAME, &text) {
+        Ok(body) => body,
+        Err(why) => return not_followed(&why),
+    };
+    body.lines()
         .filter_map(|l| {
-            let (set, file) = l.split_once('\t')?;
-            Some((set.to_string(), file.to_string()))
+            let mut f = l.split('\t');
+            let (set, file, sum) = (f.next()?, f.next()?, sum_of_hex(f.next()?)?);
+            Some((set.to_string(), file.to_string(), sum))
         })
         .collect()
 }
 
-/// The manifest after a run of `sets` that writes `names`, and the files of the earlier
-/// run of the same sets that this run does not write again (to remove). The manifest only
-/// narrows what may be removed: a file is removed only if this run could have written it
-/// (its game's prefix, boardgen's own extensions) and it is a regular file; any other file
-/// a line names is left alone, and said in a note.
+/// The manifest after a run of `sets` that writes `names` (with their contents), and the
+/// files of the earlier run of the same sets that this run does not write again (to
+/// remove). A file is removed only if this run could have written it (its game's prefix,
+/// boardgen's own extensions) and it is a regular file that still has the content the
+/// earlier run wrote (in a folder others can write, the user's own); any other file a line
+/// names is left alone, and said in a note.
 pub(super) fn next_manifest(
     dir: &Path,
     shown_dir: &Path,
     sets: &RunSets,
-    names: &[String],
+    names: &[(String, Sum)],
 ) -> (String, Vec<String>) {
     let mut stale = Vec::new();
     let mut text = String::new();
     let mut ignored = Vec::new();
-    for (set, file) in read_manifest(dir, shown_dir) {
+    let shared = shared_folder(dir);
+    let written = |file: &str| names.iter().any(|(n, _)| n == file);
+    for (set, file, sum) in read_manifest(dir, shown_dir) {
         let games: Vec<&str> = sets
             .0
             .iter()
             .filter(|s| s.1 == set)
             .map(|s| s.0.as_str())
             .collect();
+        let there = std::fs::symlink_metadata(dir.join(&file)).is_ok();
         if !own_file_name(&file) {
             ignored.push(file);
         } else if !games.is_empty() {
-            // A regular file only: a link or folder of that name is not one we wrote.
-            let plain = std::fs::symlink_metadata(dir.join(&file)).is_ok_and(|m| m.is_file());
-            let there = std::fs::symlink_metadata(dir.join(&file)).is_ok();
-            if !games.iter().any(|g| name_of_game(g, &file)) || there && !plain {
-                ignored.push(file);
-            } else if plain && !names.contains(&file) && !stale.contains(&file) {
-                stale.push(file);
+            if !there || written(&file) || stale.contains(&file) {
+                continue;
             }
-        } else if dir.join(&file).exists() && !names.contains(&file) {
-            text += &format!("{set}\t{file}\n");
+            if games.iter().any(|g| name_of_game(g, &file))
+                && still_ours(&dir.join(&file), &sum, shared)
+            {
+                stale.push(file);
+            } else {
+                ignored.push(file);
+            }
+        } else if there && !written(&file) {
+            text += &format!("{set}\t{file}\t{}\n", hex(&sum));
         }
     }
     if !ignored.is_empty() {
         eprintln!(
-            "note: '{}' names {} no boardgen run writes ({}); left alone",
+            "note: '{}' names {} no boardgen run of these sets wrote as it is now ({}); left alone",
             shown_path(&shown_dir.join(MANIFEST_NAME)),
             if ignored.len() == 1 {
                 "a file"
@@ -128,12 +147,12 @@ pub(super) fn next_manifest(
             listed(&ignored)
         );
     }
-    for n in names {
+    for (n, sum) in names {
         if let Some(set) = sets.set_of(n) {
-            text += &format!("{set}\t{n}\n");
+            text += &format!("{set}\t{n}\t{}\n", hex(sum));
         }
     }
-    (text, stale)
+    (sealed(MANIFEST_NAME, &text), stale)
 }
 
 /// Names for a note: the first eight quoted, and how many more.

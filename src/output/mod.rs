@@ -37,6 +37,7 @@ use boardgen_core::quote::{shown, shown_path};
 mod journal;
 mod lock;
 mod manifest;
+mod seal;
 
 use journal::*;
 use lock::*;
@@ -280,17 +281,25 @@ impl Staging {
         let mut staged = std::mem::take(&mut self.staged);
         let mut stale = Vec::new();
         if let Some(sets) = &self.sets {
-            let names: Vec<String> = staged
+            let names: Vec<(String, seal::Sum)> = staged
                 .iter()
-                .filter_map(|s| Some(s.target.file_name()?.to_string_lossy().into_owned()))
+                .filter_map(|s| Some((s.target.file_name()?.to_string_lossy().into_owned(), s.sum)))
                 .collect();
             let manifest_path = self.at.join(MANIFEST_NAME);
-            let foreign = std::fs::symlink_metadata(&manifest_path).is_ok_and(|m| !m.is_file());
-            if foreign {
-                // A folder or link of that name is not boardgen's: it is left as it is, and
-                // with no manifest, no earlier file is removed.
+            let meta = std::fs::symlink_metadata(&manifest_path).ok();
+            let what = match &meta {
+                Some(m) if !m.is_file() => Some("a folder or a link"),
+                #[cfg(unix)]
+                Some(m) if seal::shared_folder(&self.at) && !seal::owned(m) => {
+                    Some("another user's, in a folder others can write")
+                }
+                _ => None,
+            };
+            if let Some(what) = what {
+                // Not boardgen's, or not this user's: it is left as it is, and with no
+                // manifest, no earlier file is removed.
                 eprintln!(
-                    "note: '{}' is not a file boardgen wrote (a folder or a link); left alone, so no record of this set is kept and no earlier file of it is removed",
+                    "note: '{}' is not a file boardgen wrote for you ({what}); left alone, so no record of this set is kept and no earlier file of it is removed",
                     shown_path(&self.dir.join(MANIFEST_NAME))
                 );
             } else {
@@ -477,6 +486,8 @@ fn check_name(dir: &Path, name: &str) -> Result<(), OutError> {
 struct Staged {
     tmp: tempfile::TempPath,
     target: PathBuf,
+    /// Its content, for the records the next run reads.
+    sum: seal::Sum,
 }
 
 type WriteFn<'a> = dyn FnMut(&mut std::fs::File, &[u8]) -> std::io::Result<()> + 'a;
@@ -530,6 +541,7 @@ fn stage_one(
     Ok(Staged {
         tmp: tmp.into_temp_path(),
         target,
+        sum: seal::sum(bytes),
     })
 }
 
@@ -722,6 +734,40 @@ mod tests {
         }
     }
 
+    /// A run killed mid-commit, then the user's own copy put where it wrote (the file
+    /// system may well give the copy the run's inode): the next run keeps the copy, and
+    /// still rolls back the files that are the killed run's.
+    #[test]
+    fn a_users_copy_where_a_killed_run_wrote_is_kept() {
+        let d = tempfile::tempdir().unwrap();
+        let staged = stage(d.path(), &set("new"), &mut |f, b| f.write_all(b)).unwrap();
+        let mut n = 0;
+        let _ = commit(
+            d.path(),
+            d.path(),
+            staged_forgotten(staged),
+            &[],
+            &mut |a, b| {
+                n += 1;
+                if n > 2 {
+                    return Err(std::io::Error::other("killed"));
+                }
+                std::fs::rename(a, b)
+            },
+        );
+        std::fs::remove_file(d.path().join("a.pdf")).unwrap();
+        std::fs::write(d.path().join("a.pdf"), b"my own a.pdf").unwrap();
+        recover(d.path(), d.path());
+        assert_eq!(
+            std::fs::read(d.path().join("a.pdf")).unwrap(),
+            b"my own a.pdf"
+        );
+        assert!(
+            !d.path().join("b.pdf").exists(),
+            "the killed run's b.pdf is rolled back"
+        );
+    }
+
     /// Staged files whose commit, on failure, leaves everything as a killed process would.
     fn staged_forgotten(staged: Vec<Staged>) -> Vec<Staged> {
         KILLED.with(|k| k.set(true));
@@ -776,17 +822,15 @@ mod tests {
         )
         .unwrap();
         std::fs::write(d.path().join("a.pdf"), b"new a.pdf").unwrap();
-        let id = |n: &str| id_text(dir_id(&d.path().join(n)));
-        std::fs::write(
-            d.path().join(format!(".boardgen-{p}.journal")),
-            format!(
-                "a.pdf\t.boardgen-{p}-0.bak\t{}\t{}\nb.pdf\t-\t{}\t-\n",
-                id("a.pdf"),
-                id(&format!(".boardgen-{p}-0.bak")),
-                id("b.pdf")
-            ),
-        )
-        .unwrap();
+        let sum = |n: &str| sum_text(seal::file_sum(&d.path().join(n)));
+        let journal = format!(".boardgen-{p}.journal");
+        let body = format!(
+            "a.pdf\t.boardgen-{p}-0.bak\t{}\t{}\nb.pdf\t-\t{}\t-\n",
+            sum("a.pdf"),
+            sum(&format!(".boardgen-{p}-0.bak")),
+            sum("b.pdf")
+        );
+        std::fs::write(d.path().join(&journal), seal::sealed(&journal, &body)).unwrap();
         let z = zombie.id();
         for n in [
             format!(".boardgen-{p}-x1.part"),

@@ -135,23 +135,17 @@ fn a_zombie_runs_half_commit_is_rolled_back() {
     fs::write(out.join("old.pdf"), b"new").unwrap();
     fs::write(out.join("new.pdf"), b"new").unwrap();
     fs::write(out.join(format!(".boardgen-{z}-x.part")), b"part").unwrap();
-    // As a run writes it: each file also by identity (device.inode), the new one and the
-    // one moved to its backup.
-    let id = |n: &str| {
-        use std::os::unix::fs::MetadataExt;
-        let m = fs::symlink_metadata(out.join(n)).unwrap();
-        format!("{}.{}", m.dev(), m.ino())
-    };
-    fs::write(
-        out.join(format!(".boardgen-{z}.journal")),
-        format!(
-            "old.pdf\t.boardgen-{z}-0.bak\t{}\t{}\nnew.pdf\t-\t{}\t-\n",
-            id("old.pdf"),
-            id(&format!(".boardgen-{z}-0.bak")),
-            id("new.pdf")
-        ),
-    )
-    .unwrap();
+    // As a run writes it: each file also by content, the new one and the one moved to its
+    // backup, sealed with the user's key.
+    let sum = |n: &str| common::content_sum(&out.join(n));
+    let journal = format!(".boardgen-{z}.journal");
+    let body = format!(
+        "old.pdf\t.boardgen-{z}-0.bak\t{}\t{}\nnew.pdf\t-\t{}\t-\n",
+        sum("old.pdf"),
+        sum(&format!(".boardgen-{z}-0.bak")),
+        sum("new.pdf")
+    );
+    fs::write(out.join(&journal), common::sealed(&journal, &body)).unwrap();
     let o = boardgen()
         .args([
             "pdf",
@@ -553,9 +547,8 @@ fn planted_journals_never_touch_a_users_files() {
         assert!(
             err.lines().any(|l| l.starts_with("note: '")
                 && l.contains(
-                    ".boardgen-99999.journal' names files no boardgen run made or moved"
-                )
-                && l.contains("'thesis.pdf'")),
+                    ".boardgen-99999.journal' was not followed (it is not sealed with your key"
+                )),
             "{journal:?}: {err}"
         );
         assert_eq!(
@@ -572,10 +565,9 @@ fn planted_journals_never_touch_a_users_files() {
     }
 }
 
-/// A planted `.boardgen.manifest` (#44.2) only narrows what a run removes: among the
-/// files this run could have written (the game's prefix, boardgen's extensions), those of
-/// the set it names go; a user's files, links, folders and names with a path are left
-/// alone, with a note, CRLF or not.
+/// A planted `.boardgen.manifest` (#44.2) removes nothing: not sealed with the user's key,
+/// it is not followed, whatever it names (a user's files, links, folders, names with a
+/// path, files of the set's own names), CRLF or not; a note says so.
 #[test]
 fn a_planted_manifest_never_widens_what_a_run_removes() {
     let (d, out) = users_folder();
@@ -608,23 +600,161 @@ fn a_planted_manifest_never_widens_what_a_run_removes() {
     assert_users_files(d.path(), &out);
     assert!(
         err.lines().any(|l| l.starts_with("note: '")
-            && l.contains(".boardgen.manifest' names files no boardgen run writes")
-            && l.contains("'notes.txt'")
-            && l.contains("'camels-and-carpets-colour-pieces.pdf'")),
+            && l.contains(".boardgen.manifest' was not followed (it is not sealed with your key")),
         "{err}"
     );
-    // The set's own old page went: the manifest still narrows.
     assert_eq!(
         names(&out),
         [
             "camels-and-carpets-colour-pieces.pdf",
             "notes.txt",
+            "royal-carpet-colour-old.pdf",
             "royal-carpet-colour-pieces.pdf",
             "royal-carpet-folder.pdf",
             "royal-carpet-link.pdf",
             "royal-carpet-notes.txt",
             "thesis.pdf"
         ]
+    );
+}
+
+/// The user's own files named as a game's files are (`camels-and-carpets-notes.pdf`,
+/// `royal-carpet-my-board.svg`), listed in a planted manifest as files of the sets the run
+/// makes, are not removed: the manifest is not sealed with the user's key. Neither when the
+/// planted manifest names their content and ends in a seal made without the key.
+#[test]
+fn a_planted_manifest_naming_the_users_game_files_removes_neither() {
+    use sha2::Digest;
+    let hex = |b: &[u8]| -> String {
+        sha2::Sha256::digest(b)
+            .iter()
+            .map(|x| format!("{x:02x}"))
+            .collect()
+    };
+    let mine = b"mine\n";
+    let bodies = [
+        "camels-and-carpets-colour.pdf\tcamels-and-carpets-notes.pdf\nroyal-carpet-colour.pdf\troyal-carpet-my-board.svg\n".to_string(),
+        format!(
+            "camels-and-carpets-colour.pdf\tcamels-and-carpets-notes.pdf\t{0}\nroyal-carpet-colour.pdf\troyal-carpet-my-board.svg\t{0}\n",
+            hex(mine)
+        ),
+    ];
+    for body in bodies {
+        let d = tempfile::tempdir().unwrap();
+        let out = d.path();
+        fs::write(out.join("camels-and-carpets-notes.pdf"), mine).unwrap();
+        fs::write(out.join("royal-carpet-my-board.svg"), mine).unwrap();
+        let forged = format!("{body}seal\t{}\n", hex(body.as_bytes()));
+        fs::write(out.join(".boardgen.manifest"), forged).unwrap();
+        let o = boardgen().args(["pdf", "--out"]).arg(out).output().unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(0), "{err}");
+        assert_eq!(
+            fs::read(out.join("camels-and-carpets-notes.pdf")).unwrap(),
+            mine
+        );
+        assert_eq!(
+            fs::read(out.join("royal-carpet-my-board.svg")).unwrap(),
+            mine
+        );
+        assert!(
+            err.contains(".boardgen.manifest' was not followed (it is not sealed with your key"),
+            "{err}"
+        );
+    }
+}
+
+/// A planted journal giving the device and inode of the user's `thesis.pdf` (as the
+/// journal of a run that made it) removes nothing; with a planted backup beside it, the
+/// thesis's bytes are not replaced either.
+#[test]
+fn a_planted_journal_naming_a_files_inode_removes_or_replaces_nothing() {
+    use std::os::unix::fs::MetadataExt;
+    for with_backup in [false, true] {
+        let d = tempfile::tempdir().unwrap();
+        let out = d.path();
+        fs::write(out.join("thesis.pdf"), b"%PDF thesis").unwrap();
+        let m = fs::metadata(out.join("thesis.pdf")).unwrap();
+        let id = format!("{}.{}", m.dev(), m.ino());
+        let journal = if with_backup {
+            fs::write(out.join(".boardgen-99999-0.bak"), b"EVIL").unwrap();
+            let b = fs::metadata(out.join(".boardgen-99999-0.bak")).unwrap();
+            format!(
+                "thesis.pdf\t.boardgen-99999-0.bak\t{id}\t{}.{}\n",
+                b.dev(),
+                b.ino()
+            )
+        } else {
+            format!("thesis.pdf\t-\t{id}\t-\n")
+        };
+        fs::write(out.join(".boardgen-99999.journal"), journal).unwrap();
+        let o = boardgen()
+            .args(["pdf", "--game", "royal-carpet", "--out"])
+            .arg(out)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0), "{o:?}");
+        assert_eq!(fs::read(out.join("thesis.pdf")).unwrap(), b"%PDF thesis");
+        assert!(!out.join(".boardgen-99999.journal").exists());
+    }
+}
+
+/// In a folder everyone may write with the sticky bit (as /tmp), another user, who cannot
+/// remove root's files, plants a journal, a backup and a manifest naming root's
+/// `thesis.pdf` and `camels-and-carpets-notes.pdf`: root's next run removes neither, and
+/// leaves the other user's files as they are. Needs root, to act as two users.
+#[test]
+fn in_a_shared_sticky_folder_another_users_plants_remove_none_of_roots_files() {
+    // SAFETY: geteuid cannot fail.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("skipped: acting as two users needs root");
+        return;
+    }
+    use std::os::unix::fs::PermissionsExt;
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("shared");
+    fs::create_dir(&out).unwrap();
+    fs::set_permissions(&out, fs::Permissions::from_mode(0o1777)).unwrap();
+    fs::write(out.join("thesis.pdf"), b"%PDF thesis").unwrap();
+    fs::write(out.join("camels-and-carpets-notes.pdf"), b"notes").unwrap();
+    let planted = [
+        (
+            ".boardgen-99999.journal",
+            "thesis.pdf\t-\t-\t-\ncamels-and-carpets-notes.pdf\t.boardgen-99999-0.bak\t-\t-\n",
+        ),
+        (".boardgen-99999-0.bak", "EVIL"),
+        (
+            ".boardgen.manifest",
+            "camels-and-carpets-colour.pdf\tcamels-and-carpets-notes.pdf\n",
+        ),
+    ];
+    for (name, text) in planted {
+        fs::write(out.join(name), text).unwrap();
+        std::os::unix::fs::chown(out.join(name), Some(65534), Some(65534)).unwrap();
+    }
+    let o = boardgen()
+        .args(["pdf", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    assert_eq!(fs::read(out.join("thesis.pdf")).unwrap(), b"%PDF thesis");
+    assert_eq!(
+        fs::read(out.join("camels-and-carpets-notes.pdf")).unwrap(),
+        b"notes"
+    );
+    assert_eq!(
+        fs::read(out.join(".boardgen-99999-0.bak")).unwrap(),
+        b"EVIL"
+    );
+    assert!(out.join(".boardgen-99999.journal").exists());
+    // The other user's manifest is not replaced by root's either: no record is kept.
+    let m = fs::symlink_metadata(out.join(".boardgen.manifest")).unwrap();
+    assert_eq!(std::os::unix::fs::MetadataExt::uid(&m), 65534);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("is not a file boardgen wrote for you (another user's"),
+        "{err}"
     );
 }
 
@@ -639,7 +769,9 @@ fn a_manifest_that_is_a_folder_or_link_is_left_alone() {
         let (code, err) = pieces_run(&out);
         assert_eq!(code, Some(0), "{err}");
         assert!(
-            err.contains(".boardgen.manifest' is not a file boardgen wrote"),
+            err.contains(
+                ".boardgen.manifest' is not a file boardgen wrote for you (a folder or a link)"
+            ),
             "{err}"
         );
         assert_eq!(

@@ -14,8 +14,57 @@ pub fn boardgen() -> Command {
     c.env("PAPERSIZE", "a4")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8");
+        .env("LANG", "C.UTF-8")
+        // The key that seals what a run leaves in its folder: the tests' own, not the user's.
+        .env("XDG_STATE_HOME", state_home());
     c
+}
+
+/// The state folder the tests' runs keep boardgen's key in.
+pub fn state_home() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("state")
+}
+
+/// `body` sealed as the record `name` (a journal, the manifest) with the tests' key, as a
+/// run of the tests' user writes it; the key is made as boardgen makes it, if no run has.
+pub fn sealed(name: &str, body: &str) -> String {
+    use hmac::{KeyInit, Mac};
+    use std::os::unix::fs::DirBuilderExt;
+    let folder = state_home().join("boardgen");
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(&folder)
+        .unwrap();
+    let path = folder.join("key");
+    if !path.exists() {
+        let mut tmp = tempfile::NamedTempFile::new_in(&folder).unwrap();
+        let key: [u8; 32] = std::array::from_fn(|i| (i as u8).wrapping_mul(97) ^ 0x5a);
+        std::io::Write::write_all(&mut tmp, &key).unwrap();
+        let _ = tmp.persist_noclobber(&path);
+    }
+    let key = std::fs::read(&path).unwrap();
+    let mut m = hmac::Hmac::<sha2::Sha256>::new_from_slice(&key).unwrap();
+    m.update(b"boardgen record\0");
+    m.update(name.as_bytes());
+    m.update(b"\0");
+    m.update(body.as_bytes());
+    let tag: String = m
+        .finalize()
+        .into_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("{body}seal\t{tag}\n")
+}
+
+/// A file's content as boardgen's records name it (SHA-256, in hex).
+pub fn content_sum(path: &Path) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(std::fs::read(path).unwrap())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// The text of a PDF, page by page (pdftotext's form feeds), or None (the test skipped)
