@@ -559,3 +559,25 @@ fn a_diagram_on_a_light_square_is_refused() {
         );
     }
 }
+
+/// A game whose name holds a soft hyphen (`Kamel\u{AD}teppich`), printed in bold in
+/// headings: the PDF's text reads as drawn, the name whole and every sentence after it
+/// intact (a reader copies, searches and hears the same words).
+#[test]
+fn a_soft_hyphen_in_a_bold_name_keeps_the_text_layer() {
+    let text = BASE.replace("name = \"Checkers\"", "name = \"Kamel\\u00adteppich\"");
+    let d = tempfile::tempdir().unwrap();
+    let file = d.path().join("kamel.toml");
+    fs::write(&file, text).unwrap();
+    let pdfs = run_ok(d.path(), &["pdf", "--game", file.to_str().unwrap()]);
+    let Some(pages) = common::pdf_pages(&pdfs[0]) else {
+        return;
+    };
+    let all = pages.join("\n");
+    assert!(all.contains("Kamelteppich"), "{all}");
+    assert!(!all.contains('\u{AD}'), "{all}");
+    assert!(
+        all.contains("Everything you need comes out of one print run"),
+        "{all}"
+    );
+}

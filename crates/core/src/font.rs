@@ -70,6 +70,8 @@ pub struct Glyph {
     pub x: f64,
     /// The glyph draws nothing (a space).
     pub blank: bool,
+    /// The character it shows: what a reader copies, searches and hears for it.
+    pub ch: char,
 }
 
 static REGULAR: &[u8] = include_bytes!("../../../templates/fonts/OpenSans-Regular.ttf");
@@ -254,6 +256,7 @@ impl Font {
                     id: l.id.unwrap_or(0),
                     x,
                     blank: l.blank,
+                    ch: c,
                 };
                 x += l.advance as f64;
                 g

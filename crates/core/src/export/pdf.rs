@@ -384,6 +384,126 @@ mod tests {
         assert_eq!(s, "0 0 1.5 -2.25 0.062 12345 0 0.3 -0.001 0.1 0.333333 ");
     }
 
+    /// Each page's text as a reader gets it: every string shown, its glyph ids read through
+    /// the font's /ToUnicode map.
+    fn text_layer(pdf: &[u8]) -> Vec<String> {
+        let doc = lopdf::Document::load_mem(pdf).unwrap();
+        let mut shown = Vec::new();
+        for (_, page) in doc.get_pages() {
+            let mut maps: BTreeMap<Vec<u8>, BTreeMap<u16, String>> = BTreeMap::new();
+            for (name, font) in doc.get_page_fonts(page).unwrap() {
+                let cmap = font.get(b"ToUnicode").unwrap().as_reference().unwrap();
+                let Object::Stream(s) = doc.get_object(cmap).unwrap() else {
+                    panic!("ToUnicode is a stream")
+                };
+                let text = String::from_utf8(s.decompressed_content().unwrap_or(s.content.clone()))
+                    .unwrap();
+                let map = text
+                    .lines()
+                    .filter_map(|l| {
+                        let (g, u) = l.strip_prefix('<')?.split_once("> <")?;
+                        let u = u.strip_suffix('>')?;
+                        let units: Vec<u16> = (0..u.len() / 4)
+                            .map(|i| u16::from_str_radix(&u[4 * i..4 * i + 4], 16).unwrap())
+                            .collect();
+                        Some((
+                            u16::from_str_radix(g, 16).ok()?,
+                            String::from_utf16(&units).ok()?,
+                        ))
+                    })
+                    .collect();
+                maps.insert(name, map);
+            }
+            let content = doc.get_and_decode_page_content(page).unwrap();
+            let mut font = Vec::new();
+            for op in content.operations {
+                match (op.operator.as_str(), op.operands.first()) {
+                    ("Tf", Some(Object::Name(n))) => font = n.clone(),
+                    ("Tj", Some(Object::String(bytes, _))) => shown.push(
+                        bytes
+                            .chunks(2)
+                            .map(|c| maps[&font][&u16::from_be_bytes([c[0], c[1]])].clone())
+                            .collect(),
+                    ),
+                    _ => {}
+                }
+            }
+        }
+        shown
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        /// What a reader copies, searches and hears is what is drawn, for any text of the
+        /// five languages' alphabets with soft hyphens and no-break spaces among it: in both
+        /// weights, tagged or not, subset or whole fonts.
+        #[test]
+        fn the_text_layer_reads_as_drawn(
+            picks in proptest::collection::vec(proptest::collection::vec(0usize..1000, 1..30), 1..6),
+            subset: bool,
+        ) {
+            const ALPHABET: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ\
+                àâäçéèêëîïôöœùûüÿßñáíóúÀÂÄÇÉÈÊËÎÏÔÖŒÙÛÜŸÑÁÍÓÚ¿¡«»’‘„“”–— -.,;:!?()0123456789\u{AD}\u{A0}";
+            let alphabet: Vec<char> = ALPHABET.chars().collect();
+            let texts: Vec<(String, Weight)> = picks
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let w = if i % 2 == 0 { Weight::Bold } else { Weight::Regular };
+                    (p.iter().map(|k| alphabet[k % alphabet.len()]).collect(), w)
+                })
+                .collect();
+            let item = |(i, (t, w)): (usize, &(String, Weight))| {
+                let text = Item::Text(crate::scene::Text {
+                    pos: Point::new(10.0, 20.0 + 10.0 * i as f64),
+                    text: t.clone(),
+                    size: 4.0,
+                    anchor: crate::scene::Anchor::Start,
+                    weight: *w,
+                    fill: crate::scene::Color::BLACK,
+                });
+                // Every other line inside a tagged heading or paragraph.
+                let tag = [None, Some(crate::scene::Tag::Heading(1)), Some(crate::scene::Tag::Para)][i % 3].clone();
+                match tag {
+                    Some(tag) => Item::Group(crate::scene::Group {
+                        transform: Transform::identity(),
+                        items: vec![text],
+                        tag: Some(tag),
+                    }),
+                    None => text,
+                }
+            };
+            let size = crate::units::Size { w: 210.0, h: 297.0 };
+            let page = crate::scene::Page {
+                name: "p".into(),
+                size,
+                trim: Rect::new(0.0, 0.0, size.w, size.h),
+                bleed: 0.0,
+                safe: Rect::new(0.0, 0.0, size.w, size.h),
+                items: texts.iter().enumerate().map(item).collect(),
+                cuts: Default::default(),
+            };
+            let doc = Document { title: "t".into(), pages: vec![page], symbols: vec![] };
+            let pdf = render(&doc, &PdfOptions { subset_fonts: subset, ..Default::default() }).unwrap();
+            // A character that shares its glyph with another reads as the lowest of them.
+            let plain = |c: char, w: Weight| {
+                let id = font::get(w).shape(&c.to_string())[0].id;
+                alphabet
+                    .iter()
+                    .filter(|a| **a != font::SOFT_HYPHEN && font::get(w).shape(&a.to_string())[0].id == id)
+                    .min()
+                    .copied()
+                    .unwrap()
+            };
+            let want: Vec<String> = texts
+                .iter()
+                .map(|(t, w)| t.chars().filter(|c| *c != font::SOFT_HYPHEN).map(|c| plain(c, *w)).collect::<String>())
+                .filter(|t| !t.is_empty())
+                .collect();
+            proptest::prop_assert_eq!(text_layer(&pdf), want);
+        }
+    }
+
     #[test]
     fn fnv_is_stable() {
         assert_eq!(fnv128(b"boardgen"), fnv128(b"boardgen"));

@@ -410,8 +410,9 @@ impl<'a> Writer<'a> {
 
     pub(super) fn text(&mut self, t: &Text) {
         let f = font::get(t.weight);
+        // Each glyph carries its own character: a character drawn as no glyph (a soft
+        // hyphen) must not shift the text layer of every glyph after it.
         let mut glyphs = f.shape(&t.text);
-        let mut chars: Vec<char> = t.text.chars().collect();
         if let Some(tags) = &mut self.tags {
             tags.lines_left = tags.lines_left.saturating_sub(1);
             let (_, spaced) = crate::scene::line_join(&t.text);
@@ -419,15 +420,18 @@ impl<'a> Writer<'a> {
                 // A space after the line's last glyph: no ink, and the words stay apart
                 // (not those of a word broken across the lines).
                 glyphs.extend(f.shape(" "));
-                chars.push(' ');
             }
         }
         if glyphs.is_empty() {
             return;
         }
         let seen = &mut self.glyphs.0[t.weight as usize];
-        for (g, c) in glyphs.iter().zip(chars) {
-            seen.entry(g.id).or_insert(c);
+        // Characters drawn with one glyph (a space and a no-break space) read as the
+        // plainest of them, the lowest: the same whichever came first.
+        for g in &glyphs {
+            seen.entry(g.id)
+                .and_modify(|c| *c = (*c).min(g.ch))
+                .or_insert(g.ch);
         }
         self.color(t.fill, false);
         self.out.extend_from_slice(b"BT /");
