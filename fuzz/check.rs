@@ -192,6 +192,7 @@ pub fn check_picture(name: &str, data: &[u8]) -> bool {
         assert_eq!(raster.grey, mono);
         let picture = PiecePicture {
             source: source.clone(),
+            name: source.name.clone(),
             fit,
             anchor: boardgen_core::picture::Anchor::Centre,
             zoom: 1.0,

@@ -984,3 +984,34 @@ fn a_list_of_pictures_goes_on_a_kinds_pieces_in_order() {
     let err = refused(&["pdf", "--art", "king=a.jpg,"], dir.path());
     assert!(err.contains("is not PIECE=FILE[,FILE...]"), "{err}");
 }
+
+/// The making-the-set page names each picture of a list as a person tells them apart: a
+/// file name in a script the font lacks (`奶奶.jpg`) by its place in the list, never as
+/// empty boxes; and one file given under two names, by each name as given.
+#[test]
+fn pictures_are_named_as_given_and_never_as_boxes() {
+    let dir = tempfile::tempdir().unwrap();
+    let photo = pictures().join("photo.jpg");
+    for name in ["gran.jpg", "奶奶.jpg", "grandpa.jpg"] {
+        fs::copy(&photo, dir.path().join(name)).unwrap();
+    }
+    let d = dir.path().display();
+    let value = format!("king={d}/gran.jpg,{d}/奶奶.jpg,{d}/grandpa.jpg");
+    let files = run_ok(
+        dir.path(),
+        &["pdf", "--game", "royal-carpet", "--art", &value],
+    );
+    let Some(pages) = common::pdf_pages(&files[0]) else {
+        return;
+    };
+    let text = pages
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        text.contains("gran.jpg, picture no. 2 and grandpa.jpg"),
+        "{text}"
+    );
+    assert!(!text.contains('奶'), "{text}");
+}

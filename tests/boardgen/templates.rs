@@ -581,3 +581,25 @@ fn a_soft_hyphen_in_a_bold_name_keeps_the_text_layer() {
         "{all}"
     );
 }
+
+/// Noncharacters (U+FFFF, U+FDD0, U+1FFFE) have no glyph, whatever the font's character map
+/// says: refused as any character the font cannot print, in the same words.
+#[test]
+fn noncharacters_are_refused_as_characters_the_font_lacks() {
+    for (escape, code) in [
+        ("\\uFFFF", "U+FFFF"),
+        ("\\uFDD0", "U+FDD0"),
+        ("\\U0001FFFE", "U+1FFFE"),
+        ("\\u4E00", "U+4E00"),
+    ] {
+        let text = BASE.replace(
+            "name = \"Checkers\"",
+            &format!("name = \"Check{escape}ers\""),
+        );
+        let err = refuse(&text);
+        assert!(
+            err.contains(&format!("contains {code}, which the font cannot print")),
+            "{err}"
+        );
+    }
+}

@@ -127,10 +127,14 @@ fn lookup(face: &ttf_parser::Face, loca: Option<&ttf_parser::loca::Table>, c: ch
     // Open Sans has no U+2010 HYPHEN (nor U+2011), the hyphen the layout adds where it
     // breaks a word; its soft hyphen is the same drawing under a glyph of its own, so a
     // ToUnicode map still tells the break's hyphen from a hyphen of the text.
+    // A noncharacter (U+FFFF, U+FDD0…) has no glyph, whatever the cmap's last segment says;
+    // nor has any character the cmap sends to glyph 0, the empty box.
+    let nonchar = (c as u32 & 0xFFFE) == 0xFFFE || ('\u{FDD0}'..='\u{FDEF}').contains(&c);
     let id = face
         .glyph_index(c)
         .or_else(|| matches!(c, '\u{2010}' | '\u{2011}').then(|| face.glyph_index('\u{ad}'))?)
-        .map(|g| g.0);
+        .map(|g| g.0)
+        .filter(|&g| g != 0 && !nonchar);
     let g = ttf_parser::GlyphId(id.unwrap_or(0));
     Lookup {
         id,

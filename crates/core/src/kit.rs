@@ -483,6 +483,7 @@ fn load_board_pictures(
             .map_err(fail)?;
         let pic = PiecePicture {
             source: std::sync::Arc::new(Source::from_bytes(name, data).map_err(fail)?),
+            name: name.to_string(),
             fit,
             anchor: crate::picture::Anchor::Centre,
             zoom: 1.0,
@@ -542,6 +543,7 @@ fn load_pictures(
                 };
                 sides[s].push(PiecePicture {
                     source,
+                    name: name.to_string(),
                     fit: p.picture_fit,
                     anchor: p.picture_anchor,
                     zoom: p.picture_zoom,

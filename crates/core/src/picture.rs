@@ -754,6 +754,8 @@ fn fnv64(parts: &[&[u8]]) -> u64 {
 pub struct PiecePicture {
     /// The checked file, shared by every piece and game that names it.
     pub source: std::sync::Arc<Source>,
+    /// The file's name as given for this place (one file may be given under two names).
+    pub name: String,
     /// Cover or contain.
     pub fit: Fit,
     /// Which part a crop keeps.

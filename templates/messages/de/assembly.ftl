@@ -167,3 +167,5 @@ assembly-contents-duplex = die Figuren, auf { $count ->
     } (jede Seite mit Rückseiten auf der Rückseite der Seite davor), zum Ausschneiden
 assembly-contents-blank = eine leere Seite, damit jede Seite mit Rückseiten auf die Rückseite ihrer eigenen Figuren kommt
 assembly-contents-rules = die Spielregeln von { $game }, auf normalem Papier (nichts zum Ausschneiden)
+# A picture whose file name the font cannot print, named by its place in the list given.
+assembly-picture-number = Bild Nr. { $n }

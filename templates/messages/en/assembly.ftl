@@ -142,3 +142,5 @@ assembly-contents-duplex = the pieces, on { $count ->
     } printed on both sides (each page of backs on the back of the page before it), to cut out
 assembly-contents-blank = a blank page, so that each page of backs prints on the back of its own pieces
 assembly-contents-rules = the rules of { $game }, on plain paper (nothing to cut)
+# A picture whose file name the font cannot print, named by its place in the list given.
+assembly-picture-number = picture no. { $n }

@@ -152,3 +152,5 @@ assembly-contents-duplex = las piezas, en { $count ->
     } por las dos caras (cada página de reversos en el reverso de la página anterior), para recortar
 assembly-contents-blank = una página en blanco, para que cada página de reversos quede en el reverso de sus propias piezas
 assembly-contents-rules = las reglas de { $game }, en papel normal (no hay nada que recortar)
+# A picture whose file name the font cannot print, named by its place in the list given.
+assembly-picture-number = imagen n.º { $n }

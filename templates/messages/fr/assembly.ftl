@@ -158,3 +158,5 @@ assembly-contents-duplex = les pièces, sur { $count ->
     } recto verso (chaque page de dos au dos de la page d’avant), à découper
 assembly-contents-blank = une page blanche, pour que chaque page de dos s’imprime au dos de ses propres pièces
 assembly-contents-rules = les règles de { $game }, sur du papier ordinaire (rien à découper)
+# A picture whose file name the font cannot print, named by its place in the list given.
+assembly-picture-number = image nº { $n }

@@ -154,3 +154,5 @@ assembly-contents-duplex = de stukken, op { $count ->
     } (elke pagina met achterkanten op de achterkant van de pagina ervoor), om uit te knippen
 assembly-contents-blank = een lege pagina, zodat elke pagina met achterkanten op de achterkant van zijn eigen stukken komt
 assembly-contents-rules = de spelregels van { $game }, op gewoon papier (niets uit te knippen)
+# A picture whose file name the font cannot print, named by its place in the list given.
+assembly-picture-number = afbeelding nr. { $n }

@@ -97,6 +97,7 @@ pub fn apply_art(cfg: &Config, kits: &mut [Kit], files: &dyn RunFiles) -> Result
         for file in &a.files {
             list.push(picture::PiecePicture {
                 source: read.get(file, &at)?,
+                name: file.to_string_lossy().into_owned(),
                 fit: cfg.fit,
                 anchor: cfg.anchor,
                 zoom: cfg.zoom,
@@ -145,6 +146,7 @@ fn apply_board_art(cfg: &Config, kits: &mut [Kit], read: &mut Read) -> Result<()
         };
         let pic = picture::PiecePicture {
             source: read.get(&a.file, &at)?,
+            name: a.file.to_string_lossy().into_owned(),
             fit,
             anchor: picture::Anchor::Centre,
             zoom: 1.0,

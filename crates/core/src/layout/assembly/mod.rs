@@ -438,17 +438,7 @@ fn picture_order(kit: &Kit, opts: &Options) -> String {
             if list.len() < 2 {
                 continue;
             }
-            let names: Vec<String> = list
-                .iter()
-                .map(|pic| {
-                    let name = std::path::Path::new(&pic.source.name)
-                        .file_name()
-                        .map_or(pic.source.name.clone(), |n| {
-                            n.to_string_lossy().into_owned()
-                        });
-                    crate::quote::shown(&name)
-                })
-                .collect();
+            let names = picture_names(game, list);
             let all = piece.count + opts.spares.count(game, p);
             let again = yes_no(all as usize > list.len());
             out.push(' ');
@@ -466,6 +456,33 @@ fn picture_order(kit: &Kit, opts: &Options) -> String {
         }
     }
     out
+}
+
+/// The pictures of one list as a person tells them apart: each by the name it was given
+/// for this place (its file's name, or the whole name where two files share one); one the
+/// font cannot print, by its place in the list ("picture no. 2"), never as empty boxes.
+fn picture_names(game: &crate::game::Game, list: &[crate::picture::PiecePicture]) -> Vec<String> {
+    let file_name = |pic: &crate::picture::PiecePicture| {
+        std::path::Path::new(&pic.name)
+            .file_name()
+            .map_or(pic.name.clone(), |n| n.to_string_lossy().into_owned())
+    };
+    let printable = font::get(font::Weight::Regular);
+    list.iter()
+        .enumerate()
+        .map(|(i, pic)| {
+            let short = file_name(pic);
+            let shared = list
+                .iter()
+                .any(|o| file_name(o) == short && o.name != pic.name);
+            let name = if shared { pic.name.clone() } else { short };
+            if printable.covers(&name) && !name.chars().any(crate::quote::is_unsafe) {
+                crate::quote::shown(&name)
+            } else {
+                game.text("assembly-picture-number", &[("n", (i + 1).into())])
+            }
+        })
+        .collect()
 }
 
 /// How the piece sheets go onto card: glued on, folded round it, or (duplex, where card

@@ -1105,6 +1105,7 @@ mod tests {
             .unwrap();
         let pic = crate::picture::PiecePicture {
             source: Arc::new(crate::picture::Source::from_bytes("t.png", png).unwrap()),
+            name: "t.png".into(),
             fit: crate::picture::Fit::Contain,
             anchor: crate::picture::Anchor::Centre,
             zoom: 1.0,
