@@ -1015,3 +1015,93 @@ fn pictures_are_named_as_given_and_never_as_boxes() {
     );
     assert!(!text.contains('奶'), "{text}");
 }
+
+/// What libjpeg makes of a JPEG: `true` when it calls it corrupt (a warning or an error),
+/// or `None` where djpeg is not installed.
+fn libjpeg_calls_corrupt(bytes: &[u8]) -> Option<bool> {
+    common::checker("djpeg")?;
+    let mut child = std::process::Command::new("djpeg")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), bytes).unwrap();
+    let o = child.wait_with_output().unwrap();
+    Some(!o.status.success() || !o.stderr.is_empty())
+}
+
+/// Photos with one bit flipped in their scan data (baseline, progressive, with restart
+/// intervals; 40 flips each): every one libjpeg calls corrupt is refused, naming the file,
+/// and every other one boardgen refuses has codes that run past a block's end or end
+/// before the scan's data does.
+#[test]
+fn a_jpeg_libjpeg_calls_corrupt_is_refused() {
+    let photo = |progressive: bool, restart: u16| {
+        let img = image::load_from_memory(&common::grainy_photo(320, 240, 5))
+            .unwrap()
+            .to_rgb8();
+        let mut out = Vec::new();
+        let mut e = jpeg_encoder::Encoder::new(&mut out, 90);
+        e.set_progressive(progressive);
+        e.set_restart_interval(restart);
+        e.encode(img.as_raw(), 320, 240, jpeg_encoder::ColorType::Rgb)
+            .unwrap();
+        out
+    };
+    let mut state = 0x9e37_79b9u32;
+    let (mut refused, mut corrupt, mut tried) = (0, 0, 0);
+    for (progressive, restart) in [(false, 0), (true, 0), (false, 2)] {
+        let sound = photo(progressive, restart);
+        let scan = sound.windows(2).position(|w| w == [0xFF, 0xDA]).unwrap() + 20;
+        assert!(!libjpeg_calls_corrupt(&sound).unwrap_or(false));
+        assert!(boardgen_core::picture::Source::from_bytes("p.jpg", sound.clone()).is_ok());
+        for _ in 0..40 {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            let mut b = sound.clone();
+            let at = scan + state as usize % (b.len() - 2 - scan);
+            b[at] ^= 1 << (state >> 28 & 7);
+            let ours = boardgen_core::picture::Source::from_bytes("flipped.jpg", b.clone())
+                .and_then(|s| s.decode().map(|_| ()));
+            let Some(libjpeg) = libjpeg_calls_corrupt(&b) else {
+                return;
+            };
+            tried += 1;
+            corrupt += libjpeg as usize;
+            refused += ours.is_err() as usize;
+            if let Err(e) = &ours {
+                assert!(
+                    e.starts_with("picture 'flipped.jpg' cannot be decoded"),
+                    "{e}"
+                );
+            }
+            // Every one libjpeg calls corrupt is refused. Beyond those, only codes that run past
+            // a block's end, or a scan whose codes end bytes before its data does, which
+            // libjpeg reads on without a word (its bit buffer takes up a few bytes unread).
+            let beyond = |e: &String| e.contains("past its 64") || e.contains("extraneous bytes");
+            assert!(
+                !libjpeg && ours.as_ref().is_err_and(beyond) || ours.is_err() == libjpeg,
+                "{progressive} {restart} byte {at}: {ours:?}, libjpeg {libjpeg}"
+            );
+        }
+    }
+    eprintln!("{refused} refused, {corrupt} corrupt to libjpeg, of {tried}");
+}
+
+/// A PNG missing its last bytes (its end chunk, or more) is refused, naming the file, though
+/// its pixels may all be there: a file cut short is not the file that was meant.
+#[test]
+fn a_png_missing_its_last_bytes_is_refused() {
+    let drawing = common::line_drawing();
+    for cut in [4, 12, drawing.len() / 2] {
+        let bytes = drawing[..drawing.len() - cut].to_vec();
+        let err = boardgen_core::picture::Source::from_bytes("cut.png", bytes).unwrap_err();
+        assert_eq!(
+            err,
+            "picture 'cut.png' cannot be decoded: the PNG data is cut short (no end chunk); save it again from the original"
+        );
+    }
+    assert!(boardgen_core::picture::Source::from_bytes("whole.png", drawing).is_ok());
+}

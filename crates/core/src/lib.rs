@@ -18,6 +18,7 @@ pub mod export;
 pub mod files;
 pub mod font;
 pub mod game;
+mod jpeg_scan;
 pub mod kit;
 pub mod lang;
 pub mod layout;

@@ -294,10 +294,6 @@ fn apng(b: &[u8]) -> bool {
 /// How many bytes of its data a lossy WebP frame that decodes without them does not need.
 const VP8_SLACK: usize = 16;
 
-/// Bytes of a JPEG's last scan left out to tell whether they are used (see
-/// `Source::decode_jpeg`).
-const UNUSED_TAIL: usize = 8;
-
 /// A JPEG's pixels decoded in strict mode, where a damaged scan is an error rather than
 /// grey, and the colour space they are in (CMYK and YCCK made RGB, grey kept grey).
 fn jpeg_pixels(bytes: &[u8]) -> Result<(Vec<u8>, zune_core::colorspace::ColorSpace), String> {
@@ -307,6 +303,7 @@ fn jpeg_pixels(bytes: &[u8]) -> Result<(Vec<u8>, zune_core::colorspace::ColorSpa
         .set_max_width(MAX_SIDE as usize)
         .set_max_height(MAX_SIDE as usize);
     let cursor = zune_core::bytestream::ZCursor::new(bytes);
+    counted();
     let mut d = zune_jpeg::JpegDecoder::new_with_options(cursor, options);
     d.decode_headers().map_err(|e| e.to_string())?;
     let input = d.input_colorspace().unwrap_or(Zc::RGB);
@@ -332,6 +329,7 @@ fn vp8_stops_early(b: &[u8]) -> bool {
             // 400 unread).
             return data.is_some_and(|d| {
                 d.len() > 4 * VP8_SLACK
+                    && counted()
                     && image_webp::vp8::Vp8Decoder::decode_frame(Cursor::new(
                         &d[..d.len() - VP8_SLACK],
                     ))
@@ -347,8 +345,15 @@ std::thread_local! {
     static DECODES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
-/// How many pictures this thread has decoded: a run decodes each file once, whatever names
-/// it and however many sizes it prints at, and tests count it here.
+/// Counts one decoder run (true, to sit in a condition).
+fn counted() -> bool {
+    DECODES.with(|d| d.set(d.get() + 1));
+    true
+}
+
+/// How many times this thread has run a decoder over a whole picture (a damage check that
+/// decodes counts too): a run decodes each file once, whatever names it and however many
+/// sizes it prints at, and tests count it here.
 pub fn decodes() -> usize {
     DECODES.with(|d| d.get())
 }
@@ -404,6 +409,15 @@ impl Source {
                     "picture '{n}' cannot be decoded: the JPEG data is cut short (no end marker)"
                 ));
             }
+        }
+        // A PNG ends with its end chunk: one cut short may still decode, its last rows
+        // missing or grey.
+        if format == ImageFormat::Png
+            && !bytes.ends_with(&[0, 0, 0, 0, b'I', b'E', b'N', b'D', 0xAE, 0x42, 0x60, 0x82])
+        {
+            return Err(format!(
+                "picture '{n}' cannot be decoded: the PNG data is cut short (no end chunk); save it again from the original"
+            ));
         }
         // Animation, one rule for all three formats that have it: the first frame alone
         // would print without a word, so the user saves the frame they mean.
@@ -461,6 +475,16 @@ impl Source {
                 return Err(format!("picture '{n}' is an animated WebP: {still}"));
             }
         }
+        // What libjpeg calls corrupt, found by walking the codes (no decode), once the size
+        // is known to be sound: the decoder would print it with bands shifted or colours
+        // washed.
+        if format == ImageFormat::Jpeg {
+            if let Err(fault) = crate::jpeg_scan::check(&bytes) {
+                return Err(format!(
+                    "picture '{n}' cannot be decoded: it is damaged (corrupt JPEG data: {fault}); save it again from the original"
+                ));
+            }
+        }
         let (width, height) = match orientation {
             Orientation::Rotate90
             | Orientation::Rotate270
@@ -483,7 +507,6 @@ impl Source {
     /// Decodes the whole picture, upright: the one decode of this file in a run (counted by
     /// [`decodes`]). A decoder that stops early, at a damaged byte, is an error.
     pub fn decode(&self) -> Result<DynamicImage, String> {
-        DECODES.with(|d| d.set(d.get() + 1));
         let n = shown(&self.name);
         let damaged = |what: String| {
             format!("picture '{n}' cannot be decoded: it is damaged ({what}); save it again from the original")
@@ -499,6 +522,7 @@ impl Source {
                 let mut reader =
                     ImageReader::with_format(Cursor::new(&self.bytes[..]), self.format);
                 reader.limits(limits(true));
+                counted();
                 reader.decode().map_err(|e| match e {
                     image::ImageError::Limits(_) => {
                         let (w, h) = self.stored;
@@ -517,22 +541,6 @@ impl Source {
     fn decode_jpeg(&self) -> Result<DynamicImage, String> {
         use zune_core::colorspace::ColorSpace as Zc;
         let (px, out) = jpeg_pixels(&self.bytes)?;
-        // A scan damaged in its middle can still decode to the end of the picture, as
-        // noise (stripes of one colour), with picture data left over before its end marker:
-        // then its last bytes are never used. Decoded again without them, a whole JPEG
-        // gives other pixels (its last blocks lose their codes); a damaged one the same.
-        if let Some(eoi) = self.bytes.windows(2).rposition(|w| w == [0xFF, 0xD9]) {
-            if eoi > UNUSED_TAIL + 2 {
-                let mut cut = self.bytes[..eoi - UNUSED_TAIL].to_vec();
-                cut.extend_from_slice(&self.bytes[eoi..]);
-                if jpeg_pixels(&cut).is_ok_and(|(again, _)| again == px) {
-                    return Err(
-                        "its picture data goes wrong partway: the picture ends before its data does"
-                            .into(),
-                    );
-                }
-            }
-        }
         let (w, h) = self.stored;
         let wrong = || "its pixels do not fill its size".to_string();
         Ok(match out {

@@ -570,7 +570,7 @@ pub fn hostile_pictures() -> Vec<(&'static str, Vec<u8>, &'static str)> {
         (
             "scrambled.jpg",
             scrambled_jpeg(),
-            "is damaged (its picture data goes wrong partway",
+            "is damaged (corrupt JPEG data: ",
         ),
         ("damaged.webp", damaged_webp(), "is damaged"),
         (
