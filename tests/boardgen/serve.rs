@@ -26,7 +26,19 @@ impl Server {
     /// `boardgen serve --addr 127.0.0.1:0 ARGS` in `cwd`, its TMPDIR `tmp`; returns once it
     /// has printed the address it listens on.
     pub fn start(args: &[&str], cwd: &Path, tmp: &Path) -> Server {
-        let mut child = common::boardgen()
+        Server::start_with(args, cwd, tmp, |_| {})
+    }
+
+    /// As [`Server::start`], its command first changed by `how` (a limit set).
+    pub fn start_with(
+        args: &[&str],
+        cwd: &Path,
+        tmp: &Path,
+        how: impl FnOnce(&mut Command),
+    ) -> Server {
+        let mut command = common::boardgen();
+        how(&mut command);
+        let mut child = command
             .args(["serve", "--addr", "127.0.0.1:0"])
             .args(args)
             .current_dir(cwd)
@@ -64,9 +76,25 @@ impl Server {
         format!("http://{}{path}", self.addr)
     }
 
-    /// What it has logged so far.
+    /// What it has logged so far, each line without the time it starts with.
     pub fn log(&self) -> Vec<String> {
+        self.raw_log()
+            .iter()
+            .map(|l| match l.split_once(' ') {
+                Some((time, rest)) if is_time(time) => rest.to_string(),
+                _ => l.clone(),
+            })
+            .collect()
+    }
+
+    /// What it has logged so far, as written.
+    pub fn raw_log(&self) -> Vec<String> {
         self.log.lock().unwrap().clone()
+    }
+
+    /// Its process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// Asks it to stop, as a service manager does.
@@ -96,6 +124,21 @@ impl Drop for Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// True for a time as RFC 3339 writes it in UTC: `2026-12-06T07:49:32.014457433Z`.
+pub fn is_time(word: &str) -> bool {
+    let b = word.as_bytes();
+    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+    b.len() >= 20
+        && digits(0..4)
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b[10] == b'T'
+        && b[13] == b':'
+        && b[16] == b':'
+        && digits(17..19)
+        && word.ends_with('Z')
 }
 
 /// One answer: its status, its headers (lower-cased names), its body.
