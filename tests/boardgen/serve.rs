@@ -1000,8 +1000,11 @@ fn raw(addr: &str, request: &[u8], limit: Duration) -> String {
     String::from_utf8_lossy(&answer).into_owned()
 }
 
-/// A multipart POST of `parts` (field, file name as bytes when a file, value) to `path`.
-fn raw_post(path: &str, parts: &[(&str, Option<&[u8]>, &[u8])]) -> Vec<u8> {
+/// A part of a multipart form: its field, its file name as bytes when a file, its value.
+type Part<'a> = (&'a str, Option<&'a [u8]>, &'a [u8]);
+
+/// A multipart POST of `parts` to `path`.
+fn raw_post(path: &str, parts: &[Part]) -> Vec<u8> {
     let mut body = Vec::new();
     for (name, file, value) in parts {
         body.extend_from_slice(b"--b0undary\r\nContent-Disposition: form-data; name=\"");
