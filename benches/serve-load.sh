@@ -137,4 +137,4 @@ wrk -t 2 -c 20 -d "${secs}s" --timeout 10s -s "$work/kit.lua" "http://$addr/" | 
 wait "$abuse" || true
 cat "$work/abuse"
 echo "RSS peak (VmHWM) $(awk '/VmHWM/ {print $2}' "/proc/$server/status") kB, now $(awk '/VmRSS/ {print $2}' "/proc/$server/status") kB"
-echo "log lines: $(wc -l <"$work/log"); statuses: $(awk '{print $3}' "$work/log" | sort | uniq -c | tr '\n' ' ')"
+echo "log lines: $(wc -l <"$work/log"); statuses: $(awk '{print $4}' "$work/log" | sort | uniq -c | tr '\n' ' ')"

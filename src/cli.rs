@@ -150,6 +150,16 @@ pub enum Command {
         /// (1 to 1024). Each picture is also held to boardgen's own limit.
         #[arg(long, value_name = "MIB", default_value = "64", value_parser = clap::value_parser!(u16).range(1..=1024))]
         max_upload: u16,
+        /// Most memory all the sets made at once may take for their pictures (counted from
+        /// each picture's size in pixels) and PNG pages, in MiB (256 to 65536). A set that
+        /// would pass it waits a moment, then is told the server is busy (503); one that
+        /// alone would pass it is refused (413).
+        #[arg(long, value_name = "MIB", default_value = "1024", value_parser = clap::value_parser!(u32).range(256..=65536))]
+        render_memory: u32,
+        /// How long one request may take in all, its upload included, in seconds (1 to
+        /// 3600): then it gets 408 and its set is no longer made.
+        #[arg(long, value_name = "SECS", default_value = "60", value_parser = clap::value_parser!(u16).range(1..=3600))]
+        request_time: u16,
         /// The browser site to serve at / (the folder `bash crates/browser/build.sh` writes),
         /// where kits are made in the browser and photos never leave it; the server's own
         /// answers stay for browsers without its engine. Default: target/site, if it was

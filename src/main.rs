@@ -41,6 +41,8 @@ fn main() -> ExitCode {
             addr,
             max_jobs,
             max_upload,
+            render_memory,
+            request_time,
             site,
         } => boardgen_web::serve(boardgen_web::ServeOptions {
             addr,
@@ -49,6 +51,8 @@ fn main() -> ExitCode {
                 usize::from,
             ),
             max_upload: usize::from(max_upload) << 20,
+            render_memory: (render_memory as usize) << 20,
+            request_time: std::time::Duration::from_secs(u64::from(request_time)),
             site,
         })
         .map_err(|e| Failure(e).into()),

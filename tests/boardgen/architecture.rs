@@ -531,7 +531,7 @@ fn part(module: &str) -> Option<&'static str> {
         "rules" => "Rules",
         "layout" => "Layout",
         "export" => "Backends",
-        "scene" | "font" | "units" | "paper" | "quote" | "exit" | "lang" => "Ground",
+        "scene" | "font" | "units" | "paper" | "quote" | "exit" | "lang" | "cancel" => "Ground",
         _ => return None,
     })
 }

@@ -26,7 +26,19 @@ impl Server {
     /// `boardgen serve --addr 127.0.0.1:0 ARGS` in `cwd`, its TMPDIR `tmp`; returns once it
     /// has printed the address it listens on.
     pub fn start(args: &[&str], cwd: &Path, tmp: &Path) -> Server {
-        let mut child = common::boardgen()
+        Server::start_with(args, cwd, tmp, |_| {})
+    }
+
+    /// As [`Server::start`], its command first changed by `how` (a limit set).
+    pub fn start_with(
+        args: &[&str],
+        cwd: &Path,
+        tmp: &Path,
+        how: impl FnOnce(&mut Command),
+    ) -> Server {
+        let mut command = common::boardgen();
+        how(&mut command);
+        let mut child = command
             .args(["serve", "--addr", "127.0.0.1:0"])
             .args(args)
             .current_dir(cwd)
@@ -64,9 +76,25 @@ impl Server {
         format!("http://{}{path}", self.addr)
     }
 
-    /// What it has logged so far.
+    /// What it has logged so far, each line without the time it starts with.
     pub fn log(&self) -> Vec<String> {
+        self.raw_log()
+            .iter()
+            .map(|l| match l.split_once(' ') {
+                Some((time, rest)) if is_time(time) => rest.to_string(),
+                _ => l.clone(),
+            })
+            .collect()
+    }
+
+    /// What it has logged so far, as written.
+    pub fn raw_log(&self) -> Vec<String> {
         self.log.lock().unwrap().clone()
+    }
+
+    /// Its process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// Asks it to stop, as a service manager does.
@@ -96,6 +124,21 @@ impl Drop for Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// True for a time as RFC 3339 writes it in UTC: `2026-12-06T07:49:32.014457433Z`.
+pub fn is_time(word: &str) -> bool {
+    let b = word.as_bytes();
+    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+    b.len() >= 20
+        && digits(0..4)
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b[10] == b'T'
+        && b[13] == b':'
+        && b[16] == b':'
+        && digits(17..19)
+        && word.ends_with('Z')
 }
 
 /// One answer: its status, its headers (lower-cased names), its body.
@@ -628,18 +671,28 @@ fn bodies_and_pictures_over_their_caps_are_refused_with_413() {
     // 2 MiB: under the picture's cap, over a 1 MiB body.
     std::fs::write(&big, vec![0xAB; 2 << 20]).unwrap();
     let s = Server::start(&["--max-upload", "1"], cwd.path(), tmp.path());
-    // A download of the kit with one picture, `path` sent as `name`.
-    let upload = |s: &Server, field: &str, path: &Path, name: &str| {
+    // A download of the kit with one picture, `path` sent as `name` (`extra`: curl's
+    // options).
+    let upload = |s: &Server, field: &str, path: &Path, name: &str, extra: &[&str]| {
         let file = format!("{field}=@{};filename={name}", path.display());
-        let r = post(&s.url("/"), &["action=download", &file], &[]);
+        let r = post(&s.url("/"), &["action=download", &file], extra);
         assert_eq!(r.status, 413, "{}", r.text());
         r
     };
-    let r = upload(&s, "art-king", &big, "big.jpg");
-    // The page, in the asked language, with the refusal beside the upload that went over.
+    // Its Content-Length says it is too large: refused at once, in the page, at its top.
+    let r = upload(&s, "art-king", &big, "big.jpg", &[]);
     let page = r.text();
     assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
-    let beside = refusal_beside(&page, "art-king").expect("beside the king's pictures");
+    assert!(refusal_beside(&page, "art-king").is_none());
+    assert!(
+        page.contains("larger than the server's 1048576-byte"),
+        "{page}"
+    );
+    // Sent without a length (chunked), it is read until it goes over: the refusal stands
+    // beside the upload that went over, in the asked language.
+    let chunked = ["-H", "Transfer-Encoding: chunked"];
+    let r = upload(&s, "art-king", &big, "big.jpg", &chunked);
+    let beside = refusal_beside(&r.text(), "art-king").expect("beside the king's pictures");
     assert!(beside.contains("1048576-byte"), "{beside}");
     let fr = post(
         &s.url("/?ui=fr"),
@@ -647,7 +700,7 @@ fn bodies_and_pictures_over_their_caps_are_refused_with_413() {
             "action=download",
             &format!("art-king=@{};filename=big.jpg", big.display()),
         ],
-        &[],
+        &chunked,
     );
     assert_eq!(fr.status, 413);
     let fr = fr.text();
@@ -661,7 +714,7 @@ fn bodies_and_pictures_over_their_caps_are_refused_with_413() {
     let cap = 32 << 20;
     std::fs::write(&huge, vec![0xCD; cap + 1]).unwrap();
     let s = Server::start(&["--max-upload", "64"], cwd.path(), tmp.path());
-    let r = upload(&s, "art-crown", &huge, "Holiday.jpg");
+    let r = upload(&s, "art-crown", &huge, "Holiday.jpg", &[]);
     assert!(
         refusal_beside(&r.text(), "art-crown")
             .is_some_and(|b| b.contains("'Holiday.jpg' is larger than the 33554432-byte")),
@@ -916,4 +969,502 @@ fn nothing_is_kept_between_requests_and_each_is_logged_once() {
     assert_eq!(curl(&s.url("/health"), &[]).unwrap().status, 200);
     std::thread::sleep(Duration::from_millis(200));
     assert_eq!(lines_of(&s, "GET /health 200 ").len(), 1);
+}
+
+// Hostile and heavy requests (issue #54): memory by what a picture decodes to, renders
+// that outlive their request, running out of file descriptors, refusing early and logging
+// truly, and the small refusals the command line makes.
+
+/// Sends `request` as written on a new connection; the answer read until the server
+/// closes the connection, the page it sends ends, or `limit` passes.
+fn raw(addr: &str, request: &[u8], limit: Duration) -> String {
+    use std::io::{Read, Write};
+    let mut c = std::net::TcpStream::connect(addr).unwrap();
+    c.set_read_timeout(Some(Duration::from_millis(200)))
+        .unwrap();
+    let _ = c.write_all(request);
+    let (start, mut answer) = (Instant::now(), Vec::new());
+    let mut buf = [0u8; 65536];
+    while start.elapsed() < limit {
+        match c.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => answer.extend_from_slice(&buf[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
+            Err(_) => break,
+        }
+        if answer.ends_with(b"</html>") {
+            break;
+        }
+    }
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// A part of a multipart form: its field, its file name as bytes when a file, its value.
+type Part<'a> = (&'a str, Option<&'a [u8]>, &'a [u8]);
+
+/// A multipart POST of `parts` to `path`.
+fn raw_post(path: &str, parts: &[Part]) -> Vec<u8> {
+    let mut body = Vec::new();
+    for (name, file, value) in parts {
+        body.extend_from_slice(b"--b0undary\r\nContent-Disposition: form-data; name=\"");
+        body.extend_from_slice(name.as_bytes());
+        body.push(b'"');
+        if let Some(f) = file {
+            body.extend_from_slice(b"; filename=\"");
+            body.extend_from_slice(f);
+            body.extend_from_slice(b"\"\r\nContent-Type: application/octet-stream");
+        }
+        body.extend_from_slice(b"\r\n\r\n");
+        body.extend_from_slice(value);
+        body.extend_from_slice(b"\r\n");
+    }
+    body.extend_from_slice(b"--b0undary--\r\n");
+    let mut req = format!(
+        "POST {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\
+         Content-Type: multipart/form-data; boundary=b0undary\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    )
+    .into_bytes();
+    req.extend_from_slice(&body);
+    req
+}
+
+/// A PNG of `side` x `side` grey pixels, all one grey: a few hundred KB at most however
+/// many pixels it holds.
+fn grey_png(side: u32) -> Vec<u8> {
+    use image::ImageEncoder;
+    let mut out = Vec::new();
+    image::codecs::png::PngEncoder::new_with_quality(
+        &mut out,
+        image::codecs::png::CompressionType::Best,
+        image::codecs::png::FilterType::NoFilter,
+    )
+    .write_image(
+        &vec![128u8; (side as usize).pow(2)],
+        side,
+        side,
+        image::ExtendedColorType::L8,
+    )
+    .unwrap();
+    out
+}
+
+/// Waits at most 10 s for a log line that contains `text`.
+fn wait_for_line(s: &Server, text: &str) -> Vec<String> {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(10) {
+        let log = s.log();
+        if log.iter().any(|l| l.contains(text)) {
+            return log;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("no line with {text:?}: {:#?}", s.log());
+}
+
+/// A 7000 x 7000 picture: 49 megapixels, under every cap on bytes and sides, takes more
+/// memory once decoded (and brought to a colour sheet's pixels) than a server given
+/// 256 MiB for all its renders has: refused beside its upload, before it is decoded.
+#[test]
+fn a_picture_too_large_for_the_servers_memory_alone_is_refused_with_413() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let big = cwd.path().join("big.png");
+    std::fs::write(&big, grey_png(7000)).unwrap();
+    let s = Server::start(&["--render-memory", "256"], cwd.path(), tmp.path());
+    let art = format!("art-king=@{}", big.display());
+    for action in ["download", "preview"] {
+        let r = post(
+            &s.url("/"),
+            &["game=royal-carpet", &art, &format!("action={action}")],
+            &[],
+        );
+        assert_eq!(r.status, 413, "{action}: {}", r.text());
+        let beside = refusal_beside(&r.text(), "art-king").expect("beside the king's pictures");
+        assert!(
+            beside.starts_with("picture 'big.png' is 7000 x 7000 pixels: ")
+                && beside.contains("(256 MiB)"),
+            "{beside}"
+        );
+    }
+    // Nothing was decoded: the server answered at once and is as small as it started.
+    let log = s.log();
+    assert!(log.iter().all(|l| !l.contains("stopped")), "{log:?}");
+    assert_eq!(curl(&s.url("/health"), &[]).unwrap().status, 200);
+}
+
+/// Two renders that each fit the memory but not together: the second waits a moment for
+/// the first, then is told the server is busy (503, Retry-After), in the page.
+#[test]
+fn renders_that_together_pass_the_memory_budget_get_503_with_retry_after() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let big = cwd.path().join("big.png");
+    // 6500 x 6500: about 230 MiB of memory once decoded; the slow form's A3 pages at
+    // 600 dpi about 300 MiB; both over 512 MiB.
+    std::fs::write(&big, grey_png(6500)).unwrap();
+    let s = Server::start(
+        &["--render-memory", "512", "--max-jobs", "2"],
+        cwd.path(),
+        tmp.path(),
+    );
+    let url = s.url("/");
+    let first = std::thread::spawn(move || post(&url, &slow_form(), &[]));
+    std::thread::sleep(Duration::from_millis(300));
+    let art = format!("art-king=@{}", big.display());
+    let start = Instant::now();
+    let second = post(
+        &s.url("/?ui=fr"),
+        &["game=royal-carpet", &art, "action=download"],
+        &[],
+    );
+    let waited = start.elapsed();
+    assert_eq!(second.status, 503, "{}", second.text());
+    assert_eq!(second.header("retry-after"), Some("2"));
+    assert!(second.text().contains("lang=\"fr\""));
+    assert!(waited >= Duration::from_millis(1900), "{waited:?}");
+    assert_eq!(first.join().unwrap().status, 200);
+}
+
+/// With one render at a time and a request time of 2 s, a long render's request gets 408;
+/// its render is stopped at its next page, and the next request's render starts only then.
+#[test]
+fn a_render_whose_request_timed_out_is_stopped_and_holds_its_place_till_then() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(
+        &["--max-jobs", "1", "--request-time", "2"],
+        cwd.path(),
+        tmp.path(),
+    );
+    let slow = post(&s.url("/"), &slow_form(), &[]);
+    assert_eq!(slow.status, 408);
+    let next = post(&s.url("/"), &["game=royal-carpet", "action=download"], &[]);
+    assert_eq!(next.status, 200, "{}", next.text());
+    stopped_before_the_next(&s, "POST / 408 ");
+}
+
+/// The render of a request whose client went away is stopped, and its place is held until
+/// it has stopped.
+#[test]
+fn a_render_whose_client_went_away_is_stopped_and_holds_its_place_till_then() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&["--max-jobs", "1"], cwd.path(), tmp.path());
+    let mut args: Vec<&str> = vec!["--max-time", "1"];
+    let fields = slow_form();
+    for f in &fields {
+        args.extend(["-F", f]);
+    }
+    assert_eq!(curl(&s.url("/"), &args).err(), Some(28), "curl gave up");
+    let next = post(&s.url("/"), &["game=royal-carpet", "action=download"], &[]);
+    assert_eq!(next.status, 200, "{}", next.text());
+    stopped_before_the_next(&s, "POST / 499 ");
+}
+
+/// The log of a long render given up (its request's line starts with `gone`), then a
+/// short one: the long render was stopped, and before the short one was made.
+fn stopped_before_the_next(s: &Server, gone: &str) {
+    let log = wait_for_line(s, "a render was stopped");
+    let at = |f: &dyn Fn(&String) -> bool| log.iter().position(f);
+    let given_up = at(&|l| l.starts_with(gone)).unwrap_or_else(|| panic!("{log:#?}"));
+    let stopped = at(&|l| l.contains("a render was stopped")).unwrap();
+    let next = at(&|l| l.starts_with("POST / 200 ")).unwrap_or_else(|| panic!("{log:#?}"));
+    assert!(given_up < next && stopped < next, "{log:#?}");
+    assert_eq!(lines_of(s, "POST ").len(), 2, "{log:#?}");
+}
+
+/// Out of file descriptors (a limit of 64, 150 idle connections), the server waits
+/// between tries to take a connection instead of trying again at once, says so once, and
+/// serves again when the connections are gone.
+#[cfg(unix)]
+#[test]
+fn out_of_file_descriptors_the_server_backs_off_instead_of_spinning() {
+    use std::os::unix::process::CommandExt;
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start_with(&[], cwd.path(), tmp.path(), |c| {
+        // SAFETY: setrlimit is async-signal-safe; nothing else runs between fork and exec.
+        unsafe {
+            c.pre_exec(|| {
+                let limit = libc::rlimit {
+                    rlim_cur: 64,
+                    rlim_max: 64,
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &limit) == 0 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            });
+        }
+    });
+    let cpu = || {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", s.pid())).unwrap();
+        let fields: Vec<&str> = stat[stat.rfind(')').unwrap() + 2..].split(' ').collect();
+        // utime and stime, in clock ticks (fields 14 and 15 of the line).
+        fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+    };
+    let idle: Vec<std::net::TcpStream> = (0..150)
+        .map(|_| std::net::TcpStream::connect(&s.addr).unwrap())
+        .collect();
+    wait_for_line(&s, "cannot take a connection");
+    let (before, start) = (cpu(), Instant::now());
+    std::thread::sleep(Duration::from_secs(2));
+    let (used, took) = (cpu() - before, start.elapsed());
+    let said = |log: &[String]| {
+        log.iter()
+            .filter(|l| l.contains("cannot take a connection"))
+            .count()
+    };
+    assert_eq!(said(&s.log()), 1, "once a burst: {:#?}", s.log());
+    // Spinning takes a whole core: 100 ticks a second.
+    assert!(
+        used * 10 < took.as_millis() as u64 / 10 * 3,
+        "{used} ticks of CPU in {took:?}"
+    );
+    drop(idle);
+    let r = curl(&s.url("/health"), &["--max-time", "20"]).unwrap();
+    assert_eq!(r.status, 200);
+    // As the idle connections close, the server takes the ones still queued, each closed
+    // by now: the limit may be reached again, once or twice, briefly.
+    let log = wait_for_line(&s, "taking connections again");
+    assert!(said(&log) <= 3, "{log:#?}");
+}
+
+/// A Content-Length over `--max-upload` is refused with the page and 413 at once, before a
+/// byte of the body is sent.
+#[test]
+fn a_content_length_over_max_upload_is_refused_at_once_with_413() {
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&["--max-upload", "1"], cwd.path(), tmp.path());
+    let answer = raw(
+        &s.addr,
+        b"POST /?ui=fr HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n\
+          Content-Length: 104857600\r\n\r\n",
+        Duration::from_secs(20),
+    );
+    assert!(answer.starts_with("HTTP/1.1 413 "), "{answer}");
+    assert!(answer.contains("<html lang=\"fr\">"), "{answer}");
+    assert!(answer.contains("1048576-byte"), "{answer}");
+}
+
+/// A value with a line feed or a carriage return cannot split or forge a log line: each
+/// line starts with its time, and the characters are escaped.
+#[test]
+fn log_lines_escape_control_characters_and_carry_a_time() {
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let answer = raw(
+        &s.addr,
+        &raw_post(
+            "/",
+            &[
+                ("square", None, b"25\nGET /forged 200 1 ms"),
+                ("lang", None, b"fr\r"),
+                ("action", None, b"preview"),
+            ],
+        ),
+        Duration::from_secs(20),
+    );
+    assert!(answer.starts_with("HTTP/1.1 422 "), "{answer}");
+    let answer = raw(
+        &s.addr,
+        &raw_post(
+            "/",
+            &[
+                ("square", None, b"25\n"),
+                ("lang", None, b"fr\r"),
+                ("action", None, b"download"),
+            ],
+        ),
+        Duration::from_secs(20),
+    );
+    assert!(answer.starts_with("HTTP/1.1 200 "), "{answer}");
+    std::thread::sleep(Duration::from_millis(200));
+    let log = s.raw_log();
+    for l in &log {
+        let time = l.split(' ').next().unwrap();
+        assert!(is_time(time), "a line without its time: {l:?}");
+        assert!(!l.contains('\r'), "{l:?}");
+    }
+    assert!(
+        !s.log().iter().any(|l| l.starts_with("GET /forged")),
+        "{log:#?}"
+    );
+    assert!(
+        log.iter()
+            .any(|l| l.contains("--lang 'fr\\u{D}'") && l.contains("--square '25\\u{A}'")),
+        "{log:#?}"
+    );
+}
+
+/// What hyper refuses before a request reaches the server's handlers is logged too:
+/// headers too large (431) and a request line it cannot read (400).
+#[test]
+fn requests_refused_before_the_handlers_are_logged() {
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let mut huge = b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: ".to_vec();
+    huge.extend(std::iter::repeat_n(b'a', 1 << 20));
+    huge.extend_from_slice(b"\r\n\r\n");
+    let answer = raw(&s.addr, &huge, Duration::from_secs(10));
+    assert!(answer.starts_with("HTTP/1.1 431 "), "{answer}");
+    let answer = raw(&s.addr, b"NOT HTTP AT ALL\r\n\r\n", Duration::from_secs(10));
+    assert!(answer.starts_with("HTTP/1.1 400 "), "{answer}");
+    let log = wait_for_line(&s, "- - 400 ");
+    assert!(log.iter().any(|l| l.starts_with("- - 431 ")), "{log:#?}");
+}
+
+/// A file whose name is not UTF-8 is a file all the same: refused beside its field, not
+/// taken for a text field.
+#[test]
+fn an_upload_whose_name_is_not_utf8_is_refused_beside_its_field() {
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let photo = std::fs::read(pictures().join("photo.jpg")).unwrap();
+    let answer = raw(
+        &s.addr,
+        &raw_post(
+            "/",
+            &[
+                ("game", None, b"royal-carpet"),
+                ("art-king", Some(b"Gro\xdfvater.jpg"), &photo),
+                ("action", None, b"download"),
+            ],
+        ),
+        Duration::from_secs(20),
+    );
+    assert!(answer.starts_with("HTTP/1.1 400 "), "{answer}");
+    let page = &answer[answer.find("<!DOCTYPE html>").expect("the page")..];
+    let beside = refusal_beside(page, "art-king").expect("beside the king's pictures");
+    assert!(beside.contains("not UTF-8"), "{beside}");
+}
+
+/// An empty template is refused beside the template field, in the command line's words.
+#[test]
+fn an_empty_template_is_refused_beside_its_field() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let empty = cwd.path().join("mine.toml");
+    std::fs::write(&empty, b"").unwrap();
+    let cli = common::boardgen()
+        .args(["pdf", "--game", "mine.toml", "--out", "out"])
+        .current_dir(cwd.path())
+        .output()
+        .unwrap();
+    assert_eq!(cli.status.code(), Some(2));
+    let cli = String::from_utf8(cli.stderr).unwrap();
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let r = post(
+        &s.url("/"),
+        &[&format!("template=@{}", empty.display()), "action=download"],
+        &[],
+    );
+    assert_eq!(r.status, 422, "{}", r.text());
+    let beside = refusal_beside(&r.text(), "template").expect("beside the template");
+    assert!(cli.contains(&beside), "{beside} / {cli}");
+}
+
+/// A POST that is not a multipart form gets the page, in its language, and 415.
+#[test]
+fn a_post_that_is_not_multipart_gets_the_page_and_415() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    for path in ["/?ui=de", "/preview?ui=de"] {
+        let r = curl(&s.url(path), &["-d", "game=royal-carpet"]).unwrap();
+        assert_eq!(r.status, 415, "{path}");
+        let page = r.text();
+        assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
+        assert!(page.contains("<html lang=\"de\">"));
+        assert!(page.contains("multipart/form-data"), "{page}");
+    }
+}
+
+/// A language neither boardgen nor its games have is refused beside its field, not made
+/// in English under its name.
+#[test]
+fn an_unknown_language_is_refused_beside_its_field() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let r = post(&s.url("/"), &["lang=klingon", "action=download"], &[]);
+    assert_eq!(r.status, 422);
+    let beside = refusal_beside(&r.text(), "lang").expect("beside the language");
+    assert!(beside.starts_with("--lang klingon: "), "{beside}");
+}
+
+/// A field the form has not, or an option the command does not take, is refused with 422
+/// naming it, as the command line refuses it.
+#[test]
+fn unknown_fields_and_options_the_command_does_not_take_are_refused() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let cli = common::boardgen()
+        .args(["pdf", "--fit", "cover", "--out", "out"])
+        .current_dir(cwd.path())
+        .output()
+        .unwrap();
+    let cli = String::from_utf8(cli.stderr).unwrap();
+    let r = post(&s.url("/"), &["fit=cover", "action=download"], &[]);
+    assert_eq!(r.status, 422);
+    // The page has no field of its own for it: said at the top.
+    let page = r.text();
+    let top = &page[page.find("id=\"errors\"").unwrap()..];
+    let said = &top[top.find("<li>").unwrap() + 4..top.find("</li>").unwrap()];
+    assert!(
+        said.starts_with("--fit ") && cli.contains(said),
+        "{said} / {cli}"
+    );
+    let r = post(
+        &s.url("/"),
+        &["command=pdf", "dpi=300", "action=download"],
+        &[],
+    );
+    assert_eq!(r.status, 422);
+    let beside = refusal_beside(&r.text(), "dpi").expect("beside dpi");
+    assert!(beside.contains("boardgen pdf takes no --dpi"), "{beside}");
+    let r = post(&s.url("/"), &["colour=blue", "action=download"], &[]);
+    assert_eq!(r.status, 422);
+    assert!(r.text().contains("'colour' is not a field"), "{}", r.text());
+}
+
+/// While every place to render is taken, /health says so (503): a balancer sends the
+/// requests elsewhere; once free, `ok`.
+#[test]
+fn health_says_not_ok_while_no_kit_could_be_made() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&["--max-jobs", "1"], cwd.path(), tmp.path());
+    let url = s.url("/");
+    let slow = std::thread::spawn(move || post(&url, &slow_form(), &[]));
+    std::thread::sleep(Duration::from_millis(500));
+    let busy = curl(&s.url("/health"), &[]).unwrap();
+    assert_eq!(busy.status, 503, "{}", busy.text());
+    assert_eq!(slow.join().unwrap().status, 200);
+    let ok = curl(&s.url("/health"), &[]).unwrap();
+    assert_eq!((ok.status, ok.text().as_str()), (200, "ok\n"));
 }

@@ -11,6 +11,7 @@
 
 pub mod args;
 pub mod art;
+pub mod cancel;
 pub mod config;
 pub mod cut;
 pub mod exit;
@@ -54,12 +55,29 @@ pub struct Made {
 /// What `render` makes, with the run's notes: what a front end that writes no folder (the
 /// web app, the browser build) shows beside the files.
 pub fn render_noted(cfg: &Config, files: &dyn RunFiles) -> Result<Made, RunError> {
+    render_noted_until(cfg, files, &cancel::Cancel::new())
+}
+
+/// What [`render_noted`] makes, unless `cancel` is set first: the run stops at its next unit
+/// of work (a game, a product, a file or page) with [`cancel::Cancelled`], so a front end
+/// whose request is gone stops paying for it.
+pub fn render_noted_until(
+    cfg: &Config,
+    files: &dyn RunFiles,
+    cancel: &cancel::Cancel,
+) -> Result<Made, RunError> {
     let kits = product::load_kits(cfg, files)?;
+    cancel.check()?;
     let mut out = Vec::new();
-    let made = product::make(&kits, cfg, &mut |name, bytes| {
-        out.push((name, bytes));
-        Ok(())
-    })?;
+    let made = product::make_until(
+        &kits,
+        cfg,
+        &mut |name, bytes| {
+            out.push((name, bytes));
+            Ok(cancel.check()?)
+        },
+        cancel,
+    )?;
     Ok(Made {
         files: out,
         notes: notes(cfg, &kits).into_iter().chain(made).collect(),

@@ -18,6 +18,38 @@ pub const MAX_TEMPLATE_FILE: u64 = boardgen_core::kit::MAX_FILE_BYTES;
 pub const COMMANDS: [&str; 5] = ["pdf", "handout", "html", "svg", "png"];
 /// The pieces a picture can be given on the page: those of the built-in games and examples.
 pub const PIECES: [&str; 6] = ["carpet", "crown", "cockerel", "camel", "king", "checker"];
+/// Every field the form reads besides its uploads, and the page's own (`purpose`, which
+/// choices it shows; `action`, what its button asks): anything else is refused.
+pub const FIELDS: [&str; 28] = [
+    "purpose",
+    "action",
+    "command",
+    "game",
+    "lang",
+    "paper",
+    "margin",
+    "square",
+    "shape",
+    "spares",
+    "board",
+    "backs",
+    "kerf",
+    "bed",
+    "mono",
+    "glue-tab",
+    "per-side",
+    "sheets",
+    "cut",
+    "dpi",
+    "copies",
+    "n-up",
+    "booklet",
+    "large-print",
+    "two-sided",
+    "fit",
+    "anchor",
+    "zoom",
+];
 
 /// One field's value as sent, for the page to show again and the command to quote.
 #[derive(Debug, Clone, Default)]
@@ -123,8 +155,13 @@ impl Sent {
         }
     }
 
-    /// Adds an upload, its name kept as the file's last part.
+    /// Adds an upload, its name kept as the file's last part. A file field left empty (no
+    /// name, no bytes: what a browser sends when no file was chosen) is no upload; an empty
+    /// file that has a name is one, refused as the command line refuses it.
     pub fn upload(&mut self, field: &str, name: &str, bytes: Vec<u8>) {
+        if name.is_empty() && bytes.is_empty() {
+            return;
+        }
         self.uploads
             .push((field.to_string(), file_part(name), bytes));
     }
@@ -147,10 +184,12 @@ impl Sent {
             ));
         }
         let make = self.make(command, &mut errors, &mut words);
+        self.strange(command, &mut errors);
         let mut set = SetOptions::default();
         self.game(&mut set, &mut files, &mut errors, &mut words);
         self.options(&mut set, &mut errors, &mut words);
         self.pictures(&mut set, &mut files, &mut errors, &mut words);
+        self.framing(&mut set, &mut errors, &mut words);
         let line = format!("boardgen {command}{}", words.concat());
         let config = match make {
             Some(make) if errors.is_empty() => match Config::new(make, set, &Defaults::default()) {
@@ -278,6 +317,73 @@ impl Sent {
         }
     }
 
+    /// Refuses what the command line would not take: a field the form has not, and an
+    /// option the command does not take (`dpi` with `pdf`). A field sent empty is one left
+    /// blank, and the page's own default of a field it shows for every command (`dpi=150`,
+    /// `copies=1`) is no choice.
+    fn strange(&self, command: &str, errors: &mut Vec<(String, String)>) {
+        let mut refuse = |field: &str, why: String| {
+            if !errors.iter().any(|(f, w)| f == field && *w == why) {
+                errors.push((field.to_string(), why));
+            }
+        };
+        for (name, value) in &self.fields.0 {
+            if value.is_empty() {
+                continue;
+            }
+            if !FIELDS.contains(&name.as_str()) {
+                let shown = boardgen_core::quote::shown(name);
+                refuse("", format!("'{shown}' is not a field of boardgen's form"));
+                continue;
+            }
+            let only = match name.as_str() {
+                "dpi" if value != "150" => "png",
+                "copies" | "n-up" if value != "1" => "handout",
+                "booklet" | "large-print" | "two-sided" => "handout",
+                _ => continue,
+            };
+            if command != only && COMMANDS.contains(&command) {
+                refuse(
+                    name,
+                    format!("boardgen {command} takes no --{name}: only boardgen {only} does"),
+                );
+            }
+        }
+        for (field, name, _) in &self.uploads {
+            let known = matches!(field.as_str(), "template" | "template-files" | "board-art")
+                || PIECES.iter().any(|p| field.strip_prefix("art-") == Some(p));
+            if !known {
+                refuse(
+                    "",
+                    format!(
+                        "'{}' is not a field of boardgen's form (it sent the file '{}')",
+                        boardgen_core::quote::shown(field),
+                        boardgen_core::quote::shown(name)
+                    ),
+                );
+            }
+        }
+    }
+
+    /// How the pieces' pictures fill them (`fit`, `anchor`, `zoom`), read by the command
+    /// line's parsers: without a picture the run refuses them as the command line does.
+    fn framing(
+        &self,
+        set: &mut SetOptions,
+        errors: &mut Vec<(String, String)>,
+        words: &mut Vec<String>,
+    ) {
+        let f = &self.fields;
+        let mut value = |name: &str| {
+            let v = f.get(name)?;
+            words.push(format!(" --{name} {}", shell_word(v)));
+            Some(v)
+        };
+        set.fit = parse(errors, "fit", value("fit"), args::fit);
+        set.anchor = parse(errors, "anchor", value("anchor"), args::anchor);
+        set.zoom = parse(errors, "zoom", value("zoom"), args::zoom);
+    }
+
     /// The options that are one value each, in the command line's order.
     fn options(
         &self,
@@ -292,6 +398,26 @@ impl Sent {
             Some(v)
         };
         set.lang = parse(errors, "lang", value("lang"), args::lang);
+        let template = self.uploads.iter().any(|(field, ..)| field == "template");
+        if let Some(l) = set
+            .lang
+            .as_ref()
+            .filter(|l| l.shipped().is_none() && !l.is_pseudo())
+        {
+            // The command line would make the kit in English under the language's name;
+            // only a template of the user's own can bring other languages.
+            if !template {
+                let codes: Vec<&str> = Shipped::ALL.iter().map(|s| s.code()).collect();
+                errors.push((
+                    "lang".into(),
+                    format!(
+                        "--lang {}: boardgen's games are in {} only (a template of your own may bring its own languages)",
+                        shell_word(&boardgen_core::quote::shown(l.tag())),
+                        codes.join(", ")
+                    ),
+                ));
+            }
+        }
         set.paper = parse(errors, "paper", value("paper"), args::paper);
         if let Some(m) = parse(errors, "margin", value("margin"), args::margin) {
             set.margin = m;
@@ -370,9 +496,6 @@ impl Sent {
             let field = format!("art-{piece}");
             let mut names = Vec::new();
             for (fld, name, bytes) in self.uploads.iter().filter(|(fld, ..)| *fld == field) {
-                if bytes.is_empty() {
-                    continue;
-                }
                 if keep(fld, name, bytes, errors) {
                     names.push(name.as_str());
                 }
@@ -395,9 +518,6 @@ impl Sent {
             }
         }
         for (fld, name, bytes) in self.uploads.iter().filter(|(fld, ..)| fld == "board-art") {
-            if bytes.is_empty() {
-                continue;
-            }
             if keep(fld, name, bytes, errors) {
                 let value = format!("frame={name}");
                 words.push(format!(" --board-art {}", shell_word(&value)));
@@ -537,9 +657,69 @@ mod tests {
         assert_eq!(r.errors[0].0, "square");
         assert_eq!(r.errors[0].1, args::square("3").unwrap_err());
         let r = sent(&[("fit", "cover"), ("command", "pdf")]).read();
-        assert!(r.errors.is_empty(), "fit is no field of the page");
+        assert_eq!(r.errors.len(), 1, "{:?}", r.errors);
+        assert_eq!(r.errors[0].0, "fit");
+        assert!(r.errors[0]
+            .1
+            .starts_with("--fit has no effect without --art"));
         let r = sent(&[("cut", "laser"), ("kerf", "0.2"), ("command", "html")]).read();
         assert_eq!(r.errors[0].0, field_of(&r.errors[0].1));
+    }
+
+    #[test]
+    fn fields_and_options_the_command_does_not_take_are_refused_by_name() {
+        let r = sent(&[("command", "pdf"), ("dpi", "300")]).read();
+        assert!(r.config.is_none());
+        assert_eq!(r.errors[0].0, "dpi");
+        assert!(
+            r.errors[0].1.contains("boardgen pdf takes no --dpi"),
+            "{:?}",
+            r.errors
+        );
+        // The page shows its resolution for every command: its default is no choice.
+        assert!(sent(&[("command", "pdf"), ("dpi", "150")])
+            .read()
+            .config
+            .is_some());
+        let r = sent(&[("command", "svg"), ("booklet", "on")]).read();
+        assert_eq!(r.errors[0].0, "booklet");
+        let r = sent(&[("colour", "blue"), ("colour", "red")]).read();
+        assert_eq!(r.errors.len(), 1, "said once: {:?}", r.errors);
+        assert_eq!(
+            r.errors[0],
+            (
+                "".into(),
+                "'colour' is not a field of boardgen's form".into()
+            )
+        );
+        let mut s = sent(&[]);
+        s.upload("art-dragon", "d.png", b"x".to_vec());
+        assert!(s.read().errors[0].1.contains("'art-dragon'"));
+        // A field left blank is not sent.
+        assert!(sent(&[("kerf", ""), ("bed", "")]).read().config.is_some());
+    }
+
+    #[test]
+    fn a_language_no_game_has_is_refused_beside_it() {
+        let r = sent(&[("lang", "klingon")]).read();
+        assert!(r.config.is_none());
+        assert_eq!(r.errors[0].0, "lang");
+        assert!(
+            r.errors[0].1.starts_with("--lang klingon: "),
+            "{:?}",
+            r.errors
+        );
+        assert!(sent(&[("lang", "fr-CA")]).read().config.is_some());
+    }
+
+    #[test]
+    fn an_empty_file_is_an_upload_and_no_file_chosen_is_none() {
+        let mut s = sent(&[]);
+        s.upload("template", "", Vec::new());
+        s.upload("art-king", "", Vec::new());
+        assert!(s.uploads.is_empty());
+        s.upload("template", "mine.toml", Vec::new());
+        assert_eq!(s.uploads.len(), 1);
     }
 
     #[test]

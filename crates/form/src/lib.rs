@@ -13,6 +13,7 @@ pub mod form;
 pub mod page;
 pub mod previews;
 
+use boardgen_core::cancel::Cancel;
 use boardgen_core::config::{Config, DocumentKind, Encoding};
 
 pub use answer::Answer;
@@ -72,6 +73,11 @@ fn refusal(e: &boardgen_core::RunError) -> ((String, String), Fault) {
 
 /// The answer to a form: its command and refusals, and the pages drawn small.
 pub fn answer(sent: &Sent) -> (Answer, Fault) {
+    answer_until(sent, &Cancel::new())
+}
+
+/// [`answer`], its run stopped once `cancel` is set (the request it was for is gone).
+pub fn answer_until(sent: &Sent, cancel: &Cancel) -> (Answer, Fault) {
     let read = sent.read();
     let mut a = Answer {
         command: read.command,
@@ -84,7 +90,7 @@ pub fn answer(sent: &Sent) -> (Answer, Fault) {
     let Some(cfg) = read.config else {
         return (a, Fault::Form);
     };
-    match boardgen_core::render_noted(&preview_config(&cfg), &read.files) {
+    match boardgen_core::render_noted_until(&preview_config(&cfg), &read.files, cancel) {
         Ok(made) => {
             a.pages = made.files.len();
             if let DocumentKind::ClassSet(c) = &cfg.document {
@@ -143,6 +149,11 @@ pub struct Made {
 /// The files, notes and refusals of a form's run: what the command line makes of the same
 /// options, byte for byte.
 pub fn made(sent: &Sent) -> Made {
+    made_until(sent, &Cancel::new())
+}
+
+/// [`made`], its run stopped once `cancel` is set (the request it was for is gone).
+pub fn made_until(sent: &Sent, cancel: &Cancel) -> Made {
     let read = sent.read();
     let mut m = Made {
         command: read.command,
@@ -154,7 +165,7 @@ pub fn made(sent: &Sent) -> Made {
     let Some(cfg) = read.config else {
         return m;
     };
-    match boardgen_core::render_noted(&cfg, &read.files) {
+    match boardgen_core::render_noted_until(&cfg, &read.files, cancel) {
         Ok(out) => {
             m.files = out.files;
             m.notes = out.notes;
@@ -324,5 +335,17 @@ mod template_tests {
         assert_eq!(field, "template");
         assert!(!says.contains("template/"), "{says}");
         assert!(says.contains("'my-rules.md'"), "{says}");
+    }
+
+    #[test]
+    fn an_empty_template_is_refused_beside_it_as_the_command_line_refuses_it() {
+        let mut s = Sent::default();
+        s.upload("template", "mine.toml", Vec::new());
+        let m = made(&s);
+        assert_eq!(m.fault, Fault::Form);
+        assert_eq!(m.errors.len(), 1, "{:?}", m.errors);
+        let (field, says) = &m.errors[0];
+        assert_eq!(field, "template");
+        assert!(says.starts_with("mine.toml:1:1: missing field"), "{says}");
     }
 }

@@ -10,6 +10,9 @@
 //! request has a time limit and a client slow to send its headers is cut off. Nothing is
 //! kept between requests: the server holds no state, so several run behind any balancer.
 
+mod body;
+mod log;
+mod memory;
 mod server;
 mod site;
 

@@ -1,22 +1,28 @@
 //! The server: hyper's HTTP/1 connections (a client slow to send its headers is cut off),
-//! axum's router, renders off the async threads at most `max_jobs` at once, one log line per
-//! request, and a shutdown on SIGTERM or Ctrl-C that lets the requests in flight finish.
+//! axum's router, renders off the async threads at most `max_jobs` at once and within a
+//! budget of memory, each stopped when its request is gone, one log line per request, and
+//! a shutdown on SIGTERM or Ctrl-C that lets the requests in flight finish.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::body::Body;
+use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use boardgen_core::cancel::Cancel;
 use boardgen_core::lang::Shipped;
 use tokio::sync::Semaphore;
 
 use boardgen_form::{form, page, Answer, Fault, Sent};
 
+use crate::body::{read_request, Refused, BUDGET_UNIT};
+use crate::log;
+use crate::memory::{self, Cost};
 use crate::site::Site;
 
 /// How `boardgen serve` runs.
@@ -28,15 +34,20 @@ pub struct ServeOptions {
     pub max_jobs: usize,
     /// Most bytes one request's body may hold, uploads and all.
     pub max_upload: usize,
+    /// Most memory all renders together may take for their pictures and pages (see
+    /// docs/serving.md): a render that would pass it waits a moment, then gets 503; one
+    /// that alone would pass it gets 413.
+    pub render_memory: usize,
+    /// How long one request may take in all, its upload included: then 408, and its render
+    /// is stopped.
+    pub request_time: Duration,
     /// The browser build's site to serve (`crates/browser/build.sh`'s folder); `None`:
     /// `target/site` when it holds one, else the server's own page alone.
     pub site: Option<std::path::PathBuf>,
 }
 
 /// How long a request may wait for a render to start before it is told the server is busy.
-const QUEUE_WAIT: Duration = Duration::from_secs(2);
-/// How long one request may take in all, its body's upload included.
-const REQUEST_TIME: Duration = Duration::from_secs(60);
+pub const QUEUE_WAIT: Duration = Duration::from_secs(2);
 /// How long a client may take to send a request's headers.
 const HEADER_TIME: Duration = Duration::from_secs(10);
 /// How long the requests in flight have to finish once the server is asked to stop.
@@ -47,20 +58,20 @@ const DRAIN_TIME: Duration = Duration::from_secs(5);
 /// finish, then is told the server is busy (503), so that many large uploads at once keep
 /// the server's memory flat instead of piling up.
 const BODIES_IN_MEMORY: usize = 4;
-/// The bytes of a form that are never counted against that budget, so that a form without
-/// uploads never waits for it.
-const SMALL_FORM: usize = 64 << 10;
-/// The unit of that budget: one permit is a KiB of body held.
-const BUDGET_UNIT: usize = 1024;
 
 struct App {
     /// The browser build's site, when there is one: its page is served at `/`, and the
     /// server's own answers stay for browsers that cannot run its engine.
     site: Option<Site>,
-    jobs: Semaphore,
+    jobs: Arc<Semaphore>,
     max_upload: usize,
     /// What is left of the budget of bodies held in memory, in KiB.
     bodies: Arc<Semaphore>,
+    /// What is left of the renders' budget of memory, in MiB.
+    memory: Arc<Semaphore>,
+    /// That budget, all told, in bytes.
+    render_memory: u64,
+    request_time: Duration,
 }
 
 /// Starts the server and serves until SIGTERM or Ctrl-C; the address it listens on is
@@ -88,32 +99,46 @@ async fn run(opts: ServeOptions) -> Result<(), String> {
     };
     let app = Arc::new(App {
         site,
-        jobs: Semaphore::new(opts.max_jobs.max(1)),
+        jobs: Arc::new(Semaphore::new(opts.max_jobs.max(1))),
         max_upload: opts.max_upload,
         bodies: Arc::new(Semaphore::new(
             BODIES_IN_MEMORY * opts.max_upload / BUDGET_UNIT,
         )),
+        memory: Arc::new(Semaphore::new(opts.render_memory >> 20)),
+        render_memory: opts.render_memory as u64,
+        request_time: opts.request_time,
     });
     let router = router(app.clone(), opts.max_upload);
     // The handlers are in place before the address is printed: a SIGTERM sent as soon as
     // it is read stops the server as any other.
     let mut stop = std::pin::pin!(stop_signal()?);
     if let Some(site) = &app.site {
-        eprintln!(
+        log::line(&format!(
             "boardgen: serving the browser site in {} (kits made in the browser)",
             site.dir.display()
-        );
+        ));
     }
     println!("boardgen is serving on http://{addr}/ (Ctrl-C stops it)");
     use std::io::Write;
     let _ = std::io::stdout().flush();
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let mut backoff = Backoff::default();
     loop {
         let (stream, _) = tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok(s) => s,
-                // A connection that failed as it was accepted (out of files): go on.
-                Err(_) => continue,
+                Ok(s) => {
+                    backoff.succeeded();
+                    s
+                }
+                // Out of file descriptors (EMFILE, ENFILE) the connection stays queued and
+                // the next accept fails at once: wait before trying again, or the loop spins.
+                Err(e) => {
+                    let wait = backoff.failed(&e);
+                    tokio::select! {
+                        _ = tokio::time::sleep(wait) => continue,
+                        _ = &mut stop => break,
+                    }
+                }
             },
             _ = &mut stop => break,
         };
@@ -123,19 +148,56 @@ async fn run(opts: ServeOptions) -> Result<(), String> {
             .header_read_timeout(HEADER_TIME)
             .serve_connection(hyper_util::rt::TokioIo::new(stream), service);
         let conn = graceful.watch(conn);
+        let since = Instant::now();
         tokio::spawn(async move {
-            let _ = conn.await;
+            if let Err(e) = conn.await {
+                log::refused(&e, since);
+            }
         });
     }
     drop(listener);
-    eprintln!("boardgen: stopping; finishing the requests in flight");
+    log::line("boardgen: stopping; finishing the requests in flight");
     tokio::select! {
         _ = graceful.shutdown() => {}
         _ = tokio::time::sleep(DRAIN_TIME) => {
-            eprintln!("boardgen: requests still running after {} s were cut off", DRAIN_TIME.as_secs());
+            log::line(&format!("boardgen: requests still running after {} s were cut off", DRAIN_TIME.as_secs()));
         }
     }
     Ok(())
+}
+
+/// Waits between failed accepts: 10 ms, doubled each time to 1 s, back to 10 ms once a
+/// connection is taken; a burst of failures is logged once as it starts and once as it ends.
+#[derive(Default)]
+struct Backoff {
+    wait: Option<Duration>,
+    failures: u64,
+}
+
+impl Backoff {
+    fn failed(&mut self, e: &std::io::Error) -> Duration {
+        let wait = self.wait.map_or(Duration::from_millis(10), |w| {
+            (w * 2).min(Duration::from_secs(1))
+        });
+        if self.wait.is_none() {
+            log::line(&format!(
+                "boardgen: cannot take a connection ({e}); trying again less and less often, up to once a second"
+            ));
+        }
+        self.wait = Some(wait);
+        self.failures += 1;
+        wait
+    }
+
+    fn succeeded(&mut self) {
+        if self.wait.take().is_some() {
+            log::line(&format!(
+                "boardgen: taking connections again after {} failed tries",
+                self.failures
+            ));
+        }
+        self.failures = 0;
+    }
 }
 
 /// SIGTERM (a service manager) or Ctrl-C, their handlers installed now.
@@ -167,7 +229,7 @@ fn router(app: Arc<App>, max_upload: usize) -> Router {
     Router::new()
         .route("/", get(home).post(submit))
         .route("/preview", axum::routing::post(preview))
-        .route("/health", get(|| async { "ok\n" }))
+        .route("/health", get(health))
         .route(
             "/style.css",
             get(|| async { asset("text/css; charset=utf-8", boardgen_form::STYLE) }),
@@ -178,17 +240,68 @@ fn router(app: Arc<App>, max_upload: usize) -> Router {
         )
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(max_upload))
-        .layer(axum::middleware::from_fn(log_and_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            log_and_limit,
+        ))
         .with_state(app)
+}
+
+/// `ok` while a set could be made now; else 503, so that a balancer sends the requests to
+/// a server that can make them.
+async fn health(State(app): State<Arc<App>>) -> Response {
+    let base = memory::mib(memory::BASE) as usize;
+    if app.jobs.available_permits() == 0 || app.memory.available_permits() < base {
+        let mut r = (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy: every place to make a set is taken\n",
+        )
+            .into_response();
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
+        return r;
+    }
+    "ok\n".into_response()
+}
+
+/// A request's log line, written when it is answered, or as `499` when it is dropped
+/// unanswered (the client went away).
+struct Logged {
+    method: Method,
+    path: String,
+    start: Instant,
+    done: bool,
+}
+
+impl Drop for Logged {
+    fn drop(&mut self) {
+        if !self.done {
+            log::request(
+                self.method.as_str(),
+                &self.path,
+                "499",
+                self.start,
+                "the client went away",
+            );
+        }
+    }
 }
 
 /// One line per request (never what was uploaded), the time limit, and the headers every
 /// answer carries: nothing on the page may come from elsewhere.
-async fn log_and_limit(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
-    let start = Instant::now();
-    let method = req.method().clone();
-    let path = req.uri().path().to_string();
-    let mut res = match tokio::time::timeout(REQUEST_TIME, next.run(req)).await {
+async fn log_and_limit(
+    State(app): State<Arc<App>>,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let mut logged = Logged {
+        method: req.method().clone(),
+        path: req.uri().path().to_string(),
+        start: Instant::now(),
+        done: false,
+    };
+    // On time out the handler is dropped, which stops its render (see `render`).
+    let mut res = match tokio::time::timeout(app.request_time, next.run(req)).await {
         Ok(r) => r,
         Err(_) => (StatusCode::REQUEST_TIMEOUT, "the request took too long\n").into_response(),
     };
@@ -209,16 +322,15 @@ async fn log_and_limit(req: axum::extract::Request, next: axum::middleware::Next
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
-    let made = res
-        .extensions()
-        .get::<Made>()
-        .map_or(String::new(), |m| format!(" {}", m.0));
-    eprintln!(
-        "{method} {} {} {} ms{made}",
-        boardgen_core::quote::shown(&path),
-        res.status().as_u16(),
-        start.elapsed().as_millis()
+    let made = res.extensions().get::<Made>().map_or("", |m| m.0.as_str());
+    log::request(
+        logged.method.as_str(),
+        &logged.path,
+        res.status().as_str(),
+        logged.start,
+        made,
     );
+    logged.done = true;
     res
 }
 
@@ -361,149 +473,81 @@ async fn home(
     html(StatusCode::OK, ui, page::page(ui, &sent.fields, &answer))
 }
 
-/// Reads a multipart body: each field's text, each upload's bytes, each capped.
-/// The page's field an upload came in: its own (`art-king`), a template's files beside
-/// the template's.
-fn field_name(name: &str) -> String {
-    match name {
-        "template-files" => "template".into(),
-        other => other.into(),
+/// Why a render was not made.
+enum NotMade {
+    /// Every place was taken, or the memory, for longer than a request waits.
+    Busy,
+    /// It alone would take more memory than the server gives all renders together.
+    TooLarge(Refused),
+}
+
+/// Sets a render's cancel flag when the request it is made for is dropped unanswered (the
+/// client went away, or its time ran out).
+struct StopOnDrop(Option<Cancel>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        if let Some(c) = self.0.take() {
+            c.cancel();
+        }
     }
 }
 
-/// A body refused: its status, the field it belongs to (`""`: the form as a whole) and why.
-type Refused = (StatusCode, String, String);
-
-/// The part of the budget of bodies a request holds until it is answered.
-type Held = Option<tokio::sync::OwnedSemaphorePermit>;
-
-/// Takes `bytes` more of the budget of bodies into `held`, waiting a moment for it.
-async fn hold(budget: &Arc<Semaphore>, held: &mut Held, bytes: usize) -> Result<(), Refused> {
-    let units = u32::try_from(bytes.div_ceil(BUDGET_UNIT)).unwrap_or(u32::MAX);
-    let more = tokio::time::timeout(QUEUE_WAIT, budget.clone().acquire_many_owned(units))
+/// A render off the async threads, once one of the `max_jobs` places and the memory it
+/// takes (`cost`) are free within a moment. Both are held until the render ends, not the
+/// request: a request gone (timed out, or its client away) stops its render at its next
+/// unit of work, and its place is taken again only then.
+async fn render<T: Send + 'static>(
+    app: &App,
+    cost: &Cost,
+    work: impl FnOnce(&Cancel) -> T + Send + 'static,
+) -> Result<T, NotMade> {
+    if cost.bytes > app.render_memory {
+        let (field, why) = cost.refusal(app.render_memory);
+        return Err(NotMade::TooLarge((
+            StatusCode::PAYLOAD_TOO_LARGE,
+            field,
+            why,
+        )));
+    }
+    let deadline = tokio::time::Instant::now() + QUEUE_WAIT;
+    let place = tokio::time::timeout_at(deadline, app.jobs.clone().acquire_owned())
         .await
         .ok()
         .and_then(Result::ok)
-        .ok_or((
-            StatusCode::SERVICE_UNAVAILABLE,
-            String::new(),
-            String::new(),
-        ))?;
-    match held {
-        Some(h) => h.merge(more),
-        None => *held = Some(more),
-    }
-    Ok(())
-}
-
-async fn read_form(
-    mut mp: Multipart,
-    max_total: usize,
-    budget: &Arc<Semaphore>,
-) -> Result<(Sent, Held), Refused> {
-    let mut sent = Sent::default();
-    let mut held: Held = None;
-    let too_big = |what: String| (StatusCode::PAYLOAD_TOO_LARGE, String::new(), what);
-    let over_total = || {
-        too_big(format!(
-            "the form is larger than the server's {max_total}-byte ({} MiB) limit",
-            max_total >> 20
-        ))
-    };
-    // The body's cap (a Content-Length over it is refused before a byte is read) said with
-    // the limit, as the other caps are; any other fault of the body (cut off, not multipart)
-    // is the client's, not the server's 500.
-    let failed = |e: axum::extract::multipart::MultipartError| match e.status() {
-        StatusCode::PAYLOAD_TOO_LARGE => over_total(),
-        _ => (
-            StatusCode::BAD_REQUEST,
-            String::new(),
-            format!("the form cannot be read: {}", e.body_text()),
-        ),
-    };
-    let mut total = 0usize;
-    while let Some(mut field) = mp.next_field().await.map_err(failed)? {
-        let name = field.name().unwrap_or("").to_string();
-        let file_name = field.file_name().map(str::to_string);
-        let cap = match (&file_name, name.as_str()) {
-            (None, _) => 4096,
-            (Some(_), "template" | "template-files") => form::MAX_TEMPLATE_FILE as usize,
-            (Some(_), _) => form::MAX_PICTURE as usize,
-        };
-        let mut bytes = Vec::new();
-        let beside = file_name
-            .as_ref()
-            .map_or(String::new(), |_| field_name(&name));
-        // A body over the cap while an upload is read: said beside that upload.
-        let failed_here = |e| {
-            let (status, _, why) = failed(e);
-            (status, beside.clone(), why)
-        };
-        while let Some(chunk) = field.chunk().await.map_err(failed_here)? {
-            total += chunk.len();
-            if bytes.len() + chunk.len() > cap {
-                let shown = boardgen_core::quote::shown(file_name.as_deref().unwrap_or(&name));
-                return Err((
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    field_name(&name),
-                    format!(
-                        "'{shown}' is larger than the {cap}-byte ({} MiB) limit",
-                        cap >> 20
-                    ),
-                ));
-            }
-            // A form's first 64 KiB (every form without uploads) never waits; past them each
-            // byte counts thrice: the body, its copy in the run's files, and the room a
-            // growing buffer takes.
-            let free = SMALL_FORM.saturating_sub(total - chunk.len());
-            hold(budget, &mut held, 3 * chunk.len().saturating_sub(free)).await?;
-            if total > max_total {
-                // Said beside the upload that went over, when one did.
-                let (status, _, why) = over_total();
-                return Err((
-                    status,
-                    file_name
-                        .as_ref()
-                        .map_or(String::new(), |_| field_name(&name)),
-                    why,
-                ));
-            }
-            bytes.extend_from_slice(&chunk);
-        }
-        match file_name {
-            Some(f) if !f.is_empty() && !bytes.is_empty() => sent.upload(&name, &f, bytes),
-            Some(_) => {}
-            None => {
-                let text = String::from_utf8(bytes).map_err(|_| {
-                    (
-                        StatusCode::BAD_REQUEST,
-                        String::new(),
-                        format!(
-                            "field '{}' is not UTF-8 text",
-                            boardgen_core::quote::shown(&name)
-                        ),
-                    )
-                })?;
-                sent.fields.0.push((name, text));
-            }
-        }
-    }
-    Ok((sent, held))
-}
-
-/// A render off the async threads, when one of the `max_jobs` places is free within a
-/// moment; `None` when the server stayed busy.
-async fn render<T: Send + 'static>(
-    app: &App,
-    work: impl FnOnce() -> T + Send + 'static,
-) -> Option<T> {
-    let permit = tokio::time::timeout(QUEUE_WAIT, app.jobs.acquire())
+        .ok_or(NotMade::Busy)?;
+    let units = u32::try_from(memory::mib(cost.bytes)).unwrap_or(u32::MAX);
+    let memory = tokio::time::timeout_at(deadline, app.memory.clone().acquire_many_owned(units))
         .await
-        .ok()?
-        .ok()?;
-    let out = tokio::task::spawn_blocking(work).await.ok();
-    drop(permit);
-    out
+        .ok()
+        .and_then(Result::ok)
+        .ok_or(NotMade::Busy)?;
+    let cancel = Cancel::new();
+    let mut stop = StopOnDrop(Some(cancel.clone()));
+    let made = tokio::task::spawn_blocking(move || {
+        let start = Instant::now();
+        let out = work(&cancel);
+        drop((place, memory));
+        if cancel.is_cancelled() {
+            log::line(&format!(
+                "boardgen: a render was stopped after {} ms: its request was gone",
+                start.elapsed().as_millis()
+            ));
+        }
+        out
+    })
+    .await;
+    stop.0 = None;
+    made.map_err(|_| NotMade::Busy)
+}
+
+/// The answer to a render not made: the page saying the server is busy (503), or the
+/// refusal of what alone is too large (413) beside its field.
+fn not_made(ui: Shipped, why: NotMade) -> Response {
+    match why {
+        NotMade::Busy => busy(ui),
+        NotMade::TooLarge(refused) => refused_page(ui, refused),
+    }
 }
 
 fn busy(ui: Shipped) -> Response {
@@ -525,21 +569,27 @@ async fn preview(
     State(app): State<Arc<App>>,
     Query(q): Query<Ui>,
     headers: HeaderMap,
-    mp: Multipart,
+    mp: Result<Multipart, MultipartRejection>,
 ) -> Response {
     let ui = language(&q, &headers);
-    let (sent, _held) = match read_form(mp, app.max_upload, &app.bodies).await {
+    let (sent, _held) = match read_request(app.max_upload, &app.bodies, &headers, mp).await {
         Ok(s) => s,
         Err(refused) => return refused_page(ui, refused),
     };
-    let Some((sent, (a, status))) = render(&app, move || {
-        let (a, fault) = boardgen_form::answer(&sent);
-        let a = (a, status(fault));
-        (sent, a)
+    answer_page(&app, ui, sent).await
+}
+
+/// The page again, its pages drawn small.
+async fn answer_page(app: &App, ui: Shipped, sent: Sent) -> Response {
+    let cost = memory::of(&sent, true);
+    let made = render(app, &cost, move |cancel| {
+        let (a, fault) = boardgen_form::answer_until(&sent, cancel);
+        (sent, a, status(fault))
     })
-    .await
-    else {
-        return busy(ui);
+    .await;
+    let (sent, a, status) = match made {
+        Ok(m) => m,
+        Err(why) => return not_made(ui, why),
     };
     let mut r = html(status, ui, page::page(ui, &sent.fields, &a));
     r.extensions_mut()
@@ -551,44 +601,39 @@ async fn submit(
     State(app): State<Arc<App>>,
     Query(q): Query<Ui>,
     headers: HeaderMap,
-    mp: Multipart,
+    mp: Result<Multipart, MultipartRejection>,
 ) -> Response {
     let ui = language(&q, &headers);
-    let (sent, _held) = match read_form(mp, app.max_upload, &app.bodies).await {
+    let (sent, _held) = match read_request(app.max_upload, &app.bodies, &headers, mp).await {
         Ok(s) => s,
         Err(refused) => return refused_page(ui, refused),
     };
     if !matches!(sent.fields.get("action"), Some("download" | "print")) {
-        let Some((sent, (a, status))) = render(&app, move || {
-            let (a, fault) = boardgen_form::answer(&sent);
-            let a = (a, status(fault));
-            (sent, a)
-        })
-        .await
-        else {
-            return busy(ui);
-        };
-        let mut r = html(status, ui, page::page(ui, &sent.fields, &a));
-        r.extensions_mut()
-            .insert(Made(format!("preview: {} pages", a.pages)));
-        return r;
+        return answer_page(&app, ui, sent).await;
     }
     let inline = sent.fields.get("action") == Some("print");
-    render(&app, move || match download(&sent, inline) {
-        Ok(r) => r,
-        Err(refused) => {
-            let (a, status) = *refused;
-            html(status, ui, page::page(ui, &sent.fields, &a))
+    let cost = memory::of(&sent, false);
+    render(&app, &cost, move |cancel| {
+        match download(&sent, inline, cancel) {
+            Ok(r) => r,
+            Err(refused) => {
+                let (a, status) = *refused;
+                html(status, ui, page::page(ui, &sent.fields, &a))
+            }
         }
     })
     .await
-    .unwrap_or_else(|| busy(ui))
+    .unwrap_or_else(|why| not_made(ui, why))
 }
 
 /// The run's files as one download: its PDF, or a zip of several files under the command
 /// line's names; `inline` (Print) opens a PDF in the browser to print it.
-fn download(sent: &Sent, inline: bool) -> Result<Response, Box<(Answer, StatusCode)>> {
-    let m = boardgen_form::made(sent);
+fn download(
+    sent: &Sent,
+    inline: bool,
+    cancel: &Cancel,
+) -> Result<Response, Box<(Answer, StatusCode)>> {
+    let m = boardgen_form::made_until(sent, cancel);
     let command = m.command;
     let fail = |errors, fault| {
         Box::new((

@@ -20,6 +20,7 @@ pub mod unit;
 pub mod web;
 
 use crate::args as cli;
+use crate::cancel::Cancel;
 use crate::config::{Config, DocumentKind, UsageError};
 use crate::cut::CutOutput;
 use crate::exit::RunError;
@@ -84,6 +85,17 @@ pub fn make(
     cfg: &Config,
     sink: &mut dyn FnMut(String, Vec<u8>) -> Result<(), RunError>,
 ) -> Result<Vec<String>, RunError> {
+    make_until(kits, cfg, sink, &Cancel::new())
+}
+
+/// [`make`], stopped with [`crate::cancel::Cancelled`] at the next game, product or file once
+/// `cancel` is set (`sink` checks it between pages).
+pub fn make_until(
+    kits: &[Kit],
+    cfg: &Config,
+    sink: &mut dyn FnMut(String, Vec<u8>) -> Result<(), RunError>,
+    cancel: &Cancel,
+) -> Result<Vec<String>, RunError> {
     let products = products(cfg);
     for p in &products {
         p.check(cfg)?;
@@ -95,6 +107,7 @@ pub fn make(
         let mut doc = Document::default();
         let mut own = Vec::new();
         for p in &products {
+            cancel.check()?;
             own.push(p.lay(kit, &mut doc, cfg, &mut work)?);
         }
         laid.push((doc, own));
@@ -109,11 +122,13 @@ pub fn make(
             (kit, all)
         })
         .collect();
+    cancel.check()?;
     let notes = pictures::fill(cfg, &mut docs)?;
     let mut out = Out::new(sink);
     out.notes = notes;
     for (kit, (doc, own)) in kits.iter().zip(&laid) {
         for (p, own) in products.iter().zip(own) {
+            cancel.check()?;
             p.write(kit, doc, own.as_ref(), cfg, &mut out)?;
         }
     }
