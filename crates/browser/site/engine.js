@@ -74,7 +74,8 @@
       [].concat(files[field]).forEach(function (f) {
         if (!f) return;
         out.push(bytesOf(f).then(function (b) {
-          return b.length ? [field, f.name || "upload", b] : null;
+          // A file chosen is sent even when empty (refused as the server refuses it).
+          return b.length || f.name ? [field, f.name || "upload", b] : null;
         }));
       });
     });
@@ -87,7 +88,9 @@
     var files = [];
     new FormData(form).forEach(function (v, k) {
       if (typeof v === "string") fields.push([k, v]);
-      else if (v.size > 0) files.push([k, v]);
+      // An input with no file chosen gives an empty, unnamed File: not sent. A chosen
+      // empty file is, so it is refused as the server refuses it.
+      else if (v.size > 0 || v.name) files.push([k, v]);
     });
     return Promise.all(files.map(function (f) {
       return bytesOf(f[1]).then(function (b) { return [f[0], f[1].name, b]; });

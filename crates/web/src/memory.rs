@@ -31,13 +31,12 @@ pub fn picture(bytes: &[u8]) -> Option<((u32, u32), u64)> {
     let reader = image::ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()
         .ok()?;
-    let jpeg = reader.format() == Some(image::ImageFormat::Jpeg);
     let decoder = reader.into_decoder().ok()?;
     let (w, h) = decoder.dimensions();
     let pixels = u64::from(w) * u64::from(h);
-    // The decode, a second one while it is held for a JPEG (the core's check for a damaged
-    // scan), and the copy in the sheet's colours (at most 4 bytes a pixel, RGBA).
-    let decoded = decoder.total_bytes() * if jpeg { 2 } else { 1 };
+    // The one decode (a JPEG's damage check walks its codes, decoding nothing), and the copy
+    // in the sheet's colours (at most 4 bytes a pixel, RGBA).
+    let decoded = decoder.total_bytes();
     Some(((w, h), decoded + pixels * 4))
 }
 
