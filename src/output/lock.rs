@@ -43,13 +43,19 @@ impl DirLock {
                     cleanup.locks.retain(|p| *p != path);
                     return Ok(None);
                 }
-                // Never followed: whatever it points at is not ours to lock or remove.
-                Err(_) if std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_symlink()) => {
+                // Never followed: whatever it points at is not ours to lock or remove; nor is
+                // a folder of that name.
+                Err(_) if std::fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) => {
                     cleanup.locks.retain(|p| *p != path);
+                    let what = match std::fs::symlink_metadata(&path) {
+                        Ok(m) if m.is_dir() => "a folder",
+                        Ok(m) if m.is_symlink() => "a symbolic link",
+                        _ => "not a file",
+                    };
                     return Err(OutError::BadOut {
                         dir: shown_path(dir),
                         message: format!(
-                            "its '{LOCK_NAME}' is a symbolic link, not boardgen's lock file; remove it ('{}') and run again",
+                            "its '{LOCK_NAME}' is {what}, not boardgen's lock file; remove it ('{}') and run again",
                             shown_path(&dir.join(LOCK_NAME))
                         ),
                     });

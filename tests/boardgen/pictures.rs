@@ -1105,3 +1105,33 @@ fn a_png_missing_its_last_bytes_is_refused() {
     }
     assert!(boardgen_core::picture::Source::from_bytes("whole.png", drawing).is_ok());
 }
+
+/// A damaged PNG (a bad deflate stream, a bad CRC) and a WebP cut short are refused in a
+/// sentence that says what to do, never in the decoder's own words.
+#[test]
+fn damaged_pictures_are_refused_in_plain_words() {
+    let drawing = common::line_drawing();
+    let idat = drawing.windows(4).position(|w| w == b"IDAT").unwrap();
+    let mut bad_deflate = drawing.clone();
+    bad_deflate[idat + 10] ^= 0x40;
+    let mut bad_crc = drawing.clone();
+    bad_crc[29] ^= 1; // IHDR's CRC
+    let webp = fs::read(pictures().join("photo.webp")).unwrap();
+    for (name, bytes) in [
+        ("a.png", bad_deflate),
+        ("b.png", bad_crc),
+        ("c.webp", webp[..webp.len() / 2].to_vec()),
+    ] {
+        let err = boardgen_core::picture::Source::from_bytes(name, bytes)
+            .and_then(|s| s.decode().map(|_| ()))
+            .unwrap_err();
+        assert!(
+            err.starts_with(&format!("picture '{name}' cannot be"))
+                && err.contains("save it again from the original"),
+            "{err}"
+        );
+        for word in ["Corrupt", "Format error", "{", "Huffman", "bitstream"] {
+            assert!(!err.contains(word), "{err}");
+        }
+    }
+}

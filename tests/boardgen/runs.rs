@@ -928,3 +928,19 @@ umount "$M"
     }
     assert!(journal_full, "{}", String::from_utf8_lossy(&o.stdout));
 }
+
+/// A `.boardgen.lock` that is a folder is named, and refused as bad input (exit 2) as a
+/// folder that cannot be written is; the folder is left as it is.
+#[test]
+fn a_lock_file_that_is_a_folder_is_named_and_refused_with_exit_2() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("out");
+    fs::create_dir_all(out.join(".boardgen.lock")).unwrap();
+    let (code, err) = pieces_run(&out);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("its '.boardgen.lock' is a folder, not boardgen's lock file; remove it ("),
+        "{err}"
+    );
+    assert!(out.join(".boardgen.lock").is_dir());
+}

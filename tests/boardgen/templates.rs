@@ -70,7 +70,7 @@ fn wrong_type() {
         "files = \"8\"",
         "\"8\"",
         0,
-        "invalid type: string \"8\", expected u32",
+        "'files' is \"8\" (a text in quotes) where a whole number from 0 to 4294967295 is wanted",
     );
 }
 
@@ -601,5 +601,32 @@ fn noncharacters_are_refused_as_characters_the_font_lacks() {
             err.contains(&format!("contains {code}, which the font cannot print")),
             "{err}"
         );
+    }
+}
+
+/// A refusal of a template says what is wrong, where, and what would be accepted: the key
+/// named, a long value shortened (never 309 digits or a 1,000-character name in full), a
+/// type in words, and for a key that takes one of a few words, those words.
+#[test]
+fn template_refusals_name_the_key_shorten_the_value_and_list_what_is_taken() {
+    let cases = [
+        ("files = 8", "files = 1e308".to_string(), "'files' is 1e308 (a number with a decimal point) where a whole number from 0 to 4294967295 is wanted"),
+        ("play_on = \"dark\"", "play_on = 1".into(), "'play_on' is 1: it takes `dark` or `all`, in quotes"),
+        ("split = \"auto\"", "split = true".into(), "'split' is true: it takes `halves` or `auto`, in quotes"),
+        (
+            "play_on = \"dark\"",
+            format!("play_on = {}{}", "[".repeat(100), "]".repeat(100)),
+            "'play_on' nests lists or tables more than 80 deep",
+        ),
+        (
+            "play_on = \"dark\"",
+            format!("play_on = \"dark\"\n{} = 1", "z".repeat(1000)),
+            "… (1000 characters)`, expected one of `files`",
+        ),
+    ];
+    for (from, to, says) in cases {
+        let err = refuse(&BASE.replace(from, &to));
+        assert!(err.contains(says), "{to:.40}: {err}");
+        assert!(err.len() < 400, "{err}");
     }
 }

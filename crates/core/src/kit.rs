@@ -667,7 +667,11 @@ fn localize(
                     }
                     None => path.clone(),
                 },
-                message: e.message().trim().replace('\n', " "),
+                message: crate::game::toml_message(&data, e.span(), e.message(), &|t| {
+                    toml::from_str::<Translation>(t)
+                        .err()
+                        .map(|e| e.message().to_string())
+                }),
             })?;
             game.check_translation(&key, &t, &|rest: &[Seg]| rest.to_vec())
                 .map_err(|inv| match name.strip_prefix(BUILTIN_ART) {

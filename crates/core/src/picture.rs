@@ -345,6 +345,29 @@ std::thread_local! {
     static DECODES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
+/// What went wrong in a decoder, in a sentence a person can act on: the decoders' own words
+/// name their internals ("Corrupt deflate stream. BadCodeLengthHuffmanTree", a CRC
+/// mismatch as a debug struct, "Corrupt bitstream").
+fn plain(format: ImageFormat, e: &image::ImageError) -> String {
+    let kind = format_name(format);
+    match e {
+        image::ImageError::Decoding(_) | image::ImageError::Parameter(_) => format!(
+            "it is damaged or cut short (its {kind} data does not decode); save it again from the original"
+        ),
+        image::ImageError::IoError(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => {
+            format!("its {kind} data is cut short; save it again from the original")
+        }
+        image::ImageError::IoError(e) => crate::quote::shown(&e.to_string()),
+        image::ImageError::Unsupported(_) => format!(
+            "it uses a kind of {kind} boardgen cannot read ({}); save it again as an ordinary {kind}",
+            crate::quote::shown(&e.to_string())
+        ),
+        image::ImageError::Limits(_) | image::ImageError::Encoding(_) => {
+            crate::quote::shown(&e.to_string())
+        }
+    }
+}
+
 /// Counts one decoder run (true, to sit in a condition).
 fn counted() -> bool {
     DECODES.with(|d| d.set(d.get() + 1));
@@ -438,7 +461,7 @@ impl Source {
         reader.limits(limits(false));
         let mut decoder = reader
             .into_decoder()
-            .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
+            .map_err(|e| format!("picture '{n}' cannot be read: {}", plain(format, &e)))?;
         let (w, h) = decoder.dimensions();
         if w > MAX_SIDE || h > MAX_SIDE {
             return Err(format!(
@@ -455,7 +478,7 @@ impl Source {
         }
         let exif = decoder
             .exif_metadata()
-            .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
+            .map_err(|e| format!("picture '{n}' cannot be read: {}", plain(format, &e)))?;
         if let Some(x) = &exif {
             if x.len() > MAX_EXIF {
                 return Err(format!(
@@ -470,7 +493,7 @@ impl Source {
         drop(decoder);
         if format == ImageFormat::WebP {
             let webp = image::codecs::webp::WebPDecoder::new(Cursor::new(&bytes[..]))
-                .map_err(|e| format!("picture '{n}' cannot be read: {e}"))?;
+                .map_err(|e| format!("picture '{n}' cannot be read: {}", plain(format, &e)))?;
             if webp.has_animation() {
                 return Err(format!("picture '{n}' is an animated WebP: {still}"));
             }
@@ -528,7 +551,10 @@ impl Source {
                         let (w, h) = self.stored;
                         too_large(&n, w, h, MAX_ALLOC + 1)
                     }
-                    e => format!("picture '{n}' cannot be decoded: {e}"),
+                    e => format!(
+                        "picture '{n}' cannot be decoded: {}",
+                        plain(self.format, &e)
+                    ),
                 })?
             }
         };

@@ -114,3 +114,123 @@ impl crate::exit::Exit for GameError {
         true
     }
 }
+
+/// The TOML parser's (or serde's) `message` about the value at `span` of `text`, as a
+/// sentence a person can act on: the key named, long values shortened, types in words, and
+/// for a value that must be one of a few words, those words. `reparse` parses a text as the
+/// template was parsed and gives its message: with the value swapped for a word no key
+/// takes, serde lists the words the key takes.
+pub fn toml_message(
+    text: &str,
+    span: Option<std::ops::Range<usize>>,
+    message: &str,
+    reparse: &dyn Fn(&str) -> Option<String>,
+) -> String {
+    let message = message.trim();
+    let at = span.clone().and_then(|s| text.get(s.start..)).unwrap_or("");
+    let key = span
+        .as_ref()
+        .and_then(|s| key_before(text, s.start))
+        .map(|k| format!("'{}' ", crate::quote::shown(k)))
+        .unwrap_or_default();
+    // The value at the span, to its end or the line's.
+    let value = || {
+        let v = span
+            .clone()
+            .and_then(|s| text.get(s.clone()))
+            .unwrap_or(at)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .trim();
+        crate::quote::shown(v)
+    };
+    match message {
+        // The parser says nothing of a control character (even in a comment).
+        "" => match at.chars().next() {
+            Some(c) if c.is_control() => format!(
+                "the control character {} is not allowed in TOML, not even in a comment",
+                crate::quote::escape(&c.to_string())
+            ),
+            _ => "not valid TOML here".into(),
+        },
+        // The parser's word for an integer over 64 bits names no value: show it.
+        m if m.contains("too large to fit") || m.contains("too small to fit") => {
+            let end = at
+                .find(|c: char| !(c.is_ascii_alphanumeric() || "+-_.".contains(c)))
+                .unwrap_or(at.len());
+            format!(
+                "the number '{}' is out of range: use one in the range this key takes (see docs/templates.md)",
+                crate::quote::shown(&at[..end])
+            )
+        }
+        "wanted string or table" => {
+            let words = span.as_ref().and_then(|s| {
+                let swapped = format!("{}\"\\u0001\"{}", &text[..s.start], &text[s.end..]);
+                let m = reparse(&swapped)?;
+                Some(m.split_once("expected ")?.1.trim().to_string())
+            });
+            match words {
+                Some(w) => format!("{key}is {}: it takes {w}, in quotes", value()),
+                None => format!("{key}is {}: it takes a word in quotes", value()),
+            }
+        }
+        "recursion limit exceeded" => format!(
+            "{key}nests lists or tables more than 80 deep, where the parser stops; no key of a template nests more than 3"
+        ),
+        m if m.starts_with("invalid type: ") => {
+            let m = &m["invalid type: ".len()..];
+            let (got, wanted) = m.split_once(", expected ").unwrap_or((m, "another type"));
+            let got = got.split(['`', '"']).next().unwrap_or(got).trim();
+            format!(
+                "{key}is {} ({}) where {} is wanted",
+                value(),
+                type_words(got),
+                type_words(wanted)
+            )
+        }
+        m => shorten_quoted(&m.replace('\n', " ")),
+    }
+}
+
+/// The key a value at `at` belongs to: the bare or quoted key before `=` on its line.
+fn key_before(text: &str, at: usize) -> Option<&str> {
+    let line = &text[text[..at].rfind('\n').map_or(0, |i| i + 1)..at];
+    let (key, _) = line.split_once('=')?;
+    let key = key.trim().trim_matches('"');
+    (!key.is_empty()).then_some(key)
+}
+
+/// A type as serde names it, in words.
+fn type_words(t: &str) -> String {
+    let whole = |max: u64| format!("a whole number from 0 to {max}");
+    match t.trim() {
+        "u8" => whole(u8::MAX.into()),
+        "u16" => whole(u16::MAX.into()),
+        "u32" => whole(u32::MAX.into()),
+        "u64" | "usize" => whole(u64::MAX),
+        "i8" | "i16" | "i32" | "i64" | "isize" | "integer" => "a whole number".into(),
+        "f32" | "f64" | "floating point" => "a number with a decimal point".into(),
+        "boolean" | "a boolean" => "true or false".into(),
+        "string" | "a string" => "a text in quotes".into(),
+        "sequence" | "a sequence" => "a list [ … ]".into(),
+        "map" | "a map" => "a table".into(),
+        other => shorten_quoted(other),
+    }
+}
+
+/// `message` with each value between backticks shortened as a value shown in a message is.
+fn shorten_quoted(message: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in message.split('`').enumerate() {
+        if i > 0 {
+            out.push('`');
+        }
+        if i % 2 == 1 {
+            out += &crate::quote::shown(part);
+        } else {
+            out += part;
+        }
+    }
+    out
+}

@@ -122,29 +122,11 @@ impl Game {
                 }
                 None => file.to_string(),
             },
-            message: match e.message().trim() {
-                // The parser says nothing of a control character (even in a comment).
-                "" => match e.span().and_then(|s| text.get(s.start..)?.chars().next()) {
-                    Some(c) if c.is_control() => format!(
-                        "the control character {} is not allowed in TOML, not even in a comment",
-                        crate::quote::escape(&c.to_string())
-                    ),
-                    _ => "not valid TOML here".into(),
-                },
-                // The parser's word for an integer over 64 bits names no value: show it.
-                m if m.contains("too large to fit") || m.contains("too small to fit") => {
-                    let at = e.span().and_then(|s| text.get(s.start..)).unwrap_or("");
-                    let end = at
-                        .find(|c: char| !(c.is_ascii_alphanumeric() || "+-_.".contains(c)))
-                        .unwrap_or(at.len());
-                    let value = &at[..end];
-                    format!(
-                        "the number '{}' is out of range: use one in the range this key takes (see docs/templates.md)",
-                        crate::quote::shown(value)
-                    )
-                }
-                m => m.replace('\n', " "),
-            },
+            message: locate::toml_message(text, e.span(), e.message(), &|t| {
+                toml::from_str::<Game>(t)
+                    .err()
+                    .map(|e| e.message().to_string())
+            }),
         })?;
         game.validate().map_err(|inv| GameError::Invalid {
             file: locate(text, file, &inv.path),
@@ -366,7 +348,10 @@ mod tests {
         );
         assert!(e.starts_with(&at), "{e}");
         let e = with("ranks = 8", "ranks = \"8\"").unwrap_err().to_string();
-        let at = format!("t.toml:{}:9: invalid type", line_of("ranks = 8"));
+        let at = format!(
+            "t.toml:{}:9: 'ranks' is \"8\" (a text in quotes)",
+            line_of("ranks = 8")
+        );
         assert!(e.starts_with(&at), "{e}");
         let e = with("\"#ffffff\"", "\"white\"").unwrap_err().to_string();
         assert!(e.contains("'white' is not a colour"), "{e}");
