@@ -836,23 +836,24 @@ fn making_the_set_counts_sheets_as_held_and_lists_their_pages() {
         (
             "duplex",
             "two board sheets (the halves), one piece sheet printed on both sides and these instructions",
-            // The list's line for a blank page before the pieces takes the instructions
-            // onto a second page, which is then the blank page, and the pieces start on a
-            // sheet's front.
+            // The list's line for a blank page before the board takes the instructions onto
+            // a second page, which is then the blank page; each board sheet has a blank
+            // back, and the pieces start on a sheet's front.
             vec![
                 "Pages 1 to 2: these instructions",
-                "Pages 5 to 6: the pieces, on one sheet printed on both sides (each page of backs on the back of the page before it)",
+                "Pages 3 to 6: the board, in two parts, each on a sheet of its own with nothing on its back",
+                "Pages 7 to 8: the pieces, on one sheet printed on both sides (each page of backs on the back of the page before it)",
             ],
-            5,
+            7,
         ),
         (
             "duplex,calibrate,flip=short",
             "one piece sheet printed on both sides and these instructions",
             vec![
-                "Pages 5 to 6: the calibration sheet, to print on both sides once",
-                "Pages 7 to 8: the pieces, on one sheet printed on both sides",
+                "Pages 7 to 8: the calibration sheet, to print on both sides once",
+                "Pages 9 to 10: the pieces, on one sheet printed on both sides",
             ],
-            7,
+            9,
         ),
         (
             "fold",
@@ -883,7 +884,7 @@ fn making_the_set_counts_sheets_as_held_and_lists_their_pages() {
             assert!(page(first + 1).contains("backs of pieces"), "{backs}");
         }
         if backs.contains("calibrate") {
-            assert!(page(5).contains("duplex calibration"));
+            assert!(page(7).contains("duplex calibration"));
         }
     }
     // A run of the pieces alone says what it made the same way.
@@ -1131,6 +1132,62 @@ fn fold_over_sheets_draw_the_card_against_the_line() {
                 };
                 assert!(words.contains(says), "{game} on {paper} in {lang}: {words}");
             }
+        }
+    }
+}
+
+/// A whole duplex kit printed double-sided: every board sheet (glued on card) is on a
+/// front, its back blank, and the pieces start on a front with their backs behind them;
+/// on Letter and A4, square and round pieces, both games. The contents list those pages.
+#[test]
+fn a_duplex_kit_printed_double_sided_puts_nothing_behind_a_board_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    for (paper, shape) in [("letter", "square"), ("a4", "square"), ("letter", "round")] {
+        let out = dir.path().join(format!("{paper}-{shape}"));
+        let files = run_ok(
+            &out,
+            &[
+                "pdf", "--backs", "duplex", "--paper", paper, "--shape", shape,
+            ],
+        );
+        for f in files {
+            let Some(pages) = common::pdf_pages(&f) else {
+                return;
+            };
+            let heads: Vec<&str> = pages
+                .iter()
+                .map(|p| {
+                    p.lines()
+                        .find(|l| !l.trim().is_empty())
+                        .unwrap_or("")
+                        .trim()
+                })
+                .collect();
+            let mut boards = 0;
+            for (i, head) in heads.iter().enumerate() {
+                if head.contains("board, half") {
+                    boards += 1;
+                    assert!(i % 2 == 0, "{}: {head} on page {}", f.display(), i + 1);
+                    assert_eq!(heads[i + 1], "This page is left blank", "{}", f.display());
+                }
+                if *head == "This page is left blank" {
+                    assert!(
+                        pages[i].contains("nothing prints on the back of a board sheet")
+                            || pages[i].contains("each page of backs")
+                    );
+                }
+                if head.ends_with("— pieces") {
+                    assert!(i % 2 == 0, "{}: pieces on page {}", f.display(), i + 1);
+                    assert!(heads[i + 1].contains("backs of pieces"), "{}", f.display());
+                }
+            }
+            assert_eq!(boards, 2, "{}", f.display());
+            let first = pages[..2]
+                .join(" ")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(first.contains("Pages 3 to 6: the board, in two parts, each on a sheet of its own with nothing on its back"), "{first}");
         }
     }
 }

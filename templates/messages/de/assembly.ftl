@@ -169,3 +169,9 @@ assembly-contents-blank = eine leere Seite, damit jede Seite mit Rückseiten auf
 assembly-contents-rules = die Spielregeln von { $game }, auf normalem Papier (nichts zum Ausschneiden)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = Bild Nr. { $n }
+# Duplex kits: each board sheet on the front of its own sheet, nothing on its back.
+assembly-contents-board-duplex = { $count ->
+        [1] das Brett, auf einem Bogen mit leerer Rückseite, zum Aufkleben auf Karton und Ausschneiden
+       *[other] das Brett, in { $word } Teilen, jeder auf einem eigenen Bogen mit leerer Rückseite (jede zweite Seite ist leer), zum Aufkleben auf Karton, Ausschneiden und Zusammensetzen
+    }
+assembly-contents-blank-board = eine leere Seite, damit das Brett nicht auf die Rückseite einer anderen Seite gedruckt wird

@@ -60,3 +60,4 @@ backs-fold-drawing-backs = Rückseiten
 backs-fold-drawing-line = gestrichelte Linie
 backs-fold-drawing-title = So kommt der Karton hinein
 backs-fold-drawing-alt = Von der Seite gesehen: Der Karton liegt auf der Rückseite der Vorderseiten, seine Kante auf der gestrichelten Linie. Die Rückseiten sind über den Karton und um seine Kante gefaltet.
+backs-blank-board-subtitle = Damit beim beidseitigen Druck der ganzen Datei nichts auf die Rückseite eines Brettbogens kommt: Er wird auf Karton geklebt.

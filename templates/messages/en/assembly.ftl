@@ -144,3 +144,9 @@ assembly-contents-blank = a blank page, so that each page of backs prints on the
 assembly-contents-rules = the rules of { $game }, on plain paper (nothing to cut)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = picture no. { $n }
+# Duplex kits: each board sheet on the front of its own sheet, nothing on its back.
+assembly-contents-board-duplex = { $count ->
+        [1] the board, on one sheet with nothing on its back, to glue on card and cut out
+       *[other] the board, in { $word } parts, each on a sheet of its own with nothing on its back (every second page is blank), to glue on card, cut out and join
+    }
+assembly-contents-blank-board = a blank page, so that the board does not print on the back of another page

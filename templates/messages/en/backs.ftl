@@ -37,3 +37,4 @@ backs-fold-drawing-backs = backs
 backs-fold-drawing-line = dashed line
 backs-fold-drawing-title = How the card goes in
 backs-fold-drawing-alt = Seen from the side: the card lies on the back of the fronts with its edge on the dashed line, and the backs are folded over the card, round its edge.
+backs-blank-board-subtitle = So that, when the whole file is printed on both sides, nothing prints on the back of a board sheet: it is glued on card.

@@ -154,3 +154,9 @@ assembly-contents-blank = una página en blanco, para que cada página de revers
 assembly-contents-rules = las reglas de { $game }, en papel normal (no hay nada que recortar)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = imagen n.º { $n }
+# Duplex kits: each board sheet on the front of its own sheet, nothing on its back.
+assembly-contents-board-duplex = { $count ->
+        [1] el tablero, en una hoja con el reverso en blanco, para pegar sobre cartulina y recortar
+       *[other] el tablero, en { $word } partes, cada una en su propia hoja con el reverso en blanco (una página de cada dos está en blanco), para pegar sobre cartulina, recortar y unir
+    }
+assembly-contents-blank-board = una página en blanco, para que el tablero no se imprima en el reverso de otra página

@@ -46,3 +46,4 @@ backs-fold-drawing-backs = reversos
 backs-fold-drawing-line = línea discontinua
 backs-fold-drawing-title = Cómo va la cartulina
 backs-fold-drawing-alt = Vista de lado: la cartulina está sobre la parte de atrás de los anversos, con su borde en la línea discontinua, y los reversos se doblan por encima de la cartulina, alrededor de su borde.
+backs-blank-board-subtitle = Para que, al imprimir todo el archivo a doble cara, no se imprima nada en el reverso de una hoja del tablero: se pega sobre cartulina.

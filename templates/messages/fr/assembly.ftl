@@ -160,3 +160,9 @@ assembly-contents-blank = une page blanche, pour que chaque page de dos s’impr
 assembly-contents-rules = les règles de { $game }, sur du papier ordinaire (rien à découper)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = image nº { $n }
+# Duplex kits: each board sheet on the front of its own sheet, nothing on its back.
+assembly-contents-board-duplex = { $count ->
+        [1] le plateau, sur une feuille dont le dos reste vide, à coller sur du carton et à découper
+       *[other] le plateau, en { $word } parties, chacune sur sa propre feuille dont le dos reste vide (une page sur deux est blanche), à coller sur du carton, à découper et à assembler
+    }
+assembly-contents-blank-board = une page blanche, pour que le plateau ne s’imprime pas au dos d’une autre page

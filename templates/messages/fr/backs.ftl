@@ -52,3 +52,4 @@ backs-fold-drawing-backs = versos
 backs-fold-drawing-line = ligne en tirets
 backs-fold-drawing-title = Où va le carton
 backs-fold-drawing-alt = Vu de côté : le carton est posé sur l’envers des rectos, son bord sur la ligne en tirets, et les versos sont repliés par-dessus le carton, autour de son bord.
+backs-blank-board-subtitle = Pour qu’en imprimant tout le fichier en recto verso, rien ne s’imprime au dos d’une feuille du plateau : elle se colle sur du carton.

@@ -156,3 +156,9 @@ assembly-contents-blank = een lege pagina, zodat elke pagina met achterkanten op
 assembly-contents-rules = de spelregels van { $game }, op gewoon papier (niets uit te knippen)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = afbeelding nr. { $n }
+# Duplex kits: each board sheet on the front of its own sheet, nothing on its back.
+assembly-contents-board-duplex = { $count ->
+        [1] het bord, op één vel met een lege achterkant, om op karton te plakken en uit te knippen
+       *[other] het bord, in { $word } delen, elk op een eigen vel met een lege achterkant (elke tweede pagina is leeg), om op karton te plakken, uit te knippen en aan elkaar te zetten
+    }
+assembly-contents-blank-board = een lege pagina, zodat het bord niet op de achterkant van een andere pagina wordt gedrukt

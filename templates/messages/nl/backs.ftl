@@ -49,3 +49,4 @@ backs-fold-drawing-backs = achterkanten
 backs-fold-drawing-line = stippellijn
 backs-fold-drawing-title = Waar het karton komt
 backs-fold-drawing-alt = Van opzij gezien: het karton ligt op de achterkant van de voorkanten, met de rand op de stippellijn, en de achterkanten zijn over het karton en om de rand gevouwen.
+backs-blank-board-subtitle = Zodat bij dubbelzijdig afdrukken van het hele bestand niets op de achterkant van een bordvel komt: dat wordt op karton geplakt.

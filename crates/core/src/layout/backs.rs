@@ -601,15 +601,28 @@ pub(crate) fn starts_on_a_front(backs: Option<Backs>) -> bool {
     }
 }
 
-/// The page left blank ahead of duplex piece sheets that would otherwise start on the
-/// back of a page, as large as `next` (the sheet after it), saying why it is blank.
-pub(crate) fn blank_sheet(game: &Game, look: &Look, next: &Sheet) -> Sheet {
+/// Why a page of a duplex kit is left blank.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Blank {
+    /// Ahead of piece sheets that would otherwise start on the back of a page.
+    BeforePieces,
+    /// Ahead of a board sheet that would otherwise print on the back of a page, or behind
+    /// one: a sheet glued on card has nothing on its back.
+    ByBoard,
+}
+
+/// A page left blank in a duplex kit, as large as `next` (the sheet beside it), saying why.
+pub(crate) fn blank_sheet(game: &Game, look: &Look, next: &Sheet, why: Blank) -> Sheet {
+    let subtitle = match why {
+        Blank::BeforePieces => "backs-blank-subtitle",
+        Blank::ByBoard => "backs-blank-board-subtitle",
+    };
     let page = back_sheet(
         "blank",
         next.page.size,
         next.page.safe,
         &game.text("backs-blank-title", &[]),
-        &game.text("backs-blank-subtitle", &[]),
+        &game.text(subtitle, &[]),
         (look.palette, &game.print),
     );
     Sheet {

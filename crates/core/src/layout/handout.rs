@@ -1733,14 +1733,22 @@ mod tests {
                         let mut listed: Vec<(SheetKind, usize)> = Vec::new();
                         let mut own = 0;
                         // Blank pages that keep a duplex kit's count true after the
-                        // instructions (counted as theirs), or put its pieces on a front
-                        // (the page works that out itself, so not listed).
+                        // instructions (counted as theirs), behind a board sheet (the
+                        // board's), or put its pieces on a front (the page works that out
+                        // itself, so not listed).
                         let mut padded = 0;
                         for page in &doc.pages {
                             if page.name == "blank" {
-                                if listed.is_empty() {
-                                    own += 1;
-                                    padded += 1;
+                                match listed.last_mut() {
+                                    None => {
+                                        own += 1;
+                                        padded += 1;
+                                    }
+                                    Some((SheetKind::Board, n)) => *n += 1,
+                                    Some((
+                                        SheetKind::Pieces | SheetKind::Rules | SheetKind::Assembly,
+                                        _,
+                                    )) => {}
                                 }
                                 continue;
                             }

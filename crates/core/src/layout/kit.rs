@@ -72,14 +72,31 @@ pub(crate) fn kit_document_in(
     let mut symbols = Symbols::default();
     // The piece sheets' counters, which the making-the-set page shows again.
     let mut counters = None;
-    // Where the piece sheets start in `rest`, when they must start on a sheet's front.
-    let mut fronts_at = None;
+    // Where sheets in `rest` must start on a sheet's front when the file is printed
+    // double-sided (each board sheet, the piece sheets), and why a blank goes before them.
+    let mut fronts_at: Vec<(usize, backs::Blank)> = Vec::new();
     for kind in SheetKind::ALL {
         if !opts.sheets.contains(&kind) {
             continue;
         }
         let s = match kind {
-            SheetKind::Board => board::board_sheets(&kit.game, opts, look, &kit.board_pictures)?,
+            SheetKind::Board => {
+                let s = board::board_sheets(&kit.game, opts, look, &kit.board_pictures)?;
+                if backs::starts_on_a_front(opts.backs) {
+                    // Glued on card, a board sheet has nothing on its back: each on a front,
+                    // a blank page behind it.
+                    let mut out = Vec::new();
+                    for sheet in s {
+                        fronts_at.push((rest.len() + out.len(), backs::Blank::ByBoard));
+                        let blank =
+                            backs::blank_sheet(&kit.game, look, &sheet, backs::Blank::ByBoard);
+                        out.extend([sheet, blank]);
+                    }
+                    out
+                } else {
+                    s
+                }
+            }
             SheetKind::Pieces => {
                 let (s, c) = match opts.backs {
                     None => pieces::piece_sheets(kit, opts, look, &mut symbols)?,
@@ -87,7 +104,7 @@ pub(crate) fn kit_document_in(
                 };
                 counters = Some(c);
                 if backs::starts_on_a_front(opts.backs) {
-                    fronts_at = Some(rest.len());
+                    fronts_at.push((rest.len(), backs::Blank::BeforePieces));
                 }
                 s
             }
@@ -132,19 +149,26 @@ pub(crate) fn kit_document_in(
             if backs::starts_on_a_front(opts.backs) {
                 while s.len() < own {
                     let Some(last) = s.last() else { break };
-                    let blank = backs::blank_sheet(&kit.game, look, last);
+                    let why = fronts_at
+                        .first()
+                        .map_or(backs::Blank::BeforePieces, |f| f.1);
+                    let blank = backs::blank_sheet(&kit.game, look, last, why);
                     s.push(blank);
                 }
             }
         }
         sheets.extend(s);
     }
-    // Printed double-sided as a whole, pages 1, 3, 5 ... are fronts: duplex pieces that
-    // would start on an even page start after a blank one (the contents list it too).
-    if let Some(at) = fronts_at.map(|k| sheets.len() + k) {
-        if !at.is_multiple_of(2) && at < sheets.len() + rest.len() {
-            let blank = backs::blank_sheet(&kit.game, look, &rest[at - sheets.len()]);
-            rest.insert(at - sheets.len(), blank);
+    // Printed double-sided as a whole, pages 1, 3, 5 ... are fronts: a board sheet or the
+    // duplex pieces that would start on an even page start after a blank one (the contents
+    // list it too).
+    let mut added = 0;
+    for (k, why) in fronts_at {
+        let at = sheets.len() + k + added;
+        if !at.is_multiple_of(2) && k + added < rest.len() {
+            let blank = backs::blank_sheet(&kit.game, look, &rest[k + added], why);
+            rest.insert(k + added, blank);
+            added += 1;
         }
     }
     sheets.extend(rest);

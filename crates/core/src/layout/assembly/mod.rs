@@ -741,7 +741,19 @@ fn with_contents(
     let mut at = own + 1;
     for &(kind, n) in contents {
         let what = match kind {
-            SheetKind::Board => counted("assembly-contents-board", n),
+            SheetKind::Board => match backs {
+                None | Some(Backs::Fold { .. }) => counted("assembly-contents-board", n),
+                // Each board sheet on a front with a blank back (see `kit_document`).
+                Some(Backs::Duplex(_)) => {
+                    if at.is_multiple_of(2) {
+                        list += &line(at, 1, game.text("assembly-contents-blank-board", &[]));
+                        at += 1;
+                    }
+                    list += &line(at, n, counted("assembly-contents-board-duplex", n / 2));
+                    at += n;
+                    continue;
+                }
+            },
             SheetKind::Pieces => match backs {
                 None => counted("assembly-contents-pieces", n),
                 Some(Backs::Fold { .. }) => counted("assembly-contents-folded", n),
