@@ -84,7 +84,7 @@ assembly-duplex = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten: Druc
        *[long] langen
     } Kante. Drei Schritte: Mach zuerst den Justierbogen allein mit { $command }, drucke seine zwei Seiten einmal beidseitig und lies gegen das Licht den Versatz deines Druckers ab; mach dann den Spielsatz neu mit dem Versatz, den er anzeigt ({ $option }; dieser Spielsatz hat { $offset }); drucke dann die Figurenbögen beidseitig auf diesen Karton und schneide auf den Linien der Vorderseiten. Die Farbe geht auf beiden Seiten über jeden Schnittrand hinaus, sodass eine etwas verschobene Rückseite kein Weiß zeigt.
 # Dasselbe auf einem Regelblatt oder der Webseite: wie der Spielsatz entsteht, ohne die Befehle.
-assembly-duplex-made = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten, gedruckt auf die andere Seite desselben Blatts, gewendet an der { $flip ->
+assembly-duplex-made = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten, auf der anderen Blattseite gedruckt, gewendet an der { $flip ->
         [short] kurzen
        *[long] langen
     } Kante. Vor den Figuren wird der Justierbogen des Spielsatzes einmal beidseitig gedruckt: Er zeigt, wie weit der Drucker die Rückseiten verschiebt, und danach wird der Spielsatz passend dazu neu gemacht. Die Farbe geht auf beiden Seiten über jeden Schnittrand hinaus, sodass eine etwas verschobene Rückseite kein Weiß zeigt.

@@ -86,7 +86,7 @@ assembly-flip = each { $piece } has a { $back } on its back: turn it over when i
 assembly-flips = Turned over, { $list }.
 assembly-cut = { $shape ->
         [round] Cut around each circle, on its printed line.
-       *[square] Cut across the sheet first, along each line between two rows of pieces, using the ticks at its left and right edges (a paper trimmer takes a whole row at once); then cut each strip apart on its printed lines.
+       *[square] Cut across the sheet first, along each row line, using the ticks at its left and right edges (a paper trimmer takes a whole row at once); then cut each strip apart on its printed lines.
     }
 # The gender of the word for "pieces" ("sand pieces"), as the games' side labels key their
 # forms (`f`, `het`); "none" where labels do not agree.

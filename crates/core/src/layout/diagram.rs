@@ -414,7 +414,6 @@ fn captured_mark(c: Point, r: f64, line: Color) -> Vec<Item> {
     ]
 }
 
-
 /// A key's row label at `x`: the side's name in bold with its look (`look`) under it, the
 /// pair centred on `mid`; the name alone, centred, when the look is empty. With `apart`,
 /// the two lines' boxes (ascender to descender) do not overlap, as large print's table

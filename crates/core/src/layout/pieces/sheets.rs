@@ -89,8 +89,9 @@ pub(super) fn subtitle(
     // joueur (pièces unies)": `side` and `look`, the look agreeing with its word for pieces.
     let capital = |t: String| {
         let mut c = t.chars();
-        c.next()
-            .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect::<String>())
+        c.next().map_or_else(String::new, |f| {
+            f.to_uppercase().chain(c).collect::<String>()
+        })
     };
     let who = capital(format!(
         "{}{}",
