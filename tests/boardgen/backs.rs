@@ -809,7 +809,7 @@ fn the_making_the_set_page_alone_takes_backs() {
         ),
         (
             &["handout", "--sheets", "assembly", "--backs", "duplex"],
-            "print the two on one sheet, double-sided",
+            "printed on the other side of the same sheet",
         ),
     ];
     for (i, (args, says)) in cases.iter().enumerate() {
@@ -840,9 +840,9 @@ fn making_the_set_counts_sheets_as_held_and_lists_their_pages() {
             // a second page, which is then the blank page; each board sheet has a blank
             // back, and the pieces start on a sheet's front.
             vec![
-                "Pages 1 to 2: these instructions",
+                "Pages 1 and 2: these instructions",
                 "Pages 3 to 6: the board, in two parts, each on a sheet of its own with nothing on its back",
-                "Pages 7 to 8: the pieces, on one sheet printed on both sides (each page of backs on the back of the page before it)",
+                "Pages 7 and 8: the pieces, on one sheet printed on both sides (each page of backs on the back of the page before it)",
             ],
             7,
         ),
@@ -850,15 +850,15 @@ fn making_the_set_counts_sheets_as_held_and_lists_their_pages() {
             "duplex,calibrate,flip=short",
             "one piece sheet printed on both sides and these instructions",
             vec![
-                "Pages 7 to 8: the calibration sheet, to print on both sides once",
-                "Pages 9 to 10: the pieces, on one sheet printed on both sides",
+                "Pages 7 and 8: the calibration sheet, to print on both sides once",
+                "Pages 9 and 10: the pieces, on one sheet printed on both sides",
             ],
             9,
         ),
         (
             "fold",
             "two board sheets (the halves), two piece sheets and these instructions",
-            vec!["Pages 4 to 5: the pieces, each sheet to fold round card, glue and cut out"],
+            vec!["Pages 4 and 5: the pieces, each sheet to fold round card, glue and cut out"],
             4,
         ),
     ];

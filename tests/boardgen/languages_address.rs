@@ -246,8 +246,27 @@ fn unwanted_words(glossary: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Each language's rules, messages and game words use the glossary's word for each game
-/// term, never a word the glossary lists as the wrong one.
+/// True when `text` holds `word` as whole words, in any case, its lines joined and its
+/// no-break spaces read as spaces.
+fn holds_word(text: &str, word: &str) -> bool {
+    let text = text
+        .replace(['\u{a0}', '\u{202f}'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase();
+    let w = word.to_lowercase();
+    text.match_indices(&w).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + w.len()..].chars().next();
+        !before.is_some_and(char::is_alphabetic) && !after.is_some_and(char::is_alphabetic)
+    })
+}
+
+/// Each language's words use the glossary's word for each game term, never a word the
+/// glossary lists as the wrong one: its rules, its messages (the web page's among them),
+/// its game words, and the sentences real runs assemble from them ("sont" and a side's
+/// look), read back from the kits, handouts and web pages they print.
 #[test]
 fn every_shipped_text_uses_the_glossarys_words() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -256,19 +275,26 @@ fn every_shipped_text_uses_the_glossarys_words() {
     assert!(unwanted.len() >= 8, "{unwanted:?}");
     let mut bad = Vec::new();
     for lang in LANGS {
-        for (name, text) in shipped_texts(root, lang) {
-            // Whole words, in any case, with no-break spaces read as spaces.
-            let text = text.replace('\u{a0}', " ").to_lowercase();
+        let texts = shipped_texts(root, lang);
+        for page in ["serve.ftl", "web.ftl"] {
+            assert!(
+                texts.iter().any(|(name, _)| name.ends_with(page)),
+                "{lang}: the web page's {page} is not read"
+            );
+        }
+        for (name, text) in texts {
             for (_, word) in unwanted.iter().filter(|(l, _)| l == lang) {
-                let w = word.to_lowercase();
-                let found = text.match_indices(&w).any(|(i, _)| {
-                    let before = text[..i].chars().next_back();
-                    let after = text[i + w.len()..].chars().next();
-                    !before.is_some_and(char::is_alphabetic)
-                        && !after.is_some_and(char::is_alphabetic)
-                });
-                if found {
+                if holds_word(&text, word) {
                     bad.push(format!("{name}: '{word}'"));
+                }
+            }
+        }
+    }
+    if let Some(reads) = crate::languages_words::every_run() {
+        for r in reads {
+            for (_, word) in unwanted.iter().filter(|(l, _)| l == r.lang) {
+                if holds_word(&r.text, word) {
+                    bad.push(format!("{} {}: '{word}'", r.lang, r.run));
                 }
             }
         }
@@ -276,6 +302,36 @@ fn every_shipped_text_uses_the_glossarys_words() {
     assert!(
         bad.is_empty(),
         "words the glossary does not use:\n{}",
+        bad.join("\n")
+    );
+}
+
+/// The web page names pieces in general with the glossary's word for any piece (French
+/// *pièce*, German *Figur*, Spanish *pieza*, Dutch *stuk*): a word for one game's man or
+/// checker (*pion*, *Stein*, *ficha*, *schijf*) is only that piece's own name.
+#[test]
+fn the_web_page_calls_every_piece_a_piece() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut bad = Vec::new();
+    for (lang, words) in [
+        ("fr", &["pion", "pions"][..]),
+        ("de", &["Stein", "Steine", "Damestein", "Damesteine"]),
+        ("es", &["ficha", "fichas", "peón", "peones"]),
+        ("nl", &["schijf", "schijven", "damsteen", "damstenen"]),
+    ] {
+        for page in ["serve.ftl", "web.ftl"] {
+            let path = root.join("templates/messages").join(lang).join(page);
+            let text = std::fs::read_to_string(&path).unwrap();
+            for line in text.lines().filter(|l| !l.starts_with("serve-piece-")) {
+                for w in words.iter().filter(|w| holds_word(line, w)) {
+                    bad.push(format!("{lang} {page}: '{w}' in: {line}"));
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "a piece in general named as one game's piece:\n{}",
         bad.join("\n")
     );
 }

@@ -19,6 +19,7 @@ mod languages_address;
 mod languages_assembly;
 mod languages_rules;
 mod languages_sheets;
+mod languages_words;
 mod pdf;
 mod pictures;
 mod raster;

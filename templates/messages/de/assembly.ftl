@@ -45,7 +45,7 @@ assembly-made-rules = die Spielregeln
 assembly-made-instructions = diese Anleitung
 assembly-set = { $board }, { $pieces } und diese Anleitung
 assembly-run-web = Der Spielsatz wird aus einer einzigen PDF-Datei gedruckt: { $set }. Wenn du sie nicht hast, frag die Person, die diese Seite geteilt hat.
-assembly-run-handout = Den Spielsatz selbst druckst du mit boardgen pdf. Dazu gehören: { $set }.
+assembly-run-handout = Der Spielsatz selbst wird für sich gedruckt: { $set }.
 assembly-run-whole = Alles, was du brauchst, kommt aus einem einzigen Druck: { $set }.
 assembly-run-part = Nur das kam aus diesem Druck: { $made }. Ohne { $options } macht boardgen pdf den ganzen Spielsatz: { $set }.
 assembly-bar-page = { $where ->
@@ -58,7 +58,7 @@ assembly-glue-board = Klebe { $halves ->
        *[no] den Brettbogen
     } auf Karton und lass ihn flach unter einem Buch trocknen.
 assembly-bleed = { $bleed ->
-        [yes] Die Farbe reicht { $mm } mm über jeden Schnittrand: Ein Schnitt knapp daneben zeigt kein Weiß.
+        [yes] Die Farbe reicht { $mm } mm über jeden Schnittrand hinaus: Ein Schnitt knapp daneben zeigt kein Weiß.
        *[no] Schneide genau auf den Linien: Dort hört die Farbe auf.
     }
 assembly-board-steps = { $how ->
@@ -83,6 +83,11 @@ assembly-duplex = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten: Druc
         [short] kurzen
        *[long] langen
     } Kante. Drei Schritte: Mach zuerst den Justierbogen allein mit { $command }, drucke seine zwei Seiten einmal beidseitig und lies gegen das Licht den Versatz deines Druckers ab; mach dann den Spielsatz neu mit dem Versatz, den er anzeigt ({ $option }; dieser Spielsatz hat { $offset }); drucke dann die Figurenbögen beidseitig auf diesen Karton und schneide auf den Linien der Vorderseiten. Die Farbe geht auf beiden Seiten über jeden Schnittrand hinaus, sodass eine etwas verschobene Rückseite kein Weiß zeigt.
+# Dasselbe auf einem Regelblatt oder der Webseite: wie der Spielsatz entsteht, ohne die Befehle.
+assembly-duplex-made = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten, auf der anderen Blattseite gedruckt, gewendet an der { $flip ->
+        [short] kurzen
+       *[long] langen
+    } Kante. Vor den Figuren wird der Justierbogen des Spielsatzes einmal beidseitig gedruckt: Er zeigt, wie weit der Drucker die Rückseiten verschiebt, und danach wird der Spielsatz passend dazu neu gemacht. Die Farbe geht auf beiden Seiten über jeden Schnittrand hinaus, sodass eine etwas verschobene Rückseite kein Weiß zeigt.
 assembly-flip = { $gender ->
         [f] jede
         [n] jedes
@@ -106,13 +111,13 @@ assembly-flip = { $gender ->
 assembly-flips = Zum Umdrehen: { $list }.
 assembly-cut = { $shape ->
         [round] Schneide jeden Kreis auf seiner gedruckten Linie aus.
-       *[square] Schneide den Bogen zuerst an jeder Reihenlinie quer durch, mit Hilfe der Striche am linken und rechten Rand (eine Schneidemaschine schafft eine ganze Reihe auf einmal); dann schneide jeden Streifen an seinen Linien auseinander.
+       *[square] Schneide den Bogen zuerst zwischen je zwei Reihen von Figuren quer durch, mit Hilfe der Striche am linken und rechten Rand (eine Schneidemaschine schafft eine ganze Reihe auf einmal); dann schneide jeden Streifen an seinen Linien auseinander.
     }
 # Das Geschlecht des Wortes „Figuren“ („blaue Figuren“), nach dem die Beschriftungen der
 # Seiten ihre Formen wählen.
 assembly-pieces-gender = f
 assembly-sides = Die Figuren { $side1_of } sind { $label1 }, die { $side2_of } { $label2 }.
-assembly-group-labels = Die Beschriftung über jeder Gruppe sagt, wem die Figuren gehören; „Spielsatz“ ist, womit eine Seite anfängt, „Ersatz“ sind zusätzliche Figuren{ $has_for ->
+assembly-group-labels = Die Beschriftung über jeder Gruppe sagt, wem die Figuren gehören; „Spielsatz“ sind die Figuren, mit denen jeder Spieler anfängt, „Ersatz“ sind zusätzliche Figuren{ $has_for ->
         [yes] {" "}für { $for }
        *[no] {""}
     }.
@@ -120,8 +125,8 @@ assembly-picture-order = Die { $pieces } { $side_of } zeigen in der Reihenfolge 
         [yes] , dann wieder von vorn
        *[no] {""}
     }.
-assembly-count-them = Wenn die Figuren ausgeschnitten sind, zähle sie. Jede Seite sollte die Figuren aus der Tabelle haben.
-assembly-table-caption = Die Figuren, die du für jede Seite ausschneidest.
+assembly-count-them = Wenn die Figuren ausgeschnitten sind, zähle sie. Jeder Spieler sollte die Figuren aus der Tabelle haben.
+assembly-table-caption = Die Figuren, die du für jeden Spieler ausschneidest.
 assembly-in-set = { $count } im Spielsatz
 assembly-spares = + { $count } Ersatz
 assembly-side-pieces = { $look } Figuren
@@ -138,13 +143,14 @@ assembly-printed = { $who ->
     }
 assembly-variant-note = { $how ->
         [mono] Er verwendet nur Grautöne, mit leichter Schraffur statt vollem Schwarz, um Tinte zu sparen; die Figuren der einen Seite sind schlicht weiß mit dünnem dunklem Umriss, die der anderen haben einen breiten grauen Rand.
-        [web] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker frag nach der Schwarz-Weiß-Fassung des Spielsatzes.
-        [handout] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker drucke den Spielsatz mit boardgen pdf --mono.
-       *[kit] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So erkennen sie auch farbenblinde Spieler, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker mach den Spielsatz noch einmal mit --mono.
+        [web] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So können auch farbenblinde Spieler sie unterscheiden, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker frag nach der Schwarz-Weiß-Fassung des Spielsatzes.
+        [handout] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So können auch farbenblinde Spieler sie unterscheiden, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker gibt es eine Schwarz-Weiß-Fassung des Spielsatzes.
+       *[kit] Die beiden Seiten unterscheiden sich in Helligkeit und Farbe: So können auch farbenblinde Spieler sie unterscheiden, und auf einer Graustufenkopie bleiben sie verschieden. Für einen Schwarz-Weiß-Drucker mach den Spielsatz noch einmal mit --mono.
     }
 assembly-contents = Was in dieser PDF-Datei ist
 assembly-contents-line = { $count ->
         [1] Seite { $from }
+        [2] Seiten { $from } und { $to }
        *[other] Seiten { $from } bis { $to }
     }: { $what }.
 assembly-contents-instructions = diese Anleitung
@@ -166,7 +172,9 @@ assembly-contents-duplex = die Figuren, auf { $count ->
        *[other] { $word } beidseitig bedruckten Bögen
     } (jede Seite mit Rückseiten auf der Rückseite der Seite davor), zum Ausschneiden
 assembly-contents-blank = eine leere Seite, damit jede Seite mit Rückseiten auf die Rückseite ihrer eigenen Figuren kommt
-assembly-contents-rules = die Spielregeln von { $game }, auf normalem Papier (nichts zum Ausschneiden)
+# Der Name des Spiels im Titel „So bastelst du deinen Spielsatz …“, in Anführungszeichen.
+assembly-game = „{ $game }“
+assembly-contents-rules = die Spielregeln für „{ $game }“, auf normalem Papier (nichts zum Ausschneiden)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = Bild Nr. { $n }
 # Duplex kits: each board sheet on the front of its own sheet, nothing on its back.

@@ -2,7 +2,7 @@
 # Zielzonen und die Beschreibungen, die ein Bildschirmleser vorliest.
 
 board-glue-tab = KLEBEN  ·  Hälfte { $half } kommt darauf, ihr Rand auf die Linie unten
-board-seam-note = dieser Rand trifft Hälfte { $half }: genau auf den Schnittmarken schneiden
+board-seam-note = dieser Rand stößt an Hälfte { $half }: genau auf den Schnittmarken schneiden
 board-endzone = Zielzone { $side_of }
 board-endzone-note = die Könige { $side_of } springen vom Brett hierher
 board-whole = Spielbrett
@@ -31,7 +31,7 @@ board-alt = { $part }: Reihen { $from } bis { $to }, Linien a bis { $last }{ $en
     }
 board-document = { $game } — Spielbrett ({ $variant ->
         [mono] schwarz-weiß
-       *[colour] Farbe
+       *[colour] farbig
     })
 board-pictures = Das Spielbrett zeigt { $parts }.
 board-picture-frame = { $file } in der Mitte der Ränder mit Buchstaben (zwischen { $a } und { $b })

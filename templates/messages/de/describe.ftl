@@ -22,7 +22,7 @@ describe-moves = { $gender ->
         [one] kann nach { $squares } ziehen
        *[other] kann auf { $count } Felder ziehen: { $squares }
     }{ $take ->
-        [yes] . Dabei kann { $gender ->
+        [yes] . Außerdem kann { $gender ->
             [f] sie
             [n] es
            *[m] er

@@ -5,9 +5,9 @@ sheet-page = Seite { $page } von { $pages }
 sheet-ruler = Drucke in Originalgröße (100 %): Dieser Balken muss genau 100 mm lang sein.
 sheet-footer = { $game } · { $part } · { $variant ->
         [mono] schwarz-weiß
-       *[colour] Farbe
+       *[colour] farbig
     }
 sheet-kit-document = { $game } — Spielsatz ({ $variant ->
         [mono] schwarz-weiß
-       *[colour] Farbe
+       *[colour] farbig
     })

@@ -39,7 +39,7 @@ assembly-made-rules = the rules
 assembly-made-instructions = these instructions
 assembly-set = { $board }, { $pieces } and these instructions
 assembly-run-web = The set is printed from one PDF: { $set }. If you do not have it, ask whoever shared this page for it.
-assembly-run-handout = Print the set itself with boardgen pdf: it makes { $set }.
+assembly-run-handout = The set itself is printed on its own: { $set }.
 assembly-run-whole = Everything you need comes out of one print run: { $set }.
 assembly-run-part = This run made only { $made }. Without { $options }, boardgen pdf makes the whole set: { $set }.
 assembly-bar-page = { $where ->
@@ -77,6 +77,11 @@ assembly-duplex = Each piece sheet has a page of backs after it: print the two o
         [short] short
        *[long] long
     } edge. Three steps: first make the calibration sheet alone with { $command }, print its two pages double-sided once and read your printer's offset off it against the light; then make the set again with the offset it says ({ $option }; this set has { $offset }); then print the piece sheets double-sided on that card and cut on the fronts' lines. The colour runs past every cut edge on both sides, so a back a little off shows no white.
+# The same, on a handout or the web page: how the set is made, without the commands.
+assembly-duplex-made = Each piece sheet has a page of backs after it, printed on the other side of the same sheet, turned over the { $flip ->
+        [short] short
+       *[long] long
+    } edge. Before the pieces, the set's calibration sheet is printed double-sided once: it shows how far the printer moves the backs, and the set is made again to match. The colour runs past every cut edge on both sides, so a back a little off shows no white.
 assembly-flip = each { $piece } has a { $back } on its back: turn it over when it becomes one
 assembly-flips = Turned over, { $list }.
 assembly-cut = { $shape ->
@@ -87,7 +92,7 @@ assembly-cut = { $shape ->
 # forms (`f`, `het`); "none" where labels do not agree.
 assembly-pieces-gender = none
 assembly-sides = { $side1 } has the { $label1 } pieces and { $side2 } has the { $label2 } pieces.
-assembly-group-labels = The label above each group says whose pieces they are; "the set" is what a side starts with, "spares" are extra pieces{ $has_for ->
+assembly-group-labels = The label above each group says whose pieces they are; "the set" means the pieces each side starts with, "spares" are extra pieces{ $has_for ->
         [yes] , for { $for }
        *[no] {""}
     }.
@@ -114,12 +119,13 @@ assembly-printed = { $who ->
 assembly-variant-note = { $how ->
         [mono] It uses greys only, with light hatching instead of solid black to save ink; one side's pieces are plain white with a dark ring, the other's have a solid grey band.
         [web] The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, ask for the black-and-white version of the set.
-        [handout] The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, print the set with boardgen pdf --mono.
+        [handout] The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, there is a black-and-white version of the set.
        *[kit] The two sides differ in lightness as well as colour, so they stay apart for colour-blind players and on a greyscale copy. For a black-and-white printer, make the set again with --mono.
     }
 assembly-contents = What is in this PDF
 assembly-contents-line = { $count ->
         [1] Page { $from }
+        [2] Pages { $from } and { $to }
        *[other] Pages { $from } to { $to }
     }: { $what }.
 assembly-contents-instructions = these instructions
@@ -141,6 +147,9 @@ assembly-contents-duplex = the pieces, on { $count ->
        *[other] { $word } sheets
     } printed on both sides (each page of backs on the back of the page before it), to cut out
 assembly-contents-blank = a blank page, so that each page of backs prints on the back of its own pieces
+# The game's name in the title "Making your … set", by the game's id (`checkers`): a
+# language may give a name its article, quotation marks or lower case there.
+assembly-game = { $game }
 assembly-contents-rules = the rules of { $game }, on plain paper (nothing to cut)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = picture no. { $n }

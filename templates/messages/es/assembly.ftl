@@ -46,9 +46,9 @@ assembly-made-rules = las reglas
 assembly-made-instructions = estas instrucciones
 assembly-set = { $board }, { $pieces } y estas instrucciones
 assembly-run-web = El juego se imprime a partir de un solo PDF: { $set }. Si no lo tienes, pídeselo a quien compartió esta página.
-assembly-run-handout = Imprime el juego con boardgen pdf: así sale { $set }.
+assembly-run-handout = El juego en sí se imprime aparte: { $set }.
 assembly-run-whole = Todo lo que necesitas sale de una sola impresión: { $set }.
-assembly-run-part = Esta impresión solo ha sacado { $made }. Sin { $options }, boardgen pdf hace el juego completo: { $set }.
+assembly-run-part = Esta impresión solo contiene { $made }. Sin { $options }, boardgen pdf hace el juego completo: { $set }.
 assembly-bar-page = { $where ->
         [web] la primera página del PDF del juego
         [handout] la primera página del juego
@@ -79,11 +79,16 @@ assembly-duplex-pieces = { $count ->
         [1] Imprime la hoja de piezas en una cartulina fina que tu impresora acepte para imprimir a doble cara (de 160 a 250 g/m²), en vez de pegarla sobre cartulina: una cartulina pegada taparía los reversos.
        *[other] Imprime las hojas de piezas en una cartulina fina que tu impresora acepte para imprimir a doble cara (de 160 a 250 g/m²), en vez de pegarlas sobre cartulina: una cartulina pegada taparía los reversos.
     }
-assembly-fold = Cada hoja de piezas se dobla alrededor de la cartulina, con la cara impresa hacia fuera. Marca el doblez por su línea discontinua y vuelve a abrirla. Pon una cartulina de { $card } mm en la cara en blanco de los anversos, con su borde justo en el doblez (no en medio del pliegue). Luego dobla los reversos sobre la cartulina y pégalos: el papel rodea el borde de la cartulina, por eso los reversos están { $card } mm más lejos de la línea. El dibujo pequeño junto a la regla lo muestra. Después corta las tres capas por las líneas del anverso.
+assembly-fold = Cada hoja de piezas se dobla alrededor de la cartulina, con la cara impresa hacia fuera. Marca el doblez por su línea discontinua y vuelve a abrirla. Pon una cartulina de { $card } mm en la cara en blanco de los anversos, con su borde justo sobre la línea del doblez (no en medio de la parte doblada). Luego dobla los reversos sobre la cartulina y pégalos: el papel rodea el borde de la cartulina, por eso los reversos están { $card } mm más lejos de la línea. El dibujo pequeño junto a la regla lo muestra. Después corta las tres capas por las líneas del anverso.
 assembly-duplex = Después de cada hoja de piezas viene una página de reversos: imprime las dos en una sola hoja, a doble cara, girando por el borde { $flip ->
         [short] corto
        *[long] largo
     }. En tres pasos: primero haz la hoja de ajuste sola con { $command }, imprime sus dos páginas a doble cara una vez y lee al trasluz el desfase de tu impresora; luego vuelve a hacer el juego con el desfase que indica ({ $option }; este juego tiene { $offset }); por último, imprime las hojas de piezas a doble cara en esa cartulina y corta por las líneas del anverso. El color sigue más allá de cada borde de corte por las dos caras, así que un reverso un poco desplazado no deja ver blanco.
+# Lo mismo en una hoja para alumnos o en la página web: cómo se hace el juego, sin las órdenes.
+assembly-duplex-made = Después de cada hoja de piezas viene una página de reversos, impresa en la otra cara de la misma hoja, girando por el borde { $flip ->
+        [short] corto
+       *[long] largo
+    }. Antes de las piezas se imprime una vez a doble cara la hoja de ajuste del juego: muestra cuánto desplaza la impresora los reversos, y luego se vuelve a hacer el juego para corregirlo. El color sigue más allá de cada borde de corte por las dos caras, así que un reverso un poco desplazado no deja ver blanco.
 assembly-flip = cada { $piece } tiene { $back_gender ->
         [f] una
        *[m] un
@@ -91,13 +96,13 @@ assembly-flip = cada { $piece } tiene { $back_gender ->
 assembly-flips = Piezas que se giran: { $list }.
 assembly-cut = { $shape ->
         [round] Recorta cada círculo por su línea impresa.
-       *[square] Corta primero la hoja de lado a lado por cada línea de fila, guiándote por las marcas de sus bordes izquierdo y derecho (una guillotina corta una fila entera de una vez); luego separa las piezas de cada tira por sus líneas.
+       *[square] Corta primero la hoja de lado a lado por cada línea entre dos filas de piezas, guiándote por las marcas de sus bordes izquierdo y derecho (una guillotina corta una fila entera de piezas de una vez); luego separa las piezas de cada tira por sus líneas.
     }
 # El género de la palabra «piezas» («piezas azules»), con el que las etiquetas de los
 # bandos eligen su forma.
 assembly-pieces-gender = f
 assembly-sides = Las piezas { $look1 } son { $side1_of } y las piezas { $look2 } son { $side2_of }.
-assembly-group-labels = La etiqueta sobre cada grupo dice de quién son las piezas; «el juego» es con lo que empieza cada bando, y «repuesto» son piezas de más{ $has_for ->
+assembly-group-labels = La etiqueta sobre cada grupo dice de quién son las piezas; «el juego» son las piezas con las que empieza cada bando, y «repuesto» son piezas de más{ $has_for ->
         [yes] {" "}para { $for }
        *[no] {""}
     }.
@@ -124,12 +129,13 @@ assembly-printed = { $who ->
 assembly-variant-note = { $how ->
         [mono] Solo usa grises, con un rayado suave en vez de negro sólido para ahorrar tinta; las piezas de un bando son lisas, blancas con un contorno fino oscuro, y las del otro llevan un anillo gris ancho.
         [web] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, pide la versión en blanco y negro del juego.
-        [handout] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, imprime el juego con boardgen pdf --mono.
+        [handout] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, existe una versión en blanco y negro del juego.
        *[kit] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, vuelve a hacer el juego con --mono.
     }
 assembly-contents = Qué hay en este PDF
 assembly-contents-line = { $count ->
         [1] Página { $from }
+        [2] Páginas { $from } y { $to }
        *[other] Páginas { $from } a { $to }
     }: { $what }.
 assembly-contents-instructions = estas instrucciones
@@ -151,7 +157,17 @@ assembly-contents-duplex = las piezas, en { $count ->
        *[other] { $word } hojas impresas
     } por las dos caras (cada página de reversos en el reverso de la página anterior), para recortar
 assembly-contents-blank = una página en blanco, para que cada página de reversos quede en el reverso de sus propias piezas
-assembly-contents-rules = las reglas de { $game }, en papel normal (no hay nada que recortar)
+# El nombre del juego en el título «Cómo montar tu juego de …», según el identificador del juego.
+assembly-game = { $id ->
+        [checkers] damas inglesas
+        [international-draughts] damas internacionales
+       *[other] { $game }
+    }
+assembly-contents-rules = las reglas { $id ->
+        [checkers] de las damas inglesas
+        [international-draughts] de las damas internacionales
+       *[other] de { $game }
+    }, en papel normal (no hay nada que recortar)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = imagen n.º { $n }
 # Duplex kits: each board sheet on the front of its own sheet, nothing on its back.

@@ -1,7 +1,7 @@
 # Hojas de piezas con reverso: el primer paso de las hojas para doblar y de las hojas a doble
 # cara, y sus páginas de reversos.
 
-backs-fold-glue = Pon una cartulina de { $card } mm detrás de los anversos, con su borde sobre la línea discontinua, y dobla los reversos por encima, pegados (mira el dibujo de abajo)
+backs-fold-glue = Pon una cartulina de { $card } mm detrás de los anversos, con su borde sobre la línea discontinua; dobla los reversos por encima y pégalos (mira el dibujo de abajo)
 backs-duplex-glue = Imprime por las dos caras en cartulina, girando por el borde { $flip ->
         [short] corto
        *[long] largo

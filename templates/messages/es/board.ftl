@@ -25,7 +25,7 @@ board-join-butt = junta el borde { $edge ->
        *[bottom] de abajo
     } con la mitad { $half }, sin solaparlos
 board-title = { $game } — { $part }
-board-alt = { $part }: filas { $from } a { $to }, columnas a a { $last }{ $endzones ->
+board-alt = { $part }: filas { $from } a { $to }, columnas de la a a la { $last }{ $endzones ->
         [yes] , con las zonas de meta al otro lado
        *[no] {""}
     }

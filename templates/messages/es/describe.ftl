@@ -27,7 +27,14 @@ describe-step = { $where ->
         [endzone] por encima de { $over } hasta la zona de meta detrás de { $to }
        *[square] por encima de { $over } hasta { $to }
     }
-describe-then = { $first } y después { $next }
+# The last step after two or more: "…, después …, y después …".
+describe-then = { $last ->
+        [yes] { $steps ->
+            [2] { $first } y después { $next }
+           *[other] { $first }, y después { $next }
+        }
+       *[no] { $first }, después { $next }
+    }
 describe-jump = { $gender ->
         [f] La
        *[m] El
@@ -41,5 +48,5 @@ describe-drop = Se pone { $gender ->
     } { $piece } { $side_of } de la reserva en { $square }. { $count ->
         [0] No queda ninguna otra casilla vacía.
         [one] Un punto marca la otra casilla vacía donde podría ponerse.
-       *[other] Los puntos marcan las { $count } otras casillas vacías donde podría ponerse.
+       *[other] Los puntos marcan las otras { $count } casillas vacías donde podría ponerse.
     }

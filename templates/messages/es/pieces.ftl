@@ -18,7 +18,10 @@ pieces-glue = Pega la hoja sobre cartulina
 pieces-subtitle = { $glue }, luego { $shape ->
         [round] recorta por los círculos
        *[square] recorta por las líneas (con una guillotina de papel es rápido)
-    }. Cada pieza mide { $size } mm, para casillas de { $square } mm. { $first } { $plural ->
+    }. Cada pieza mide { $size } mm, para casillas de { $square } mm. { $labelled ->
+        [yes] { $side } (piezas { $look })
+       *[no] { $side }
+    } { $plural ->
         [yes] empiezan
        *[no] empieza
     }.

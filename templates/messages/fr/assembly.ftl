@@ -46,7 +46,7 @@ assembly-made-rules = les règles
 assembly-made-instructions = ces instructions
 assembly-set = { $board }, { $pieces } et ces instructions
 assembly-run-web = Le jeu s’imprime à partir d’un seul PDF : { $set }. Si tu ne l’as pas, demande-le à la personne qui a partagé cette page.
-assembly-run-handout = Imprime le jeu lui-même avec boardgen pdf : cette commande fait { $set }.
+assembly-run-handout = Le jeu lui-même s’imprime à part : { $set }.
 assembly-run-whole = Tout ce qu’il te faut sort d’une seule impression : { $set }.
 assembly-run-part = Cette impression contient seulement { $made }. Sans { $options }, boardgen pdf fait le jeu complet : { $set }.
 assembly-bar-page = { $where ->
@@ -79,11 +79,16 @@ assembly-duplex-pieces = { $count ->
         [1] Imprime la feuille de pièces sur un carton fin que ton imprimante accepte en recto verso (160 à 250 g/m²), au lieu de la coller sur du carton : un carton collé cacherait les dos.
        *[other] Imprime les feuilles de pièces sur un carton fin que ton imprimante accepte en recto verso (160 à 250 g/m²), au lieu de les coller sur du carton : un carton collé cacherait les dos.
     }
-assembly-fold = Chaque feuille de pièces se plie autour du carton, face imprimée à l’extérieur. Marque le pli sur sa ligne en tirets, puis rouvre la feuille. Pose un carton de { $card } mm sur le côté blanc des rectos, son bord exactement dans le pli (pas au milieu du pli). Replie ensuite les versos sur le carton et colle-les : le papier fait le tour du bord du carton, c’est pourquoi les versos sont { $card } mm plus loin de la ligne. Le petit dessin à côté de la règle le montre. Ensuite, coupe les trois épaisseurs sur les traits du recto.
+assembly-fold = Chaque feuille de pièces se plie autour du carton, face imprimée à l’extérieur. Marque le pli sur sa ligne en tirets, puis rouvre la feuille. Pose un carton de { $card } mm sur le côté blanc des pièces, son bord exactement sur la pliure marquée (pas au milieu de la partie repliée). Replie ensuite les dos sur le carton et colle-les : le papier fait le tour du bord du carton, c’est pourquoi les dos sont { $card } mm plus loin de la ligne. Le petit dessin à côté de la règle le montre. Ensuite, coupe les trois épaisseurs sur les traits des pièces.
 assembly-duplex = Chaque feuille de pièces est suivie d’une page de dos : imprime les deux sur une même feuille, en recto verso, en retournant par le bord { $flip ->
         [short] court
        *[long] long
     }. En trois étapes : d’abord, fais la feuille de réglage seule avec { $command }, imprime ses deux pages une fois en recto verso et lis le décalage de ton imprimante en la regardant à contre-jour ; ensuite, refais le jeu avec le décalage qu’elle indique ({ $option } ; ce jeu a { $offset }) ; enfin, imprime les feuilles de pièces en recto verso sur ce carton et coupe sur les traits du recto. La couleur dépasse chaque bord à couper des deux côtés : un dos un peu décalé ne laisse pas voir de blanc.
+# La même chose sur une fiche d’élève ou la page web : comment le jeu est fait, sans les commandes.
+assembly-duplex-made = Chaque feuille de pièces est suivie d’une page de dos, imprimée au dos de la même feuille en retournant par le bord { $flip ->
+        [short] court
+       *[long] long
+    }. Avant les pièces, on imprime une fois en recto verso la feuille de réglage du jeu : elle montre de combien l’imprimante décale les dos, et on refait le jeu pour en tenir compte. La couleur dépasse chaque bord à couper des deux côtés : un dos un peu décalé ne laisse pas voir de blanc.
 assembly-flip = chaque { $piece } a { $back_gender ->
         [f] une
        *[m] un
@@ -100,13 +105,13 @@ assembly-flip = chaque { $piece } a { $back_gender ->
 assembly-flips = Pièces à retourner : { $list }.
 assembly-cut = { $shape ->
         [round] Découpe chaque cercle en suivant son trait imprimé.
-       *[square] Coupe d’abord la feuille en travers, le long de chaque ligne de rangée, grâce aux repères de ses bords gauche et droit (un massicot coupe une rangée entière d’un coup) ; puis sépare les pièces de chaque bande sur les traits imprimés.
+       *[square] Coupe d’abord la feuille en travers, le long de chaque ligne entre deux rangées de pièces, grâce aux repères de ses bords gauche et droit (un massicot coupe toute une rangée de pièces d’un coup) ; puis sépare les pièces de chaque bande sur les traits imprimés.
     }
 # Le genre du mot « pièces » (« pièces bleues »), tel que les étiquettes des camps
 # donnent leurs formes.
 assembly-pieces-gender = f
 assembly-sides = Les pièces { $side1_of } sont { $look1 } et celles { $side2_of } sont { $look2 }.
-assembly-group-labels = L’étiquette au-dessus de chaque groupe dit à qui sont les pièces ; « le jeu » est ce qu’un camp a au départ, « rechange » des pièces en plus{ $has_for ->
+assembly-group-labels = L’étiquette au-dessus de chaque groupe dit à qui sont les pièces ; « le jeu », ce sont les pièces avec lesquelles chaque camp commence, « rechange », des pièces en plus{ $has_for ->
         [yes] , pour { $for }
        *[no] {""}
     }.
@@ -130,12 +135,13 @@ assembly-printed = { $who ->
 assembly-variant-note = { $how ->
         [mono] Il n’utilise que des gris, avec de légères hachures au lieu du noir plein pour économiser l’encre ; les pièces d’un camp sont unies, blanches avec un fin contour foncé ; celles de l’autre sont cerclées d’une large bande grise.
         [web] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, demande la version noir et blanc du jeu.
-        [handout] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, imprime le jeu avec boardgen pdf --mono.
+        [handout] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, il existe une version noir et blanc du jeu.
        *[kit] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, refais le jeu avec --mono.
     }
 assembly-contents = Ce que contient ce PDF
 assembly-contents-line = { $count ->
         [1] Page { $from }
+        [2] Pages { $from } et { $to }
        *[other] Pages { $from } à { $to }
     } : { $what }.
 assembly-contents-instructions = ces instructions
@@ -157,7 +163,14 @@ assembly-contents-duplex = les pièces, sur { $count ->
        *[other] { $word } feuilles imprimées
     } recto verso (chaque page de dos au dos de la page d’avant), à découper
 assembly-contents-blank = une page blanche, pour que chaque page de dos s’imprime au dos de ses propres pièces
-assembly-contents-rules = les règles de { $game }, sur du papier ordinaire (rien à découper)
+# Le nom du jeu dans le titre « Fabrique ton jeu : … », selon l’identifiant du jeu.
+assembly-game = { $game }
+assembly-contents-rules = les règles { $id ->
+        [royal-carpet] du Tapis royal
+        [checkers] des dames anglaises
+        [international-draughts] du jeu de dames international
+       *[other] de { $game }
+    }, sur du papier ordinaire (rien à découper)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = image nº { $n }
 # Duplex kits: each board sheet on the front of its own sheet, nothing on its back.

@@ -1,7 +1,7 @@
 # Feuilles de pièces avec dos : la première étape des feuilles à plier, celle des feuilles
 # recto verso et leurs pages de dos.
 
-backs-fold-glue = Pose un carton de { $card } mm derrière les rectos, son bord sur la ligne en tirets, et replie les versos par-dessus, collés (vois le dessin en bas)
+backs-fold-glue = Pose un carton de { $card } mm derrière les pièces, son bord sur la ligne en tirets, replie les dos par-dessus et colle-les (regarde le dessin en bas)
 backs-duplex-glue = Imprime recto verso sur du carton, en retournant par le bord { $flip ->
         [short] court
        *[long] long
@@ -47,9 +47,9 @@ backs-blank-label = page blanche
 
 # The side view of a fold-over sheet made up, beside the ruler.
 backs-fold-drawing-card = carton
-backs-fold-drawing-fronts = rectos
-backs-fold-drawing-backs = versos
+backs-fold-drawing-fronts = pièces
+backs-fold-drawing-backs = dos
 backs-fold-drawing-line = ligne en tirets
 backs-fold-drawing-title = Où va le carton
-backs-fold-drawing-alt = Vu de côté : le carton est posé sur l’envers des rectos, son bord sur la ligne en tirets, et les versos sont repliés par-dessus le carton, autour de son bord.
+backs-fold-drawing-alt = Vu de côté : le carton est posé sur l’envers des pièces, son bord sur la ligne en tirets, et les dos sont repliés par-dessus le carton, autour de son bord.
 backs-blank-board-subtitle = Pour qu’en imprimant tout le fichier en recto verso, rien ne s’imprime au dos d’une feuille du plateau : elle se colle sur du carton.

@@ -20,10 +20,10 @@ board-join-glue = colle le bord { $edge ->
         [top] du haut
        *[bottom] du bas
     } sur la bande grisée de la moitié { $half }
-board-join-butt = place le bord { $edge ->
+board-join-butt = place son bord { $edge ->
         [top] du haut
        *[bottom] du bas
-    } bord à bord avec la moitié { $half }
+    } contre la moitié { $half }
 board-title = { $game } — { $part }
 board-alt = { $part } : rangées { $from } à { $to }, colonnes a à { $last }{ $endzones ->
         [yes] , avec les zones d’arrivée au-delà

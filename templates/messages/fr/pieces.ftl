@@ -18,7 +18,10 @@ pieces-glue = Colle la feuille sur du carton
 pieces-subtitle = { $glue }, puis { $shape ->
         [round] découpe autour des cercles
        *[square] découpe le long des traits (c’est rapide avec un massicot)
-    }. Chaque pièce mesure { $size } mm, pour des cases de { $square } mm. { $first } { $plural ->
+    }. Chaque pièce mesure { $size } mm, pour des cases de { $square } mm. { $labelled ->
+        [yes] { $side } (pièces { $look })
+       *[no] { $side }
+    } { $plural ->
         [yes] commencent
        *[no] commence
     }.

@@ -45,7 +45,7 @@ assembly-made-rules = de spelregels
 assembly-made-instructions = deze handleiding
 assembly-set = { $board }, { $pieces } en deze handleiding
 assembly-run-web = De set wordt afgedrukt uit één pdf: { $set }. Heb je die niet, vraag hem dan aan degene die deze pagina heeft gedeeld.
-assembly-run-handout = Druk de set zelf af met boardgen pdf: dat geeft { $set }.
+assembly-run-handout = De set zelf wordt apart afgedrukt: { $set }.
 assembly-run-whole = Alles wat je nodig hebt, komt uit één keer afdrukken: { $set }.
 assembly-run-part = Deze keer is alleen dit afgedrukt: { $made }. Zonder { $options } maakt boardgen pdf de hele set: { $set }.
 assembly-bar-page = { $where ->
@@ -78,11 +78,16 @@ assembly-duplex-pieces = { $count ->
         [1] Druk het vel met stukken af op dun karton dat je printer dubbelzijdig kan bedrukken (160 tot 250 g/m²), in plaats van het op karton te plakken: opgeplakt karton zou de achterkanten bedekken.
        *[other] Druk de vellen met stukken af op dun karton dat je printer dubbelzijdig kan bedrukken (160 tot 250 g/m²), in plaats van ze op karton te plakken: opgeplakt karton zou de achterkanten bedekken.
     }
-assembly-fold = Elk vel met stukken wordt om het karton gevouwen, met de bedrukte kant naar buiten. Vouw het op de stippellijn en vouw het weer open. Leg karton van { $card } mm op de lege kant van de voorkanten, met de rand precies in de vouw (niet in het midden van de vouw). Vouw dan de achterkanten over het karton en plak ze vast: het papier loopt om de rand van het karton, daarom liggen de achterkanten { $card } mm verder van de lijn. De kleine tekening naast de liniaal laat het zien. Knip daarna door alle drie de lagen op de lijnen van de voorkant.
+assembly-fold = Elk vel met stukken wordt om het karton gevouwen, met de bedrukte kant naar buiten. Vouw het op de stippellijn en vouw het weer open. Leg karton van { $card } mm op de lege kant van de voorkanten, met de rand precies in de vouwlijn (niet midden in de omslag). Vouw dan de achterkanten over het karton en plak ze vast: het papier loopt om de rand van het karton, daarom liggen de achterkanten { $card } mm verder van de lijn. De kleine tekening naast de liniaal laat het zien. Knip daarna door alle drie de lagen op de lijnen van de voorkant.
 assembly-duplex = Na elk vel met stukken komt een pagina met achterkanten: druk die twee dubbelzijdig af op één vel en keer om langs de { $flip ->
         [short] korte
        *[long] lange
     } rand. In drie stappen: maak eerst het afstelvel apart met { $command }, druk de twee pagina’s één keer dubbelzijdig af en lees tegen het licht de verschuiving van je printer af; maak dan de set opnieuw met de verschuiving die het aangeeft ({ $option }; deze set heeft { $offset }); druk daarna de vellen met stukken dubbelzijdig af op dat karton en knip op de lijnen van de voorkanten. De kleur loopt aan beide kanten door voorbij elke snijrand, zodat een achterkant die een beetje verschoven is geen wit laat zien.
+# Hetzelfde op een leerlingenblad of de webpagina: hoe de set gemaakt wordt, zonder de opdrachten.
+assembly-duplex-made = Na elk vel met stukken komt een pagina met achterkanten, afgedrukt op de andere kant van hetzelfde vel, omgekeerd langs de { $flip ->
+        [short] korte
+       *[long] lange
+    } rand. Vóór de stukken wordt het afstelvel van de set één keer dubbelzijdig afgedrukt: dat laat zien hoe ver de printer de achterkanten verschuift, en daarna wordt de set opnieuw gemaakt zodat ze goed vallen. De kleur loopt aan beide kanten door voorbij elke snijrand, zodat een achterkant die een beetje verschoven is geen wit laat zien.
 assembly-flip = { $gender ->
         [het] elk
        *[de] elke
@@ -96,13 +101,13 @@ assembly-flip = { $gender ->
 assembly-flips = Omdraaien: { $list }.
 assembly-cut = { $shape ->
         [round] Knip elke cirkel uit op de gedrukte lijn.
-       *[square] Snijd het vel eerst dwars door, langs elke rijlijn, met behulp van de streepjes aan de linker- en rechterrand (een snijmachine doet een hele rij in één keer); knip daarna elke strook in stukken op de gedrukte lijnen.
+       *[square] Snijd het vel eerst dwars door, langs elke lijn tussen twee rijen stukken, met behulp van de streepjes aan de linker- en rechterrand (een snijmachine doet een hele rij in één keer); knip daarna elke strook in stukken op de gedrukte lijnen.
     }
 # Het geslacht van het woord ‘stukken’ (‘blauwe stukken’), waarmee de labels van de kanten
 # hun vorm kiezen.
 assembly-pieces-gender = het
 assembly-sides = De stukken { $side1_of } zijn { $label1 } en die { $side2_of } zijn { $label2 }.
-assembly-group-labels = Het label boven elke groep zegt van wie de stukken zijn; ‘de set’ is waarmee een kant begint, ‘reserve’ zijn extra stukken{ $has_for ->
+assembly-group-labels = Het label boven elke groep zegt van wie de stukken zijn; ‘de set’ zijn de stukken waarmee elke kant begint, ‘reserve’ zijn extra stukken{ $has_for ->
         [yes] {" "}voor { $for }
        *[no] {""}
     }.
@@ -125,13 +130,14 @@ assembly-printed = { $who ->
     }.
 assembly-variant-note = { $how ->
         [mono] Er zijn alleen grijstinten gebruikt, met lichte arcering in plaats van vol zwart om inkt te besparen; de stukken van de ene kant zijn effen wit met een dunne donkere omtrek, die van de andere kant hebben een brede grijze rand.
-        [web] De twee kanten verschillen in lichtheid en in kleur, zodat je ze ook uit elkaar houdt als je kleurenblind bent en op een kopie in grijstinten. Voor een zwart-witprinter vraag je om de zwart-witversie van de set.
-        [handout] De twee kanten verschillen in lichtheid en in kleur, zodat je ze ook uit elkaar houdt als je kleurenblind bent en op een kopie in grijstinten. Voor een zwart-witprinter druk je de set af met boardgen pdf --mono.
-       *[kit] De twee kanten verschillen in lichtheid en in kleur, zodat je ze ook uit elkaar houdt als je kleurenblind bent en op een kopie in grijstinten. Voor een zwart-witprinter maak je de set opnieuw met --mono.
+        [web] De twee kanten verschillen in helderheid en in kleur, zodat je ze uit elkaar houdt, ook als je kleurenblind bent, en ook op een kopie in grijstinten. Voor een zwart-witprinter vraag je om de zwart-witversie van de set.
+        [handout] De twee kanten verschillen in helderheid en in kleur, zodat je ze uit elkaar houdt, ook als je kleurenblind bent, en ook op een kopie in grijstinten. Voor een zwart-witprinter is er een zwart-witversie van de set.
+       *[kit] De twee kanten verschillen in helderheid en in kleur, zodat je ze uit elkaar houdt, ook als je kleurenblind bent, en ook op een kopie in grijstinten. Voor een zwart-witprinter maak je de set opnieuw met --mono.
     }
 assembly-contents = Wat er in deze pdf staat
 assembly-contents-line = { $count ->
         [1] Pagina { $from }
+        [2] Pagina’s { $from } en { $to }
        *[other] Pagina’s { $from } tot en met { $to }
     }: { $what }.
 assembly-contents-instructions = deze handleiding
@@ -153,7 +159,17 @@ assembly-contents-duplex = de stukken, op { $count ->
        *[other] { $word } dubbelzijdig bedrukte vellen
     } (elke pagina met achterkanten op de achterkant van de pagina ervoor), om uit te knippen
 assembly-contents-blank = een lege pagina, zodat elke pagina met achterkanten op de achterkant van zijn eigen stukken komt
-assembly-contents-rules = de spelregels van { $game }, op gewoon papier (niets uit te knippen)
+# De naam van het spel in de titel ‘Zo maak je je set van …’, volgens de id van het spel.
+assembly-game = { $id ->
+        [checkers] checkers
+        [international-draughts] dammen
+       *[other] { $game }
+    }
+assembly-contents-rules = de spelregels van { $id ->
+        [checkers] checkers
+        [international-draughts] dammen
+       *[other] { $game }
+    }, op gewoon papier (niets uit te knippen)
 # A picture whose file name the font cannot print, named by its place in the list given.
 assembly-picture-number = afbeelding nr. { $n }
 # Duplex kits: each board sheet on the front of its own sheet, nothing on its back.

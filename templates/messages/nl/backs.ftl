@@ -1,7 +1,7 @@
 # Vellen met stukken met achterkanten: de eerste stap van de vouwvellen en van de dubbelzijdige
 # vellen, en hun pagina's met achterkanten.
 
-backs-fold-glue = Leg karton van { $card } mm achter de voorkanten, met de rand op de stippellijn, en vouw de achterkanten eroverheen, vastgeplakt (zie de tekening onderaan)
+backs-fold-glue = Leg karton van { $card } mm achter de voorkanten, met de rand op de stippellijn, vouw de achterkanten eroverheen en plak ze vast (zie de tekening onderaan)
 backs-duplex-glue = Druk dubbelzijdig af op karton en keer om langs de { $flip ->
         [short] korte
        *[long] lange

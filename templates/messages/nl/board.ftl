@@ -4,7 +4,7 @@
 board-glue-tab = LIJM  ·  helft { $half } komt erop, met de rand op de lijn hieronder
 board-seam-note = deze rand sluit aan op helft { $half }: knip precies op de snijtekens
 board-endzone = eindzone { $side_of }
-board-endzone-note = de koningen { $side_of } springen van het bord tot hier
+board-endzone-note = de koningen { $side_of } springen hierheen van het bord
 board-whole = bord
 board-half = bord, helft { $half } van { $count }
 board-whole-subtitle = Rijen 1 tot en met { $ranks } met { $endzones ->

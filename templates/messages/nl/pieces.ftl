@@ -15,7 +15,7 @@ pieces-part = { $replacements ->
        *[no] {""}
     }
 pieces-glue = Plak het vel op karton
-pieces-subtitle = { $glue }, knip dan { $shape ->
+pieces-subtitle = { $glue }. Knip dan { $shape ->
         [round] langs de cirkels uit
        *[square] langs de lijnen (met een snijmachine gaat het snel)
     }. Elk stuk is { $size } mm, voor velden van { $square } mm. { $first } { $plural ->

@@ -7,7 +7,7 @@ sheet-footer = { $game } · { $part } · { $variant ->
         [mono] zwart-wit
        *[colour] kleur
     }
-sheet-kit-document = { $game } — bouwpakket ({ $variant ->
+sheet-kit-document = { $game } — set ({ $variant ->
         [mono] zwart-wit
        *[colour] kleur
     })

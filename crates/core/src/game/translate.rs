@@ -38,18 +38,25 @@ impl Game {
             .is_some_and(|g| g.ends_with("-pl"))
     }
 
+    /// Side `s`'s label in `style` where the name does not already say it, agreeing with
+    /// the name (`unis` for `Noirs`), or "".
+    pub fn side_look<'a>(&self, s: usize, style: &'a super::schema::SideStyle) -> &'a str {
+        let side = &self.sides[s];
+        if style.shown_label(&side.name).is_empty() {
+            return "";
+        }
+        match side.gender.as_deref() {
+            Some(g) => style.forms.get(g).unwrap_or(&style.label),
+            None => &style.label,
+        }
+    }
+
     /// Side `s`'s label in `style` beside its name, in brackets where the name does not
     /// already say it, agreeing with the name: ` (unis)` after `Noirs`, or "".
     pub fn side_label_after(&self, s: usize, style: &super::schema::SideStyle) -> String {
-        let side = &self.sides[s];
-        if !style.shown_label(&side.name).is_empty() {
-            let label = match side.gender.as_deref() {
-                Some(g) => style.forms.get(g).unwrap_or(&style.label),
-                None => &style.label,
-            };
-            format!(" ({label})")
-        } else {
-            String::new()
+        match self.side_look(s, style) {
+            "" => String::new(),
+            label => format!(" ({label})"),
         }
     }
 

@@ -2,7 +2,7 @@
 //! template and the move rules (`crate::rules`), never typed in.
 
 use crate::font::{self, Weight};
-use crate::game::{Game, Look, Palette, SideStyle};
+use crate::game::{Game, Look, Palette};
 use crate::kit::Kit;
 use crate::rules::describe::describe;
 use crate::rules::diagram::{marks, Spec};
@@ -414,12 +414,6 @@ fn captured_mark(c: Point, r: f64, line: Color) -> Vec<Item> {
     ]
 }
 
-/// A side's look in this variant for a key ("plain", "banded"), or "" when its name already
-/// says it ("Black" whose look is "black").
-pub(crate) fn side_look<'a>(name: &str, st: &'a SideStyle) -> &'a str {
-    st.shown_label(name)
-}
-
 /// A key's row label at `x`: the side's name in bold with its look (`look`) under it, the
 /// pair centred on `mid`; the name alone, centred, when the look is empty. With `apart`,
 /// the two lines' boxes (ascender to descender) do not overlap, as large print's table
@@ -516,8 +510,11 @@ fn legend(
         game.sides
             .iter()
             .zip(look.sides)
-            .map(|(s, st)| {
-                let look = side_look(&s.name, st);
+            .enumerate()
+            .map(|(i, (s, st))| {
+                // A side's look in this variant ("plain"), agreeing with its name ("unis"
+                // after "Noirs"), or "" when the name says it ("Black" whose look is black).
+                let look = game.side_look(i, st);
                 if stacked {
                     bold.measure(&s.name, size).max(regular.measure(look, size))
                 } else {
@@ -567,7 +564,7 @@ fn legend(
     for (s, side) in game.sides.iter().enumerate() {
         let y = top + s as f64 * row;
         let mid = y + body / 2.0;
-        let look_word = side_look(&side.name, look.sides[s]);
+        let look_word = game.side_look(s, look.sides[s]);
         if stacked {
             items.extend(side_label(
                 (x, mid),

@@ -687,6 +687,112 @@ mod tests {
         bad
     }
 
+    /// The table of pieces keeps every word of its cells whole in every language, regular
+    /// and large print: a cell too narrow for its text breaks between words ("8 im /
+    /// Spielsatz"), never inside a short word ("Spiel- / satz", "reser- / ve").
+    #[test]
+    fn a_tables_cells_keep_their_words_whole() {
+        use crate::layout::{assembly, imposition::handout_paper};
+        let mut bad = Vec::new();
+        let mut cells = 0;
+        for tag in ["en", "fr", "de", "es", "nl"] {
+            let lang = crate::lang::Lang::parse(tag).unwrap();
+            for id in [
+                "camels-and-carpets",
+                "royal-carpet",
+                "checkers",
+                "international-draughts",
+            ] {
+                let k = Kit::named_in(id, &lang).unwrap();
+                let counters = counters(k.game.pieces.len());
+                // Every whole word a cell may hold: the pieces' names and the counts' words.
+                let mut words: Vec<String> = Vec::new();
+                for n in 0..=40usize {
+                    for id in ["assembly-in-set", "assembly-spares"] {
+                        let t = k.game.text(id, &[("count", n.into())]);
+                        words.extend(t.split_whitespace().map(str::to_string));
+                    }
+                }
+                for p in &k.game.pieces {
+                    words.extend(p.plural.split_whitespace().map(str::to_string));
+                }
+                // And each row's head: the side's name and its look.
+                let gender = k.game.text("assembly-pieces-gender", &[]);
+                for (side, st) in k.game.sides.iter().zip(k.game.look(false).sides) {
+                    let look = st.form_for(Some(&gender), true);
+                    let head = k
+                        .game
+                        .text("assembly-side-pieces", &[("look", look.into())]);
+                    words.extend(
+                        format!("{} {head}", side.name)
+                            .split_whitespace()
+                            .map(str::to_string),
+                    );
+                }
+                for name in ["a4", "letter"] {
+                    let kit_paper = crate::paper::Paper::parse(name).unwrap();
+                    let half = handout_paper(&kit_paper, 2, 10.0).unwrap();
+                    for (paper, large_print) in [
+                        (kit_paper.clone(), false),
+                        (half, false),
+                        (kit_paper.clone(), true),
+                    ] {
+                        let o = Options {
+                            paper: paper.clone(),
+                            kit_paper: Some(kit_paper.clone()),
+                            large_print,
+                            lang: lang.clone(),
+                            ..opts(name)
+                        };
+                        let fur = if large_print {
+                            marks::Furniture::large()
+                        } else {
+                            marks::Furniture::regular()
+                        };
+                        let safe = crate::paper::safe_area(
+                            paper.oriented(crate::paper::Orientation::Portrait),
+                            o.margin,
+                        );
+                        let width = super::super::sheet::text_area_in(safe, false, &fur).w;
+                        let size = assembly::kit_piece_size(&k, &o).unwrap();
+                        let look = k.game.look(false);
+                        let table = assembly::pieces_key(&k, &o, &look, size, width, counters);
+                        let mut lines = Vec::new();
+                        letters(
+                            &table.items,
+                            crate::units::Transform::identity(),
+                            &mut lines,
+                        );
+                        for (line, _) in lines {
+                            cells += 1;
+                            // A piece's name wider than its column (a head) may break.
+                            let head = |w: &str| {
+                                let w = w.trim_end_matches(crate::layout::lines::HYPHEN);
+                                k.game.pieces.iter().any(|p| p.plural.contains(w))
+                            };
+                            let split = line
+                                .split_whitespace()
+                                .any(|w| !words.iter().any(|whole| whole == w) && !head(w));
+                            if split {
+                                bad.push(format!(
+                                    "{id} {tag} on {paper}, large {large_print}: '{line}'"
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(cells > 1000, "{cells} lines read");
+        bad.sort();
+        bad.dedup();
+        assert!(
+            bad.is_empty(),
+            "a word broken in a cell:\n{}",
+            bad.join("\n")
+        );
+    }
+
     /// The making-the-set table of pieces and the set-up diagram's key in the
     /// pseudo-language and in German, regular and large print, on A4, Letter and their
     /// halves: a name or count too long for its column breaks onto lines (the row

@@ -20,9 +20,10 @@ const MAX_HYPHENATED_RUN: usize = 2;
 /// The fewest letters a word must have to be hyphenated.
 const MIN_HYPHENATED: usize = 5;
 
-/// A text's language, as far as breaking its lines goes: which patterns hyphenate it.
+/// A text's language, as far as breaking its lines goes: which patterns hyphenate it, and
+/// whether its words stay whole unless one is wider than its column (`true`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Lang(Option<Patterns>);
+pub struct Lang(Option<Patterns>, bool);
 
 /// The languages whose hyphenation patterns are embedded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,9 +38,9 @@ enum Patterns {
 
 impl Lang {
     /// English, boardgen's own language.
-    pub const ENGLISH: Lang = Lang(Some(Patterns::EnglishGb));
+    pub const ENGLISH: Lang = Lang(Some(Patterns::EnglishGb), false);
     /// A language whose words are never hyphenated (one boardgen has no patterns for).
-    pub const NONE: Lang = Lang(None);
+    pub const NONE: Lang = Lang(None, false);
 
     /// The language of a BCP 47 tag (`fr`, `de-CH`, `en-US`), case aside; a language
     /// without patterns here breaks its lines by Unicode's rules alone, unhyphenated.
@@ -47,7 +48,7 @@ impl Lang {
         let mut parts = tag.split(['-', '_']);
         let primary = parts.next().unwrap_or("").to_ascii_lowercase();
         let region_us = parts.any(|p| p.eq_ignore_ascii_case("us"));
-        Lang(match primary.as_str() {
+        let patterns = match primary.as_str() {
             "en" if region_us => Some(Patterns::EnglishUs),
             "en" => Some(Patterns::EnglishGb),
             "fr" => Some(Patterns::French),
@@ -55,17 +56,25 @@ impl Lang {
             "es" => Some(Patterns::Spanish),
             "nl" => Some(Patterns::Dutch),
             _ => None,
-        })
+        };
+        Lang(patterns, false)
     }
 
     /// Whether a loose line takes part of the next word, hyphenated. English keeps its
     /// words whole unless one is wider than its column: its text is the shortest, and
     /// English kits print as they always have.
     fn loose_lines(self) -> bool {
-        !matches!(
-            self.0,
-            None | Some(Patterns::EnglishGb) | Some(Patterns::EnglishUs)
-        )
+        !self.1
+            && !matches!(
+                self.0,
+                None | Some(Patterns::EnglishGb) | Some(Patterns::EnglishUs)
+            )
+    }
+
+    /// The language with its words kept whole unless one is wider than its column, as a
+    /// table's cell needs: "8 im / Spielsatz", never "8 im Spiel- / satz".
+    pub fn words_whole(self) -> Lang {
+        Lang(self.0, true)
     }
 
     /// The language's hyphenation dictionary, read from the embedded bytes once per run.
@@ -529,11 +538,11 @@ mod tests {
     fn tags_name_their_patterns() {
         assert_eq!(Lang::of("en"), Lang::ENGLISH);
         assert_eq!(Lang::of("en-GB"), Lang::ENGLISH);
-        assert_eq!(Lang::of("en-US"), Lang(Some(Patterns::EnglishUs)));
-        assert_eq!(Lang::of("fr-CA"), Lang(Some(Patterns::French)));
-        assert_eq!(Lang::of("DE_ch"), Lang(Some(Patterns::German)));
-        assert_eq!(Lang::of("es"), Lang(Some(Patterns::Spanish)));
-        assert_eq!(Lang::of("nl-BE"), Lang(Some(Patterns::Dutch)));
+        assert_eq!(Lang::of("en-US"), Lang(Some(Patterns::EnglishUs), false));
+        assert_eq!(Lang::of("fr-CA"), Lang(Some(Patterns::French), false));
+        assert_eq!(Lang::of("DE_ch"), Lang(Some(Patterns::German), false));
+        assert_eq!(Lang::of("es"), Lang(Some(Patterns::Spanish), false));
+        assert_eq!(Lang::of("nl-BE"), Lang(Some(Patterns::Dutch), false));
         assert_eq!(Lang::of("qps"), Lang::NONE);
         assert_eq!(Lang::of(""), Lang::NONE);
         for p in [
@@ -544,7 +553,7 @@ mod tests {
             Patterns::Spanish,
             Patterns::Dutch,
         ] {
-            assert!(Lang(Some(p)).dictionary().is_some(), "{p:?} loads");
+            assert!(Lang(Some(p), false).dictionary().is_some(), "{p:?} loads");
         }
     }
 

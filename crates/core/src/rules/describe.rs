@@ -186,16 +186,28 @@ pub fn describe(game: &Game, spec: &Spec, looks: &[&str]) -> String {
         }
         Spec::Jump { piece, .. } => {
             words.extend(sides_on_board(game, &placed, looks));
+            // Each step joined to those before it; the last may be joined otherwise
+            // (Spanish "…, después …, y después …").
+            let n = captures.len().min(path.len().saturating_sub(1));
             let steps = captures
                 .iter()
                 .zip(&path[1..])
                 .map(|(over, land)| step(game, *over, *land))
-                .reduce(|first, next| {
-                    game.text(
+                .enumerate()
+                .reduce(|(_, first), (i, next)| {
+                    let last = if i + 1 == n { "yes" } else { "no" };
+                    let text = game.text(
                         "describe-then",
-                        &[("first", first.into()), ("next", next.into())],
-                    )
+                        &[
+                            ("first", first.into()),
+                            ("next", next.into()),
+                            ("last", last.into()),
+                            ("steps", n.into()),
+                        ],
+                    );
+                    (i, text)
                 })
+                .map(|(_, s)| s)
                 .unwrap_or_default();
             let taken: Vec<String> = captures
                 .iter()

@@ -93,7 +93,9 @@ pub fn pieces_key(
     } else {
         col
     };
-    let breaker = super::super::lines::Lang::of(game.print.tag());
+    // A cell's words stay whole ("8 im / Spielsatz"): a word is broken only where it is
+    // wider than its column.
+    let breaker = super::super::lines::Lang::of(game.print.tag()).words_whole();
     let room = wrap.then_some(col - 5.0);
     let set = |lines: Vec<String>, weight: Weight| cell_lines(lines, (ts, weight), room, breaker);
     let head_lines: Vec<Vec<String>> = cols

@@ -136,7 +136,7 @@ pub fn assembly_text_from(
     Ok(fill(
         &text,
         &[
-            ("game", &game.name),
+            ("game", &game_named(game)),
             ("print_run", &print_run),
             ("glue_board", &glue_board),
             ("glue_pieces", &glue_pieces(game, opts.backs, piece_count)),
@@ -514,6 +514,10 @@ fn backs_steps(game: &crate::game::Game, opts: &Options) -> String {
     };
     let how = match backs {
         Backs::Fold { card } => game.text("assembly-fold", &[("card", mm(card).into())]),
+        // A handout and the web page tell a reader how the set is made, not the commands.
+        Backs::Duplex(d) if opts.web || opts.kit_paper.is_some() => {
+            game.text("assembly-duplex-made", &[("flip", d.flip.name().into())])
+        }
         Backs::Duplex(d) => {
             // The command lines stay as typed; only the offset's own numbers are the set's.
             let (x, y) = (
@@ -681,6 +685,18 @@ fn number_word(game: &crate::game::Game, n: usize) -> String {
     game.text("assembly-number", &[("n", n.into())])
 }
 
+/// The game's name inside a sentence: with the quotation marks, article or case a language
+/// gives a game's name there, chosen by the game's id (a game of one's own keeps its name).
+fn game_named(game: &crate::game::Game) -> String {
+    game.text(
+        "assembly-game",
+        &[
+            ("game", game.name.as_str().into()),
+            ("id", game.id.as_str().into()),
+        ],
+    )
+}
+
 /// `a`, `a and b`, `a, b and c` (message `id` joins the last two).
 fn join(game: &crate::game::Game, id: &str, items: &[String]) -> String {
     match items {
@@ -778,7 +794,10 @@ fn with_contents(
             },
             SheetKind::Rules => game.text(
                 "assembly-contents-rules",
-                &[("game", game.name.as_str().into())],
+                &[
+                    ("game", game.name.as_str().into()),
+                    ("id", game.id.as_str().into()),
+                ],
             ),
             SheetKind::Assembly => continue,
         };
@@ -905,6 +924,7 @@ mod tests {
                 .collect();
             let listed = match at.as_slice() {
                 [one] => format!("Page {one}: {words}"),
+                [first, second] => format!("Pages {first} and {second}: {words}"),
                 [first, .., last] => format!("Pages {first} to {last}: {words}"),
                 [] => continue,
             };
@@ -998,8 +1018,8 @@ mod tests {
             "a handout is not the set",
         );
         hclaim(
-            htext.contains("boardgen pdf"),
-            "a handout says how to print the set",
+            htext.contains("printed on its own") && !htext.contains("boardgen"),
+            "a handout says the set is printed apart, in words, not commands",
         );
         hclaim(htext.contains(pieces), &format!("handout says {pieces}"));
     }

@@ -247,51 +247,70 @@ pub fn draw_page(
     items
 }
 
+/// Smallest size of a label's first line (whose pieces, what they are), mm.
+const LABEL_MIN: f64 = 7.0 * 25.4 / 72.0;
+/// Smallest size of a label's counts line, mm.
+const COUNTS_MIN: f64 = 6.5 * 25.4 / 72.0;
+
 /// A block's two-line label above its grid, clear of the bleed, left-aligned.
 /// `counts` is `pieces-group-counts` with the slots for what the group is and its counts.
 fn label(p: &Placed, bleed: f64, ink: Color, counts: &str) -> Vec<Item> {
-    let (bold, regular) = (font::get(Weight::Bold), font::get(Weight::Regular));
-    let (s1, s2) = (pt(8.0), pt(7.0));
+    let regular = font::get(Weight::Regular);
+    let s2 = pt(7.0);
     let base2 = p.grid.y - bleed - 0.5 - regular.descent(s2);
     let base1 = base2 - regular.ascent(s2) - 0.6;
-    // Over its own grid: a label too long for a narrow block ("Black (plain) · spares" over
-    // one column) puts whose pieces they are on its first line and what they are, with the
-    // counts, on the second. Only a line that does not fit runs on past the grid, as far as
-    // the sheet allows: every word of the label is on the page.
-    let grid_w = p.label_width.min(p.grid.w - 1.0);
-    let split = p.label.rsplit_once(" · ").filter(|(who, _)| {
-        bold.measure(&p.label, s1) > grid_w && bold.measure(who, pt(7.0)) <= grid_w
-    });
-    let (first, second) = match split {
-        Some((who, what)) => (who.to_string(), fill(counts, &[what, &p.detail])),
-        None => (p.label.clone(), p.detail.clone()),
-    };
-    let within = |t: &str, f: &crate::font::Font| {
-        if f.measure(t, pt(7.0)) <= grid_w {
-            grid_w
-        } else {
-            p.label_width.max(grid_w)
-        }
-    };
-    let (w1, w2) = (within(&first, bold), within(&second, regular));
+    let [(first, w1), (second, w2)] = label_lines(p, counts);
     vec![
         Item::text(
             Point::new(p.grid.x, base1),
-            first.clone(),
-            marks::fit(&first, s1, Weight::Bold, w1),
+            first,
+            w1,
             Anchor::Start,
             Weight::Bold,
             ink,
         ),
         Item::text(
             Point::new(p.grid.x, base2),
-            second.clone(),
-            marks::fit(&second, s2, Weight::Regular, w2),
+            second,
+            w2,
             Anchor::Start,
             Weight::Regular,
             ink,
         ),
     ]
+}
+
+/// A label's two lines and their sizes, each within the block's grid: "whose · what" over
+/// the counts, every group of every sheet alike, each line shrunk a little where it must.
+/// Only where "whose · what" would be too small does a narrow block ("Black (plain) ·
+/// spares" over one column) put whose pieces they are on its first line and what they are,
+/// with the counts, on the second. A line too long even then runs on past the grid, as far
+/// as the sheet allows: every word of the label is on the page.
+fn label_lines(p: &Placed, counts: &str) -> [(String, f64); 2] {
+    let bold = font::get(Weight::Bold);
+    let (s1, s2) = (pt(8.0), pt(7.0));
+    let grid_w = p.label_width.min(p.grid.w - 1.0);
+    let fitted = |t: &str, weight: Weight, size: f64, min: f64| {
+        let s = marks::fit(t, size, weight, grid_w);
+        if s >= min - 1e-9 {
+            s
+        } else {
+            marks::fit(t, min, weight, p.label_width.max(grid_w))
+        }
+    };
+    let whole = marks::fit(&p.label, s1, Weight::Bold, grid_w) >= LABEL_MIN - 1e-9
+        && marks::fit(&p.detail, s2, Weight::Regular, grid_w) >= COUNTS_MIN - 1e-9;
+    let split = p
+        .label
+        .rsplit_once(" · ")
+        .filter(|(who, _)| !whole && bold.measure(who, LABEL_MIN) <= grid_w);
+    let (first, second) = match split {
+        Some((who, what)) => (who.to_string(), fill(counts, &[what, &p.detail])),
+        None => (p.label.clone(), p.detail.clone()),
+    };
+    let w1 = fitted(&first, Weight::Bold, s1, LABEL_MIN);
+    let w2 = fitted(&second, Weight::Regular, s2, COUNTS_MIN);
+    [(first, w1), (second, w2)]
 }
 
 #[cfg(test)]
@@ -1168,6 +1187,72 @@ mod label_tests {
             }
         }
         assert!(bad.is_empty(), "label lines missing:\n{}", bad.join("\n"));
+    }
+
+    /// Every line of every group's label stays within its group's width, in every language,
+    /// colour and black and white: none runs on into the next group or the trimmer ticks
+    /// ("el juego: 8 alfombras, 2 coronas, 1 gallo, 1 camello" over two columns).
+    #[test]
+    fn every_label_fits_its_group_in_every_language() {
+        let mut bad = Vec::new();
+        let mut seen = 0;
+        for lang in ["en", "fr", "de", "es", "nl"] {
+            let tag = Lang::parse(lang).unwrap();
+            for id in [
+                "camels-and-carpets",
+                "royal-carpet",
+                "checkers",
+                "international-draughts",
+            ] {
+                let k = Kit::named_in(id, &tag).unwrap();
+                for (mono, paper) in [
+                    (false, "a4"),
+                    (true, "a4"),
+                    (false, "letter"),
+                    (true, "letter"),
+                ] {
+                    let o = Options {
+                        mono,
+                        sheets: vec![SheetKind::Pieces],
+                        ..opts(paper)
+                    };
+                    let look = k.game.look(mono);
+                    let fronts = Fronts {
+                        areas: &|area| [Some(area), None],
+                        glue: "",
+                        clear: &|_| 0.0,
+                    };
+                    let mut registry = Symbols::default();
+                    let (_, laid) = piece_sheets_in(&k, &o, &look, &mut registry, &fronts).unwrap();
+                    let counts = k.game.text(
+                        "pieces-group-counts",
+                        &[("group", SLOT.into()), ("counts", SLOT_2.into())],
+                    );
+                    for p in laid.pages.iter().flat_map(|pg| &pg.placed) {
+                        for (weight, (text, size)) in [Weight::Bold, Weight::Regular]
+                            .into_iter()
+                            .zip(label_lines(p, &counts))
+                        {
+                            seen += 1;
+                            let w = font::get(weight).measure(&text, size);
+                            if w > p.grid.w + 1e-6 {
+                                bad.push(format!(
+                                    "{lang} {id} mono {mono} {paper}: '{text}' is {:.1} mm over its {:.1} mm group",
+                                    w - p.grid.w,
+                                    p.grid.w
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(seen > 400, "{seen} lines");
+        assert!(
+            bad.is_empty(),
+            "labels past their group:\n{}",
+            bad.join("\n")
+        );
     }
 
     #[test]

@@ -85,16 +85,23 @@ pub(super) fn subtitle(
         CounterShape::Round => "round",
     };
     // "Black moves first", not "Black (black)"; "The first player (sand)"; "Les Noirs
-    // (unis) commencent".
-    let who = format!(
+    // (unis) commencent"; or, where a language says whose pieces they are, "Le premier
+    // joueur (pièces unies)": `side` and `look`, the look agreeing with its word for pieces.
+    let capital = |t: String| {
+        let mut c = t.chars();
+        c.next().map_or_else(String::new, |f| {
+            f.to_uppercase().chain(c).collect::<String>()
+        })
+    };
+    let who = capital(format!(
         "{}{}",
         game.side_subject(0),
         game.side_label_after(0, look.sides[0])
-    );
-    let mut c = who.chars();
-    let who: String = c
-        .next()
-        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
+    ));
+    let side = capital(game.side_subject(0));
+    let labelled = !game.side_look(0, look.sides[0]).is_empty();
+    let gender = game.text("assembly-pieces-gender", &[]);
+    let pieces_look = look.sides[0].form_for(Some(&gender), true);
     game.text(
         "pieces-subtitle",
         &[
@@ -103,6 +110,9 @@ pub(super) fn subtitle(
             ("size", game.print.display(size).into()),
             ("square", game.print.display(square).into()),
             ("first", who.into()),
+            ("side", side.into()),
+            ("labelled", if labelled { "yes" } else { "no" }.into()),
+            ("look", pieces_look.into()),
             (
                 "plural",
                 if game.side_is_plural(0) { "yes" } else { "no" }.into(),
