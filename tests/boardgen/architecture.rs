@@ -526,7 +526,7 @@ fn part(module: &str) -> Option<&'static str> {
         "args" | "config" => "Options",
         "product" => "Products",
         "cut" => "Cutting",
-        "kit" | "game" | "art" | "picture" => "Loading",
+        "kit" | "game" | "art" | "picture" | "jpeg_scan" => "Loading",
         "files" => "Files",
         "rules" => "Rules",
         "layout" => "Layout",
