@@ -1208,6 +1208,35 @@ fn cricut_files_draw_their_whole_area_without_clones_and_come_as_pictures_too() 
     }
 }
 
+/// The Print Then Cut notes count with each language's plural forms: `--spares 8` leaves
+/// one piece of the first side on the second image, "1 piece", never "1 pieces".
+#[test]
+fn print_then_cut_notes_count_one_piece_in_the_singular() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, one, many) in [
+        ("en", "1 piece of First player (sand), then 34 pieces of", "1 pieces"),
+        ("fr", "1 pièce de Premier joueur (sable), puis 34 pièces de", "1 pièces"),
+        ("de", "1 Figur von Erster Spieler", "1 Figuren"),
+        ("es", "1 pieza de ", "1 piezas"),
+        ("nl", "1 stuk van ", "1 stukken"),
+    ] {
+        let o = boardgen()
+            .args(["pdf", "--game", "camels-and-carpets", "--sheets", "pieces"])
+            .args(["--spares", "8", "--cut", "cricut", "--lang", lang, "--out"])
+            .arg(dir.path().join(lang))
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert!(err.contains(one), "{lang}: {err}");
+        assert!(!err.contains(many), "{lang}: {err}");
+        assert!(
+            err.contains("Print Then Cut: 72 pieces of ") && err.contains("on 3 Cricut images"),
+            "{lang}: {err}"
+        );
+    }
+}
+
 /// Laser software engraves whatever is filled, so a laser cut file holds strokes only: the
 /// registration marks of `--cut marks` go into the print-and-cut files, never the laser's.
 #[test]
