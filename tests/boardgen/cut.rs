@@ -98,7 +98,11 @@ fn dxf_reads_back_in_ezdxf_as_the_pages_cuts() {
                 let text = String::from_utf8(o.stdout).unwrap();
                 let mut lines = text.lines();
                 // R12, with no header variable R12 lacks (`$INSUNITS` came with R2000).
-                assert_eq!(lines.next(), Some("AC1009 -"), "{file}: version, newer variables");
+                assert_eq!(
+                    lines.next(),
+                    Some("AC1009 -"),
+                    "{file}: version, newer variables"
+                );
                 let h = page.size.h;
                 let mut entities = lines.map(|l| l.split(' ').collect::<Vec<&str>>());
                 for cut in &page.cuts.paths {
@@ -1214,8 +1218,16 @@ fn cricut_files_draw_their_whole_area_without_clones_and_come_as_pictures_too() 
 fn print_then_cut_notes_count_one_piece_in_the_singular() {
     let dir = tempfile::tempdir().unwrap();
     for (lang, one, many) in [
-        ("en", "1 piece of First player (sand), then 34 pieces of", "1 pieces"),
-        ("fr", "1 pièce de Premier joueur (sable), puis 34 pièces de", "1 pièces"),
+        (
+            "en",
+            "1 piece of First player (sand), then 34 pieces of",
+            "1 pieces",
+        ),
+        (
+            "fr",
+            "1 pièce de Premier joueur (sable), puis 34 pièces de",
+            "1 pièces",
+        ),
         ("de", "1 Figur von Erster Spieler", "1 Figuren"),
         ("es", "1 pieza de ", "1 piezas"),
         ("nl", "1 stuk van ", "1 stukken"),

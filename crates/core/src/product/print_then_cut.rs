@@ -83,7 +83,10 @@ impl Product for PrintThenCut {
                 ptc.pages.iter().map(|p| p.items.len()).sum::<usize>(),
                 kit.game.name.clone()
             ),
-            english.text("pieces-cricut-images", &[("images", ptc.pages.len().into())]),
+            english.text(
+                "pieces-cricut-images",
+                &[("images", ptc.pages.len().into())]
+            ),
             cricut::CRICUT_AREA.w,
             cricut::CRICUT_AREA.h
         ));
