@@ -292,9 +292,10 @@ fn a_web_page_s_tables_figures_and_lists_are_the_scene_s() {
         let files = common::run_ok(d.path(), &["html", "--game", game]);
         let html = std::fs::read_to_string(&files[0]).unwrap();
         let table = &html[html.find("<table>").unwrap()..html.find("</table>").unwrap()];
-        assert!(table.contains("<caption>The pieces to cut for each side.</caption>"));
-        // The region that scrolls it is not named as the table is (by its caption).
-        assert!(html.contains("role=\"region\" tabindex=\"0\" aria-label=\"Table\">"));
+        assert!(table.contains("<caption id=\"t0cap\">The pieces to cut for each side.</caption>"));
+        // The region that scrolls it is named by its caption, not only "Table".
+        assert!(html.contains("role=\"region\" tabindex=\"0\" aria-labelledby=\"t0cap\">"));
+        assert!(!html.contains("aria-label=\"Table\""));
         let head = &table[table.find("<thead>").unwrap()..table.find("</thead>").unwrap()];
         let body = &table[table.find("<tbody>").unwrap()..table.find("</tbody>").unwrap()];
         assert!(table.find("</thead>").unwrap() < table.find("<tbody>").unwrap());

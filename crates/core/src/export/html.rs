@@ -294,16 +294,20 @@ impl Writer<'_> {
             }
         }
         // A table wider than a phone scrolls on its own, not the page (WCAG 1.4.10): a
-        // region a keyboard can reach and a reader can name. Its name is not the table's
-        // (its caption), which a reader hears next.
+        // region a keyboard can reach and a reader can name, by the table's caption (a
+        // list of regions all called "Table" tells nothing apart); "Table" without one.
+        let cap = format!("t{n}cap");
+        let name = match caption {
+            Some(_) => format!("aria-labelledby=\"{cap}\""),
+            None => format!("aria-label=\"{}\"", esc(&self.lang.text("web-table", &[]))),
+        };
         let _ = writeln!(
             self.out,
-            "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{}\">",
-            esc(&self.lang.text("web-table", &[]))
+            "<div class=\"scroll\" role=\"region\" tabindex=\"0\" {name}>"
         );
         self.out.push_str("<table>\n");
         if let Some(c) = caption {
-            let _ = writeln!(self.out, "<caption>{}</caption>", esc(c));
+            let _ = writeln!(self.out, "<caption id=\"{cap}\">{}</caption>", esc(c));
         }
         let mut r = 0;
         for (part, rows) in &parts {
