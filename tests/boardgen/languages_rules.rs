@@ -229,3 +229,69 @@ fn a_pdf_names_the_language_of_its_words() {
         }
     }
 }
+
+/// A page of backs is described with what each back shows, in every language, folded or
+/// duplex: a reader hears that each back is the piece again, not only that backs are there.
+#[test]
+fn a_page_of_backs_says_what_each_back_shows() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, says) in [
+        ("en", "each piece has the same picture on its back"),
+        ("fr", "chaque pièce porte le même dessin au dos"),
+        ("de", "jede Figur zeigt auf der Rückseite dasselbe Bild"),
+        ("es", "cada pieza lleva el mismo dibujo en el reverso"),
+        ("nl", "elk stuk heeft dezelfde tekening op de achterkant"),
+    ] {
+        for backs in ["fold", "duplex"] {
+            let out = dir.path().join(format!("{lang}-{backs}"));
+            let args = [
+                "pdf",
+                "--game",
+                "camels-and-carpets",
+                "--sheets",
+                "pieces",
+                "--backs",
+                backs,
+            ];
+            let files = run(&out, lang, "a4", &args);
+            let alts = pdf_alts_and_title(&files[0]);
+            assert!(alts.contains(says), "{lang} {backs}: {alts}");
+        }
+    }
+}
+
+/// Royal Carpet's board is described with its start rings, in every language: the squares
+/// each side's kings start on, as the dashed rings show them.
+#[test]
+fn a_boards_alt_names_its_start_rings() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, says) in [
+        (
+            "en",
+            "Dashed rings mark the squares where the pieces start: Black on a1, c1, f1 and h1",
+        ),
+        (
+            "fr",
+            "Des cercles en tirets marquent les cases où les pièces commencent",
+        ),
+        (
+            "de",
+            "Gestrichelte Ringe zeigen die Felder, auf denen die Figuren anfangen",
+        ),
+        (
+            "es",
+            "Unos círculos discontinuos marcan las casillas donde empiezan las piezas",
+        ),
+        (
+            "nl",
+            "Gestippelde ringen tonen de velden waar de stukken beginnen",
+        ),
+    ] {
+        let out = dir.path().join(lang);
+        let args = ["pdf", "--game", "royal-carpet", "--sheets", "board"];
+        let files = run(&out, lang, "a4", &args);
+        let alts = pdf_alts_and_title(&files[0]);
+        assert!(alts.contains(says), "{lang}: {alts}");
+        assert!(alts.contains("a8, c8, f8"), "{lang}: {alts}");
+    }
+}

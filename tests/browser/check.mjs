@@ -7,7 +7,9 @@
 //  as at 400 % zoom}, "names": accessible names of the images in Chromium's accessibility
 //  tree, "echoes": what that tree would have a reader hear twice, "enlarged": {"scroll":
 //  scrollWidth at 320 px with the browser's text at 200 %, "text" and "svg": how many times
-//  the body's text and the first diagram grew}, "forced": the lowest contrast of the lettering inside an SVG against the drawing's
+//  the body's text and the first diagram grew, "scrolling": figures wider than their box
+//  there, "axe": axe's violations there, "figures": how many}, "printOrder": {"beside":
+//  pairs of figures printed side by side, "reversed": those in reverse order}, "forced": the lowest contrast of the lettering inside an SVG against the drawing's
 //  ground, in forced-colours mode (Windows High Contrast), with where it is}.
 import { readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
@@ -50,15 +52,38 @@ try {
           scroll: document.documentElement.scrollWidth,
           svg: svg ? svg.getBoundingClientRect().width : 0,
           text: parseFloat(getComputedStyle(document.body).fontSize),
+          figures: document.querySelectorAll("figure").length,
         };
       });
     const before = await sizes();
     await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
     const after = await sizes();
     await page.screenshot({ path: join(outDir, `${basename(file, ".html")}-text200.png`) });
+    // There, no figure scrolls sideways (a region that scrolls and takes no focus is
+    // axe's scrollable-region-focusable), each diagram within its figure, and axe finds
+    // nothing.
+    const fitting = await page.evaluate(() =>
+      [...document.querySelectorAll("figure")]
+        .filter((f) => {
+          const svg = f.querySelector("svg");
+          const wide = svg && svg.getBoundingClientRect().width > f.clientWidth + 0.5;
+          return f.scrollWidth > f.clientWidth || wide;
+        })
+        .map((f) => f.textContent.trim().slice(0, 40)),
+    );
+    await page.evaluate(axeSource);
+    const enlargedAxe = await page.evaluate(async () =>
+      // eslint-disable-next-line no-undef
+      axe.run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      }),
+    );
     await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
     const enlarged = {
       scroll: after.scroll,
+      scrolling: fitting,
+      axe: enlargedAxe.violations.map((v) => `${v.id}: ${v.nodes.length}`),
+      figures: after.figures,
       text: Math.round((after.text / before.text) * 100) / 100,
       svg: before.svg ? Math.round((after.svg / before.svg) * 100) / 100 : 0,
     };
@@ -69,8 +94,8 @@ try {
     await page.screenshot({ path: join(outDir, `${name}-phone.png`), fullPage: true });
     await page.setViewport({ width: 1280, height: 900, deviceScaleFactor: 1 });
     await page.screenshot({ path: join(outDir, `${name}-desktop.png`), fullPage: false });
-    // axe after the screenshots: the page as a reader gets it, with nothing of ours added.
-    await page.evaluate(axeSource);
+    // axe after the screenshots: the page as a reader gets it, with nothing of ours added
+    // (axe, loaded above, adds no element).
     const result = await page.evaluate(async () =>
       // eslint-disable-next-line no-undef
       axe.run(document, {
@@ -117,6 +142,10 @@ try {
       if (description === name) echoes.push(`${n.role.value} "${name}" described by its name`);
       if (!containers.includes(n.role.value)) continue;
       for (let p = byId.get(n.parentId); p; p = byId.get(p.parentId)) {
+        // A table's scrolling region is named by its caption, as the table is: the
+        // pattern readers know (each region told apart by what it holds).
+        const scroller = n.role.value === "table" && p.role.value === "region";
+        if (scroller) continue;
         if (!p.ignored && containers.includes(p.role.value) && p.name && p.name.value === name) {
           echoes.push(`${n.role.value} "${name}" inside ${p.role.value} of that name`);
         }
@@ -165,6 +194,22 @@ try {
     console.log(JSON.stringify({ page: file, names, forced, echoes, enlarged }));
     // Printed, as a reader's "Print" would, on A4 and Letter: the test counts the pages.
     await page.emulateMediaType("print");
+    // Printed, figures that stand side by side read left to right in the page's order:
+    // each pair that follows each other and shares a line, and those in reverse.
+    const order = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll("figure")].map((f) => f.getBoundingClientRect());
+      let beside = 0;
+      const reversed = [];
+      for (let i = 1; i < boxes.length; i++) {
+        const [a, b] = [boxes[i - 1], boxes[i]];
+        if (a.top < b.bottom && b.top < a.bottom) {
+          beside += 1;
+          if (b.left < a.left) reversed.push(i);
+        }
+      }
+      return { beside, reversed };
+    });
+    console.log(JSON.stringify({ page: file, printOrder: order }));
     for (const format of ["A4", "Letter"]) {
       await page.pdf({ path: join(outDir, `${name}-${format}.pdf`), format, preferCSSPageSize: true });
     }

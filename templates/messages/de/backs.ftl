@@ -20,6 +20,22 @@ backs-subtitle = Drucke auf die Rückseite der Seite davor und wende an der { $f
 backs-figure = Rückseiten
 backs-fold-alt = Die Rückseiten der Figuren, an der gestrichelten Falzlinie gespiegelt
 backs-duplex-alt = Die Rückseiten der Figuren von Bogen { $sheet }, gespiegelt, um hinter ihnen gedruckt zu werden
+# What each back shows, told after a page of backs' description.
+backs-shows = { $gender ->
+        [f] jede
+        [n] jedes
+       *[other] jeder
+    } { $piece } { $back ->
+        [plain] hat eine einfarbige Rückseite
+        [same] zeigt auf der Rückseite dasselbe Bild
+       *[piece] hat { $other-gender ->
+            [f] eine
+            [m] einen
+           *[other] ein
+        } { $other } auf der Rückseite
+    }
+backs-shows-same = jede Figur zeigt auf der Rückseite dasselbe Bild
+backs-alt-with = { $alt }: { $shows }.
 backs-label = { $label } · Rückseiten
 # Der Abschnitt, den die Regeln bekommen, wenn eine Figur auf ihrer Rückseite eine andere zeigt.
 backs-rules-heading = Figuren mit Rückseite

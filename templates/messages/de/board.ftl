@@ -29,6 +29,8 @@ board-alt = { $part }: Reihen { $from } bis { $to }, Linien a bis { $last }{ $en
         [yes] , dahinter die Zielzonen
        *[no] {""}
     }
+board-alt-rings = Gestrichelte Ringe zeigen die Felder, auf denen die Figuren anfangen: { $sides }
+board-alt-ring-side = { $side } auf { $squares }
 board-document = { $game } — Spielbrett ({ $variant ->
         [mono] schwarz-weiß
        *[colour] farbig

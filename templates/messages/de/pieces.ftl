@@ -23,3 +23,14 @@ pieces-subtitle = { $glue }, dann { $shape ->
        *[no] beginnt
     }.
 pieces-block-part = { $label } ({ $part } von { $parts })
+
+# Notes on Print Then Cut images: how many pieces of which side (or game) each holds.
+pieces-cricut-held = { $count ->
+        [one] { $count } Figur von { $of }
+       *[other] { $count } Figuren von { $of }
+    }
+pieces-cricut-then = { $first }, dann { $next }
+pieces-cricut-images = { $images ->
+        [one] { $images } Cricut-Bild
+       *[other] { $images } Cricut-Bilder
+    }

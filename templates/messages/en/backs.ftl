@@ -20,6 +20,14 @@ backs-subtitle = Print on the back of the page before, turning over the { $flip 
 backs-figure = Backs
 backs-fold-alt = The backs of the pieces, mirrored across the dashed fold line
 backs-duplex-alt = The backs of the pieces of pieces { $sheet }, mirrored to print behind them
+# What each back shows, told after a page of backs' description.
+backs-shows = { $back ->
+        [plain] each { $piece } has a plain back
+        [same] each { $piece } has the same picture on its back
+       *[piece] each { $piece } has a { $other } on its back
+    }
+backs-shows-same = each piece has the same picture on its back
+backs-alt-with = { $alt }: { $shows }.
 backs-label = { $label } · backs
 # The section the rules add when a piece has another piece on its back.
 backs-rules-heading = Pieces with backs

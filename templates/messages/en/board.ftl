@@ -29,6 +29,8 @@ board-alt = { $part }: ranks { $from } to { $to }, files a to { $last }{ $endzon
         [yes] , with the endzones beyond
        *[no] {""}
     }
+board-alt-rings = Dashed rings mark the squares where the pieces start: { $sides }
+board-alt-ring-side = { $side } on { $squares }
 board-document = { $game } — board ({ $variant ->
         [mono] mono
        *[colour] colour

@@ -20,3 +20,14 @@ pieces-subtitle = { $glue }, then { $shape ->
        *[square] cut along the lines (a paper trimmer makes it quick)
     }. Each piece is { $size } mm, for board squares of { $square } mm. { $first } moves first.
 pieces-block-part = { $label } ({ $part } of { $parts })
+
+# Notes on Print Then Cut images: how many pieces of which side (or game) each holds.
+pieces-cricut-held = { $count ->
+        [one] { $count } piece of { $of }
+       *[other] { $count } pieces of { $of }
+    }
+pieces-cricut-then = { $first }, then { $next }
+pieces-cricut-images = { $images ->
+        [one] { $images } Cricut image
+       *[other] { $images } Cricut images
+    }

@@ -20,6 +20,17 @@ backs-subtitle = Imprime en el reverso de la página anterior, girando por el bo
 backs-figure = Reversos
 backs-fold-alt = Los reversos de las piezas, invertidos a los dos lados de la línea de doblez discontinua
 backs-duplex-alt = Los reversos de las piezas de la hoja { $sheet }, invertidos para imprimirse detrás de ellas
+# What each back shows, told after a page of backs' description.
+backs-shows = cada { $piece } { $back ->
+        [plain] tiene el reverso liso
+        [same] lleva el mismo dibujo en el reverso
+       *[piece] lleva { $other-gender ->
+            [f] una
+           *[other] un
+        } { $other } en el reverso
+    }
+backs-shows-same = cada pieza lleva el mismo dibujo en el reverso
+backs-alt-with = { $alt }: { $shows }.
 backs-label = { $label } · reversos
 # La sección que las reglas añaden cuando una pieza lleva otra pieza en el reverso.
 backs-rules-heading = Piezas con reverso

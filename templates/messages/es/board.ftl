@@ -29,6 +29,8 @@ board-alt = { $part }: filas { $from } a { $to }, columnas de la a a la { $last 
         [yes] , con las zonas de meta al otro lado
        *[no] {""}
     }
+board-alt-rings = Unos círculos discontinuos marcan las casillas donde empiezan las piezas: { $sides }
+board-alt-ring-side = { $side } en { $squares }
 board-document = { $game } — tablero ({ $variant ->
         [mono] blanco y negro
        *[colour] color

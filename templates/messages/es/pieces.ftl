@@ -26,3 +26,14 @@ pieces-subtitle = { $glue }, luego { $shape ->
        *[no] empieza
     }.
 pieces-block-part = { $label } ({ $part } de { $parts })
+
+# Notes on Print Then Cut images: how many pieces of which side (or game) each holds.
+pieces-cricut-held = { $count ->
+        [one] { $count } pieza de { $of }
+       *[other] { $count } piezas de { $of }
+    }
+pieces-cricut-then = { $first }, luego { $next }
+pieces-cricut-images = { $images ->
+        [one] { $images } imagen de Cricut
+       *[other] { $images } imágenes de Cricut
+    }

@@ -20,6 +20,17 @@ backs-subtitle = Imprime au dos de la page précédente, en retournant par le bo
 backs-figure = Dos
 backs-fold-alt = Les dos des pièces, inversés de part et d’autre de la ligne de pliage en tirets
 backs-duplex-alt = Les dos des pièces de la feuille { $sheet }, inversés pour s’imprimer derrière elles
+# What each back shows, told after a page of backs' description.
+backs-shows = { $back ->
+        [plain] chaque { $piece } a un dos uni
+        [same] chaque { $piece } porte le même dessin au dos
+       *[piece] chaque { $piece } porte { $other-gender ->
+            [f] une
+           *[other] un
+        } { $other } au dos
+    }
+backs-shows-same = chaque pièce porte le même dessin au dos
+backs-alt-with = { $alt } : { $shows }.
 backs-label = { $label } · dos
 # La section que les règles ajoutent quand une pièce porte une autre pièce au dos.
 backs-rules-heading = Pièces à deux faces

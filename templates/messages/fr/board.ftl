@@ -29,6 +29,8 @@ board-alt = { $part } : rangées { $from } à { $to }, colonnes a à { $last }{
         [yes] , avec les zones d’arrivée au-delà
        *[no] {""}
     }
+board-alt-rings = Des cercles en tirets marquent les cases où les pièces commencent : { $sides }
+board-alt-ring-side = { $side } sur { $squares }
 board-document = { $game } — plateau ({ $variant ->
         [mono] noir et blanc
        *[colour] couleur

@@ -26,3 +26,14 @@ pieces-subtitle = { $glue }, puis { $shape ->
        *[no] commence
     }.
 pieces-block-part = { $label } ({ $part } sur { $parts })
+
+# Notes on Print Then Cut images: how many pieces of which side (or game) each holds.
+pieces-cricut-held = { $count ->
+        [one] { $count } pièce de { $of }
+       *[other] { $count } pièces de { $of }
+    }
+pieces-cricut-then = { $first }, puis { $next }
+pieces-cricut-images = { $images ->
+        [one] { $images } image Cricut
+       *[other] { $images } images Cricut
+    }

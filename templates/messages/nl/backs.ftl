@@ -20,6 +20,17 @@ backs-subtitle = Druk af op de achterkant van de vorige pagina en keer om langs 
 backs-figure = Achterkanten
 backs-fold-alt = De achterkanten van de stukken, gespiegeld langs de gestippelde vouwlijn
 backs-duplex-alt = De achterkanten van de stukken van vel { $sheet }, gespiegeld om erachter te worden gedrukt
+# What each back shows, told after a page of backs' description.
+backs-shows = { $gender ->
+        [het] elk
+       *[other] elke
+    } { $piece } heeft { $back ->
+        [plain] een effen achterkant
+        [same] dezelfde tekening op de achterkant
+       *[piece] een { $other } op de achterkant
+    }
+backs-shows-same = elk stuk heeft dezelfde tekening op de achterkant
+backs-alt-with = { $alt }: { $shows }.
 backs-label = { $label } · achterkanten
 # Het stuk dat de regels krijgen als een stuk op zijn achterkant een ander stuk heeft.
 backs-rules-heading = Stukken met een achterkant

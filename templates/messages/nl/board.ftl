@@ -29,6 +29,8 @@ board-alt = { $part }: rijen { $from } tot en met { $to }, lijnen a tot en met {
         [yes] , met de eindzones erachter
        *[no] {""}
     }
+board-alt-rings = Gestippelde ringen tonen de velden waar de stukken beginnen: { $sides }
+board-alt-ring-side = { $side } op { $squares }
 board-document = { $game } — bord ({ $variant ->
         [mono] zwart-wit
        *[colour] kleur

@@ -23,3 +23,14 @@ pieces-subtitle = { $glue }. Knip dan { $shape ->
        *[no] begint
     }.
 pieces-block-part = { $label } ({ $part } van { $parts })
+
+# Notes on Print Then Cut images: how many pieces of which side (or game) each holds.
+pieces-cricut-held = { $count ->
+        [one] { $count } stuk van { $of }
+       *[other] { $count } stukken van { $of }
+    }
+pieces-cricut-then = { $first }, dan { $next }
+pieces-cricut-images = { $images ->
+        [one] { $images } Cricut-afbeelding
+       *[other] { $images } Cricut-afbeeldingen
+    }

@@ -173,7 +173,8 @@ fn aci(kind: CutKind) -> u8 {
     }
 }
 
-/// The cut file as DXF R12 (AC1009), units millimetres (`$INSUNITS` 4): a LINE per
+/// The cut file as DXF R12 (AC1009), units millimetres (said in a comment: R12 has no
+/// header variable for units, `$INSUNITS` came with R2000): a LINE per
 /// straight cut, a closed POLYLINE per outline, a CIRCLE per round piece, each kind on its
 /// own layer; registration marks as closed polylines on `REGMARKS`, and the sheet's frame on
 /// `PAGE`. DXF's y runs up, so the page's bottom-left corner is the origin and the page lies
@@ -185,14 +186,11 @@ pub fn dxf(file: &CutFile) -> String {
     let mut pair = |code: u32, value: &str| {
         let _ = writeln!(out, "{code:>3}\n{value}");
     };
+    pair(999, "Units: millimetres");
     pair(0, "SECTION");
     pair(2, "HEADER");
     pair(9, "$ACADVER");
     pair(1, "AC1009");
-    pair(9, "$INSUNITS");
-    pair(70, "4");
-    pair(9, "$MEASUREMENT");
-    pair(70, "1");
     pair(9, "$EXTMIN");
     pair(10, "0");
     pair(20, "0");
@@ -351,7 +349,8 @@ mod tests {
             marks: &[],
             scores: &[],
         });
-        assert!(d.contains("$INSUNITS\n 70\n4\n"));
+        assert!(d.starts_with("999\nUnits: millimetres\n"));
+        assert!(!d.contains("$INSUNITS") && !d.contains("$MEASUREMENT"));
         assert!(d.contains("  0\nLINE\n  8\nCUT-GRID\n 10\n10\n 20\n277\n"));
         assert!(d.contains("  0\nCIRCLE\n  8\nCUT-ROUND\n 10\n50\n 20\n237\n 30\n0\n 40\n12.5\n"));
         assert!(d.ends_with("  0\nEOF\n"));

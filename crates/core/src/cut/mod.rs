@@ -527,15 +527,24 @@ pub fn bed_note(at: &str, bed: &Bed, size: Size, board: bool, engraving: bool) -
 
 /// The run's `note:` for a page's cuts: how much is cut, how far the knife travels to and
 /// between cuts, and, on a sheet of pieces, what cutting each piece out on its own would cut.
-pub fn note(what: &str, cuts: &Cuts) -> String {
+/// The travel is from the top-left corner, an SVG's origin; with `dxf_height` (a DXF of
+/// that height is written) also from the DXF's origin, its bottom-left corner, where a
+/// machine reading it starts.
+pub fn note(what: &str, cuts: &Cuts, dxf_height: Option<f64>) -> String {
     let m = |v: f64| format!("{:.2} m", v / 1000.0);
     let n = cuts.paths.len();
     let mut line = format!(
-        "cuts of {what}: {n} cut{}, {} long, {} of travel to and between them",
+        "cuts of {what}: {n} cut{}, {} long, {} of travel to and between them from the top-left corner",
         if n == 1 { "" } else { "s" },
         m(cuts.length()),
         m(cuts.travel()),
     );
+    if let Some(h) = dxf_height {
+        line += &format!(
+            " (the SVG's origin), {} from the bottom-left corner (the DXF's origin)",
+            m(cuts.travel_from(Point::new(0.0, h)))
+        );
+    }
     if cuts.one_by_one > cuts.length() + 1.0 {
         line += &format!(
             "; each piece cut out on its own would be {} long",

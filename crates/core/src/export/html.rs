@@ -15,10 +15,11 @@ use crate::units::{Rect, Size, Transform};
 
 /// The styles: one readable column on a phone or a desktop, and on paper. The text wraps
 /// anywhere rather than push the page wider than a phone's 320 px with text at 200 %, and a
-/// diagram widens with the text (scrolling inside its figure), so that its lettering grows
-/// with the words. On paper the diagrams stand beside the text, side by side when they
-/// follow each other, and never past their section's next heading: the page prints on about
-/// as many sheets as the handout.
+/// diagram widens with the text up to the column's width, never past it (a figure that
+/// scrolls is a region a keyboard cannot reach). On paper the diagrams stand beside the
+/// text, side by side in reading order when they follow each other (a run of them in one
+/// box, `--n` of them: floated one by one, the first would stand rightmost), and never past
+/// their section's next heading: the page prints on about as many sheets as the handout.
 const STYLE: &str = "\
 :root{color-scheme:light}\
 body{margin:0 auto;max-width:44rem;padding:1rem min(1.25rem,4vw) 3rem;font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Open Sans\",sans-serif;font-size:1.125rem;line-height:1.55;color:#1a1a1a;background:#fff;overflow-wrap:anywhere;hyphens:auto}\
@@ -27,8 +28,8 @@ h2{font-size:1.4rem;margin:2rem 0 .5rem}\
 h3{font-size:1.2rem;margin:1.5rem 0 .5rem}\
 p,li{margin:.5rem 0}\
 ul{padding-left:1.25em}\
-figure{margin:1.5rem 0;text-align:center;overflow-x:auto}\
-figure svg{width:max(100%,17.5rem);max-width:30rem;height:auto}\
+figure{margin:1.5rem 0;text-align:center}\
+figure svg{width:100%;max-width:30rem;height:auto}\
 figcaption{font-size:1rem;color:#333;margin-top:.35rem}\
 .scroll{overflow-x:auto;max-width:100%}\
 .scroll:focus{outline:2px solid #1a1a1a;outline-offset:2px}\
@@ -41,10 +42,12 @@ section+section{border-top:1px solid #767676;margin-top:2.5rem}\
 @page{margin:12mm}\
 @media print{body{max-width:none;padding:0;font-size:10pt;line-height:1.3;color:#000}\
 h1{font-size:17pt;margin:0 0 6pt}h2{font-size:13pt;margin:8pt 0 3pt;clear:both}h3{font-size:11.5pt;margin:6pt 0 2pt}\
-figure{float:right;width:30%;margin:2pt 0 4pt 3%;overflow:visible}\
+figure{float:right;width:30%;margin:2pt 0 4pt 3%}\
+.figures{float:right;width:calc(var(--n) * 33% - 3%);margin:2pt 0 4pt 3%;display:flex;gap:9pt}\
+.figures figure{float:none;flex:1 1 0;min-width:0;width:auto;margin:0}\
 figure svg{width:100%;max-width:none}figcaption,caption{font-size:8.5pt;margin-top:1pt}p,li{margin:2pt 0}\
 td svg{width:9mm}th,td{font-size:9pt;padding:1pt 3pt}table{margin:4pt auto}\
-h1,h2,h3{break-after:avoid}figure,table,li{break-inside:avoid}\
+h1,h2,h3{break-after:avoid}figure,.figures,table,li{break-inside:avoid}\
 section+section{border:0;margin-top:6pt;clear:both}}";
 
 /// Text for HTML, in an element or a double-quoted attribute.
@@ -93,11 +96,53 @@ pub fn render(doc: &Document, lang: &Lang, figure: &dyn Fn(&Document, usize) -> 
         // The first text's title is the page's; the others' are one level down.
         w.level = i.min(1) as u8;
         w.out.push_str("<section>\n");
+        let from = w.out.len();
         w.page(page);
+        let body = side_by_side(&w.out[from..]);
+        w.out.truncate(from);
+        w.out.push_str(&body);
         w.out.push_str("</section>\n");
     }
     w.out.push_str("</main>\n</body>\n</html>\n");
     w.out
+}
+
+/// `html` with each run of two or more figures that follow each other in one
+/// `<div class="figures">`, which prints them side by side in reading order.
+fn side_by_side(html: &str) -> String {
+    const OPEN: &str = "<figure>\n";
+    const CLOSE: &str = "</figure>\n";
+    // Each figure's span; figures never nest.
+    let mut spans = Vec::new();
+    let mut at = 0;
+    while let Some(i) = html[at..].find(OPEN) {
+        let start = at + i;
+        let end = start + html[start..].find(CLOSE).map_or(0, |e| e + CLOSE.len());
+        if end <= start {
+            break;
+        }
+        spans.push((start, end));
+        at = end;
+    }
+    let mut out = String::with_capacity(html.len() + 64);
+    let mut copied = 0;
+    let mut i = 0;
+    while i < spans.len() {
+        let mut j = i;
+        while j + 1 < spans.len() && spans[j + 1].0 == spans[j].1 {
+            j += 1;
+        }
+        if j > i {
+            out.push_str(&html[copied..spans[i].0]);
+            let _ = writeln!(out, "<div class=\"figures\" style=\"--n:{}\">", j - i + 1);
+            out.push_str(&html[spans[i].0..spans[j].1]);
+            out.push_str("</div>\n");
+            copied = spans[j].1;
+        }
+        i = j + 1;
+    }
+    out.push_str(&html[copied..]);
+    out
 }
 
 struct Writer<'a> {
@@ -249,16 +294,20 @@ impl Writer<'_> {
             }
         }
         // A table wider than a phone scrolls on its own, not the page (WCAG 1.4.10): a
-        // region a keyboard can reach and a reader can name. Its name is not the table's
-        // (its caption), which a reader hears next.
+        // region a keyboard can reach and a reader can name, by the table's caption (a
+        // list of regions all called "Table" tells nothing apart); "Table" without one.
+        let cap = format!("t{n}cap");
+        let name = match caption {
+            Some(_) => format!("aria-labelledby=\"{cap}\""),
+            None => format!("aria-label=\"{}\"", esc(&self.lang.text("web-table", &[]))),
+        };
         let _ = writeln!(
             self.out,
-            "<div class=\"scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{}\">",
-            esc(&self.lang.text("web-table", &[]))
+            "<div class=\"scroll\" role=\"region\" tabindex=\"0\" {name}>"
         );
         self.out.push_str("<table>\n");
         if let Some(c) = caption {
-            let _ = writeln!(self.out, "<caption>{}</caption>", esc(c));
+            let _ = writeln!(self.out, "<caption id=\"{cap}\">{}</caption>", esc(c));
         }
         let mut r = 0;
         for (part, rows) in &parts {

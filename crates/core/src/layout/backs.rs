@@ -224,6 +224,41 @@ fn draw_backs(
     items
 }
 
+/// A page of backs' description `alt` with what each piece's back shows: a reader who
+/// cannot see the page hears that a crown's back is a carpet, not only that backs are there.
+fn with_what_backs_show(game: &Game, alt: String) -> String {
+    let gender = |i: usize| game.pieces[i].gender.clone().unwrap_or_default();
+    let shows: Vec<String> = (0..game.pieces.len())
+        .map(|i| {
+            let (back, other) = match game.back_of(i) {
+                Back::Piece(j) if j != i => ("piece", j),
+                Back::Piece(_) | Back::Same => ("same", i),
+                Back::Plain => ("plain", i),
+            };
+            game.text(
+                "backs-shows",
+                &[
+                    ("back", back.into()),
+                    ("piece", game.pieces[i].name.as_str().into()),
+                    ("gender", gender(i).into()),
+                    ("other", game.pieces[other].name.as_str().into()),
+                    ("other-gender", gender(other).into()),
+                ],
+            )
+        })
+        .collect();
+    let same = (0..game.pieces.len()).all(|i| matches!(game.back_of(i), Back::Same));
+    let shows = if same {
+        game.text("backs-shows-same", &[])
+    } else {
+        crate::rules::describe::join(game, &shows)
+    };
+    game.text(
+        "backs-alt-with",
+        &[("alt", alt.into()), ("shows", shows.into())],
+    )
+}
+
 /// What the rules add when the set is printed with backs that show another piece: a
 /// section saying that turning such a piece over changes it. None otherwise.
 pub fn rules_note(game: &Game, opts: &Options) -> Option<String> {
@@ -317,7 +352,7 @@ fn fold_sheets(
         sheet.page.items.push(Group::tagged(
             Tag::Figure {
                 title: kit.game.text("backs-figure", &[]),
-                alt: kit.game.text("backs-fold-alt", &[]),
+                alt: with_what_backs_show(&kit.game, kit.game.text("backs-fold-alt", &[])),
             },
             backs,
         ));
@@ -579,7 +614,10 @@ fn back_page(
     back.items.push(Group::tagged(
         Tag::Figure {
             title: game.text("backs-figure", &[]),
-            alt: game.text("backs-duplex-alt", &[("sheet", sheet.into())]),
+            alt: with_what_backs_show(
+                game,
+                game.text("backs-duplex-alt", &[("sheet", sheet.into())]),
+            ),
         },
         items,
     ));

@@ -49,7 +49,7 @@ impl Product for CutFiles {
                 out.notes.extend(notes);
             } else {
                 out.notes
-                    .push(cut::note(&format!("{id} {}", page.name), &page.cuts));
+                    .push(cut::note(&format!("{id} {}", page.name), &page.cuts, None));
             }
         }
         Ok(())
@@ -159,7 +159,8 @@ fn cut_files(
             one_by_one: if several { 0.0 } else { cuts.one_by_one },
             ..scene::Cuts::default()
         };
-        notes.push(cut::note(&format!("{id} {at}"), &held));
+        let dxf = cfg.cut.has(CutOutput::Dxf).then_some(sheet.h);
+        notes.push(cut::note(&format!("{id} {at}"), &held, dxf));
         let name = |what: &str, ext: &str| {
             let n = names::kit_page_file(id, &cfg.layout, &format!("{at}-{what}"));
             format!("{}.{ext}", n.trim_end_matches(".svg"))

@@ -7,6 +7,7 @@ use crate::config::{command_name, Config, UsageError};
 use crate::cut::cricut;
 use crate::exit::RunError;
 use crate::kit::Kit;
+use crate::lang::Lang;
 use crate::layout::SheetKind;
 use crate::scene::Document;
 use crate::{export, units};
@@ -66,12 +67,26 @@ impl Product for PrintThenCut {
             let picture = export::png::cutout(ptc, i, extent, CUTOUT_DPI)?;
             out.push((png, picture))?;
         }
+        // Counts with their plural forms from a catalogue ("1 piece"): the note's own
+        // words in English, as every note's; what each image holds in the sheets' language.
+        let pieces_of = |lang: &Lang, count: usize, of: String| {
+            lang.text(
+                "pieces-cricut-held",
+                &[("count", count.into()), ("of", of.into())],
+            )
+        };
+        let english = Lang::default();
         out.notes.push(format!(
-            "Print Then Cut: {} pieces of {} on {} Cricut image{} of {} x {} mm",
-            ptc.pages.iter().map(|p| p.items.len()).sum::<usize>(),
-            kit.game.name,
-            ptc.pages.len(),
-            if ptc.pages.len() == 1 { "" } else { "s" },
+            "Print Then Cut: {} on {} of {} x {} mm",
+            pieces_of(
+                &english,
+                ptc.pages.iter().map(|p| p.items.len()).sum::<usize>(),
+                kit.game.name.clone()
+            ),
+            english.text(
+                "pieces-cricut-images",
+                &[("images", ptc.pages.len().into())]
+            ),
             cricut::CRICUT_AREA.w,
             cricut::CRICUT_AREA.h
         ));
@@ -89,13 +104,19 @@ impl Product for PrintThenCut {
         for (page, held) in ptc.pages.iter().zip(&sides) {
             let e = cricut::extent(page);
             let name = names::kit_page_file(&kit.game.id, &cfg.layout, &page.name);
-            let held: Vec<String> = held
+            let lang = &cfg.layout.lang;
+            let held = held
                 .iter()
-                .map(|&(s, n)| format!("{n} pieces of {}", side(s)))
-                .collect();
+                .map(|&(s, n)| pieces_of(lang, n, side(s)))
+                .reduce(|first, next| {
+                    lang.text(
+                        "pieces-cricut-then",
+                        &[("first", first.into()), ("next", next.into())],
+                    )
+                })
+                .unwrap_or_default();
             out.notes.push(format!(
-                "{name}: {}; {}.png: the pieces alone, {} x {} mm: in Design Space set its width to {} in ({} in high)",
-                held.join(", then "),
+                "{name}: {held}; {}.png: the pieces alone, {} x {} mm: in Design Space set its width to {} in ({} in high)",
                 name.trim_end_matches(".svg"),
                 units::fmt_num(e.w, 2),
                 units::fmt_num(e.h, 2),

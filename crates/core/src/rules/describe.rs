@@ -42,6 +42,50 @@ fn reading(a: &Sq, b: &Sq) -> std::cmp::Ordering {
     (a.1, a.0).cmp(&(b.1, b.0))
 }
 
+/// The squares a piece moves to from `from`, as a reader follows them: when every one lies
+/// on a line through `from` (a diagonal, a rank or a file) and some line holds more than one,
+/// line by line, each from the piece outward, the lines clockwise from forward-left (first
+/// side's view); else one square a line, in reading order.
+fn along_lines(from: Sq, moves: &[Sq]) -> Vec<Vec<Sq>> {
+    let dir = |s: &Sq| {
+        let (dx, dy) = (s.0 - from.0, s.1 - from.1);
+        (dx == 0 || dy == 0 || dx.abs() == dy.abs()).then_some((dx.signum(), dy.signum()))
+    };
+    let mut one_each: Vec<Vec<Sq>> = moves.iter().map(|s| vec![*s]).collect();
+    one_each.sort_by(|a, b| reading(&a[0], &b[0]));
+    if moves.iter().any(|s| dir(s).is_none()) {
+        return one_each;
+    }
+    // Clockwise from up-left: up, up-right, right, down-right, down, down-left, left.
+    const CLOCKWISE: [Sq; 8] = [
+        (-1, 1),
+        (0, 1),
+        (1, 1),
+        (1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+        (-1, 0),
+    ];
+    let lines: Vec<Vec<Sq>> = CLOCKWISE
+        .iter()
+        .map(|d| {
+            let mut line: Vec<Sq> = moves
+                .iter()
+                .copied()
+                .filter(|s| dir(s) == Some(*d))
+                .collect();
+            line.sort_by_key(|s| (s.0 - from.0).abs().max((s.1 - from.1).abs()));
+            line
+        })
+        .filter(|l| !l.is_empty())
+        .collect();
+    if lines.iter().all(|l| l.len() == 1) {
+        return one_each;
+    }
+    lines
+}
+
 /// One step of a jump: over `over` to square `land`, or into the endzone beyond the edge
 /// square it lies past.
 fn step(game: &Game, over: Sq, land: Sq) -> String {
@@ -163,9 +207,19 @@ pub fn describe(game: &Game, spec: &Spec, looks: &[&str]) -> String {
         }
         Spec::Moves { piece, .. } => {
             words.extend(sides_on_board(game, &placed, looks));
-            let mut to: Vec<Sq> = moves.clone();
-            to.sort_by(reading);
-            let names: Vec<String> = to.iter().map(|s| square_name(*s)).collect();
+            let from = placed[0].2;
+            let lines = along_lines(from, &moves);
+            let names: Vec<String> = lines.iter().flatten().map(|s| square_name(*s)).collect();
+            let squares: Vec<String> = lines
+                .iter()
+                .map(|l| join(game, &l.iter().map(|s| square_name(*s)).collect::<Vec<_>>()))
+                .collect();
+            // A line's squares go together, the lines apart: "c5, b6 and a7; e5; ...".
+            let squares = if lines.len() == moves.len() {
+                join(game, &names)
+            } else {
+                squares.join("; ")
+            };
             let takes: Vec<String> = captures
                 .iter()
                 .filter_map(|c| placed.iter().find(|p| p.2 == *c))
@@ -178,7 +232,7 @@ pub fn describe(game: &Game, spec: &Spec, looks: &[&str]) -> String {
                     ("gender", gender(game, *piece).into()),
                     ("from", square_name(placed[0].2).into()),
                     ("count", names.len().into()),
-                    ("squares", join(game, &names).into()),
+                    ("squares", squares.into()),
                     ("take", if takes.is_empty() { "no" } else { "yes" }.into()),
                     ("takes", join(game, &takes).into()),
                 ],
@@ -367,7 +421,7 @@ mod tests {
         let alt = describe(&g, &spec, &["sand", "blue"]);
         assert!(
             alt.ends_with(
-                "The cockerel can move to 10 squares: a1, g1, b2, f2, c3, e3, c5, e5, b6 and a7, and can take the carpet on f6."
+                "The cockerel can move to 10 squares: c5, b6 and a7; e5; e3, f2 and g1; c3, b2 and a1, and can take the carpet on f6."
             ),
             "{alt}"
         );

@@ -73,7 +73,12 @@ impl Cuts {
     }
     /// How far the knife travels up between cuts, from the page's top-left corner, mm.
     pub fn travel(&self) -> f64 {
-        let mut at = Point::new(0.0, 0.0);
+        self.travel_from(Point::new(0.0, 0.0))
+    }
+    /// How far the knife travels up between cuts from `start` (page mm): a DXF's origin is
+    /// the page's bottom-left corner, not the SVG's top-left.
+    pub fn travel_from(&self, start: Point) -> f64 {
+        let mut at = start;
         let mut total = 0.0;
         for c in &self.paths {
             total += at.dist(c.path.start());

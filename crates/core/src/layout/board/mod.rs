@@ -580,6 +580,37 @@ fn printed_words(game: &Game, part: &Part, g: &PartGeometry) -> String {
         let note = game.text("board-seam-note", &[("half", other.into())]);
         out.push_str(&format!(". {}", super::text::sentence_start(&note)));
     }
+    // As `setup_marks` draws them: the rings on each side's start squares on this part.
+    if game.board.mark_setup {
+        let sides: Vec<String> = (0..game.sides.len())
+            .filter_map(|s| {
+                let squares: Vec<String> = game
+                    .pieces
+                    .iter()
+                    .filter(|p| p.start == crate::game::Start::Board)
+                    .flat_map(|p| game.start_squares(s, &p.id))
+                    .filter(|(_, rank)| part.ranks.contains(rank))
+                    .map(|(f, rank)| format!("{}{}", crate::game::Game::file_name(f), rank + 1))
+                    .collect();
+                (!squares.is_empty()).then(|| {
+                    game.text(
+                        "board-alt-ring-side",
+                        &[
+                            ("side", game.sides[s].name.as_str().into()),
+                            (
+                                "squares",
+                                crate::rules::describe::join(game, &squares).into(),
+                            ),
+                        ],
+                    )
+                })
+            })
+            .collect();
+        if !sides.is_empty() {
+            let rings = game.text("board-alt-rings", &[("sides", sides.join("; ").into())]);
+            out.push_str(&format!(". {rings}"));
+        }
+    }
     if !out.is_empty() {
         out.push('.');
     }
