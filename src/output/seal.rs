@@ -1,5 +1,6 @@
 //! What a run leaves in its output folder for the next run (the manifest, a journal) is
-//! sealed with a key only the user can read, and names each file by its content. Anyone who
+//! sealed with a key only the user can read (BLAKE3 in keyed mode), and names each file by
+//! its content (BLAKE3). Anyone who
 //! can write into the folder can plant such a record, but not seal it; and a file changed
 //! since the run wrote it (the user's own copy at the same name, the same inode reused) no
 //! longer has the content the record names. So a record decides nothing it does not prove.
@@ -9,21 +10,19 @@
 //! cannot be had, records are written unsealed and never followed: a run then removes no
 //! earlier file and rolls nothing back.
 
-use hmac::{Hmac, KeyInit, Mac};
-use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-/// A file's content, as SHA-256.
+/// A file's content, as BLAKE3.
 pub(super) type Sum = [u8; 32];
 
 const KEY_BYTES: usize = 32;
 /// The last line of a sealed record: this, then the seal in hex.
 const SEAL_LINE: &str = "seal\t";
 
-/// The SHA-256 of `bytes`.
+/// The BLAKE3 of `bytes`.
 pub(super) fn sum(bytes: &[u8]) -> Sum {
-    Sha256::digest(bytes).into()
+    blake3::hash(bytes).into()
 }
 
 /// The content of the regular file at `path` (never through a link), or `None`.
@@ -36,12 +35,14 @@ pub(super) fn file_sum(path: &Path) -> Option<Sum> {
     if !f.metadata().ok()?.is_file() {
         return None;
     }
-    let mut h = Sha256::new();
+    let mut h = blake3::Hasher::new();
     let mut buf = vec![0; 64 << 10];
     loop {
         match std::io::Read::read(&mut f, &mut buf) {
             Ok(0) => return Some(h.finalize().into()),
-            Ok(n) => h.update(&buf[..n]),
+            Ok(n) => {
+                h.update(&buf[..n]);
+            }
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
             Err(_) => return None,
         }
@@ -212,20 +213,20 @@ pub(super) fn still_ours(path: &Path, want: &Sum, shared: bool) -> bool {
 
 /// The seal of `body` as the record `name` (its file name: a journal cannot be passed off
 /// as another run's, nor a journal as a manifest).
-fn mac(key: &[u8; KEY_BYTES], name: &str, body: &str) -> Hmac<Sha256> {
-    let mut m = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes any key length");
+fn mac(key: &[u8; KEY_BYTES], name: &str, body: &str) -> blake3::Hash {
+    let mut m = blake3::Hasher::new_keyed(key);
     m.update(b"boardgen record\0");
     m.update(name.as_bytes());
     m.update(b"\0");
     m.update(body.as_bytes());
-    m
+    m.finalize()
 }
 
 /// `body` with its seal as the last line; unsealed where there is no key.
 pub(super) fn sealed(name: &str, body: &str) -> String {
     match key() {
         Ok(key) => {
-            let tag: Sum = mac(key, name, body).finalize().into_bytes().into();
+            let tag: Sum = mac(key, name, body).into();
             format!("{body}{SEAL_LINE}{}\n", hex(&tag))
         }
         Err(_) => body.to_string(),
@@ -244,9 +245,10 @@ pub(super) fn opened<'a>(name: &str, text: &'a str) -> Result<&'a str, String> {
         .strip_prefix(SEAL_LINE)
         .and_then(|t| sum_of_hex(t.trim_end_matches('\n')))
         .ok_or_else(unsealed)?;
-    mac(key, name, body)
-        .verify_slice(&tag)
-        .map_err(|_| unsealed())?;
+    // blake3's Hash compares in constant time.
+    if mac(key, name, body) != blake3::Hash::from(tag) {
+        return Err(unsealed());
+    }
     Ok(body)
 }
 

@@ -28,7 +28,6 @@ pub fn state_home() -> PathBuf {
 /// `body` sealed as the record `name` (a journal, the manifest) with the tests' key, as a
 /// run of the tests' user writes it; the key is made as boardgen makes it, if no run has.
 pub fn sealed(name: &str, body: &str) -> String {
-    use hmac::{KeyInit, Mac};
     use std::os::unix::fs::DirBuilderExt;
     let folder = state_home().join("boardgen");
     std::fs::DirBuilder::new()
@@ -43,28 +42,20 @@ pub fn sealed(name: &str, body: &str) -> String {
         std::io::Write::write_all(&mut tmp, &key).unwrap();
         let _ = tmp.persist_noclobber(&path);
     }
-    let key = std::fs::read(&path).unwrap();
-    let mut m = hmac::Hmac::<sha2::Sha256>::new_from_slice(&key).unwrap();
+    let key: [u8; 32] = std::fs::read(&path).unwrap().try_into().unwrap();
+    let mut m = blake3::Hasher::new_keyed(&key);
     m.update(b"boardgen record\0");
     m.update(name.as_bytes());
     m.update(b"\0");
     m.update(body.as_bytes());
-    let tag: String = m
-        .finalize()
-        .into_bytes()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    format!("{body}seal\t{tag}\n")
+    format!("{body}seal\t{}\n", m.finalize().to_hex())
 }
 
-/// A file's content as boardgen's records name it (SHA-256, in hex).
+/// A file's content as boardgen's records name it (BLAKE3, in hex).
 pub fn content_sum(path: &Path) -> String {
-    use sha2::Digest;
-    sha2::Sha256::digest(std::fs::read(path).unwrap())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    blake3::hash(&std::fs::read(path).unwrap())
+        .to_hex()
+        .to_string()
 }
 
 /// The text of a PDF, page by page (pdftotext's form feeds), or None (the test skipped)
