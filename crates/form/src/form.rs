@@ -365,6 +365,13 @@ impl Sent {
         }
     }
 
+    /// The field `name`, if sent, also written as the command line's `--name VALUE`.
+    fn option_word(&self, name: &str, words: &mut Vec<String>) -> Option<&str> {
+        let v = self.fields.get(name)?;
+        words.push(format!(" --{name} {}", shell_word(v)));
+        Some(v)
+    }
+
     /// How the pieces' pictures fill them (`fit`, `anchor`, `zoom`), read by the command
     /// line's parsers: without a picture the run refuses them as the command line does.
     fn framing(
@@ -373,12 +380,7 @@ impl Sent {
         errors: &mut Vec<(String, String)>,
         words: &mut Vec<String>,
     ) {
-        let f = &self.fields;
-        let mut value = |name: &str| {
-            let v = f.get(name)?;
-            words.push(format!(" --{name} {}", shell_word(v)));
-            Some(v)
-        };
+        let mut value = |name: &str| self.option_word(name, words);
         set.fit = parse(errors, "fit", value("fit"), args::fit);
         set.anchor = parse(errors, "anchor", value("anchor"), args::anchor);
         set.zoom = parse(errors, "zoom", value("zoom"), args::zoom);
@@ -392,11 +394,7 @@ impl Sent {
         words: &mut Vec<String>,
     ) {
         let f = &self.fields;
-        let mut value = |name: &str| {
-            let v = f.get(name)?;
-            words.push(format!(" --{name} {}", shell_word(v)));
-            Some(v)
-        };
+        let mut value = |name: &str| self.option_word(name, words);
         set.lang = parse(errors, "lang", value("lang"), args::lang);
         let template = self.uploads.iter().any(|(field, ..)| field == "template");
         if let Some(l) = set
