@@ -274,6 +274,20 @@ pub fn refusal_beside(page: &str, field: &str) -> Option<String> {
     Some(text.replace("&#x27;", "'").replace("&amp;", "&"))
 }
 
+/// The log's lines starting with `kind` once there are `n` of them (or after ten
+/// seconds): a request's line is written when its body has gone, perhaps just after the
+/// client read it.
+fn lines_at_least(server: &Server, kind: &str, n: usize) -> Vec<String> {
+    let start = Instant::now();
+    loop {
+        let lines = lines_of(server, kind);
+        if lines.len() >= n || start.elapsed() > Duration::from_secs(10) {
+            return lines;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
 fn lines_of(server: &Server, kind: &str) -> Vec<String> {
     server
         .log()
@@ -797,7 +811,7 @@ fn a_busy_server_answers_503_with_retry_after() {
         &[],
     );
     assert_eq!(again.status, 200);
-    let log = lines_of(&s, "POST / 503 ");
+    let log = lines_at_least(&s, "POST / 503 ", busy.len());
     assert_eq!(log.len(), busy.len(), "{log:?}");
 }
 
@@ -950,9 +964,8 @@ fn nothing_is_kept_between_requests_and_each_is_logged_once() {
     assert_eq!(files_under(cwd.path()), before_cwd);
     assert_eq!(files_under(tmp.path()), Vec::<PathBuf>::new());
     // One line a request: 104 posts, what each made, its status and time; no upload.
-    std::thread::sleep(Duration::from_millis(200));
+    let posts = lines_at_least(&s, "POST ", 104);
     let log = s.log();
-    let posts = lines_of(&s, "POST ");
     assert_eq!(posts.len(), 104, "{log:#?}");
     for l in &posts {
         let ok = l.starts_with("POST / 200 ") || l.starts_with("POST /preview 200 ");
@@ -967,8 +980,7 @@ fn nothing_is_kept_between_requests_and_each_is_logged_once() {
     assert!(!all.contains("JFIF"), "an upload's bytes in the log");
     // A request that is not a form is logged as well.
     assert_eq!(curl(&s.url("/health"), &[]).unwrap().status, 200);
-    std::thread::sleep(Duration::from_millis(200));
-    assert_eq!(lines_of(&s, "GET /health 200 ").len(), 1);
+    assert_eq!(lines_at_least(&s, "GET /health 200 ", 1).len(), 1);
 }
 
 // Hostile and heavy requests (issue #54): memory by what a picture decodes to, renders
@@ -1174,7 +1186,10 @@ fn a_render_whose_client_went_away_is_stopped_and_holds_its_place_till_then() {
 /// The log of a long render given up (its request's line starts with `gone`), then a
 /// short one: the long render was stopped, and before the short one was made.
 fn stopped_before_the_next(s: &Server, gone: &str) {
-    let log = wait_for_line(s, "a render was stopped");
+    // The short render's line is written once its body has gone out, which may be just
+    // after the client has read it.
+    wait_for_line(s, "a render was stopped");
+    let log = wait_for_line(s, "POST / 200 ");
     let at = |f: &dyn Fn(&String) -> bool| log.iter().position(f);
     let given_up = at(&|l| l.starts_with(gone)).unwrap_or_else(|| panic!("{log:#?}"));
     let stopped = at(&|l| l.contains("a render was stopped")).unwrap();
