@@ -324,9 +324,10 @@ pub struct SetArgs {
     pub kerf: Option<f64>,
 
     /// With `--cut` files: the largest sheet the machine takes, WIDTHxHEIGHT in mm (20 to
-    /// 3000 each, e.g. 300x200): each page's cuts are split onto beds of that size
-    /// (`...-bed-1-cut.svg`), whole groups of pieces to a bed, turned 90° where only that
-    /// makes them fit.
+    /// 3000 each, e.g. 300x200): the kit's cuts are packed onto beds of that size
+    /// (`...-bed-1-cut.svg`), pieces and board parts of every page sharing beds, whole groups
+    /// of pieces to a bed, turned 90° where that makes them fit; with `--per-side`, each
+    /// side's pieces on beds of their own.
     #[arg(long, value_name = "WxH", value_parser = parse::bed, allow_hyphen_values = true)]
     pub bed: Option<boardgen_core::units::Size>,
 

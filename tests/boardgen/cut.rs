@@ -464,9 +464,8 @@ fn a_board_half_that_fits_turned_is_turned_inside_the_bed_margin() {
         );
         for half in 1..=2 {
             let f = |what: &str| {
-                dir.path().join(format!(
-                    "camels-and-carpets-colour-board-half-{half}-bed-1-{what}"
-                ))
+                dir.path()
+                    .join(format!("camels-and-carpets-colour-bed-{half}-{what}"))
             };
             let laser = std::fs::read_to_string(f("laser.svg")).unwrap();
             assert!(laser.contains("viewBox=\"0 0 200 300\""));
@@ -692,7 +691,7 @@ fn beds_split_the_cuts_and_each_bed_holds_its_cuts() {
     for (i, p) in beds.iter().enumerate() {
         assert!(p
             .to_string_lossy()
-            .contains(&format!("pieces-1-bed-{}-laser", i + 1)));
+            .contains(&format!("colour-bed-{}-laser", i + 1)));
         let s = std::fs::read_to_string(p).unwrap();
         assert!(s.contains("width=\"200mm\" ") || s.contains("width=\"200mm\""));
         assert!(s.contains("viewBox=\"0 0 200 120\""));
@@ -1550,35 +1549,37 @@ fn dxf_piece(l: &str) -> (String, [i64; 2], Vec<f64>) {
     )
 }
 
-/// Beds are shared: the groups of pieces and the board halves go onto as few beds as hold
-/// them, turned where that helps, and the run says what went where. Read back with ezdxf,
-/// every piece of the page (each outline, circle and trim, and every grid cut) is on
-/// exactly one bed, inside the bed's margin.
+/// Beds are shared: the groups of pieces and the board halves of a kit go onto as few beds
+/// as hold them, turned where that helps, and the run says what went where. Read back with
+/// ezdxf, every piece of every page (each outline, circle and trim, and every grid cut) is
+/// on exactly one bed, inside the bed's margin.
 #[test]
 fn beds_are_shared_and_every_piece_is_on_exactly_one_inside_its_margin() {
     let Some(python) = python_with("ezdxf") else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    // (game, options, bed, margin, beds for the page of pieces)
+    // (game, options, bed, margin, beds for the kit)
     for (k, (id, more, bed, margin, want)) in [
-        ("camels-and-carpets", &[][..], "300x200", 5.0, 1),
-        ("camels-and-carpets", &["--mono"], "300x200", 5.0, 1),
-        ("camels-and-carpets", &[], "200x300", 12.5, 1),
-        ("royal-carpet", &[], "300x200", 5.0, 1),
+        // A half leaves a strip too narrow for a group of square pieces: a bed each.
+        ("camels-and-carpets", &[][..], "300x200", 5.0, 3),
+        ("camels-and-carpets", &["--mono"], "300x200", 5.0, 3),
+        ("camels-and-carpets", &[], "200x300", 12.5, 3),
+        ("royal-carpet", &[], "300x200", 5.0, 3),
+        // Round pieces, each cut out alone, fill the strips beside the halves.
         (
             "royal-carpet",
             &["--shape", "round", "--kerf", "0.2"],
             "300x200",
             5.0,
-            1,
+            2,
         ),
         (
             "camels-and-carpets",
             &["--shape", "round", "--kerf", "0.2"],
             "300x200",
             5.0,
-            1,
+            2,
         ),
     ]
     .into_iter()
@@ -1612,56 +1613,56 @@ fn beds_are_shared_and_every_piece_is_on_exactly_one_inside_its_margin() {
             let (w, h) = bed.split_once('x').unwrap();
             (w.parse().unwrap(), h.parse().unwrap())
         };
+        let prefix = format!(
+            "{id}-{}",
+            if more.contains(&"--mono") {
+                "mono"
+            } else {
+                "colour"
+            }
+        );
+        let mut expected = Vec::new();
         for page in ["pieces-1", "board-half-1", "board-half-2"] {
-            let prefix = format!(
-                "{id}-{}-{page}",
-                if more.contains(&"--mono") {
-                    "mono"
-                } else {
-                    "colour"
-                }
-            );
-            let mut expected: Vec<_> = dxf_cuts(&python, &whole.join(format!("{prefix}-cut.dxf")))
-                .iter()
-                .map(|l| {
-                    let (kind, size, _) = dxf_piece(l);
-                    (kind, size)
-                })
-                .collect();
-            let mut found = Vec::new();
-            let mut beds = 0;
-            for n in 1.. {
-                let file = out.join(format!("{prefix}-bed-{n}-cut.dxf"));
-                if !file.exists() {
-                    break;
-                }
-                beds += 1;
-                assert!(
-                    err.contains(&format!("note: {id} {page}-bed-{n} holds ")),
-                    "{page} bed {n}: what went where: {err}"
-                );
-                for l in dxf_cuts(&python, &file) {
-                    let (kind, size, coords) = dxf_piece(&l);
-                    let (xs, ys) = coords.split_at(coords.len() / 2);
-                    for (v, side) in xs.iter().map(|x| (x, bw)).chain(ys.iter().map(|y| (y, bh))) {
-                        assert!(
-                            *v >= margin - 1e-3 && *v <= side - margin + 1e-3,
-                            "{id} {more:?} {page} bed {n}: {l} outside the {margin} mm margin"
-                        );
-                    }
-                    found.push((kind, size));
-                }
-            }
-            if page == "pieces-1" {
-                assert_eq!(beds, want, "{id} {more:?} {bed}: beds for the pieces");
-            }
-            expected.sort();
-            found.sort();
-            assert_eq!(
-                found, expected,
-                "{id} {more:?} {bed} {page}: each piece on one bed"
+            expected.extend(
+                dxf_cuts(&python, &whole.join(format!("{prefix}-{page}-cut.dxf")))
+                    .iter()
+                    .map(|l| {
+                        let (kind, size, _) = dxf_piece(l);
+                        (kind, size)
+                    }),
             );
         }
+        let mut found = Vec::new();
+        let mut beds = 0;
+        for n in 1.. {
+            let file = out.join(format!("{prefix}-bed-{n}-cut.dxf"));
+            if !file.exists() {
+                break;
+            }
+            beds += 1;
+            assert!(
+                err.contains(&format!("note: {id} bed-{n} holds ")),
+                "bed {n}: what went where: {err}"
+            );
+            for l in dxf_cuts(&python, &file) {
+                let (kind, size, coords) = dxf_piece(&l);
+                let (xs, ys) = coords.split_at(coords.len() / 2);
+                for (v, side) in xs.iter().map(|x| (x, bw)).chain(ys.iter().map(|y| (y, bh))) {
+                    assert!(
+                        *v >= margin - 1e-3 && *v <= side - margin + 1e-3,
+                        "{id} {more:?} bed {n}: {l} outside the {margin} mm margin"
+                    );
+                }
+                found.push((kind, size));
+            }
+        }
+        assert_eq!(beds, want, "{id} {more:?} {bed}: beds for the kit");
+        expected.sort();
+        found.sort();
+        assert_eq!(
+            found, expected,
+            "{id} {more:?} {bed}: each piece on one bed"
+        );
     }
 }
 
@@ -1833,4 +1834,138 @@ fn the_files_marks_can_be_deleted_in_one_and_the_docs_say_to() {
         ),
         "{steps}"
     );
+}
+
+/// A group a laser cuts out: its box, and a circle's centre and radius.
+type LaserGroup = ([f64; 4], Option<(f64, f64, f64)>);
+
+/// The closed cuts of a laser SVG (outlines, trims) and its circles: each a group that
+/// comes out on its own, as its box and, for a circle, its centre and radius.
+fn laser_groups(svg: &str) -> Vec<LaserGroup> {
+    // closed_cut_boxes lists closed paths and circles in file order.
+    let mut kinds = svg
+        .split('<')
+        .skip(1)
+        .filter(|e| e.starts_with("circle ") || (e.starts_with("path ") && e.contains("Z\"")))
+        .map(|e| e.starts_with("circle "));
+    closed_cut_boxes(svg)
+        .into_iter()
+        .map(|b| {
+            let round = kinds.next().expect("a cut of the file");
+            (
+                b,
+                round.then(|| (b[0] + b[2] / 2.0, b[1] + b[3] / 2.0, b[2] / 2.0)),
+            )
+        })
+        .collect()
+}
+
+/// A kit's laser beds hold its pages together: pieces of every page and the board halves
+/// share beds wherever they fit, on as few beds as the areas of the groups need (the sum of
+/// their boxes over a bed's room inside its margin, rounded up), and `--per-side` keeps each
+/// side's pieces on beds of their own. Read back from the laser SVGs: every group inside the
+/// margin, no two closer than the kerf.
+#[test]
+fn laser_beds_hold_a_kit_on_as_few_beds_as_its_areas_need() {
+    let dir = tempfile::tempdir().unwrap();
+    let spares = ["--sheets", "pieces", "--spares", "8", "--kerf", "0.15"];
+    let whole = ["--paper", "a4", "--sheets", "board,pieces"];
+    let round = ["--shape", "round", "--kerf", "0.2"];
+    // (game, options, bed, beds)
+    let cases: [(&str, Vec<&str>, &str, usize); 6] = [
+        ("camels-and-carpets", spares.to_vec(), "400x300", 1),
+        ("royal-carpet", spares.to_vec(), "400x300", 1),
+        ("camels-and-carpets", whole.to_vec(), "600x400", 1),
+        ("royal-carpet", whole.to_vec(), "600x400", 1),
+        (
+            "camels-and-carpets",
+            [&whole[..], &round].concat(),
+            "300x200",
+            2,
+        ),
+        ("royal-carpet", [&whole[..], &round].concat(), "300x200", 2),
+    ];
+    for (k, (id, more, bed, want)) in cases.into_iter().enumerate() {
+        let out = dir.path().join(k.to_string());
+        let args = [
+            &["pdf", "--game", id, "--cut", "laser", "--bed", bed][..],
+            &more,
+        ]
+        .concat();
+        let written = run_ok(&out, &args);
+        let (bw, bh): (f64, f64) = {
+            let (w, h) = bed.split_once('x').unwrap();
+            (w.parse().unwrap(), h.parse().unwrap())
+        };
+        let kerf: f64 = more
+            .iter()
+            .position(|a| *a == "--kerf")
+            .map_or(0.0, |i| more[i + 1].parse().unwrap());
+        let mut area = 0.0;
+        let mut beds = 0;
+        for p in written
+            .iter()
+            .filter(|p| p.to_string_lossy().ends_with("-laser.svg"))
+        {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            assert!(
+                name.starts_with(&format!("{id}-colour-bed-")),
+                "{name}: one set of beds for the kit"
+            );
+            beds += 1;
+            let groups = laser_groups(&std::fs::read_to_string(p).unwrap());
+            for (i, (b, c)) in groups.iter().enumerate() {
+                area += b[2] * b[3];
+                let inside = b[0] >= 5.0 - 1e-3
+                    && b[1] >= 5.0 - 1e-3
+                    && b[0] + b[2] <= bw - 5.0 + 1e-3
+                    && b[1] + b[3] <= bh - 5.0 + 1e-3;
+                assert!(inside, "{name}: {b:?} outside the 5 mm margin");
+                for (o, d) in &groups[i + 1..] {
+                    let apart = match (c, d) {
+                        (Some(c), Some(d)) => (c.0 - d.0).hypot(c.1 - d.1) - c.2 - d.2,
+                        _ => {
+                            let dx = (o[0] - b[0] - b[2]).max(b[0] - o[0] - o[2]).max(0.0);
+                            let dy = (o[1] - b[1] - b[3]).max(b[1] - o[1] - o[3]).max(0.0);
+                            dx.hypot(dy)
+                        }
+                    };
+                    assert!(
+                        apart > kerf,
+                        "{name}: {b:?} and {o:?} are {apart} mm apart, the kerf {kerf}"
+                    );
+                }
+            }
+        }
+        let least = (area / ((bw - 10.0) * (bh - 10.0))).ceil() as usize;
+        assert_eq!(
+            beds, least,
+            "{id} {more:?} {bed}: beds, and what their areas need"
+        );
+        assert_eq!(beds, want, "{id} {more:?} {bed}");
+    }
+    // With --per-side, each side's pieces stay on beds of their own, apart from the board.
+    let out = dir.path().join("per-side");
+    let o = boardgen()
+        .args(["pdf", "--game", "camels-and-carpets", "--paper", "a4"])
+        .args(["--sheets", "board,pieces", "--per-side", "--cut", "laser"])
+        .args(["--bed", "600x400", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    let holds: Vec<&str> = err.lines().filter(|l| l.contains(" holds ")).collect();
+    assert_eq!(holds.len(), 3, "{err}");
+    for l in &holds {
+        let pages = ["board-half-1", "board-half-2", "pieces-1", "pieces-2"]
+            .iter()
+            .filter(|p| l.contains(&format!("printed page {p}")))
+            .map(|p| p.starts_with("board"))
+            .collect::<Vec<_>>();
+        assert!(
+            pages.iter().all(|&b| b) || pages == [false],
+            "a bed of one side's pieces, or of the board: {l}"
+        );
+    }
 }

@@ -238,13 +238,31 @@ fn groups(cuts: &Cuts) -> Vec<Vec<&Cut>> {
 /// not on the edge of the material, where a laser's frame or a clamp sits.
 pub const BED_MARGIN: f64 = 5.0;
 
-/// One bed's share of a page: the groups of pieces it holds, each placed on the bed,
-/// turned a quarter where that makes them fit or share the bed.
+/// Clear room between two blocks on a bed when no page says how close its groups lie
+/// (each page holds one group, as a board half does), mm: card between two cuts that a
+/// laser's heat leaves whole.
+pub const BED_GAP: f64 = 2.0;
+
+/// One page's cuts to put on beds.
+#[derive(Debug, Clone, Copy)]
+pub struct PageCuts<'a> {
+    /// The page's place in the document.
+    pub index: usize,
+    /// The page's name (`board-half-1`).
+    pub name: &'a str,
+    /// Its cuts, the kerf taken into account.
+    pub cuts: &'a Cuts,
+}
+
+/// One bed: the groups of pieces and board parts it holds, from any of the pages it was
+/// packed from, each placed on the bed, turned a quarter where that makes them fit or
+/// share the bed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Bed {
-    /// The blocks of groups this bed holds, each as it is placed.
+    /// The blocks of groups this bed holds, each as it is placed, in cutting order.
     pub blocks: Vec<Placed>,
-    /// The cuts, bed mm, in the page's cutting order.
+    /// The cuts, bed mm, block by block in each page's cutting order; each cut's group
+    /// numbered anew for the bed, so that groups from two pages stay apart.
     pub cuts: Vec<Cut>,
 }
 
@@ -252,6 +270,8 @@ pub struct Bed {
 /// keep their places one to another.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Placed {
+    /// The page the block comes from (`PageCuts::index`).
+    pub sheet: usize,
     /// Page mm to bed mm: a move, after a quarter turn clockwise when `turned`.
     pub place: Transform,
     /// True when the block is turned 90°.
@@ -267,9 +287,11 @@ impl Bed {
     pub fn turned(&self) -> bool {
         self.blocks.iter().any(|b| b.turned)
     }
-    /// True when the bed holds group `g`.
-    pub fn holds(&self, g: usize) -> bool {
-        self.blocks.iter().any(|b| b.groups.contains(&g))
+    /// True when the bed holds group `g` of page `sheet`.
+    pub fn holds(&self, sheet: usize, g: usize) -> bool {
+        self.blocks
+            .iter()
+            .any(|b| b.sheet == sheet && b.groups.contains(&g))
     }
 }
 
@@ -283,21 +305,125 @@ const QUARTER: Transform = Transform {
     f: 0.0,
 };
 
-/// Splits a page's cuts onto beds of `bed` mm with `margin` mm free round each edge, whole
-/// groups only, on as few beds as the packing finds. The groups are first gathered into
-/// blocks as they lie on the page (each a window of the page as large as a bed holds, from
-/// the top-left of what is left; groups that fit only turned in blocks of their own), so
-/// that pieces packed closely on the page stay so; the blocks, largest first, then go each
-/// onto the first bed with room, at its highest then leftmost free place, as they lie or
-/// turned a quarter, as far from one another as the page's closest groups are. Refused
-/// when a group fits neither way, with the smallest bed that takes every group as it lies.
-/// `page` names the page in a refusal (`camels-and-carpets board-half-1`).
-pub fn beds(cuts: &Cuts, bed: Size, margin: f64, page: &str) -> Result<Vec<Bed>, CutError> {
+/// A block to place: its page, its groups, the box round them (page mm).
+type Block = (usize, Vec<usize>, Rect);
+
+/// Packs the cuts of `pages` onto beds of `bed` mm with `margin` mm free round each edge,
+/// whole groups only, groups of every page sharing beds, on as few beds as the packing
+/// finds. Each page's groups are first gathered into blocks as they lie on the page (each a
+/// window of the page as large as a bed holds, from the top-left of what is left; groups
+/// that fit only turned in blocks of their own), so that pieces packed closely on the page
+/// stay so; or, where that takes fewer beds, each group is a block of its own. The blocks
+/// are packed first fit: each onto the first bed with room, at its
+/// highest then leftmost free corner, as it lies or turned a quarter, as far from one
+/// another as the pages' closest groups are (`BED_GAP` when no page has two); in four
+/// orders (largest area, longest side, height, width first), the one needing fewest beds
+/// kept. Refused when a group fits neither way, with the smallest bed that takes every
+/// group of its page as it lies. `kit` names the pages in a refusal (`camels-and-carpets`).
+pub fn beds(pages: &[PageCuts], bed: Size, margin: f64, kit: &str) -> Result<Vec<Bed>, CutError> {
     let room = Size {
         w: bed.w - 2.0 * margin,
         h: bed.h - 2.0 * margin,
     };
-    let groups: Vec<(usize, Rect)> = groups(cuts)
+    let mut windows: Vec<Block> = Vec::new();
+    let mut alone: Vec<Block> = Vec::new();
+    let mut gap = f64::INFINITY;
+    for p in pages {
+        windows.extend(page_blocks(p, bed, margin, kit)?);
+        alone.extend(
+            groups(p.cuts)
+                .into_iter()
+                .map(|g| (p.index, vec![g[0].group], bounds(&g))),
+        );
+        gap = gap.min(largest_kerf(p.cuts));
+    }
+    let gap = if gap.is_finite() { gap } else { BED_GAP };
+    let area = |b: &Block| b.2.w * b.2.h;
+    let keys: [&dyn Fn(&Block) -> f64; 4] = [&area, &|b| b.2.w.max(b.2.h), &|b| b.2.h, &|b| b.2.w];
+    // Pieces kept as they lie on their pages where that takes no more beds; each group on
+    // its own where it does.
+    let (blocks, packed) = [windows, alone]
+        .into_iter()
+        .map(|blocks| {
+            let packed = keys
+                .iter()
+                .map(|key| {
+                    let mut order: Vec<usize> = (0..blocks.len()).collect();
+                    // Largest first, to the hundredth of a millimetre (stable: as the pages
+                    // have them among equals).
+                    order.sort_by_key(|&i| {
+                        std::cmp::Reverse((key(&blocks[i]) * 100.0).round() as u64)
+                    });
+                    pack(&blocks, &order, room, gap)
+                })
+                .min_by_key(|beds| beds.len())
+                .expect("four orders");
+            (blocks, packed)
+        })
+        .min_by_key(|(_, packed)| packed.len())
+        .expect("two ways");
+    let cuts_of = |sheet: usize| {
+        pages
+            .iter()
+            .find(|p| p.index == sheet)
+            .expect("a block's page")
+            .cuts
+    };
+    Ok(packed
+        .into_iter()
+        .map(|mut on| {
+            // Cut block by block from the bed's top-left, each block in its page's order.
+            on.sort_by(|a, b| (a.0.y, a.0.x).partial_cmp(&(b.0.y, b.0.x)).expect("finite"));
+            let blocks: Vec<Placed> = on
+                .into_iter()
+                .map(|(spot, i, turned)| {
+                    let (sheet, groups, page) = blocks[i].clone();
+                    let (turn, r) = if turned {
+                        (QUARTER, turn_box(&page))
+                    } else {
+                        (Transform::identity(), page)
+                    };
+                    let place = Transform::translate(margin + spot.x - r.x, margin + spot.y - r.y)
+                        .after(&turn);
+                    Placed {
+                        sheet,
+                        place,
+                        turned,
+                        groups,
+                        page,
+                    }
+                })
+                .collect();
+            let mut ids: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+            let cuts = blocks
+                .iter()
+                .flat_map(|b| {
+                    cuts_of(b.sheet)
+                        .paths
+                        .iter()
+                        .filter(|c| b.groups.contains(&c.group))
+                        .map(|c| (b.sheet, placed(c, &b.place)))
+                })
+                .map(|(sheet, mut c)| {
+                    let next = ids.len();
+                    c.group = *ids.entry((sheet, c.group)).or_insert(next);
+                    c
+                })
+                .collect();
+            Bed { blocks, cuts }
+        })
+        .collect())
+}
+
+/// The blocks of page `p` for beds of `bed` mm inside `margin`: its groups gathered into
+/// windows of the room a bed has, as they lie or (those that fit only so) turned. Refused
+/// when a group fits neither way, the page named as of `kit`.
+fn page_blocks(p: &PageCuts, bed: Size, margin: f64, kit: &str) -> Result<Vec<Block>, CutError> {
+    let room = Size {
+        w: bed.w - 2.0 * margin,
+        h: bed.h - 2.0 * margin,
+    };
+    let groups: Vec<(usize, Rect)> = groups(p.cuts)
         .into_iter()
         .map(|g| (g[0].group, bounds(&g)))
         .collect();
@@ -308,32 +434,13 @@ pub fn beds(cuts: &Cuts, bed: Size, margin: f64, page: &str) -> Result<Vec<Bed>,
     {
         let w = groups.iter().map(|g| g.1.w).fold(0.0, f64::max) + 2.0 * margin;
         let h = groups.iter().map(|g| g.1.h).fold(0.0, f64::max) + 2.0 * margin;
-        let what = match (
-            cuts.paths.iter().any(|c| c.kind == CutKind::Board),
-            page.contains("-half-"),
-        ) {
-            (true, true) => "the board half",
-            (true, false) => "the board",
-            (false, _) => "a group of pieces",
-        };
-        return Err(CutError(format!(
-            "--bed {}x{}: {what} of {page} is {} x {} mm, which fits neither way inside a {} mm margin; use a bed of at least {}x{} mm",
-            num(bed.w),
-            num(bed.h),
-            num(big.w),
-            num(big.h),
-            num(margin),
-            num((w * 10.0).ceil() / 10.0),
-            num((h * 10.0).ceil() / 10.0)
-        )));
+        return Err(too_large(p, kit, bed, margin, big, Size { w, h }));
     }
-    let gap = largest_kerf(cuts);
-    let gap = if gap.is_finite() { gap } else { 0.0 };
     let boxes: BTreeMap<usize, Rect> = groups.iter().copied().collect();
     let (straight, turned): (Vec<_>, Vec<_>) =
         groups.into_iter().partition(|(_, b)| fits(b.w, b.h));
     let turned = turned.into_iter().map(|(g, b)| (g, turn_box(&b))).collect();
-    let mut blocks: Vec<(Vec<usize>, Rect)> = windows(straight, room)
+    Ok(windows(straight, room)
         .into_iter()
         .chain(windows(turned, room))
         .map(|(_, held)| {
@@ -342,60 +449,61 @@ pub fn beds(cuts: &Cuts, bed: Size, margin: f64, page: &str) -> Result<Vec<Bed>,
                 .map(|g| boxes[g])
                 .reduce(|a, b| a.union(&b))
                 .expect("a window holds a group");
-            (held, page)
-        })
-        .collect();
-    // Largest first, to the square millimetre (stable: as the page has them among equals).
-    blocks.sort_by_key(|b| std::cmp::Reverse((b.1.w * b.1.h).round() as u64));
-    let mut shelves: Vec<Vec<(Rect, Placed)>> = Vec::new();
-    for (held, page) in blocks {
-        let spot = shelves
-            .iter()
-            .enumerate()
-            .find_map(|(i, on)| free_place(on, &page, room, gap).map(|p| (i, p)));
-        let (i, (at, turned)) = match spot {
-            Some(s) => s,
-            None => {
-                shelves.push(Vec::new());
-                let at = free_place(&[], &page, room, gap).expect("every block fits a bed");
-                (shelves.len() - 1, at)
-            }
-        };
-        let (turn, r) = if turned {
-            (QUARTER, turn_box(&page))
-        } else {
-            (Transform::identity(), page)
-        };
-        let place = Transform::translate(margin + at.x - r.x, margin + at.y - r.y).after(&turn);
-        let spot = Rect::new(at.x, at.y, r.w, r.h);
-        shelves[i].push((
-            spot,
-            Placed {
-                place,
-                turned,
-                groups: held,
-                page,
-            },
-        ));
-    }
-    Ok(shelves
-        .into_iter()
-        .map(|mut on| {
-            // Cut block by block from the bed's top-left, each block in the page's order.
-            on.sort_by(|a, b| (a.0.y, a.0.x).partial_cmp(&(b.0.y, b.0.x)).expect("finite"));
-            let blocks: Vec<Placed> = on.into_iter().map(|(_, p)| p).collect();
-            let cuts = blocks
-                .iter()
-                .flat_map(|b| {
-                    cuts.paths
-                        .iter()
-                        .filter(|c| b.groups.contains(&c.group))
-                        .map(|c| placed(c, &b.place))
-                })
-                .collect();
-            Bed { blocks, cuts }
+            (p.index, held, page)
         })
         .collect())
+}
+
+/// The refusal of a group `big` of page `p` of `kit` too large for a bed of `bed` mm inside
+/// `margin`, with the bed (`least`) that takes every group of the page as it lies.
+fn too_large(p: &PageCuts, kit: &str, bed: Size, margin: f64, big: &Rect, least: Size) -> CutError {
+    let what = match (
+        p.cuts.paths.iter().any(|c| c.kind == CutKind::Board),
+        p.name.contains("-half-"),
+    ) {
+        (true, true) => "the board half",
+        (true, false) => "the board",
+        (false, _) => "a group of pieces",
+    };
+    CutError(format!(
+        "--bed {}x{}: {what} of {kit} {} is {} x {} mm, which fits neither way inside a {} mm margin; use a bed of at least {}x{} mm",
+        num(bed.w),
+        num(bed.h),
+        p.name,
+        num(big.w),
+        num(big.h),
+        num(margin),
+        num((least.w * 10.0).ceil() / 10.0),
+        num((least.h * 10.0).ceil() / 10.0)
+    ))
+}
+
+/// `blocks` in `order`, each onto the first bed with room for it: per bed, each block's
+/// place (room mm), its index and whether it is turned.
+fn pack(blocks: &[Block], order: &[usize], room: Size, gap: f64) -> Vec<Vec<(Rect, usize, bool)>> {
+    let mut beds: Vec<Vec<(Rect, usize, bool)>> = Vec::new();
+    for &i in order {
+        let page = &blocks[i].2;
+        let spot = beds
+            .iter()
+            .enumerate()
+            .find_map(|(b, on)| free_place(on, page, room, gap).map(|p| (b, p)));
+        let (b, (at, turned)) = match spot {
+            Some(s) => s,
+            None => {
+                beds.push(Vec::new());
+                let at = free_place(&[], page, room, gap).expect("every block fits a bed");
+                (beds.len() - 1, at)
+            }
+        };
+        let (w, h) = if turned {
+            (page.h, page.w)
+        } else {
+            (page.w, page.h)
+        };
+        beds[b].push((Rect::new(at.x, at.y, w, h), i, turned));
+    }
+    beds
 }
 
 /// A page box turned a quarter clockwise about the page's origin.
@@ -407,10 +515,15 @@ fn turn_box(b: &Rect) -> Rect {
 /// Where a block of page box `page` goes on a bed of `room` holding `on` (their places,
 /// room mm), `gap` mm clear of each: the highest, then leftmost, corner free of them, as
 /// it lies (true: turned a quarter) where both would go. None when it fits nowhere.
-fn free_place(on: &[(Rect, Placed)], page: &Rect, room: Size, gap: f64) -> Option<(Point, bool)> {
+fn free_place(
+    on: &[(Rect, usize, bool)],
+    page: &Rect,
+    room: Size,
+    gap: f64,
+) -> Option<(Point, bool)> {
     let mut xs = vec![0.0];
     let mut ys = vec![0.0];
-    for (r, _) in on {
+    for (r, _, _) in on {
         xs.push(r.right() + gap);
         ys.push(r.bottom() + gap);
     }
@@ -425,7 +538,9 @@ fn free_place(on: &[(Rect, Placed)], page: &Rect, room: Size, gap: f64) -> Optio
             for &x in &xs {
                 let r = Rect::new(x, y, w, h);
                 let inside = r.right() <= room.w + 1e-9 && r.bottom() <= room.h + 1e-9;
-                let clear = on.iter().all(|(o, _)| !o.inflate(gap - 1e-9).overlaps(&r));
+                let clear = on
+                    .iter()
+                    .all(|(o, _, _)| !o.inflate(gap - 1e-9).overlaps(&r));
                 let better = best.is_none_or(|(b, _)| (y, x) < (b.y, b.x));
                 if inside && clear && better {
                     best = Some((Point::new(x, y), turned));
@@ -477,21 +592,28 @@ fn num(v: f64) -> String {
     crate::units::fmt_num(v, 2)
 }
 
-/// The run's `note:` on what bed `at` of a page holds on a bed of `size` mm: each block
-/// by where it lies on the printed page, and whether it is turned (with its engraving, when
-/// `engraving`). `board` when the page is a board part's.
-pub fn bed_note(at: &str, bed: &Bed, size: Size, board: bool, engraving: bool) -> String {
+/// The run's `note:` on what bed `at` holds on a bed of `size` mm: each block by the
+/// printed page it comes from (one of `pages`) and where it lies there, and whether it is
+/// turned (with its engraving, when `engraving`).
+pub fn bed_note(at: &str, bed: &Bed, size: Size, pages: &[PageCuts], engraving: bool) -> String {
     let mm = |v: f64| num((v * 10.0).round() / 10.0);
     let blocks: Vec<String> = bed
         .blocks
         .iter()
         .map(|b| {
-            // Round pieces are cut out one by one: a group each.
-            let round = bed
+            let page = pages
+                .iter()
+                .find(|p| p.index == b.sheet)
+                .expect("a block's page");
+            let held: Vec<&Cut> = page
                 .cuts
+                .paths
                 .iter()
                 .filter(|c| b.groups.contains(&c.group))
-                .all(|c| c.kind == CutKind::Round);
+                .collect();
+            let board = held.iter().any(|c| c.kind == CutKind::Board);
+            // Round pieces are cut out one by one: a group each.
+            let round = held.iter().all(|c| c.kind == CutKind::Round);
             let what = match (board, round, b.groups.len()) {
                 (true, _, _) => "the board part".to_string(),
                 (false, true, 1) => "the round piece".to_string(),
@@ -501,11 +623,12 @@ pub fn bed_note(at: &str, bed: &Bed, size: Size, board: bool, engraving: bool) -
             };
             let p = b.page;
             let mut s = format!(
-                "{what} from ({}, {}) to ({}, {}) mm on the printed page",
+                "{what} from ({}, {}) to ({}, {}) mm on the printed page {}",
                 mm(p.x),
                 mm(p.y),
                 mm(p.right()),
                 mm(p.bottom()),
+                page.name,
             );
             if b.turned {
                 s += &format!(
@@ -559,6 +682,18 @@ mod tests {
     use super::paths::{round_cuts, square_cuts};
     use super::*;
     use crate::scene::CellBlock;
+
+    use self::one_page as beds;
+
+    /// The beds of one page's cuts, named `name`.
+    fn one_page(cuts: &Cuts, bed: Size, margin: f64, name: &str) -> Result<Vec<Bed>, CutError> {
+        let page = PageCuts {
+            index: 0,
+            name,
+            cuts,
+        };
+        super::beds(&[page], bed, margin, "kit")
+    }
 
     #[test]
     fn kerf_leaves_square_cuts_in_their_gaps_and_moves_a_trim_out() {
@@ -634,7 +769,7 @@ mod tests {
                 assert!(center.x - radius >= -1e-9 && center.x + radius <= 100.0 + 1e-9);
             }
         }
-        let e = super::beds(&cuts, Size { w: 20.0, h: 50.0 }, 0.0, "pieces-1").unwrap_err();
+        let e = one_page(&cuts, Size { w: 20.0, h: 50.0 }, 0.0, "pieces-1").unwrap_err();
         assert!(e.0.contains("at least 25x25 mm"), "{}", e.0);
     }
 
@@ -663,7 +798,7 @@ mod tests {
         let e = beds(&board, Size { w: 140.0, h: 270.0 }, 5.0, "board-half-1").unwrap_err();
         assert!(e.0.contains("at least 272.3x141.2 mm"), "{}", e.0);
         assert!(
-            e.0.contains(": the board half of board-half-1 is"),
+            e.0.contains(": the board half of kit board-half-1 is"),
             "{}",
             e.0
         );
@@ -717,5 +852,47 @@ mod tests {
                 .len(),
             2
         );
+    }
+
+    /// Groups of several pages share a bed: two board halves and a page of pieces on one
+    /// bed that holds them all, each cut on it once, its group numbered for the bed.
+    #[test]
+    fn pages_share_beds() {
+        let half = paths::board_cut(Rect::new(17.3, 38.6, 262.3, 131.15));
+        let pieces = square_cuts(
+            &[CellBlock {
+                origin: Point::new(30.0, 40.0),
+                cols: 6,
+                count: 24,
+            }],
+            25.0,
+        );
+        let pages = [
+            (0, "board-half-1", &half),
+            (1, "board-half-2", &half),
+            (2, "pieces-1", &pieces),
+        ]
+        .map(|(index, name, cuts)| PageCuts { index, name, cuts });
+        let bed = Size { w: 600.0, h: 400.0 };
+        let b = super::beds(&pages, bed, 5.0, "kit").unwrap();
+        assert_eq!(b.len(), 1, "{b:?}");
+        assert_eq!(b[0].blocks.len(), 3);
+        assert_eq!(b[0].cuts.len(), 2 + pieces.paths.len());
+        for p in 0..3 {
+            assert!(b[0].holds(p, 0), "page {p}");
+        }
+        // Each page's group is a group of its own on the bed.
+        let groups: std::collections::BTreeSet<usize> = b[0].cuts.iter().map(|c| c.group).collect();
+        assert_eq!(groups.len(), 3);
+        // Page by page, the same halves take a bed each.
+        let alone: usize = pages
+            .iter()
+            .map(|p| {
+                super::beds(std::slice::from_ref(p), bed, 5.0, "kit")
+                    .unwrap()
+                    .len()
+            })
+            .sum();
+        assert_eq!(alone, 3);
     }
 }

@@ -85,18 +85,17 @@ pub fn render_reusing(
     out
 }
 
-/// Page `index` of `doc` as a 1-bit PNG for a laser to engrave, `size` mm at `dpi` (stored
-/// in the file, so laser software places it at its size): for each of `pieces`, the page
-/// carried by its transform (page mm to sheet mm), black where the drawing inside its clip
+/// Pages of `doc` as a 1-bit PNG for a laser to engrave, `size` mm at `dpi` (stored in the
+/// file, so laser software places it at its size): for each of `pieces`, its page (an
+/// index) carried by its transform (page mm to sheet mm), black where the drawing inside its clip
 /// (page mm) is darker than mid-grey; white everywhere else. One bit a pixel: nothing grey
 /// for software to dither and no white shape over black for software that engraves by
 /// colour to drop. Drawn without anti-aliasing (a pixel is in or out), each piece only over
 /// its clip's box, and of the drawing only what reaches that box.
 pub fn engrave(
     doc: &Document,
-    index: usize,
     size: Size,
-    pieces: &[(Transform, Path)],
+    pieces: &[(usize, Transform, Path)],
     dpi: u32,
 ) -> Result<Vec<u8>, PngError> {
     let (w, h) = pixel_size(size, dpi);
@@ -108,7 +107,7 @@ pub fn engrave(
     // The colour and clip of a band, kept from piece to piece and image to image: a new
     // buffer is cleared (a pass over its memory) before it is painted white.
     let (mut colour, mut inside) = ENGRAVE_BUFFERS.take();
-    for (place, clip) in pieces {
+    for (index, place, clip) in pieces {
         let ts = sk_transform(&Transform::scale(px, px).after(place));
         let Some(clip) = sk_path(clip, places::MM).and_then(|p| p.transform(ts)) else {
             continue;
@@ -161,7 +160,7 @@ pub fn engrave(
                 aa: false,
                 cull: sk::Rect::from_ltrb(0.0, 0.0, width as f32, rows as f32),
             };
-            painter.items(&doc.pages[index].items, shift.pre_concat(ts));
+            painter.items(&doc.pages[*index].items, shift.pre_concat(ts));
             pictures = painter.pictures;
             if rect.is_none() {
                 mask.clear();
