@@ -15,9 +15,9 @@ calibration-step-print = 1. Drucke diese und die nächste Seite auf ein Blatt, b
        *[long] langen
     } Kante.
 calibration-step-window = 2. Halte das Blatt gegen ein Fenster. Auf jeder Skala kreuzen die dünnen Striche von hinten (0 bis 10), durchscheinend, die kräftigeren vorn.
-calibration-step-whole = 3. Ganze Millimeter: der Strich vorn bei der 0 hinten oder der direkt davor (Richtung −).
-calibration-step-tenths = Zehntel: die Zahl des Strichs hinten, der genau auf einem Strich vorn liegt und in ihm verschwindet.
-calibration-step-example = Zum Beispiel: die 0 hinten knapp hinter −2 und ihre 7 genau darüber ergeben −2 + 0,7 = −1,3.
+calibration-step-tenths = 3. Zehntel: die Zahl des Strichs hinten, der genau auf einem Strich vorn liegt und in ihm verschwindet.
+calibration-step-whole = Ganze Millimeter: Geh von diesem Strich vorn so viele Striche vorn zurück (Richtung −), wie die Zahl sagt.
+calibration-step-example = Zum Beispiel: die 7 hinten genau auf +5 vorn; 7 Striche zurück ist −2, also −2 + 0,7 = −1,3.
 calibration-step-offset = 4. Dieses Blatt wurde mit offset={ $x }x{ $y } gedruckt. Mach den Spielsatz neu mit --backs duplex{ $flip_set },offset=XxY, wobei
 calibration-step-sum = X = { $x } + der waagerechte Wert und Y = { $y } + der senkrechte Wert ist; drucke dieses Blatt damit zur Probe noch einmal.
 calibration-note = Beide Skalen zeigen 0, wenn die Rückseite genau hinter der Vorderseite liegt. Nimm denselben Drucker, dasselbe Papier und dieselben Einstellungen.

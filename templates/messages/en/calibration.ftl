@@ -14,9 +14,9 @@ calibration-step-print = 1. Print this page and the next on one sheet, both side
        *[long] long
     } edge.
 calibration-step-window = 2. Hold the sheet against a window. On each scale the back's thin marks (0 to 10), seen through, cross the front's bolder ones.
-calibration-step-whole = 3. Whole millimetres: the front's mark at the back's 0, or the one just before it (towards −).
-calibration-step-tenths = Tenths: the number of the back's mark that lines up exactly with a front mark and hides inside it.
-calibration-step-example = E.g. the back's 0 just past −2 and its 7 lined up reads −2 + 0.7 = −1.3.
+calibration-step-tenths = 3. Tenths: the number of the back's mark that lines up exactly with a front mark and hides inside it.
+calibration-step-whole = Whole millimetres: from that front mark, count back (towards −) as many front marks as that number.
+calibration-step-example = E.g. the back's 7 lined up with the front's +5: 7 marks back is −2, so it reads −2 + 0.7 = −1.3.
 calibration-step-offset = 4. This sheet was printed with offset={ $x }x{ $y }: make the set with --backs duplex{ $flip_set },offset=XxY,
 calibration-step-sum = X = { $x } + the reading across, Y = { $y } + the reading down; print this sheet with it again to check.
 calibration-note = Both scales read 0 when the back is right behind the front. Use the same printer, paper and settings.

@@ -15,9 +15,9 @@ calibration-step-print = 1. Imprime esta página y la siguiente en una sola hoja
        *[long] largo
     }.
 calibration-step-window = 2. Pon la hoja contra una ventana. En cada escala, las marcas finas del reverso (0 a 10), al trasluz, cruzan las más gruesas del anverso.
-calibration-step-whole = 3. Milímetros enteros: la marca del anverso en el 0 del reverso, o la que está justo antes (hacia −).
-calibration-step-tenths = Décimas: el número de la marca del reverso que coincide exactamente con una marca del anverso y desaparece dentro de ella.
-calibration-step-example = Por ejemplo, el 0 del reverso justo después de −2 y su 7 alineado dan −2 + 0,7 = −1,3.
+calibration-step-tenths = 3. Décimas: el número de la marca del reverso que coincide exactamente con una marca del anverso y desaparece dentro de ella.
+calibration-step-whole = Milímetros enteros: desde esa marca del anverso, retrocede (hacia −) tantas marcas del anverso como indica ese número.
+calibration-step-example = Por ejemplo, el 7 del reverso alineado con el +5 del anverso: 7 marcas atrás es −2, así que da −2 + 0,7 = −1,3.
 calibration-step-offset = 4. Esta hoja se imprimió con offset={ $x }x{ $y }: vuelve a hacer el juego con --backs duplex{ $flip_set },offset=XxY,
 calibration-step-sum = X = { $x } + la lectura horizontal, Y = { $y } + la lectura vertical; imprime otra vez esta hoja con esos valores para comprobarlo.
 calibration-note = Las dos escalas marcan 0 cuando el reverso está justo detrás del anverso. Usa la misma impresora, el mismo papel y los mismos ajustes.

@@ -227,8 +227,11 @@ fn instructions(d: &Duplex, game: &Game) -> Vec<String> {
     [
         ("", game.text("calibration-step-print", &flip)),
         ("", game.text("calibration-step-window", &[])),
-        ("", game.text("calibration-step-whole", &[])),
-        ("    ", game.text("calibration-step-tenths", &[])),
+        // Tenths first, then the whole millimetres counted back from the mark that lines up:
+        // near a whole millimetre the back's 0 sits as close to the next front mark as the 9
+        // or 10 does to theirs, and any mark that lines up gives the reading so.
+        ("", game.text("calibration-step-tenths", &[])),
+        ("    ", game.text("calibration-step-whole", &[])),
         ("    ", game.text("calibration-step-example", &[])),
         ("", game.text("calibration-step-offset", &step4)),
         ("    ", game.text("calibration-step-sum", &offsets)),
