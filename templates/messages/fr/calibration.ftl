@@ -15,9 +15,9 @@ calibration-step-print = 1. Imprime cette page et la suivante sur une seule feui
        *[long] long
     }.
 calibration-step-window = 2. Tiens la feuille contre une fenêtre. Sur chaque échelle, les traits fins du verso (0 à 10), vus par transparence, croisent les traits plus épais du recto.
-calibration-step-tenths = 3. Dixièmes : le numéro du trait du verso qui est exactement dans l’alignement d’un trait du recto et disparaît dedans.
-calibration-step-whole = Millimètres entiers : depuis ce trait du recto, recule (vers −) d’autant de traits du recto que ce numéro.
-calibration-step-example = Par exemple, le 7 du verso aligné sur le +5 du recto : 7 traits en arrière, c’est −2, donc −2 + 0,7 = −1,3.
+calibration-step-tenths = 3. Dixièmes : le numéro du trait du verso qui est exactement dans l’alignement d’un trait du recto et disparaît dedans.
+calibration-step-whole = Millimètres entiers : depuis ce trait du recto, recule (vers −) d’autant de traits du recto que ce numéro.
+calibration-step-example = Par exemple, le 7 du verso aligné sur le +5 du recto : 7 traits en arrière, c’est −2, donc −2 + 0,7 = −1,3.
 calibration-step-offset = 4. Cette feuille a été imprimée avec offset={ $x }x{ $y } : refais le jeu avec --backs duplex{ $flip_set },offset=XxY,
 calibration-step-sum = X = { $x } + la lecture en largeur, Y = { $y } + la lecture en hauteur ; imprime de nouveau cette feuille avec ces valeurs pour vérifier.
 calibration-note = Les deux échelles indiquent 0 quand le verso est juste derrière le recto. Garde la même imprimante, le même papier et les mêmes réglages.
