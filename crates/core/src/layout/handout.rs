@@ -1067,6 +1067,63 @@ mod tests {
         bad
     }
 
+    /// Every promise of [`broken_promises`] on the handouts of both games in every shipped
+    /// language, on A4 and Letter, the rules and the making-the-set text, regular and large
+    /// print (#57.5): each diagram after its paragraph on that page or heading the next,
+    /// inside no other paragraph or list and past no heading, pages full, no lone line.
+    fn promises_in_every_language(large_print: bool) -> (Vec<String>, usize) {
+        let (mut bad, mut checked) = (Vec::new(), 0);
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            for lang in ["en", "fr", "de", "es", "nl"] {
+                let k = kit_in(id, lang);
+                for paper in ["a4", "letter"] {
+                    for kind in [SheetKind::Rules, SheetKind::Assembly] {
+                        let o = Options {
+                            large_print,
+                            lang: crate::lang::Lang::parse(lang).unwrap(),
+                            kit_paper: Some(Paper::parse(paper).unwrap()),
+                            ..opts(paper)
+                        };
+                        let text = match kind {
+                            SheetKind::Rules => k.rules.clone().expect("built-in rules"),
+                            _ => {
+                                assembly::assembly_text(&k, &o, &k.game.look(o.mono), &[]).unwrap()
+                            }
+                        };
+                        let (mut laid, doc) = laid_out(&k, &o, kind, &text).unwrap();
+                        laid.fill = inked_fill(&o, kind, &doc);
+                        let what = format!("{id} {} in {lang} on {paper}", kind.name());
+                        let blocks = text::parse(&text);
+                        for b in broken_promises(&blocks, &laid, false) {
+                            bad.push(format!("{what}: {b}"));
+                        }
+                        for (p, f) in laid.fill.iter().enumerate() {
+                            if text::short_page_excused(&blocks, &laid, p) && !text::is_full(*f) {
+                                eprintln!("{what}: page {} ends at {:.1} %", p + 1, f * 100.0);
+                            }
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        (bad, checked)
+    }
+
+    #[test]
+    fn large_print_keeps_each_diagram_by_its_words_in_every_language() {
+        let (bad, checked) = promises_in_every_language(true);
+        assert_eq!(checked, 2 * 5 * 2 * 2);
+        assert!(bad.is_empty(), "{} faults:\n{}", bad.len(), bad.join("\n"));
+    }
+
+    #[test]
+    fn handouts_keep_each_diagram_by_its_words_in_every_language() {
+        let (bad, checked) = promises_in_every_language(false);
+        assert_eq!(checked, 2 * 5 * 2 * 2);
+        assert!(bad.is_empty(), "{} faults:\n{}", bad.len(), bad.join("\n"));
+    }
+
     /// Large print with a 20 mm margin (#28.9's case, which a narrower column makes harder
     /// to fill) keeps the promises of its pages: both games, A4 and Letter, colour and mono.
     #[test]
