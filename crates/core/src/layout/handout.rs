@@ -45,7 +45,8 @@ fn sheets(
     let pal = look.palette;
     let paper = opts.paper.oriented(Orientation::Portrait);
     let n = pages.len();
-    let fur = furniture(opts);
+    let safe = safe_area(paper, opts.margin);
+    let fur = furniture(opts).titled(title, safe.w);
     pages
         .into_iter()
         .enumerate()
@@ -126,8 +127,8 @@ fn ends(
     let game = &kit.game;
     let lang = &game.print;
     let ink = look.palette.ink;
-    let fur = furniture(opts);
     let safe = safe_area(opts.paper.oriented(Orientation::Portrait), opts.margin);
+    let fur = furniture(opts).titled(title, safe.w);
     let what = game.text("handout-what", &[("kind", kind.name().into())]);
     let page = game.text(
         "handout-page",
@@ -327,7 +328,7 @@ fn lay_at(
     // The making-the-set page keeps the one calibration bar of the kit, on its first page;
     // a handout is not printed to measure.
     let ruler = kind == SheetKind::Assembly && opts.kit_paper.is_none();
-    let fur = furniture(opts);
+    let fur = furniture(opts).titled(&title, safe.w);
     let area = text_area_in(safe, ruler, &fur);
     let rest = text_area_in(safe, false, &fur);
     let (lettering, sizes) = if opts.large_print {
@@ -1108,6 +1109,56 @@ mod tests {
             }
         }
         (bad, checked)
+    }
+
+    /// Large print's headings print in order of rank: the title, whole, larger than every
+    /// section heading, and those larger than the body text; both games in every shipped
+    /// language, on A4 and Letter, the rules and the making-the-set text.
+    #[test]
+    fn large_print_headings_are_sized_in_order() {
+        let z = text::Sizes::large();
+        assert!(z.heading > z.body);
+        let mut bad = Vec::new();
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            for lang in ["en", "fr", "de", "es", "nl"] {
+                let k = kit_in(id, lang);
+                for paper in ["a4", "letter"] {
+                    let o = Options {
+                        large_print: true,
+                        lang: crate::lang::Lang::parse(lang).unwrap(),
+                        kit_paper: Some(Paper::parse(paper).unwrap()),
+                        ..opts(paper)
+                    };
+                    let look = k.game.look(false);
+                    for kind in [SheetKind::Rules, SheetKind::Assembly] {
+                        let text = match kind {
+                            SheetKind::Rules => k.rules.clone().expect("built-in rules"),
+                            _ => assembly::assembly_text(&k, &o, &look, &[]).unwrap(),
+                        };
+                        let (_, doc) = laid_out(&k, &o, kind, &text).unwrap();
+                        let mut titles = Vec::new();
+                        let t = Transform::identity();
+                        crate::scene::visit(&doc, &doc.pages[0].items[..1], t, &mut |i, _| {
+                            if let Item::Text(x) = i {
+                                titles.push((x.text.clone(), x.size));
+                            }
+                        });
+                        let what = format!("{id} {} in {lang} on {paper}", kind.name());
+                        // Whole (on more lines if need be) and larger than the headings.
+                        let whole = titles.iter().map(|t| t.0.as_str()).collect::<Vec<_>>();
+                        let heading = text::parse(&text).into_iter().find_map(|b| match b {
+                            text::Block::Heading(1, t) => Some(t),
+                            _ => None,
+                        });
+                        let large = titles.iter().all(|t| t.1 > z.heading + 1e-9);
+                        if !large || Some(whole.join(" ")) != heading {
+                            bad.push(format!("{what}: title {titles:?}"));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 
     #[test]
