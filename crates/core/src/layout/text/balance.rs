@@ -54,8 +54,9 @@ pub struct Laid {
     pub heads: Vec<f64>,
     /// For each page: the blank under its ink, down to the foot of its text area, mm.
     pub room: Vec<f64>,
-    /// For each page: the flow ended it short as [`short_page_excused`] allows, and the
-    /// balancing leaves it so.
+    /// For each page: the flow found that what is read after the diagrams heading the next
+    /// page could not stand above them on it (see [`short_page_excused`]); the balancing
+    /// still tries to fill it.
     pub excused: Vec<bool>,
 }
 
@@ -297,11 +298,10 @@ impl Laid {
     /// short only when it ends above that fill.
     pub(super) fn first_below(&self, last_too: bool, floor: &[Option<f64>]) -> Option<usize> {
         let last = self.fill.len() - usize::from(!last_too);
-        let excused = |i: usize| self.excused.get(i) == Some(&true);
         self.fill[..last]
             .iter()
             .enumerate()
-            .position(|(i, f)| below(floor, i, *f, is_full(*f) || excused(i)))
+            .position(|(i, f)| below(floor, i, *f, is_full(*f)))
             .or_else(|| {
                 // A last page may end short, but not hold a scrap that the pages before
                 // could have taken.

@@ -222,7 +222,7 @@ impl<'a> Flow<'a> {
         match self.pass {
             Pass::Trial(p) => (0..done.min(p + 1)).any(|i| {
                 let f = self.fill(i);
-                below(&self.floor, i, f, is_full(f) || self.excused[i])
+                below(&self.floor, i, f, is_full(f))
             }),
             Pass::Items | Pass::Draft => false,
         }
