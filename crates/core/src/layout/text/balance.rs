@@ -189,8 +189,8 @@ fn put_off_faults(blocks: &[Block], laid: &Laid, i: usize) -> Vec<String> {
             .last()
             .unwrap_or(j)
     };
-    for j in i + 1..blocks.len() {
-        let start = match &blocks[j] {
+    for (j, block) in blocks.iter().enumerate().skip(i + 1) {
+        let start = match block {
             Block::Diagram(..) => continue,
             Block::Heading(..) => laid.at[j].0,
             Block::Para(_) | Block::Bullet(_) => laid.lines[j].first().copied().unwrap_or(d),
@@ -198,7 +198,7 @@ fn put_off_faults(blocks: &[Block], laid: &Laid, i: usize) -> Vec<String> {
         if start >= d {
             break;
         }
-        match &blocks[j] {
+        match block {
             Block::Heading(_, h) => bad.push(format!(
                 "a diagram of page {} is put off past the heading '{h}'",
                 d + 1
