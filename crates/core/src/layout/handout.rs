@@ -45,7 +45,8 @@ fn sheets(
     let pal = look.palette;
     let paper = opts.paper.oriented(Orientation::Portrait);
     let n = pages.len();
-    let fur = furniture(opts);
+    let safe = safe_area(paper, opts.margin);
+    let fur = furniture(opts).titled(title, safe.w);
     pages
         .into_iter()
         .enumerate()
@@ -126,8 +127,8 @@ fn ends(
     let game = &kit.game;
     let lang = &game.print;
     let ink = look.palette.ink;
-    let fur = furniture(opts);
     let safe = safe_area(opts.paper.oriented(Orientation::Portrait), opts.margin);
+    let fur = furniture(opts).titled(title, safe.w);
     let what = game.text("handout-what", &[("kind", kind.name().into())]);
     let page = game.text(
         "handout-page",
@@ -327,7 +328,7 @@ fn lay_at(
     // The making-the-set page keeps the one calibration bar of the kit, on its first page;
     // a handout is not printed to measure.
     let ruler = kind == SheetKind::Assembly && opts.kit_paper.is_none();
-    let fur = furniture(opts);
+    let fur = furniture(opts).titled(&title, safe.w);
     let area = text_area_in(safe, ruler, &fur);
     let rest = text_area_in(safe, false, &fur);
     let (lettering, sizes) = if opts.large_print {
@@ -1065,6 +1066,113 @@ mod tests {
             }
         }
         bad
+    }
+
+    /// Every promise of [`broken_promises`] on the handouts of both games in every shipped
+    /// language, on A4 and Letter, the rules and the making-the-set text, regular and large
+    /// print (#57.5): each diagram after its paragraph on that page or heading the next,
+    /// inside no other paragraph or list and past no heading, pages full, no lone line.
+    fn promises_in_every_language(large_print: bool) -> (Vec<String>, usize) {
+        let (mut bad, mut checked) = (Vec::new(), 0);
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            for lang in ["en", "fr", "de", "es", "nl"] {
+                let k = kit_in(id, lang);
+                for paper in ["a4", "letter"] {
+                    for kind in [SheetKind::Rules, SheetKind::Assembly] {
+                        let o = Options {
+                            large_print,
+                            lang: crate::lang::Lang::parse(lang).unwrap(),
+                            kit_paper: Some(Paper::parse(paper).unwrap()),
+                            ..opts(paper)
+                        };
+                        let text = match kind {
+                            SheetKind::Rules => k.rules.clone().expect("built-in rules"),
+                            _ => {
+                                assembly::assembly_text(&k, &o, &k.game.look(o.mono), &[]).unwrap()
+                            }
+                        };
+                        let (mut laid, doc) = laid_out(&k, &o, kind, &text).unwrap();
+                        laid.fill = inked_fill(&o, kind, &doc);
+                        let what = format!("{id} {} in {lang} on {paper}", kind.name());
+                        let blocks = text::parse(&text);
+                        for b in broken_promises(&blocks, &laid, false) {
+                            bad.push(format!("{what}: {b}"));
+                        }
+                        for (p, f) in laid.fill.iter().enumerate() {
+                            if text::short_page_excused(&blocks, &laid, p) && !text::is_full(*f) {
+                                eprintln!("{what}: page {} ends at {:.1} %", p + 1, f * 100.0);
+                            }
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        (bad, checked)
+    }
+
+    /// Large print's headings print in order of rank: the title, whole, larger than every
+    /// section heading, and those larger than the body text; both games in every shipped
+    /// language, on A4 and Letter, the rules and the making-the-set text.
+    #[test]
+    fn large_print_headings_are_sized_in_order() {
+        let z = text::Sizes::large();
+        assert!(z.heading > z.body);
+        let mut bad = Vec::new();
+        for id in ["camels-and-carpets", "royal-carpet"] {
+            for lang in ["en", "fr", "de", "es", "nl"] {
+                let k = kit_in(id, lang);
+                for paper in ["a4", "letter"] {
+                    let o = Options {
+                        large_print: true,
+                        lang: crate::lang::Lang::parse(lang).unwrap(),
+                        kit_paper: Some(Paper::parse(paper).unwrap()),
+                        ..opts(paper)
+                    };
+                    let look = k.game.look(false);
+                    for kind in [SheetKind::Rules, SheetKind::Assembly] {
+                        let text = match kind {
+                            SheetKind::Rules => k.rules.clone().expect("built-in rules"),
+                            _ => assembly::assembly_text(&k, &o, &look, &[]).unwrap(),
+                        };
+                        let (_, doc) = laid_out(&k, &o, kind, &text).unwrap();
+                        let mut titles = Vec::new();
+                        let t = Transform::identity();
+                        crate::scene::visit(&doc, &doc.pages[0].items[..1], t, &mut |i, _| {
+                            if let Item::Text(x) = i {
+                                titles.push((x.text.clone(), x.size));
+                            }
+                        });
+                        let what = format!("{id} {} in {lang} on {paper}", kind.name());
+                        // Whole (on more lines if need be) and larger than the headings.
+                        let whole = titles.iter().map(|t| t.0.as_str()).collect::<Vec<_>>();
+                        let heading = text::parse(&text).into_iter().find_map(|b| match b {
+                            text::Block::Heading(1, t) => Some(t),
+                            _ => None,
+                        });
+                        let large = titles.iter().all(|t| t.1 > z.heading + 1e-9);
+                        if !large || Some(whole.join(" ")) != heading {
+                            bad.push(format!("{what}: title {titles:?}"));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    #[test]
+    fn large_print_keeps_each_diagram_by_its_words_in_every_language() {
+        let (bad, checked) = promises_in_every_language(true);
+        assert_eq!(checked, 2 * 5 * 2 * 2);
+        assert!(bad.is_empty(), "{} faults:\n{}", bad.len(), bad.join("\n"));
+    }
+
+    #[test]
+    fn handouts_keep_each_diagram_by_its_words_in_every_language() {
+        let (bad, checked) = promises_in_every_language(false);
+        assert_eq!(checked, 2 * 5 * 2 * 2);
+        assert!(bad.is_empty(), "{} faults:\n{}", bad.len(), bad.join("\n"));
     }
 
     /// Large print with a 20 mm margin (#28.9's case, which a narrower column makes harder

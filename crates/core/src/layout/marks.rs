@@ -114,6 +114,8 @@ pub struct Furniture {
     pub subtitle: Option<(f64, f64)>,
     /// The footer, and its least, mm.
     pub footer: (f64, f64),
+    /// The lines the title is set on at its least size (see [`Furniture::titled`]).
+    pub title_lines: usize,
 }
 
 impl Furniture {
@@ -124,16 +126,33 @@ impl Furniture {
             title: (Type::title(), pt(9.0)),
             subtitle: Some((Type::subtitle(), pt(5.5))),
             footer: (Type::small(), footer_min()),
+            title_lines: 1,
         }
     }
 
-    /// Large print's: an 18 pt title, as its body text, and a 14 pt footer, never smaller
-    /// (a line too long is cut short instead).
+    /// Large print's: a 26 pt title, never under 24 pt, so that it stands above its 22 pt
+    /// section headings as a reader sees it (#57.5), and a 14 pt footer, never smaller (a
+    /// line too long is cut short instead).
     pub fn large() -> Furniture {
         Furniture {
-            title: (pt(18.0), pt(14.0)),
+            title: (pt(26.0), pt(24.0)),
             subtitle: None,
             footer: (pt(14.0), pt(14.0)),
+            title_lines: 1,
+        }
+    }
+
+    /// This furniture for `title` in a heading `width` mm wide: large print's title, too
+    /// long for one line at its least size, goes on as many as it needs at that size rather
+    /// than be cut short or shrink under the section headings.
+    pub fn titled(self, title: &str, width: f64) -> Furniture {
+        let lines = match self.subtitle {
+            Some(_) => 1,
+            None => title_lines(title, self.title.1, width).len(),
+        };
+        Furniture {
+            title_lines: lines.max(1),
+            ..self
         }
     }
 
@@ -143,7 +162,13 @@ impl Furniture {
             Some(_) => HEADING_HEIGHT,
             None => {
                 let bold = font::get(Weight::Bold);
-                bold.ascent(self.title.0) + bold.descent(self.title.0) + 0.5
+                let size = if self.title_lines > 1 {
+                    self.title.1
+                } else {
+                    self.title.0
+                };
+                let more = (self.title_lines - 1) as f64 * size * TITLE_LEADING;
+                bold.ascent(size) + bold.descent(size) + more + 0.5
             }
         }
     }
@@ -213,18 +238,30 @@ pub fn heading_in(
     let bold = font::get(Weight::Bold);
     let y1 = safe.y + bold.ascent(fur.title.0);
     let y2 = y1 + 5.5;
-    let (title, t_size) = fit_line(title, fur.title.0, fur.title.1, Weight::Bold, safe.w);
-    let mut items = vec![Group::tagged(
-        Tag::Heading(1),
+    let lines = if fur.title_lines > 1 {
+        let size = fur.title.1;
+        let y = safe.y + bold.ascent(size);
+        title_lines(title, size, safe.w)
+            .into_iter()
+            .enumerate()
+            .map(|(i, l)| {
+                let at = Point::new(safe.x, y + i as f64 * size * TITLE_LEADING);
+                Item::text(at, l, size, Anchor::Start, Weight::Bold, ink)
+            })
+            .collect()
+    } else {
+        let (title, t_size) = fit_line(title, fur.title.0, fur.title.1, Weight::Bold, safe.w);
+        let at = Point::new(safe.x, y1);
         vec![Item::text(
-            Point::new(safe.x, y1),
+            at,
             title,
             t_size,
             Anchor::Start,
             Weight::Bold,
             ink,
-        )],
-    )];
+        )]
+    };
+    let mut items = vec![Group::tagged(Tag::Heading(1), lines)];
     let (Some(sub), Some(_)) = (subtitle, fur.subtitle) else {
         return items;
     };
@@ -245,6 +282,26 @@ pub fn heading_in(
 /// Smallest footer text, mm, before the sheet's description is cut short instead.
 pub fn footer_min() -> f64 {
     pt(5.5)
+}
+
+/// Baseline to baseline of a title set on more than one line, as a share of its size.
+const TITLE_LEADING: f64 = 1.2;
+
+/// `title` in bold at `size` broken between words into lines no wider than `width` mm
+/// (a word wider than that stands on a line of its own): one line when it fits.
+fn title_lines(title: &str, size: f64, width: f64) -> Vec<String> {
+    let f = font::get(Weight::Bold);
+    let mut lines: Vec<String> = Vec::new();
+    for word in title.split(' ') {
+        match lines.last_mut() {
+            Some(l) if f.measure(&format!("{l} {word}"), size) <= width => {
+                l.push(' ');
+                l.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// One line of `text` that fits `width`: at `size` when it fits, shrunk down to `min`, and

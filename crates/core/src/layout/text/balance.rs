@@ -50,6 +50,14 @@ pub struct Laid {
     pub headed: Vec<bool>,
     /// For each block: the scale its drawing was drawn at (1 for text).
     pub scales: Vec<f64>,
+    /// For each page: the height of the diagrams put off to its head, mm (0 for none).
+    pub heads: Vec<f64>,
+    /// For each page: the blank under its ink, down to the foot of its text area, mm.
+    pub room: Vec<f64>,
+    /// For each page: the flow found that what is read after the diagrams heading the next
+    /// page could not stand above them on it (see [`short_page_excused`]); the balancing
+    /// still tries to fill it.
+    pub excused: Vec<bool>,
 }
 
 /// What a laid-out handout breaks of the three promises of its pages: every page but
@@ -64,7 +72,7 @@ pub fn broken_promises(blocks: &[Block], laid: &Laid, last_too: bool) -> Vec<Str
     let mut bad = Vec::new();
     let last = laid.pages.len() - usize::from(!last_too);
     for (p, fill) in laid.fill.iter().enumerate().take(last) {
-        if !is_full(*fill) {
+        if !is_full(*fill) && !short_page_excused(blocks, laid, p) {
             bad.push(format!("page {} is only {:.1} % full", p + 1, fill * 100.0));
         }
     }
@@ -110,6 +118,9 @@ pub fn broken_promises(blocks: &[Block], laid: &Laid, last_too: bool) -> Vec<Str
                 let heads = |j: usize| {
                     laid.headed.get(i) == Some(&true) && laid.lines[j].last() == Some(&(d - 1))
                 };
+                if laid.headed.get(i) == Some(&true) {
+                    bad.extend(put_off_faults(blocks, laid, i));
+                }
                 match before.or(after) {
                     Some(j) if !laid.lines[j].contains(&d) && !heads(j) => bad.push(format!(
                         "'{spec}' on page {} without its text '{}…'",
@@ -126,6 +137,129 @@ pub fn broken_promises(blocks: &[Block], laid: &Laid, last_too: bool) -> Vec<Str
             _ => {}
         }
     }
+    bad.extend(list_widows(blocks, laid));
+    bad
+}
+
+/// Whether page `p` of `laid`, not the last, may end short: the diagrams at the head of
+/// the next page, put off to it after their paragraph ended on `p`, are taller than the
+/// blank under the ink of `p`, and what is read right after them cannot stand above them
+/// on `p`: a heading (they would be past it), or, as the flow found ([`Laid::excused`]), a
+/// paragraph whose own diagrams would not fit at the head of the next page under them (they
+/// would stand two pages after their text). Nothing may fill `p` then.
+pub fn short_page_excused(blocks: &[Block], laid: &Laid, p: usize) -> bool {
+    let next = p + 1;
+    let (Some(&head), Some(&room)) = (laid.heads.get(next), laid.room.get(p)) else {
+        return false;
+    };
+    let put_off: Vec<usize> = (0..blocks.len())
+        .filter(|&i| laid.headed.get(i) == Some(&true) && laid.at[i].0 == next)
+        .collect();
+    let Some(&last) = put_off.last() else {
+        return false;
+    };
+    // What is read after them: the first block past the last of them laid on `next`.
+    let after = (last + 1..blocks.len()).find(|&j| match &blocks[j] {
+        Block::Diagram(..) => false,
+        Block::Heading(..) => laid.at[j].0 >= next,
+        Block::Para(_) | Block::Bullet(_) => laid.lines[j].first().is_some_and(|&q| q >= next),
+    });
+    let section = after.is_none_or(|j| matches!(blocks[j], Block::Heading(..)));
+    let drawn = after.is_some_and(|j| {
+        matches!(blocks[j], Block::Para(_) | Block::Bullet(_))
+            && matches!(blocks.get(j + 1), Some(Block::Diagram(..)))
+            && laid.excused.get(p) == Some(&true)
+    });
+    head > room + 1e-9 && (section || drawn)
+}
+
+/// What diagram `i` of `blocks`, put off to the head of the page after its text (see
+/// [`Knobs::defer`]), stands past: the text laid above it on the page before that comes
+/// after it in the text must be whole paragraphs and lists of one section, so that the
+/// diagram stands after its own paragraph and inside no other, and past no heading.
+fn put_off_faults(blocks: &[Block], laid: &Laid, i: usize) -> Vec<String> {
+    let d = laid.at[i].0;
+    let short = |t: &str| t.chars().take(40).collect::<String>();
+    let mut bad = Vec::new();
+    // The list a bullet stands in: its bullets, diagrams after them too.
+    let list_end = |j: usize| {
+        (j..blocks.len())
+            .take_while(|&k| matches!(blocks[k], Block::Bullet(_) | Block::Diagram(..)))
+            .filter(|&k| matches!(blocks[k], Block::Bullet(_)))
+            .last()
+            .unwrap_or(j)
+    };
+    for (j, block) in blocks.iter().enumerate().skip(i + 1) {
+        let start = match block {
+            Block::Diagram(..) => continue,
+            Block::Heading(..) => laid.at[j].0,
+            Block::Para(_) | Block::Bullet(_) => laid.lines[j].first().copied().unwrap_or(d),
+        };
+        if start >= d {
+            break;
+        }
+        match block {
+            Block::Heading(_, h) => bad.push(format!(
+                "a diagram of page {} is put off past the heading '{h}'",
+                d + 1
+            )),
+            Block::Para(t) if laid.lines[j].last().is_some_and(|&q| q >= d) => bad.push(format!(
+                "a diagram heads page {} inside the paragraph '{}…'",
+                d + 1,
+                short(t)
+            )),
+            Block::Bullet(t) if laid.lines[list_end(j)].last().is_some_and(|&q| q >= d) => bad
+                .push(format!(
+                    "a diagram heads page {} inside the list of '{}…'",
+                    d + 1,
+                    short(t)
+                )),
+            Block::Para(_) | Block::Bullet(_) | Block::Diagram(..) => {}
+        }
+    }
+    bad
+}
+
+/// A list (a run of bullets) broken over a page turn that leaves one line of it alone at
+/// the top of a page, its last bullet with no diagram under it (a paragraph's lone lines
+/// [`broken_promises`] finds itself).
+fn list_widows(blocks: &[Block], laid: &Laid) -> Vec<String> {
+    let mut bad = Vec::new();
+    let mut j = 0;
+    while j < blocks.len() {
+        if !matches!(blocks[j], Block::Bullet(_)) {
+            j += 1;
+            continue;
+        }
+        let mut lines = Vec::new();
+        let (mut last, mut bullet) = (j, j);
+        while let Some(b) = blocks.get(last) {
+            match b {
+                Block::Bullet(_) => {
+                    lines.extend(laid.lines[last].iter().copied());
+                    bullet = last;
+                }
+                Block::Diagram(..) => {}
+                Block::Heading(..) | Block::Para(_) => break,
+            }
+            last += 1;
+        }
+        let end = lines.last().copied().unwrap_or(0);
+        // A last bullet its diagrams follow heads them, a block of its own.
+        let drawn = matches!(blocks.get(bullet + 1), Some(Block::Diagram(..)));
+        let alone = lines.iter().filter(|&&p| p == end).count() == 1 && !drawn;
+        if lines.first().is_some_and(|&p| p != end) && alone {
+            let Block::Bullet(t) = &blocks[bullet] else {
+                unreachable!("a list ends with a bullet")
+            };
+            let t: String = t.chars().take(40).collect();
+            bad.push(format!(
+                "the list's last line '{t}…' stands alone at the top of page {}",
+                end + 1
+            ));
+        }
+        j = last;
+    }
     bad
 }
 
@@ -141,6 +275,9 @@ impl Laid {
             unit_at: Vec::new(),
             headed: Vec::new(),
             scales: Vec::new(),
+            heads: Vec::new(),
+            room: Vec::new(),
+            excused: Vec::new(),
         }
     }
 

@@ -189,16 +189,18 @@ impl<'a> Flow<'a> {
         let mut k = self.cap(blocks, (para, diagrams), scale, u).max(least);
         if !self.pending.is_empty() {
             // Diagrams go in order, after those put off to the head of the next page: this
-            // unit's paragraph ends there, above its own, or they are put off too.
-            if para_first
-                && self.after_queue(blocks, u, para, diagrams)
-                && self.split_before(blocks, para, diagrams, (k, u))
-            {
-                return;
-            }
+            // unit's paragraph stands whole above them and its diagrams are put off too, or
+            // it goes whole under them (a paragraph is never parted round a diagram).
             if para_first && self.put_off(blocks, para, diagrams, (k, u)) {
                 return;
             }
+            // Its diagrams cannot head the next page under those put off before (nor, so,
+            // its paragraph stand here above them), and those do not fit here: this page
+            // may end short ([`Laid::excused`]).
+            let rows = self.rows_height(self.diagrams(blocks, diagrams, k));
+            let page = self.page();
+            let blank = self.area().bottom() - self.bottom[page];
+            self.excused[page] = self.queued() > blank && self.queued() + rows > self.rest.h;
             self.new_page();
         }
         let (mut h, _) = self.illustrated_height(blocks, para, diagrams, k);
@@ -319,24 +321,6 @@ impl<'a> Flow<'a> {
         if floats {
             self.at[diagrams[0]] = (page, page);
         }
-    }
-
-    /// Whether unit `u`, `para` and its `diagrams`, may begin its paragraph here and end it
-    /// on the next page after the diagrams put off to its head ([`Flow::split_before`]):
-    /// when all of that fits on one page.
-    pub(super) fn after_queue(
-        &mut self,
-        blocks: &[Block],
-        u: usize,
-        para: Option<usize>,
-        diagrams: &[usize],
-    ) -> bool {
-        let queued = self.queued();
-        let scale = self.knobs.scale.get(u).copied().unwrap_or(1.0);
-        let k = self
-            .cap(blocks, (para, diagrams), scale, u)
-            .max(self.least_of(diagrams));
-        queued + self.split_over(blocks, para, diagrams, k) <= self.rest.h
     }
 
     /// The height of the diagrams put off to the head of the next page, mm.

@@ -37,6 +37,8 @@ impl<'a> Flow<'a> {
                 pending: Vec::new(),
                 tops: vec![0],
                 headed: Vec::new(),
+                heads: vec![0.0],
+                excused: vec![false],
                 headings: 0,
                 scales: Vec::new(),
                 ..self
@@ -177,6 +179,18 @@ impl<'a> Flow<'a> {
                     self.new_page();
                 }
             }
+            if !self.pending.is_empty() && !self.fits_before_queue(blocks, &units, u) {
+                // Diagrams put off to the next page head it before this unit: the text laid
+                // above them is whole paragraphs and lists of their own section.
+                self.clear_float();
+                if matches!(unit, Unit::Heading(_)) {
+                    // Nothing read after them may fill this page, and they do not fit on
+                    // it: it may end short ([`Laid::excused`]).
+                    let page = self.page();
+                    self.excused[page] = self.queued() > self.area().bottom() - self.bottom[page];
+                }
+                self.new_page();
+            }
             match unit {
                 Unit::Heading(i) => {
                     let Block::Heading(level, _) = &blocks[*i] else {
@@ -255,7 +269,57 @@ impl<'a> Flow<'a> {
             lines: self.line_pages,
             unit_at,
             headed: self.headed,
+            heads: self.heads,
+            room: (0..self.bottom.len())
+                .map(|i| {
+                    let a = if i == 0 { self.first } else { self.rest };
+                    a.bottom() - self.bottom[i]
+                })
+                .collect(),
+            excused: self.excused,
             scales: self.scales,
+        }
+    }
+
+    /// Whether unit `u` of `units` may be laid on this page above the diagrams put off to
+    /// the head of the next: a paragraph or a list (from its first bullet, all the bullets
+    /// after it) that fits whole, with no diagram of its own; or a unit that puts its own
+    /// diagrams off too ([`Flow::illustrated`] sees to that). Never a heading.
+    pub(super) fn fits_before_queue(&mut self, blocks: &[Block], units: &[Unit], u: usize) -> bool {
+        let w = self.width();
+        let step = self.z.body * self.leading();
+        let height = |f: &mut Self, i: usize| match &blocks[i] {
+            Block::Para(_) => Some(f.wrapped(blocks, i, w).len() as f64 * step),
+            Block::Bullet(_) => Some(
+                f.wrapped(blocks, i, w - BULLET_INDENT).len() as f64 * step + f.gap(f.z.body * 0.3),
+            ),
+            Block::Heading(..) | Block::Diagram(..) => None,
+        };
+        match &units[u] {
+            Unit::Heading(_) => false,
+            Unit::Illustrated { .. } => true,
+            Unit::Text(i) if matches!(blocks[*i], Block::Para(_)) => {
+                height(self, *i).is_some_and(|h| h <= self.room() + 1e-9)
+            }
+            Unit::Text(_) if self.list.is_some() => true,
+            Unit::Text(_) => {
+                let mut total = 0.0;
+                for unit in &units[u..] {
+                    match unit {
+                        Unit::Text(i) if matches!(blocks[*i], Block::Bullet(_)) => {
+                            total += height(self, *i).unwrap_or(f64::INFINITY);
+                        }
+                        // A bullet with diagrams of its own cannot be held above the queue.
+                        Unit::Illustrated {
+                            para: Some(p),
+                            para_first: true,
+                            ..
+                        } if matches!(blocks[*p], Block::Bullet(_)) => return false,
+                        Unit::Text(_) | Unit::Illustrated { .. } | Unit::Heading(_) => break,
+                    }
+                }
+                total <= self.room() + 1e-9
+            }
         }
     }
 
@@ -296,7 +360,7 @@ impl<'a> Flow<'a> {
                 let put_off =
                     *para_first && lines > 0 && whole && self.may_put_off(blocks, u, diagrams);
                 let queue = !self.pending.is_empty();
-                if queue && !put_off && !self.after_queue(blocks, u, *para, diagrams) {
+                if queue && !put_off {
                     // Diagrams put off before it go first, at the head of the next page,
                     // and this unit whole after them: so does the heading.
                     f64::INFINITY
@@ -349,6 +413,21 @@ impl<'a> Flow<'a> {
         let w = self.width();
         let n = self.wrapped(blocks, b, w - BULLET_INDENT).len();
         self.need_lines(kept(n));
+        // The last bullet of a list, a line long, never stands alone at the top of a page:
+        // this one goes on with it, wholly or (a long one) by its last two lines.
+        let last = |j: usize| {
+            matches!(blocks.get(j), Some(Block::Bullet(_)))
+                && !matches!(
+                    blocks.get(j + 1),
+                    Some(Block::Bullet(_) | Block::Diagram(..))
+                )
+        };
+        let tail =
+            usize::from(last(b + 1) && self.wrapped(blocks, b + 1, w - BULLET_INDENT).len() == 1);
+        let fit = ((self.room() + 1e-9) / (self.z.body * self.leading())).floor() as usize;
+        if tail > 0 && n < 4 && fit >= n && fit < n + tail && !self.empty() {
+            self.new_page();
+        }
         let first = self.page();
         let w = self.width();
         let lines = self.wrapped(blocks, b, w - BULLET_INDENT);
@@ -369,7 +448,7 @@ impl<'a> Flow<'a> {
                 self.ink,
             ));
         }
-        self.body_lines(&lines, x + BULLET_INDENT);
+        self.body_lines_before(&lines, x + BULLET_INDENT, tail);
         self.tag_since(from, |first, mut items| {
             let mut parts = Vec::new();
             if first {

@@ -74,6 +74,10 @@ pub struct Flow<'a> {
     tops: Vec<usize>,
     /// For each block: whether it was put off to the head of a page ([`Laid::headed`]).
     headed: Vec<bool>,
+    /// For each page: the height of the diagrams put off to its head, mm ([`Laid::heads`]).
+    heads: Vec<f64>,
+    /// For each page: whether it may end short ([`Laid::excused`]).
+    excused: Vec<bool>,
     /// How many section headings are laid so far.
     headings: usize,
 }
@@ -393,8 +397,8 @@ mod tests {
 
     /// Where a diagram does not fit under its paragraph at the foot of a page, the text
     /// after it fills that page and the diagram heads the next, in the order it is read:
-    /// first on the page, tagged on its own, not inside the paragraph that broke over, and
-    /// marked as put off past the heading laid since, to be read in its own section.
+    /// first on the page, tagged on its own; the text above it whole paragraphs of its own
+    /// section, the next heading under it.
     #[test]
     fn a_diagram_put_off_heads_the_next_page_and_the_text_fills_this_one() {
         let area = Rect::new(0.0, 0.0, 120.0, 150.0);
@@ -423,15 +427,18 @@ mod tests {
         assert!(laid.headed[d]);
         // Text after it stands on page 1.
         assert!(laid.lines[d + 1].contains(&0), "{:?}", laid.lines[d + 1]);
-        // Put off past the heading "Next", it is read before that heading.
+        // Never past the heading "Next": that heading goes under it, on page 2, and
+        // what stands above it on page 1 is whole paragraphs of its own section.
         match &laid.pages[1][0] {
-            Item::Group(g) if g.tag == Some(Tag::PutOff(1)) => match &g.items[..] {
-                [Item::Group(c)] => assert_eq!(c.tag, Some(Tag::Captioned)),
-                other => panic!("put off: {other:?}"),
-            },
-            Item::Group(g) => panic!("page 2 opens with {:?}", g.tag),
+            Item::Group(g) => assert_eq!(g.tag, Some(Tag::Captioned)),
             other => panic!("page 2 opens with {other:?}"),
         }
+        let next = blocks
+            .iter()
+            .position(|b| matches!(b, Block::Heading(2, h) if h == "Next"))
+            .unwrap();
+        assert_eq!(laid.at[next].0, 1);
+        assert_eq!(broken_promises(&blocks, &laid, false), Vec::<String>::new());
         // Nothing on a page overlaps the drawing.
         let top = laid.pages[1].iter().skip(1).all(|i| match i {
             Item::Group(g) => g.items.iter().all(|t| match t {

@@ -33,6 +33,8 @@ impl<'a> Flow<'a> {
             pending: Vec::new(),
             tops: vec![0],
             headed: Vec::new(),
+            heads: vec![0.0],
+            excused: vec![false],
             headings: 0,
             least: &[],
             scales: Vec::new(),
@@ -233,6 +235,8 @@ impl<'a> Flow<'a> {
         self.bottom.push(self.rest.y);
         self.float = None;
         self.tops.push(0);
+        self.heads.push(self.queued());
+        self.excused.push(false);
         // Diagrams put off head this page, before the text that broke from the last.
         for Pending {
             diagrams,
@@ -362,17 +366,29 @@ impl<'a> Flow<'a> {
     /// Body text lines that may break across pages, but leave neither their first line
     /// alone at the foot of a page nor their last alone at the top of the next.
     pub(super) fn body_lines(&mut self, lines: &[String], x: f64) {
+        self.body_lines_before(lines, x, 0);
+    }
+
+    /// [`Flow::body_lines`] before `tail` lines of what follows that must stand on the page
+    /// of their last line.
+    pub(super) fn body_lines_before(&mut self, lines: &[String], x: f64, tail: usize) {
+        let n = lines.len();
         let fit = ((self.room() + 1e-9) / (self.z.body * self.leading())).floor() as usize;
-        let here = keep_two(fit, lines.len());
+        let fit = if fit >= n && fit < n + tail {
+            n - 1
+        } else {
+            fit
+        };
+        let here = keep_two(fit, n);
         // A new page headed by diagrams put off to it has less room: what goes there is
         // laid by the same rules.
-        if here == 0 && fit < lines.len() && !self.empty() {
+        if here == 0 && fit < n && !self.empty() {
             self.new_page();
-            self.body_lines(lines, x);
-        } else if here > 0 && here < lines.len() {
+            self.body_lines_before(lines, x, tail);
+        } else if here > 0 && here < n {
             self.lines(&lines[..here], x, self.z.body, Weight::Regular);
             self.new_page();
-            self.body_lines(&lines[here..], x);
+            self.body_lines_before(&lines[here..], x, tail);
         } else {
             self.lines(lines, x, self.z.body, Weight::Regular);
         }
