@@ -612,9 +612,9 @@ fn bad_handout_options_are_refused() {
         "error: Camels and Carpets: --paper 140x190: large print does not fit 140x190 even with a 5 mm margin; use larger paper",
     );
     refused(
-        &["handout", "--large-print", "--paper", "150x200", "--game", "camels-and-carpets"],
+        &["handout", "--large-print", "--paper", "170x220", "--game", "camels-and-carpets"],
         2,
-        "error: Camels and Carpets: --margin 10: large print does not fit 150x200 with a 10 mm margin; use --margin 6 or less, or larger paper\n",
+        "error: Camels and Carpets: --margin 10: large print does not fit 170x220 with a 10 mm margin; use --margin 8 or less, or larger paper\n",
     );
     // A web page holds the text sheets: what changes only the cut sheets is refused.
     refused(&["html", "--side", "second"], 2, "--side");

@@ -29,6 +29,7 @@ mod site;
 mod snapshots;
 mod tagged;
 mod tagged_boxes;
+mod tagged_flow;
 mod tagged_words;
 mod templates;
 mod untrusted;
