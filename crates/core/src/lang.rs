@@ -16,6 +16,8 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+use crate::said::Said;
+
 /// The pseudo-language's tag, Windows' pseudo-locale (`qps`, a private-use language
 /// subtag): boardgen's English words and a game's own, every vowel doubled and accented
 /// ([`pseudo`]), to check that every sheet holds long text. A tool, not a language for a
@@ -177,43 +179,23 @@ impl Lang {
 
     /// A tag as `--lang` takes it (`fr`, `de-AT`, `pt_BR`), in canonical case; an error
     /// says why it is not a language tag.
-    pub fn parse(text: &str) -> Result<Lang, String> {
+    pub fn parse(text: &str) -> Result<Lang, Said> {
         let cleaned = text.trim().replace('_', "-");
+        let said = |id| Said::new(id).arg("value", crate::quote::shown(text));
         let cleaned = match bcp47_form(&cleaned) {
             Bcp47::Plain => cleaned,
             Bcp47::Grandfathered(Some(modern)) => modern.to_string(),
-            Bcp47::Grandfathered(None) => {
-                return Err(format!(
-                    "'{}' is a grandfathered language tag with no modern form; use a tag such as fr, de or en-GB",
-                    crate::quote::shown(text)
-                ))
-            }
-            Bcp47::PrivateUse => {
-                return Err(format!(
-                    "'{}' is a private-use tag: it names no language boardgen can print; use a tag such as fr, de or en-GB",
-                    crate::quote::shown(text)
-                ))
-            }
+            Bcp47::Grandfathered(None) => return Err(said("refuse-lang-grandfathered")),
+            Bcp47::PrivateUse => return Err(said("refuse-lang-private")),
             Bcp47::Extended(at) => {
-                return Err(format!(
-                    "'{}' has an extension or private-use part ('{}') that boardgen does not read; give the language alone, such as '{}'",
-                    crate::quote::shown(text),
-                    crate::quote::shown(&cleaned[at..]),
-                    crate::quote::shown(&cleaned[..at])
-                ))
+                return Err(said("refuse-lang-extended")
+                    .arg("part", crate::quote::shown(&cleaned[at..]))
+                    .arg("language", crate::quote::shown(&cleaned[..at])))
             }
         };
-        let id: LanguageIdentifier = cleaned.parse().map_err(|_| {
-            format!(
-                "'{}' is not a language tag such as fr, de or en-GB",
-                crate::quote::shown(text)
-            )
-        })?;
+        let id: LanguageIdentifier = cleaned.parse().map_err(|_| said("refuse-lang-tag"))?;
         if id.language.is_empty() {
-            return Err(format!(
-                "'{}' names no language: use a tag such as fr, de or en-GB",
-                crate::quote::shown(text)
-            ));
+            return Err(said("refuse-lang-none"));
         }
         Ok(Lang {
             tag: id.to_string(),
@@ -707,6 +689,37 @@ const CATALOGUES: &[(Shipped, &str, &str)] = &[
         "serve",
         include_str!("../../../templates/messages/nl/serve.ftl"),
     ),
+    (
+        Shipped::English,
+        "refuse",
+        include_str!("../../../templates/messages/en/refuse.ftl"),
+    ),
+    (
+        Shipped::French,
+        "refuse",
+        include_str!("../../../templates/messages/fr/refuse.ftl"),
+    ),
+    (
+        Shipped::English,
+        "note",
+        include_str!("../../../templates/messages/en/note.ftl"),
+    ),
+    (
+        Shipped::French,
+        "note",
+        include_str!("../../../templates/messages/fr/note.ftl"),
+    ),
+];
+
+/// The catalogues not yet written: the refusals and notes in German, Spanish and Dutch,
+/// which are English until they are (the tests hold every other catalogue to the English).
+pub const UNWRITTEN: [(Shipped, &str); 6] = [
+    (Shipped::German, "refuse"),
+    (Shipped::Spanish, "refuse"),
+    (Shipped::Dutch, "refuse"),
+    (Shipped::German, "note"),
+    (Shipped::Spanish, "note"),
+    (Shipped::Dutch, "note"),
 ];
 
 /// Every catalogue (language, area, text), for the tests that hold them to one another.
@@ -801,21 +814,22 @@ mod tests {
     fn bcp47_tags_beyond_a_language_say_what_they_are() {
         assert_eq!(Lang::parse("i-klingon").unwrap().tag(), "tlh");
         assert_eq!(Lang::parse("EN-gb-OED").unwrap().tag(), "en-GB-oxendict");
-        let e = Lang::parse("fr-FR-x-bogus").unwrap_err();
+        let e = Lang::parse("fr-FR-x-bogus").unwrap_err().to_string();
         assert!(
             e.contains("'-x-bogus'") && e.contains("such as 'fr-FR'"),
             "{e}"
         );
-        let e = Lang::parse("de-DE-u-co-phonebk").unwrap_err();
+        let e = Lang::parse("de-DE-u-co-phonebk").unwrap_err().to_string();
         assert!(e.contains("'-u-co-phonebk'"), "{e}");
-        let e = Lang::parse("x-private").unwrap_err();
+        let e = Lang::parse("x-private").unwrap_err().to_string();
         assert!(e.contains("private-use tag"), "{e}");
-        let e = Lang::parse("i-default").unwrap_err();
+        let e = Lang::parse("i-default").unwrap_err().to_string();
         assert!(e.contains("grandfathered"), "{e}");
         for t in ["fr-FR-x-bogus", "x-private", "i-klingon", "i-mingo"] {
             assert!(
                 !Lang::parse(t)
                     .err()
+                    .map(|e| e.to_string())
                     .unwrap_or_default()
                     .contains("not a language tag"),
                 "{t}"
@@ -861,7 +875,7 @@ mod tests {
         assert_eq!(Lang::parse("FR_ca").unwrap().tag(), "fr-CA");
         assert_eq!(Lang::parse("de").unwrap().language(), "de");
         for bad in ["", "x", "français", "en--GB", "12"] {
-            let e = Lang::parse(bad).unwrap_err();
+            let e = Lang::parse(bad).unwrap_err().to_string();
             assert!(
                 e.contains("language tag") || e.contains("names no language"),
                 "{bad}: {e}"
@@ -919,9 +933,11 @@ mod tests {
         }
         for lang in Shipped::ALL {
             for (_, area, _) in CATALOGUES.iter().filter(|(l, ..)| *l == Shipped::English) {
+                let there = CATALOGUES.iter().any(|(l, a, _)| *l == lang && a == area);
+                let unwritten = UNWRITTEN.contains(&(lang, *area));
                 assert!(
-                    CATALOGUES.iter().any(|(l, a, _)| *l == lang && a == area),
-                    "{}/{area}.ftl is missing",
+                    there != unwritten,
+                    "{}/{area}.ftl: there {there}, listed as unwritten {unwritten}",
                     lang.code()
                 );
             }
@@ -978,6 +994,9 @@ mod tests {
         let mut bad = Vec::new();
         for (lang, area, text) in CATALOGUES {
             let here = format!("{}/{area}.ftl", lang.code());
+            // Refusals and notes are lines on a terminal, their English as scripts read it
+            // (`28 mm`, `file: why`): only the French spaces are kept.
+            let line_of_terminal = ["refuse", "note"].contains(area);
             for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
                 let chars: Vec<char> = line.chars().collect();
                 for (i, w) in chars.windows(2).enumerate() {
@@ -986,7 +1005,11 @@ mod tests {
                         rest.starts_with(u)
                             && !rest[u.len()..].starts_with(|c: char| c.is_alphabetic())
                     });
-                    if (w[0].is_ascii_digit() || w[0] == '}') && w[1] == ' ' && unit {
+                    if (w[0].is_ascii_digit() || w[0] == '}')
+                        && w[1] == ' '
+                        && unit
+                        && !line_of_terminal
+                    {
                         bad.push(format!("{here}: a breaking space before a unit: {line}"));
                     }
                     let french = *lang == Shipped::French;
@@ -1002,7 +1025,7 @@ mod tests {
                         "{here}: '–' where the language's dash is '—': {line}"
                     ));
                 }
-                for sentence in line.split(". ") {
+                for sentence in line.split(". ").filter(|_| !line_of_terminal) {
                     if sentence.matches(": ").count() + sentence.matches(":\u{a0}").count() > 1 {
                         bad.push(format!("{here}: two colons in one sentence: {sentence}"));
                     }

@@ -65,13 +65,16 @@ fn check_cuts(cfg: &Config, id: &str, doc: &Document) -> Result<(), cut::CutErro
     for page in doc.pages.iter().filter(|p| !p.cuts.is_empty()) {
         let gap = cut::largest_kerf(&page.cuts);
         if cfg.cut.kerf >= gap {
-            return Err(cut::CutError(format!(
-                "--kerf {}: two groups of pieces on {id} {} are {} mm apart, so their cuts would meet; use --kerf {} or less",
-                units::fmt_num(cfg.cut.kerf, 3),
-                page.name,
-                units::fmt_num(gap, 2),
-                units::fmt_num(((gap - 0.005) * 100.0).floor() / 100.0, 2)
-            )));
+            return Err(cut::CutError(
+                crate::said::Said::new("refuse-kerf-meets")
+                    .arg("kerf", units::fmt_num(cfg.cut.kerf, 3))
+                    .arg("page", format!("{id} {}", page.name))
+                    .arg("gap", units::fmt_num(gap, 2))
+                    .arg(
+                        "most",
+                        units::fmt_num(((gap - 0.005) * 100.0).floor() / 100.0, 2),
+                    ),
+            ));
         }
         if let Some(bed) = cfg.cut.bed {
             cut::beds(
@@ -101,7 +104,7 @@ fn cut_files(
     cfg: &Config,
     doc: &Document,
     index: usize,
-) -> Result<(Vec<super::unit::File>, Vec<String>), RunError> {
+) -> Result<(Vec<super::unit::File>, Vec<crate::said::Said>), RunError> {
     let page = &doc.pages[index];
     let cuts = cut::with_kerf(&page.cuts, cfg.cut.kerf);
     let (beds, sheet) = match cfg.cut.bed {
