@@ -1,6 +1,6 @@
 # boardgen's notes: what a run tells the person making the set, beside its files.
 
-note-faint-pieces = l’image '{ $file }' risque de ne pas se voir sur les { $pieces } { $side } : son encre a un contraste de { $contrast }:1 avec la couleur de leur face { $colour } (moins de { $least }:1 pour { $share } % de l’image) : donne-lui un fond opaque, ou une encre plus claire
+note-faint-pieces = l’image '{ $file }' risque de ne pas se voir sur les { $pieces } de { $side } : son encre a un contraste de { $contrast }:1 avec la couleur de leur face { $colour } (moins de { $least }:1 pour { $share } % de l’image) : donne-lui un fond opaque, ou une encre plus claire
 note-faint-frame = l’image '{ $file }' risque de ne pas se voir sur le cadre du plateau de { $game } : son encre a un contraste de { $contrast }:1 avec sa couleur { $colour } (moins de { $least }:1 pour { $share } % de l’image) : donne-lui un fond opaque, ou une encre plus claire
 note-faint-endzone = l’image '{ $file }' risque de ne pas se voir sur la zone d’arrivée de { $side } : son encre a un contraste de { $contrast }:1 avec sa couleur { $colour } (moins de { $least }:1 pour { $share } % de l’image) : donne-lui un fond opaque, ou une encre plus claire
 note-background-letters = le fond '{ $file }' peut cacher les lettres et les chiffres du plateau de { $game } : leur couleur { $ink } a un contraste de moins de { $least }:1 sur { $share } % du cadre : une image plus claire (ou plus foncée, pour des lettres claires) se lit mieux
