@@ -130,22 +130,22 @@ fn the_command_line_refuses_in_the_runs_language_naming_the_value() {
         (
             &[],
             &["pdf", "--lang", "fr", "--square", "abc"],
-            "error: valeur refusée pour '--square'\u{a0}: 'abc' n’est pas un nombre",
+            "error: valeur refusée pour '--square <MM>'\u{a0}: 'abc' n’est pas un nombre",
         ),
         (
             &[("LANG", "fr_FR.UTF-8")],
             &["pdf", "--paper", "a9"],
-            "error: valeur refusée pour '--paper'\u{a0}: papier inconnu 'a9'",
+            "error: valeur refusée pour '--paper <PAPER>'\u{a0}: papier inconnu 'a9'",
         ),
         (
             &[("LANG", "C")],
             &["pdf", "--paper", "a9"],
-            "error: invalid value for '--paper': unknown paper 'a9': use a4",
+            "error: invalid value for '--paper <PAPER>': unknown paper 'a9': use a4",
         ),
         (
             &[],
             &["pdf", "--square", "abc"],
-            "error: invalid value for '--square': 'abc' is not a number",
+            "error: invalid value for '--square <MM>': 'abc' is not a number",
         ),
         (
             &[("LANG", "fr_FR.UTF-8")],
@@ -180,7 +180,8 @@ fn the_command_lines_notes_follow_the_runs_language() {
     let (code, err) = run(&[("LANG", "fr_FR.UTF-8")], &args);
     assert_eq!(code, 0, "{err}");
     assert!(
-        err.starts_with("note: Royal Carpet\u{a0}: des cases de") && err.contains("--margin 25"),
+        err.starts_with("note: Tapis royal\u{a0}: des cases de 22 mm")
+            && err.contains("--margin 25"),
         "{err}"
     );
     let (code, err) = run(&[("LANG", "C")], &args);

@@ -650,9 +650,10 @@ mod tests {
         assert_eq!(r.errors[0].0, "fit");
         assert!(r.errors[0]
             .1
+            .english()
             .starts_with("--fit has no effect without --art"));
         let r = sent(&[("cut", "laser"), ("kerf", "0.2"), ("command", "html")]).read();
-        assert_eq!(r.errors[0].0, field_of(&r.errors[0].1));
+        assert_eq!(r.errors[0].0, field_of(&r.errors[0].1.english()));
     }
 
     #[test]
@@ -661,7 +662,10 @@ mod tests {
         assert!(r.config.is_none());
         assert_eq!(r.errors[0].0, "dpi");
         assert!(
-            r.errors[0].1.contains("boardgen pdf takes no --dpi"),
+            r.errors[0]
+                .1
+                .english()
+                .contains("boardgen pdf takes no --dpi"),
             "{:?}",
             r.errors
         );
@@ -675,15 +679,12 @@ mod tests {
         let r = sent(&[("colour", "blue"), ("colour", "red")]).read();
         assert_eq!(r.errors.len(), 1, "said once: {:?}", r.errors);
         assert_eq!(
-            r.errors[0],
-            (
-                "".into(),
-                "'colour' is not a field of boardgen's form".into()
-            )
+            (r.errors[0].0.as_str(), r.errors[0].1.english()),
+            ("", "'colour' is not a field of boardgen's form".into())
         );
         let mut s = sent(&[]);
         s.upload("art-dragon", "d.png", b"x".to_vec());
-        assert!(s.read().errors[0].1.contains("'art-dragon'"));
+        assert!(s.read().errors[0].1.english().contains("'art-dragon'"));
         // A field left blank is not sent.
         assert!(sent(&[("kerf", ""), ("bed", "")]).read().config.is_some());
     }
@@ -694,7 +695,7 @@ mod tests {
         assert!(r.config.is_none());
         assert_eq!(r.errors[0].0, "lang");
         assert!(
-            r.errors[0].1.starts_with("--lang klingon: "),
+            r.errors[0].1.english().starts_with("--lang klingon: "),
             "{:?}",
             r.errors
         );

@@ -327,6 +327,7 @@ mod template_tests {
         let m = made(&s);
         assert_eq!(m.errors.len(), 1);
         let (field, says) = &m.errors[0];
+        let says = says.english();
         assert_eq!(field, "template");
         assert!(says.starts_with("mine.toml:1:6: "), "{says}");
         let text = std::fs::read_to_string("../../examples/checkers.toml")
@@ -335,6 +336,7 @@ mod template_tests {
         let mut s = Sent::default();
         s.upload("template", "mine.toml", text.into_bytes());
         let (field, says) = &made(&s).errors[0];
+        let says = says.english();
         assert_eq!(field, "template");
         assert!(!says.contains("template/"), "{says}");
         assert!(says.contains("'my-rules.md'"), "{says}");
@@ -348,6 +350,7 @@ mod template_tests {
         assert_eq!(m.fault, Fault::Form);
         assert_eq!(m.errors.len(), 1, "{:?}", m.errors);
         let (field, says) = &m.errors[0];
+        let says = says.english();
         assert_eq!(field, "template");
         assert!(says.starts_with("mine.toml:1:1: missing field"), "{says}");
     }

@@ -144,6 +144,7 @@ mod tests {
         );
         assert_eq!(c.bytes, BASE + 300 * 200 * 5);
         let (beside, says) = c.refusal(1 << 20);
+        let says = says.to_string();
         assert_eq!(beside, "art-crown");
         assert!(
             says.starts_with("picture 'large.png' is 300 x 200 pixels: "),
