@@ -188,3 +188,34 @@ fn the_command_lines_notes_follow_the_runs_language() {
     assert_eq!(code, 0, "{err}");
     assert!(err.starts_with("note: Royal Carpet: using"), "{err}");
 }
+
+#[test]
+fn help_summary_lines_are_in_the_runs_language_and_english_under_c() {
+    let help = |env: &[(&str, &str)], args: &[&str]| {
+        let mut c = crate::common::boardgen();
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c.args(args).output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let fr = help(&[("LANG", "fr_FR.UTF-8")], &["--help"]);
+    assert!(
+        fr.contains("  pdf          Écrit un PDF de plusieurs pages par jeu"),
+        "{fr}"
+    );
+    let nl = help(&[], &["png", "--lang", "nl", "--help"]);
+    assert!(
+        nl.starts_with("Schrijft één png-voorbeeld per pagina"),
+        "{nl}"
+    );
+    let c = help(&[("LANG", "C")], &["--help"]);
+    assert!(
+        c.contains("  pdf          Write one multi-page PDF per game and variant (for printing)"),
+        "{c}"
+    );
+    // A subcommand's own help says what it does in the language too.
+    let de = help(&[("LANG", "de_DE.UTF-8")], &["svg", "--help"]);
+    assert!(de.starts_with("Schreibt eine SVG-Datei pro Seite"), "{de}");
+}

@@ -690,6 +690,31 @@ const CATALOGUES: &[(Shipped, &str, &str)] = &[
         include_str!("../../../templates/messages/nl/serve.ftl"),
     ),
     (
+        Shipped::English,
+        "help",
+        include_str!("../../../templates/messages/en/help.ftl"),
+    ),
+    (
+        Shipped::French,
+        "help",
+        include_str!("../../../templates/messages/fr/help.ftl"),
+    ),
+    (
+        Shipped::German,
+        "help",
+        include_str!("../../../templates/messages/de/help.ftl"),
+    ),
+    (
+        Shipped::Spanish,
+        "help",
+        include_str!("../../../templates/messages/es/help.ftl"),
+    ),
+    (
+        Shipped::Dutch,
+        "help",
+        include_str!("../../../templates/messages/nl/help.ftl"),
+    ),
+    (
         Shipped::German,
         "refuse",
         include_str!("../../../templates/messages/de/refuse.ftl"),
