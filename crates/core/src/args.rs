@@ -318,7 +318,7 @@ pub fn zoom(s: &str) -> Result<f64, Said> {
 
 /// The value of `--lang` (one item of its list, where it takes several), parsed and checked.
 pub fn lang(s: &str) -> Result<crate::lang::Lang, Said> {
-    crate::lang::Lang::parse(s)
+    crate::lang::Lang::parse(s).map_err(Said::from)
 }
 
 /// The value of `--paper` (one item of its list, where it takes several), parsed and checked.

@@ -16,13 +16,40 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-use crate::said::Said;
-
 /// The pseudo-language's tag, Windows' pseudo-locale (`qps`, a private-use language
 /// subtag): boardgen's English words and a game's own, every vowel doubled and accented
 /// ([`pseudo`]), to check that every sheet holds long text. A tool, not a language for a
 /// class.
 pub const PSEUDO: &str = "qps-ploc";
+
+/// A text `--lang` refused, and why (`said` puts it into words).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BadTag {
+    /// The text as given.
+    pub given: String,
+    /// What is wrong with it.
+    pub why: TagFault,
+}
+
+/// What makes a text no language tag boardgen takes.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TagFault {
+    /// A grandfathered tag with no modern form (`i-default`).
+    Grandfathered,
+    /// A private-use tag (`x-…`).
+    PrivateUse,
+    /// A tag with an extension or private-use `part`, after its `language`.
+    Extended {
+        /// The part boardgen does not read (`-x-bogus`).
+        part: String,
+        /// The language before it (`fr-FR`).
+        language: String,
+    },
+    /// Not the form of a tag.
+    NotATag,
+    /// A tag without a language.
+    NoLanguage,
+}
 
 /// A language, as a BCP 47 tag (`en-GB`, `fr`, `de-AT`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -179,23 +206,27 @@ impl Lang {
 
     /// A tag as `--lang` takes it (`fr`, `de-AT`, `pt_BR`), in canonical case; an error
     /// says why it is not a language tag.
-    pub fn parse(text: &str) -> Result<Lang, Said> {
+    pub fn parse(text: &str) -> Result<Lang, BadTag> {
         let cleaned = text.trim().replace('_', "-");
-        let said = |id| Said::new(id).arg("value", crate::quote::shown(text));
+        let bad = |why| BadTag {
+            given: text.to_string(),
+            why,
+        };
         let cleaned = match bcp47_form(&cleaned) {
             Bcp47::Plain => cleaned,
             Bcp47::Grandfathered(Some(modern)) => modern.to_string(),
-            Bcp47::Grandfathered(None) => return Err(said("refuse-lang-grandfathered")),
-            Bcp47::PrivateUse => return Err(said("refuse-lang-private")),
+            Bcp47::Grandfathered(None) => return Err(bad(TagFault::Grandfathered)),
+            Bcp47::PrivateUse => return Err(bad(TagFault::PrivateUse)),
             Bcp47::Extended(at) => {
-                return Err(said("refuse-lang-extended")
-                    .arg("part", crate::quote::shown(&cleaned[at..]))
-                    .arg("language", crate::quote::shown(&cleaned[..at])))
+                return Err(bad(TagFault::Extended {
+                    part: cleaned[at..].to_string(),
+                    language: cleaned[..at].to_string(),
+                }))
             }
         };
-        let id: LanguageIdentifier = cleaned.parse().map_err(|_| said("refuse-lang-tag"))?;
+        let id: LanguageIdentifier = cleaned.parse().map_err(|_| bad(TagFault::NotATag))?;
         if id.language.is_empty() {
-            return Err(said("refuse-lang-none"));
+            return Err(bad(TagFault::NoLanguage));
         }
         Ok(Lang {
             tag: id.to_string(),

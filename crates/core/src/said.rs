@@ -137,6 +137,29 @@ impl Said {
     }
 }
 
+impl From<crate::lang::BadTag> for Said {
+    fn from(b: crate::lang::BadTag) -> Said {
+        use crate::lang::TagFault;
+        let said = |id| Said::new(id).arg("value", crate::quote::shown(&b.given));
+        match b.why {
+            TagFault::Grandfathered => said("refuse-lang-grandfathered"),
+            TagFault::PrivateUse => said("refuse-lang-private"),
+            TagFault::Extended { part, language } => said("refuse-lang-extended")
+                .arg("part", crate::quote::shown(&part))
+                .arg("language", crate::quote::shown(&language)),
+            TagFault::NotATag => said("refuse-lang-tag"),
+            TagFault::NoLanguage => said("refuse-lang-none"),
+        }
+    }
+}
+
+/// A refused tag in English (a template's faults are told in English).
+impl fmt::Display for crate::lang::BadTag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&Said::from(self.clone()), f)
+    }
+}
+
 impl fmt::Display for Said {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.english())

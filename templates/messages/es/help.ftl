@@ -1,4 +1,4 @@
-# Las líneas de resumen de la ayuda de la línea de órdenes.
+# Las líneas de resumen de la ayuda de la línea de comandos.
 
 help-boardgen = Juegos de papel para imprimir y pegar en cartulina, Camellos y Alfombras y Alfombra Real: tableros, hojas de piezas y hojas de reglas maquetados al milímetro, en PDF, SVG o PNG, y las reglas como página web
 help-pdf = Escribe un PDF de varias páginas por juego y versión (para imprimir)
