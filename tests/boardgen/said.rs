@@ -124,9 +124,16 @@ fn run(env: &[(&str, &str)], args: &[&str]) -> (i32, String) {
     )
 }
 
+/// The environment, the arguments, and how the error line starts.
+type Case = (
+    &'static [(&'static str, &'static str)],
+    &'static [&'static str],
+    &'static str,
+);
+
 #[test]
 fn the_command_line_refuses_in_the_runs_language_naming_the_value() {
-    let cases: [(&[(&str, &str)], &[&str], &str); 6] = [
+    let cases: [Case; 6] = [
         (
             &[],
             &["pdf", "--lang", "fr", "--square", "abc"],
