@@ -770,8 +770,7 @@ fn bodies_and_pictures_over_their_caps_are_refused_with_413() {
     assert_eq!(fr.status, 413);
     let fr = fr.text();
     assert!(fr.contains("<html lang=\"fr\">"));
-    assert!(refusal_beside(&fr, "art-king")
-        .is_some_and(|b| b.starts_with("'big.jpg' dépasse la limite de ")));
+    assert!(refusal_beside(&fr, "art-king").is_some_and(|b| b.contains("dépasse la limite")));
     // The server goes on serving.
     assert_eq!(curl(&s.url("/health"), &[]).unwrap().status, 200);
     drop(s);
