@@ -464,6 +464,27 @@ pub fn command(paper: &DefaultPaper) -> clap::Command {
     cmd
 }
 
+/// `cmd` with its summary lines (boardgen's and each command's, as `--help` lists them)
+/// in `lang`'s words; English as it is.
+pub fn in_language(cmd: clap::Command, lang: &boardgen_core::lang::Lang) -> clap::Command {
+    use boardgen_core::lang::Shipped;
+    match lang.messages() {
+        Shipped::English => return cmd,
+        Shipped::French | Shipped::German | Shipped::Spanish | Shipped::Dutch => {}
+    }
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .filter(|n| n != "help")
+        .collect();
+    let mut cmd = cmd.about(lang.text("help-boardgen", &[]));
+    for name in names {
+        let about = lang.text(&format!("help-{name}"), &[]);
+        cmd = cmd.mut_subcommand(&name, |s| s.about(about));
+    }
+    cmd
+}
+
 /// The line for an option that takes a value but is followed by another option
 /// (`--paper --mono`), so that the next option is not taken as its value (nor its own value
 /// left over as a stray argument); `None` when every such option has its value. `args` are

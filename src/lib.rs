@@ -56,7 +56,7 @@ pub fn run(cfg: &Config, out_dir: &Path) -> Result<Vec<PathBuf>, RunError> {
     })?;
     let written = staging.commit()?;
     for note in notes(cfg, &kits).into_iter().chain(made_notes) {
-        eprintln!("note: {note}");
+        eprintln!("note: {}", note.text(&cfg.layout.lang));
     }
     Ok(written)
 }

@@ -5,13 +5,16 @@ use clap::FromArgMatches;
 use boardgen::cli::{Cli, Command};
 use boardgen_core::config::{Config, UsageError};
 use boardgen_core::exit::{Failure, RunError};
+use boardgen_core::lang::Lang;
+use boardgen_core::said::Said;
 
 fn main() -> ExitCode {
     let defaults = boardgen::defaults_from_env();
     let paper = &defaults.paper;
     let args: Vec<_> = std::env::args_os().skip(1).collect();
+    let lang = messages_lang(&args, &defaults.lang.0);
     // Built once: making clap's command is a good part of a short run's work.
-    let command = boardgen::cli::command_for(paper, &args);
+    let command = boardgen::cli::in_language(boardgen::cli::command_for(paper, &args), &lang);
     if let Some(line) = boardgen::cli::missing_value(&command, &args) {
         eprintln!("error: {line}");
         return ExitCode::from(2);
@@ -21,13 +24,20 @@ fn main() -> ExitCode {
         .and_then(|m| Cli::from_arg_matches(&m))
     {
         Ok(cli) => cli,
-        Err(e) => return clap_error(e),
+        Err(e) => return clap_error(e, &lang),
     };
     let result = match cli.command {
         Command::List => paper
             .paper
             .clone()
-            .map_err(|e| UsageError(format!("{}: {e}", paper.source)).into())
+            .map_err(|e| {
+                UsageError(
+                    Said::new("refuse-within")
+                        .arg("what", &paper.source)
+                        .arg("why", boardgen_core::exit::Exit::said(&e)),
+                )
+                .into()
+            })
             .and_then(|p| boardgen_core::list(&p, &paper.source))
             .and_then(|s| stdout(s.as_bytes())),
         Command::Template { name } => {
@@ -55,13 +65,13 @@ fn main() -> ExitCode {
             request_time: std::time::Duration::from_secs(u64::from(request_time)),
             site,
         })
-        .map_err(|e| Failure(e).into()),
+        .map_err(|e| Failure(Said::new("refuse-serve").arg("why", e)).into()),
         Command::Completions { shell } => {
             boardgen::cli::completions(shell, &mut std::io::stdout());
             Ok(())
         }
         Command::Man { out } => boardgen::cli::man_pages()
-            .map_err(|e| Failure(format!("cannot make the man pages: {e}")).into())
+            .map_err(|e| Failure(Said::new("refuse-man").arg("why", e.to_string())).into())
             .and_then(|pages| match out {
                 Some(dir) => boardgen::output::write_all(&dir, &pages)
                     .map_err(RunError::from)
@@ -80,10 +90,31 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {}", boardgen_core::error_line(&e));
+            eprintln!("error: {}", boardgen_core::error_line_in(&e, &lang));
             ExitCode::from(e.code())
         }
     }
+}
+
+/// The language of the run's refusals and notes: `--lang`'s when it is given and is a
+/// language tag (a bad one is refused by its parser, in the environment's), else the
+/// environment's (`LANG=C` or none: English, for scripts).
+fn messages_lang(args: &[std::ffi::OsString], env: &Lang) -> Lang {
+    let mut words = args.iter().map(|a| a.to_str().unwrap_or(""));
+    let mut given = None;
+    while let Some(w) = words.next() {
+        if w == "--" {
+            break;
+        }
+        if let Some(v) = w.strip_prefix("--lang=") {
+            given = Some(v);
+        } else if w == "--lang" {
+            given = words.next();
+        }
+    }
+    given
+        .and_then(|v| Lang::parse(v).ok())
+        .unwrap_or_else(|| env.clone())
 }
 
 /// Writes to standard output; a closed pipe (`| head`) is an error line and exit code 1,
@@ -92,11 +123,7 @@ fn stdout(bytes: &[u8]) -> Result<(), RunError> {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| {
-        Failure(format!(
-            "cannot write to standard output: {}",
-            boardgen::read::io_message(&e)
-        ))
-        .into()
+        Failure(Said::new("refuse-stdout").arg("why", boardgen::read::io_message(&e))).into()
     })
 }
 
@@ -111,26 +138,31 @@ fn print_paths(paths: &[std::path::PathBuf]) -> Result<(), RunError> {
 
 /// Prints clap's error and exits as clap would (help and version to stdout with 0, errors
 /// with 2), but a bad value is shown once, elided and escaped, on one line.
-fn clap_error(e: clap::Error) -> ExitCode {
+fn clap_error(e: clap::Error, lang: &Lang) -> ExitCode {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     if e.kind() == ErrorKind::ValueValidation {
         let arg = match e.get(ContextKind::InvalidArg) {
             Some(ContextValue::String(a)) => a.clone(),
             _ => "an option".into(),
         };
-        let why = std::error::Error::source(&e)
-            .map(|s| s.to_string())
-            .unwrap_or_else(|| match e.get(ContextKind::InvalidValue) {
-                Some(ContextValue::String(v)) => {
-                    format!("'{}' is not allowed", boardgen_core::quote::shown(v))
-                }
-                _ => "not allowed".into(),
-            });
-        eprintln!(
-            "error: invalid value for '{}': {}",
-            boardgen_core::quote::escape(&arg),
-            boardgen_core::quote::escape(&why)
-        );
+        // The core's parsers refuse with a message, put in the run's language here.
+        let why = match std::error::Error::source(&e) {
+            Some(s) => match s.downcast_ref::<Said>() {
+                Some(said) => said.text(lang),
+                None => s.to_string(),
+            },
+            None => {
+                let value = match e.get(ContextKind::InvalidValue) {
+                    Some(ContextValue::String(v)) => boardgen_core::quote::shown(v),
+                    _ => String::new(),
+                };
+                Said::new("refuse-value").arg("value", value).text(lang)
+            }
+        };
+        let line = Said::new("refuse-option-value")
+            .arg("option", boardgen_core::quote::escape(&arg))
+            .arg("why", boardgen_core::quote::escape(&why));
+        eprintln!("error: {}", line.text(lang));
         return ExitCode::from(2);
     }
     if e.kind() == ErrorKind::InvalidValue {
@@ -143,16 +175,15 @@ fn clap_error(e: clap::Error) -> ExitCode {
             Some(ContextValue::String(v)) => v.clone(),
             _ => String::new(),
         };
-        let valid = match e.get(ContextKind::ValidValue) {
-            Some(ContextValue::Strings(v)) => format!(": use {}", v.join(", ")),
-            _ => String::new(),
+        let line = match e.get(ContextKind::ValidValue) {
+            Some(ContextValue::Strings(v)) => Said::new("refuse-option-choices")
+                .arg("choices", boardgen_core::quote::escape(&v.join(", "))),
+            _ => Said::new("refuse-option-choice"),
         };
-        eprintln!(
-            "error: invalid value '{}' for '{}'{}",
-            boardgen_core::quote::shown(&value),
-            boardgen_core::quote::escape(&arg),
-            boardgen_core::quote::escape(&valid)
-        );
+        let line = line
+            .arg("value", boardgen_core::quote::shown(&value))
+            .arg("option", boardgen_core::quote::escape(&arg));
+        eprintln!("error: {}", line.text(lang));
         return ExitCode::from(2);
     }
     if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {

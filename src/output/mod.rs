@@ -62,7 +62,7 @@ const MAX_MANIFEST_BYTES: u64 = 1 << 20;
 #[derive(Debug, thiserror::Error)]
 pub enum OutError {
     /// `--out` cannot be a folder, or a file name cannot be made in it (bad input: exit 2).
-    #[error("--out '{dir}': {message}")]
+    #[error("{}", boardgen_core::exit::Exit::said(self))]
     BadOut {
         /// The folder given, as shown.
         dir: String,
@@ -70,7 +70,7 @@ pub enum OutError {
         message: String,
     },
     /// The run would write more than [`MAX_RUN_BYTES`] (bad input: exit 2).
-    #[error("this run would write more than {} MiB; make fewer pages or simpler artwork", MAX_RUN_BYTES >> 20)]
+    #[error("{}", boardgen_core::exit::Exit::said(self))]
     TooMuch,
     /// The system failed while writing (exit 1).
     #[error("{0}")]
@@ -82,6 +82,20 @@ impl boardgen_core::exit::Exit for OutError {
         match self {
             OutError::BadOut { .. } | OutError::TooMuch => true,
             OutError::Write(_) => false,
+        }
+    }
+
+    // The system's own words (`why`) stay as the system gives them.
+    fn said(&self) -> boardgen_core::said::Said {
+        use boardgen_core::said::Said;
+        match self {
+            OutError::BadOut { dir, message } => {
+                Said::new("refuse-out").arg("dir", dir).arg("why", message)
+            }
+            OutError::TooMuch => {
+                Said::new("refuse-out-too-much").arg("mib", (MAX_RUN_BYTES >> 20).to_string())
+            }
+            OutError::Write(why) => Said::new("refuse-write").arg("why", why),
         }
     }
 }

@@ -531,7 +531,9 @@ fn part(module: &str) -> Option<&'static str> {
         "rules" => "Rules",
         "layout" => "Layout",
         "export" => "Backends",
-        "scene" | "font" | "units" | "paper" | "quote" | "exit" | "lang" | "cancel" => "Ground",
+        "scene" | "font" | "units" | "paper" | "quote" | "exit" | "lang" | "said" | "cancel" => {
+            "Ground"
+        }
         _ => return None,
     })
 }

@@ -183,7 +183,7 @@ fn a_template_brings_its_own_languages_and_says_what_a_translation_leaves_out() 
     );
     assert_eq!(code, 0, "{err}");
     assert!(
-        err.contains("checkers: its 'de' translation leaves out what its spares are for, the names of piece 'king', its side names: they are in 'it', its first language"),
+        err.contains("checkers: seine Übersetzung 'de' lässt wofür seine Ersatzfiguren sind, die Namen der Figur 'king', die Namen seiner Seiten aus: sie sind auf 'it', seiner ersten Sprache"),
         "{err}"
     );
     // Italian, the template's own: its words, and boardgen's own words in English.

@@ -352,7 +352,9 @@ fn every_shipped_text_keeps_a_number_with_its_unit() {
         texts.extend(shipped_texts(root, lang));
     }
     let mut bad = Vec::new();
-    for (name, text) in &texts {
+    // Refusals and notes are terminal lines whose English scripts read as it is (`28 mm`).
+    let terminal = |name: &str| name.ends_with("/refuse.ftl") || name.ends_with("/note.ftl");
+    for (name, text) in texts.iter().filter(|(name, _)| !terminal(name)) {
         for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
             let chars: Vec<char> = line.chars().collect();
             for i in 0..chars.len().saturating_sub(2) {

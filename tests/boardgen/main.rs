@@ -24,6 +24,7 @@ mod pdf;
 mod pictures;
 mod raster;
 mod runs;
+mod said;
 mod serve;
 mod site;
 mod snapshots;

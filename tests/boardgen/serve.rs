@@ -607,8 +607,6 @@ fn a_bad_value_gets_the_command_lines_refusal_beside_its_field() {
             assert_eq!(page.matches("aria-invalid").count(), 1);
         }
     }
-    // In French and German the refusal is said in the page's words first, then the
-    // command line's own, marked as English.
     // The intro says where the pages are drawn in words true of both layouts (beside the
     // form on a desktop, under it on a phone).
     for (ui, below) in [
@@ -623,19 +621,27 @@ fn a_bad_value_gets_the_command_lines_refusal_beside_its_field() {
         let intro = &intro[..intro.find("</p>").unwrap()];
         assert!(!intro.contains(below), "{ui}: {intro}");
     }
-    for (ui, says) in [
-        ("fr", "Cette valeur ne convient pas."),
-        ("de", "Dieser Wert passt nicht."),
+    // In French and German the refusal is the command line's in that language, with no
+    // English line.
+    for (ui, locale, says) in [
+        ("fr", "fr_FR.UTF-8", "3 mm, c’est trop petit pour jouer"),
+        ("de", "de_DE.UTF-8", "3 mm ist zu klein zum Spielen"),
     ] {
         let page = post(&s.url(&format!("/?ui={ui}")), &["square=3"], &[]).text();
         assert!(page.contains(&format!("<html lang=\"{ui}\">")));
         let beside = refusal_beside(&page, "square").unwrap();
-        let (lead, english) = beside.split_once(" <span lang=\"en\">").unwrap();
-        assert!(lead.starts_with(says), "{ui}: {beside}");
-        assert!(
-            cli.contains(english.trim_end_matches("</span>")),
-            "{beside}"
-        );
+        let cli = common::boardgen()
+            .env("LANG", locale)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .args(["pdf", "--square", "3", "--out"])
+            .arg(cwd.path())
+            .output()
+            .unwrap();
+        let cli = String::from_utf8(cli.stderr).unwrap();
+        assert!(beside.starts_with(says), "{ui}: {beside}");
+        assert!(cli.contains(&beside), "{ui}: {beside:?} {cli:?}");
+        assert!(!page.contains("lang=\"en\""), "{ui}");
         // A refused form draws no pages: no empty section of them.
         assert!(page.contains("data-slot=\"pages\" hidden>"), "{ui}");
         // The same for a refusal of the form as a whole, at the top.
@@ -643,6 +649,51 @@ fn a_bad_value_gets_the_command_lines_refusal_beside_its_field() {
         let top = &top[..top.find("</div>").unwrap()];
         assert!(!top.contains("Something in the form"), "{ui}: {top}");
     }
+}
+
+/// A French page's notes are the command line's under `--lang fr`: in French, with no
+/// English line.
+#[test]
+fn the_notes_beside_the_pages_are_in_the_pages_language() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let fields = [
+        "game=royal-carpet",
+        "sheets=board",
+        "margin=25",
+        "lang=fr",
+        "action=preview",
+    ];
+    let r = post(&s.url("/?ui=fr"), &fields, &[]);
+    assert_eq!(r.status, 200);
+    let page = r.text();
+    let notes = &page[page.find("<ul class=\"notes\"").expect("notes")..];
+    let notes = &notes[..notes.find("</ul>").unwrap()];
+    let cli = common::boardgen()
+        .args([
+            "pdf",
+            "--game",
+            "royal-carpet",
+            "--sheets",
+            "board",
+            "--margin",
+            "25",
+        ])
+        .args(["--lang", "fr", "--out"])
+        .arg(cwd.path())
+        .output()
+        .unwrap();
+    let cli = String::from_utf8(cli.stderr).unwrap();
+    let note = cli.strip_prefix("note: ").unwrap().trim_end();
+    assert!(note.starts_with("Tapis royal\u{a0}: des cases de"), "{cli}");
+    assert!(notes.contains(&format!("<li>{note}</li>")), "{notes}");
+    assert!(
+        !notes.contains("using") && !notes.contains("lang=\"en\""),
+        "{notes}"
+    );
 }
 
 /// A picture the run cannot read is refused beside its piece's upload, in the command
@@ -719,7 +770,7 @@ fn bodies_and_pictures_over_their_caps_are_refused_with_413() {
     assert_eq!(fr.status, 413);
     let fr = fr.text();
     assert!(fr.contains("<html lang=\"fr\">"));
-    assert!(refusal_beside(&fr, "art-king").is_some_and(|b| b.starts_with("Cette valeur")));
+    assert!(refusal_beside(&fr, "art-king").is_some_and(|b| b.contains("dépasse la limite")));
     // The server goes on serving.
     assert_eq!(curl(&s.url("/health"), &[]).unwrap().status, 200);
     drop(s);
@@ -1272,7 +1323,8 @@ fn a_content_length_over_max_upload_is_refused_at_once_with_413() {
     );
     assert!(answer.starts_with("HTTP/1.1 413 "), "{answer}");
     assert!(answer.contains("<html lang=\"fr\">"), "{answer}");
-    assert!(answer.contains("1048576-byte"), "{answer}");
+    // Said in the page's language.
+    assert!(answer.contains("1048576 octets"), "{answer}");
 }
 
 /// A value with a line feed or a carriage return cannot split or forge a log line: each

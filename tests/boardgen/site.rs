@@ -269,7 +269,7 @@ fn the_browser_site_makes_the_command_lines_bytes_online_and_offline() {
     );
     // The refusal beside the square's field is the command line's.
     let said = std::fs::read_to_string(out.join("square-refusal.txt")).unwrap();
-    let refusal = boardgen_core::args::square("3").unwrap_err();
+    let refusal = boardgen_core::args::square("3").unwrap_err().to_string();
     assert!(said.contains(&refusal), "{said:?} does not say {refusal:?}");
     drop(server);
 }

@@ -48,6 +48,11 @@ fn strings(items: &[String]) -> Array {
     items.iter().map(|s| JsValue::from_str(s)).collect()
 }
 
+/// Messages in English, as a script reads them (the page shows them in its language).
+fn english(items: &[boardgen_core::said::Said]) -> Vec<String> {
+    items.iter().map(|s| s.english()).collect()
+}
+
 /// The page's language from its code (`fr`), English for any other.
 fn ui(code: &str) -> Shipped {
     Shipped::ALL
@@ -88,12 +93,12 @@ pub fn render(fields: Array, uploads: Array) -> Result<Object, JsValue> {
         .map(|(field, message)| {
             let e = Object::new();
             set(&e, "field", field.as_str());
-            set(&e, "message", message.as_str());
+            set(&e, "message", message.english().as_str());
             JsValue::from(e)
         })
         .collect();
     set(&out, "files", files);
-    set(&out, "notes", strings(&m.notes));
+    set(&out, "notes", strings(&english(&m.notes)));
     set(&out, "errors", errors);
     set(&out, "command", m.command.as_str());
     Ok(out)
@@ -126,7 +131,7 @@ pub fn download(fields: Array, uploads: Array, ui_code: &str) -> Result<Object, 
     let m = boardgen_form::made(&s);
     let command = m.command;
     let out = Object::new();
-    let refused = |errors: Vec<(String, String)>, fault| {
+    let refused = |errors: Vec<(String, boardgen_core::said::Said)>, fault| {
         let a = Answer {
             command: command.clone(),
             errors,

@@ -10,6 +10,7 @@ use crate::layout::{BoardChoice, CounterShape, SheetKind, Spares};
 use crate::paper::Paper;
 use crate::picture::Fit;
 use crate::quote::shown;
+use crate::said::Said;
 
 /// The ways of printing backs, as `--backs` names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,18 +37,13 @@ pub struct BacksArg {
 }
 
 /// The value of `--backs` (one item of its list, where it takes several), parsed and checked.
-pub fn backs_arg(s: &str) -> Result<BacksArg, String> {
+pub fn backs_arg(s: &str) -> Result<BacksArg, Said> {
     use crate::layout::Flip;
     let mut parts = s.split(',');
     let kind = match parts.next().unwrap_or("") {
         "fold" => BacksKind::Fold,
         "duplex" => BacksKind::Duplex,
-        k => {
-            return Err(format!(
-                "'{}' is not a way to print backs: use fold or duplex",
-                shown(k)
-            ))
-        }
+        k => return Err(Said::new("refuse-backs-way").arg("value", shown(k))),
     };
     let mut arg = BacksArg {
         kind,
@@ -60,43 +56,46 @@ pub fn backs_arg(s: &str) -> Result<BacksArg, String> {
     for part in parts {
         let (key, value) = part.split_once('=').unwrap_or((part, ""));
         if seen.contains(&key) {
-            return Err(format!("{} names {key} twice", shown(s)));
+            return Err(Said::new("refuse-backs-twice")
+                .arg("value", shown(s))
+                .arg("key", key));
         }
         seen.push(key);
         let wants = match key {
             "card" => BacksKind::Fold,
             "flip" | "offset" | "calibrate" => BacksKind::Duplex,
-            _ => {
-                return Err(format!(
-                    "'{}' is not a --backs setting: fold takes card=MM; duplex takes flip=long|short, offset=XxY and calibrate",
-                    shown(part)
-                ))
-            }
+            _ => return Err(Said::new("refuse-backs-setting").arg("value", shown(part))),
         };
         if wants != kind {
-            let (it, what) = match wants {
-                BacksKind::Fold => ("fold", "it is the card folded into the sheet"),
-                BacksKind::Duplex => ("duplex", "it is for a printer that prints both sides"),
+            let id = match wants {
+                BacksKind::Fold => "refuse-backs-fold-only",
+                BacksKind::Duplex => "refuse-backs-duplex-only",
             };
-            return Err(format!("{key} goes with {it} backs only: {what}"));
+            return Err(Said::new(id).arg("key", key));
         }
         match key {
-            "card" => arg.card = Some(number_in(value, 0.0, 5.0, "mm for card")?),
+            "card" => arg.card = Some(number_in(value, 0.0, 5.0, "refuse-range-card")?),
             "flip" => {
                 arg.flip = Some(
                     [Flip::Long, Flip::Short]
                         .into_iter()
                         .find(|f| f.name() == value)
-                        .ok_or_else(|| {
-                            format!(
-                                "flip={}: use flip=long or flip=short, the edge the printer turns the sheet over",
-                                shown(value)
-                            )
-                        })?,
+                        .ok_or_else(|| Said::new("refuse-backs-flip").arg("value", shown(value)))?,
                 )
             }
-            "offset" => arg.offset = Some(mm_pair(value, "offset=XxY", "offset=0.8x-1.2", "of X and Y", -10.0, 10.0)?),
-            _ if !value.is_empty() => return Err(format!("calibrate takes no value, not {}", shown(value))),
+            "offset" => {
+                arg.offset = Some(mm_pair(
+                    value,
+                    "offset=XxY",
+                    "offset=0.8x-1.2",
+                    "refuse-each-offset",
+                    -10.0,
+                    10.0,
+                )?)
+            }
+            _ if !value.is_empty() => {
+                return Err(Said::new("refuse-backs-calibrate").arg("value", shown(value)))
+            }
             _ => arg.calibrate = true,
         }
     }
@@ -104,63 +103,77 @@ pub fn backs_arg(s: &str) -> Result<BacksArg, String> {
 }
 
 /// The value of `--cut` (one item of its list, where it takes several), parsed and checked.
-pub fn cut_output(s: &str) -> Result<crate::cut::CutOutput, String> {
+pub fn cut_output(s: &str) -> Result<crate::cut::CutOutput, Said> {
     use crate::cut::CutOutput;
     CutOutput::ALL
         .into_iter()
         .find(|o| o.name() == s)
         .ok_or_else(|| {
             let names: Vec<&str> = CutOutput::ALL.iter().map(|o| o.name()).collect();
-            format!(
-                "'{}' is not a cut output: use {}",
-                shown(s),
-                names.join(", ")
-            )
+            Said::new("refuse-cut-output")
+                .arg("value", shown(s))
+                .arg("names", names.join(", "))
         })
 }
 
 /// Two millimetre values written `AxB` (`x` or `X`), each `lo` to `hi`: `form` names them
-/// in messages (`WIDTHxHEIGHT`), `each` says what each is (`side`), `eg` is an example.
+/// in messages (`WIDTHxHEIGHT`), `each` is the message of a value out of range, `eg` is an
+/// example.
 fn mm_pair(
     s: &str,
     form: &str,
     eg: &str,
-    each: &str,
+    each: &'static str,
     lo: f64,
     hi: f64,
-) -> Result<(f64, f64), String> {
-    let bad = || format!("'{}' is not {form} in mm (e.g. {eg})", shown(s));
+) -> Result<(f64, f64), Said> {
+    let bad = || {
+        Said::new("refuse-mm-pair")
+            .arg("value", shown(s))
+            .arg("form", form)
+            .arg("example", eg)
+    };
     let (a, b) = s.split_once(['x', 'X']).ok_or_else(bad)?;
-    let one = |v: &str| -> Result<f64, String> {
+    let one = |v: &str| -> Result<f64, Said> {
         let v: f64 = v.trim().parse().map_err(|_| bad())?;
         if v.is_finite() && (lo..=hi).contains(&v) {
             Ok(v)
         } else {
-            Err(format!("{}: each {each} must be {lo} to {hi} mm", shown(s)))
+            Err(Said::new(each)
+                .arg("value", shown(s))
+                .arg("low", lo)
+                .arg("high", hi))
         }
     };
     Ok((one(a)?, one(b)?))
 }
 
 /// The value of `--mark-inset` (one item of its list, where it takes several), parsed and checked.
-pub fn mark_inset(s: &str) -> Result<crate::layout::MarkInset, String> {
-    let (left, top) = mm_pair(s, "LEFTxTOP", "15x20", "inset", 5.0, 40.0)?;
+pub fn mark_inset(s: &str) -> Result<crate::layout::MarkInset, Said> {
+    let (left, top) = mm_pair(s, "LEFTxTOP", "15x20", "refuse-each-inset", 5.0, 40.0)?;
     Ok(crate::layout::MarkInset { left, top })
 }
 
 /// The value of `--kerf` (one item of its list, where it takes several), parsed and checked.
-pub fn kerf(s: &str) -> Result<f64, String> {
-    number_in(s, 0.0, 5.0, "mm")
+pub fn kerf(s: &str) -> Result<f64, Said> {
+    number_in(s, 0.0, 5.0, "refuse-range-mm")
 }
 
 /// The value of `--bed-margin` (one item of its list, where it takes several), parsed and checked.
-pub fn bed_margin(s: &str) -> Result<f64, String> {
-    number_in(s, 0.0, 50.0, "mm")
+pub fn bed_margin(s: &str) -> Result<f64, Said> {
+    number_in(s, 0.0, 50.0, "refuse-range-mm")
 }
 
 /// The value of `--bed` (one item of its list, where it takes several), parsed and checked.
-pub fn bed(s: &str) -> Result<crate::units::Size, String> {
-    let (w, h) = mm_pair(s, "WIDTHxHEIGHT", "300x200", "side", 20.0, 3000.0)?;
+pub fn bed(s: &str) -> Result<crate::units::Size, Said> {
+    let (w, h) = mm_pair(
+        s,
+        "WIDTHxHEIGHT",
+        "300x200",
+        "refuse-each-side",
+        20.0,
+        3000.0,
+    )?;
     Ok(crate::units::Size { w, h })
 }
 
@@ -178,12 +191,9 @@ pub struct ArtArg {
 }
 
 /// The value of `--art` (one item of its list, where it takes several), parsed and checked.
-pub fn art_arg(s: &str) -> Result<ArtArg, String> {
+pub fn art_arg(s: &str) -> Result<ArtArg, Said> {
     let Some((who, file)) = s.split_once('=') else {
-        return Err(format!(
-            "'{}' is not PIECE=FILE (e.g. crown=crown.jpg)",
-            shown(s)
-        ));
+        return Err(Said::new("refuse-art-form").arg("value", shown(s)));
     };
     let (piece, side) = match who.split_once(':') {
         Some((p, side_name)) => (p, Some(self::side(side_name)?)),
@@ -191,18 +201,13 @@ pub fn art_arg(s: &str) -> Result<ArtArg, String> {
     };
     let files: Vec<PathBuf> = file.split(',').map(PathBuf::from).collect();
     if piece.is_empty() || files.iter().any(|f| f.as_os_str().is_empty()) {
-        return Err(format!(
-            "'{}' is not PIECE=FILE[,FILE...] (e.g. crown=crown.jpg)",
-            shown(s)
-        ));
+        return Err(Said::new("refuse-art-files-form").arg("value", shown(s)));
     }
     if files.len() > crate::game::MAX_PICTURES {
-        return Err(format!(
-            "'{}' names {} pictures: a piece takes at most {}",
-            shown(s),
-            files.len(),
-            crate::game::MAX_PICTURES
-        ));
+        return Err(Said::new("refuse-art-too-many")
+            .arg("value", shown(s))
+            .arg("count", files.len().to_string())
+            .arg("most", crate::game::MAX_PICTURES.to_string()));
     }
     Ok(ArtArg {
         piece: piece.to_string(),
@@ -255,13 +260,8 @@ pub struct BoardArtArg {
 }
 
 /// The value of `--board-art` (one item of its list, where it takes several), parsed and checked.
-pub fn board_art_arg(s: &str) -> Result<BoardArtArg, String> {
-    let form = || {
-        format!(
-            "'{}' is not PLACE=FILE (frame=crest.png, endzone=logo.png, endzone:first=logo.png or background=wood.jpg)",
-            shown(s)
-        )
-    };
+pub fn board_art_arg(s: &str) -> Result<BoardArtArg, Said> {
+    let form = || Said::new("refuse-board-art-form").arg("value", shown(s));
     let (who, file) = s.split_once('=').ok_or_else(form)?;
     let (place, side) = match who.split_once(':') {
         Some((p, side_name)) => (p, Some(self::side(side_name)?)),
@@ -275,11 +275,9 @@ pub fn board_art_arg(s: &str) -> Result<BoardArtArg, String> {
         return Err(form());
     }
     if side.is_some() && place != BoardPlace::Endzone {
-        return Err(format!(
-            "'{}': only an endzone belongs to one side; the {} is the whole board's",
-            shown(s),
-            place.name()
-        ));
+        return Err(Said::new("refuse-board-art-side")
+            .arg("value", shown(s))
+            .arg("place", place.name()));
     }
     Ok(BoardArtArg {
         place,
@@ -290,19 +288,16 @@ pub fn board_art_arg(s: &str) -> Result<BoardArtArg, String> {
 }
 
 /// The value of `--fit` (one item of its list, where it takes several), parsed and checked.
-pub fn fit(s: &str) -> Result<Fit, String> {
+pub fn fit(s: &str) -> Result<Fit, Said> {
     match s {
         "cover" => Ok(Fit::Cover),
         "contain" => Ok(Fit::Contain),
-        _ => Err(format!(
-            "'{}' is not a way to fit a picture: use cover or contain",
-            shown(s)
-        )),
+        _ => Err(Said::new("refuse-fit").arg("value", shown(s))),
     }
 }
 
 /// The value of `--anchor` (one item of its list, where it takes several), parsed and checked.
-pub fn anchor(s: &str) -> Result<crate::picture::Anchor, String> {
+pub fn anchor(s: &str) -> Result<crate::picture::Anchor, Said> {
     use crate::picture::Anchor;
     let s2 = if s == "center" { "centre" } else { s };
     Anchor::ALL
@@ -310,131 +305,119 @@ pub fn anchor(s: &str) -> Result<crate::picture::Anchor, String> {
         .find(|a| a.name() == s2)
         .ok_or_else(|| {
             let names: Vec<&str> = Anchor::ALL.iter().map(|a| a.name()).collect();
-            format!(
-                "'{}' is not a picture anchor: use {}",
-                shown(s),
-                names.join(", ")
-            )
+            Said::new("refuse-anchor")
+                .arg("value", shown(s))
+                .arg("names", names.join(", "))
         })
 }
 
 /// The value of `--zoom` (one item of its list, where it takes several), parsed and checked.
-pub fn zoom(s: &str) -> Result<f64, String> {
-    number_in(s, 1.0, crate::picture::MAX_ZOOM, "(times)")
+pub fn zoom(s: &str) -> Result<f64, Said> {
+    number_in(s, 1.0, crate::picture::MAX_ZOOM, "refuse-range-times")
 }
 
 /// The value of `--lang` (one item of its list, where it takes several), parsed and checked.
-pub fn lang(s: &str) -> Result<crate::lang::Lang, String> {
-    crate::lang::Lang::parse(s)
+pub fn lang(s: &str) -> Result<crate::lang::Lang, Said> {
+    crate::lang::Lang::parse(s).map_err(Said::from)
 }
 
 /// The value of `--paper` (one item of its list, where it takes several), parsed and checked.
-pub fn paper(s: &str) -> Result<Paper, String> {
-    Paper::parse(s).map_err(|e| e.to_string().replace(s, &shown(s)))
+pub fn paper(s: &str) -> Result<Paper, Said> {
+    Paper::parse(s).map_err(|e| crate::exit::Exit::said(&e))
 }
 
-fn number_in(s: &str, lo: f64, hi: f64, unit: &str) -> Result<f64, String> {
+/// A number from `lo` to `hi`; `range` is the message of one out of range (its unit's).
+fn number_in(s: &str, lo: f64, hi: f64, range: &'static str) -> Result<f64, Said> {
     let v: f64 = s
         .trim()
         .parse()
-        .map_err(|_| format!("'{}' is not a number", shown(s)))?;
+        .map_err(|_| Said::new("refuse-not-number").arg("value", shown(s)))?;
     if v.is_finite() && (lo..=hi).contains(&v) {
         Ok(v)
     } else {
-        Err(format!(
-            "{} is out of range: use {lo} to {hi} {unit}",
-            shown(s)
-        ))
+        Err(Said::new(range)
+            .arg("value", shown(s))
+            .arg("low", lo)
+            .arg("high", hi))
     }
 }
 
 /// The value of `--margin` (one item of its list, where it takes several), parsed and checked.
-pub fn margin(s: &str) -> Result<f64, String> {
-    number_in(s, crate::layout::MIN_MARGIN, 50.0, "mm")
+pub fn margin(s: &str) -> Result<f64, Said> {
+    number_in(s, crate::layout::MIN_MARGIN, 50.0, "refuse-range-mm")
 }
 
 /// The value of `--square` (one item of its list, where it takes several), parsed and checked.
-pub fn square(s: &str) -> Result<f64, String> {
+pub fn square(s: &str) -> Result<f64, Said> {
     // The paper's own limit is checked later, with the largest square that fits.
     let v: f64 = s
         .trim()
         .parse()
-        .map_err(|_| format!("'{}' is not a number", shown(s)))?;
+        .map_err(|_| Said::new("refuse-not-number").arg("value", shown(s)))?;
     if !v.is_finite() || v <= 0.0 {
-        return Err(format!("{} is not a positive size in mm", shown(s)));
+        return Err(Said::new("refuse-not-positive").arg("value", shown(s)));
     }
     if v < crate::layout::MIN_SQUARE {
-        return Err(format!(
-            "{} mm is too small to play on: use at least {} mm",
-            shown(s),
-            crate::layout::MIN_SQUARE
-        ));
+        return Err(Said::new("refuse-square-too-small")
+            .arg("value", shown(s))
+            .arg("least", crate::layout::MIN_SQUARE));
     }
     if v > crate::layout::MAX_SQUARE {
-        return Err(format!(
-            "{} mm is out of range: use {} to {} mm",
-            shown(s),
-            crate::layout::MIN_SQUARE,
-            crate::layout::MAX_SQUARE
-        ));
+        return Err(Said::new("refuse-square-range")
+            .arg("value", shown(s))
+            .arg("low", crate::layout::MIN_SQUARE)
+            .arg("high", crate::layout::MAX_SQUARE));
     }
     Ok(v)
 }
 
 /// The value of `--bleed` (one item of its list, where it takes several), parsed and checked.
-pub fn bleed(s: &str) -> Result<f64, String> {
-    number_in(s, 0.0, crate::layout::MAX_BLEED, "mm")
+pub fn bleed(s: &str) -> Result<f64, Said> {
+    number_in(s, 0.0, crate::layout::MAX_BLEED, "refuse-range-mm")
 }
 
 /// The value of `--board` (one item of its list, where it takes several), parsed and checked.
-pub fn board_choice(s: &str) -> Result<BoardChoice, String> {
+pub fn board_choice(s: &str) -> Result<BoardChoice, Said> {
     [BoardChoice::Whole, BoardChoice::Halves, BoardChoice::Auto]
         .into_iter()
         .find(|c| c.name() == s)
-        .ok_or_else(|| {
-            format!(
-                "'{}' is not a board layout: use whole, halves or auto",
-                shown(s)
-            )
-        })
+        .ok_or_else(|| Said::new("refuse-board").arg("value", shown(s)))
 }
 
 /// The value of `--side` (one item of its list, where it takes several), parsed and checked.
-pub fn side(s: &str) -> Result<usize, String> {
+pub fn side(s: &str) -> Result<usize, Said> {
     match s.trim().to_ascii_lowercase().as_str() {
         "first" | "1" => Ok(0),
         "second" | "2" => Ok(1),
-        _ => Err(format!("'{}' is not a side: use first or second", shown(s))),
+        _ => Err(Said::new("refuse-side").arg("value", shown(s))),
     }
 }
 
 /// The value of `--pieces` (one item of its list, where it takes several), parsed and checked.
-pub fn replacement(s: &str) -> Result<(String, u32), String> {
+pub fn replacement(s: &str) -> Result<(String, u32), Said> {
     let (name, n) = s
         .split_once('=')
-        .ok_or_else(|| format!("'{}' is not NAME=N (e.g. carpet=3)", shown(s)))?;
+        .ok_or_else(|| Said::new("refuse-pieces-form").arg("value", shown(s)))?;
     let name = name.trim();
     if name.is_empty() {
-        return Err(format!("'{}' has no piece name before '='", shown(s)));
+        return Err(Said::new("refuse-no-name").arg("value", shown(s)));
     }
     match n.trim().parse::<u32>() {
         Ok(v) if (1..=64).contains(&v) => Ok((name.to_string(), v)),
-        _ if n.trim().is_empty() => Err(format!("'{}' has no number after '='", shown(s))),
-        _ => Err(format!(
-            "'{}': '{}' is not a number of pieces from 1 to 64",
-            shown(s),
-            shown(n)
-        )),
+        _ if n.trim().is_empty() => Err(Said::new("refuse-no-number").arg("value", shown(s))),
+        _ => Err(Said::new("refuse-pieces-count")
+            .arg("value", shown(s))
+            .arg("count", shown(n))),
     }
 }
 
 /// The value of `--dpi` (one item of its list, where it takes several), parsed and checked.
-pub fn dpi(s: &str) -> Result<u32, String> {
-    number_in(s, 30.0, 600.0, "dpi").and_then(|v| {
+pub fn dpi(s: &str) -> Result<u32, Said> {
+    number_in(s, 30.0, 600.0, "refuse-range-dpi").and_then(|v| {
         if v.fract() == 0.0 {
             Ok(v as u32)
         } else {
-            Err(format!("{} is not a whole number of dpi", shown(s)))
+            Err(Said::new("refuse-dpi-whole").arg("value", shown(s)))
         }
     })
 }
@@ -462,7 +445,7 @@ pub enum GameSource {
 impl GameChoice {
     /// The games of every `--game` given (all built-in games when none is), in the order
     /// given; a game named twice is refused.
-    pub fn sources(choices: &[GameChoice]) -> Result<Vec<GameSource>, String> {
+    pub fn sources(choices: &[GameChoice]) -> Result<Vec<GameSource>, Said> {
         let all = [GameChoice::All];
         let choices = if choices.is_empty() { &all } else { choices };
         let mut out: Vec<GameSource> = Vec::new();
@@ -481,12 +464,12 @@ impl GameChoice {
                         GameSource::Builtin(id) => id.clone(),
                         GameSource::File(p) => p.display().to_string(),
                     };
-                    let all = if choices.contains(&GameChoice::All) {
-                        " (all includes every built-in game)"
+                    let id = if choices.contains(&GameChoice::All) {
+                        "refuse-game-twice-all"
                     } else {
-                        ""
+                        "refuse-game-twice"
                     };
-                    return Err(format!("--game names {name} twice{all}"));
+                    return Err(Said::new(id).arg("game", name));
                 }
                 out.push(g);
             }
@@ -496,7 +479,7 @@ impl GameChoice {
 }
 
 /// The value of `--game` (one item of its list, where it takes several), parsed and checked.
-pub fn game(s: &str) -> Result<GameChoice, String> {
+pub fn game(s: &str) -> Result<GameChoice, Said> {
     if s == "all" {
         return Ok(GameChoice::All);
     }
@@ -512,22 +495,17 @@ pub fn game(s: &str) -> Result<GameChoice, String> {
     if names().any(|id| id == s) {
         return Ok(GameChoice::One(s.to_string()));
     }
-    Err(format!(
-        "'{}' is not a game: use {}, all, or a template file ending in .toml",
-        shown(s),
-        names().collect::<Vec<_>>().join(", ")
-    ))
+    Err(Said::new("refuse-game")
+        .arg("value", shown(s))
+        .arg("games", names().collect::<Vec<_>>().join(", ")))
 }
 
 /// The value of `--shape` (one item of its list, where it takes several), parsed and checked.
-pub fn shape(s: &str) -> Result<CounterShape, String> {
+pub fn shape(s: &str) -> Result<CounterShape, Said> {
     match s {
         "square" => Ok(CounterShape::Square),
         "round" => Ok(CounterShape::Round),
-        _ => Err(format!(
-            "'{}' is not a piece shape: use square or round",
-            shown(s)
-        )),
+        _ => Err(Said::new("refuse-shape").arg("value", shown(s))),
     }
 }
 
@@ -541,7 +519,7 @@ pub enum SheetArg {
 }
 
 /// The value of `--sheets` (one item of its list, where it takes several), parsed and checked.
-pub fn sheet_kind(s: &str) -> Result<SheetArg, String> {
+pub fn sheet_kind(s: &str) -> Result<SheetArg, Said> {
     if s == "calibration" {
         return Ok(SheetArg::Calibration);
     }
@@ -551,52 +529,41 @@ pub fn sheet_kind(s: &str) -> Result<SheetArg, String> {
         .map(SheetArg::Kind)
         .ok_or_else(|| {
             let names: Vec<&str> = SheetKind::ALL.iter().map(|k| k.name()).collect();
-            format!(
-                "'{}' is not a sheet: use {} (or calibration, with --backs duplex)",
-                shown(s),
-                names.join(", ")
-            )
+            Said::new("refuse-sheet")
+                .arg("value", shown(s))
+                .arg("names", names.join(", "))
         })
 }
 
 /// The value of `--spares` (one item of its list, where it takes several), parsed and checked.
-pub fn spares(s: &str) -> Result<Spares, String> {
-    let count = |v: &str| -> Result<u32, String> {
+pub fn spares(s: &str) -> Result<Spares, Said> {
+    let count = |v: &str| -> Result<u32, Said> {
         match v.trim().parse::<u32>() {
             Ok(n) if n <= 8 => Ok(n),
-            _ => Err(format!(
-                "'{}' is not a number of spares from 0 to 8",
-                shown(v)
-            )),
+            _ => Err(Said::new("refuse-spares-count").arg("value", shown(v))),
         }
     };
     let mut out = Spares::default();
     for item in s.split(',') {
         if item.trim().is_empty() {
-            return Err(format!(
-                "'{}' has an empty item (nothing between commas)",
-                shown(s)
-            ));
+            return Err(Said::new("refuse-empty-item").arg("value", shown(s)));
         }
         match item.split_once('=') {
             Some((name, n)) => {
                 let name = name.trim();
                 if name.is_empty() {
-                    return Err(format!("'{}' has no piece name before '='", shown(item)));
+                    return Err(Said::new("refuse-no-name").arg("value", shown(item)));
                 }
                 if n.trim().is_empty() {
-                    return Err(format!("'{}' has no number after '='", shown(item)));
+                    return Err(Said::new("refuse-no-number").arg("value", shown(item)));
                 }
                 if out.per_piece.iter().any(|(n, _)| n == name) {
-                    return Err(format!("{} is named twice", shown(name)));
+                    return Err(Said::new("refuse-named-twice").arg("value", shown(name)));
                 }
                 out.per_piece.push((name.to_string(), count(n)?));
             }
             None if out.all.is_some() => {
-                return Err(format!(
-                    "'{}' gives more than one number for every kind: give one, then NAME=N",
-                    shown(s)
-                ))
+                return Err(Said::new("refuse-spares-two-numbers").arg("value", shown(s)))
             }
             None => out.all = Some(count(item)?),
         }
@@ -605,22 +572,19 @@ pub fn spares(s: &str) -> Result<Spares, String> {
 }
 
 /// The value of `--copies` (one item of its list, where it takes several), parsed and checked.
-pub fn copies(s: &str) -> Result<usize, String> {
+pub fn copies(s: &str) -> Result<usize, Said> {
     match s.trim().parse::<usize>() {
         Ok(n) if (1..=200).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "'{}' is not a number of copies from 1 to 200",
-            shown(s)
-        )),
+        _ => Err(Said::new("refuse-copies").arg("value", shown(s))),
     }
 }
 
 /// The value of `--n-up` (one item of its list, where it takes several), parsed and checked.
-pub fn n_up(s: &str) -> Result<usize, String> {
+pub fn n_up(s: &str) -> Result<usize, Said> {
     match s.trim() {
         "1" => Ok(1),
         "2" => Ok(2),
-        _ => Err(format!("'{}' is not 1 or 2 handouts per sheet", shown(s))),
+        _ => Err(Said::new("refuse-n-up").arg("value", shown(s))),
     }
 }
 

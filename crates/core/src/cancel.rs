@@ -40,13 +40,17 @@ impl Cancel {
 
 /// A run stopped by its front end before it was done (see [`Cancel`]).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
-#[error("the run was stopped before it was done")]
+#[error("{}", Exit::said(self))]
 pub struct Cancelled;
 
 impl Exit for Cancelled {
     // Not the input's fault: whoever asked for the run gave up on it.
     fn is_bad_input(&self) -> bool {
         false
+    }
+
+    fn said(&self) -> crate::said::Said {
+        crate::said::Said::new("refuse-cancelled")
     }
 }
 

@@ -6,6 +6,7 @@
 use crate::args::{GameChoice, Make, SetOptions};
 use crate::layout::{CounterShape, Options, SheetKind};
 use crate::paper::DefaultPaper;
+use crate::said::Said;
 
 /// The document a run makes, which its command names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,11 +104,15 @@ impl Default for Defaults {
 /// A combination of options that cannot be honoured as asked (exit code 2).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{0}")]
-pub struct UsageError(pub String);
+pub struct UsageError(pub Said);
 
 impl crate::exit::Exit for UsageError {
     fn is_bad_input(&self) -> bool {
         true
+    }
+
+    fn said(&self) -> Said {
+        self.0.clone()
     }
 }
 
@@ -154,9 +159,9 @@ impl Config {
             } => {
                 if large_print && (n_up > 1 || booklet) {
                     let with = if booklet { "--booklet" } else { "--n-up 2" };
-                    return Err(UsageError(format!(
-                        "--large-print cannot go with {with}: large print takes a whole sheet of the paper for each page"
-                    )));
+                    return Err(UsageError(
+                        Said::new("refuse-large-print-with").arg("option", with),
+                    ));
                 }
                 let args = ClassSetArgs {
                     copies,
@@ -206,44 +211,27 @@ impl Config {
             mark_inset,
             backs,
         } = set;
-        for (option, given, what) in [
-            ("--fit", fit.is_some(), "how --art pictures fill the pieces"),
-            (
-                "--anchor",
-                anchor.is_some(),
-                "which part of --art pictures a crop keeps",
-            ),
-            (
-                "--zoom",
-                zoom.is_some(),
-                "how far into --art pictures to take",
-            ),
+        for (given, said) in [
+            (fit.is_some(), "refuse-fit-without-art"),
+            (anchor.is_some(), "refuse-anchor-without-art"),
+            (zoom.is_some(), "refuse-zoom-without-art"),
         ] {
             if given && art.is_empty() {
-                return Err(UsageError(format!(
-                    "{option} has no effect without --art: it says {what}"
-                )));
+                return Err(UsageError(Said::new(said)));
             }
         }
         let command = command_name(document, encoding);
         let cut = cut_options(document, encoding, cut, kerf, (bed, bed_margin))?;
         let marks = cut.has(crate::cut::CutOutput::Marks);
         if mark_inset.is_some() && !marks {
-            return Err(UsageError(
-                "--mark-inset has no effect without --cut marks: it places the registration marks"
-                    .into(),
-            ));
+            return Err(UsageError(Said::new("refuse-mark-inset-without-marks")));
         }
         let replacements = side.is_some() || !pieces.is_empty();
         let sheets_asked = !sheets.is_empty();
         let (sheets, calibration) = calibration_asked(document, command, sheets, &backs)?;
         let sheets = chosen_sheets(document, command, sheets, replacements)?;
         if matches!(document, DocumentKind::Web) && backs.is_some() {
-            return Err(UsageError(
-                "--backs has no effect on `html`: the web page is read, not printed on card; \
-                 use it with `boardgen pdf` (or `handout --sheets assembly`)"
-                    .into(),
-            ));
+            return Err(UsageError(Said::new("refuse-backs-html")));
         }
         let given = [
             ("--glue-tab", glue_tab),
@@ -264,9 +252,11 @@ impl Config {
             // The calibration sheet alone: nothing but the way it is printed changes it.
             Calibration::Alone => {
                 if let Some((opt, _)) = given.iter().find(|(o, on)| *on && *o != "--backs") {
-                    return Err(UsageError(format!(
-                        "{opt} has no effect on `{command} --sheets calibration`: the calibration sheet has no board or pieces"
-                    )));
+                    return Err(UsageError(
+                        Said::new("refuse-calibration-alone")
+                            .arg("option", *opt)
+                            .arg("command", command),
+                    ));
                 }
             }
             Calibration::None | Calibration::WithPieces => check_effects(command, &sheets, &given)?,
@@ -275,10 +265,11 @@ impl Config {
         let paper = match paper {
             Some(p) => p,
             None => default_paper.paper.clone().map_err(|e| {
-                UsageError(format!(
-                    "{}: {e}; or choose one with --paper",
-                    default_paper.source
-                ))
+                UsageError(
+                    Said::new("refuse-default-paper")
+                        .arg("source", &default_paper.source)
+                        .arg("why", crate::exit::Exit::said(&e)),
+                )
             })?,
         };
         // The environment's language when --lang is not given, as other programs take it.
@@ -338,21 +329,15 @@ fn backs_options(
             BacksKind::Fold => "fold",
             BacksKind::Duplex => "duplex",
         };
-        return Err(UsageError(format!(
-            "--backs {way} with --cut cricut: Print Then Cut prints one side only, so its images would have no backs; use --cut svg or dxf with the printed sheets"
-        )));
+        return Err(UsageError(Said::new("refuse-backs-cricut").arg("way", way)));
     }
     Ok(Some(match b.kind {
         BacksKind::Fold => {
             if cut.has(crate::cut::CutOutput::Marks) {
-                return Err(UsageError(
-                    "--backs fold with --cut marks: half the marks would fold under; use --backs duplex (marks on the fronts)".into(),
-                ));
+                return Err(UsageError(Said::new("refuse-fold-marks")));
             }
             if cut.bed.is_some() {
-                return Err(UsageError(
-                    "--backs fold with --bed: the fold's score line runs across the whole sheet; cut the sheet on one bed".into(),
-                ));
+                return Err(UsageError(Said::new("refuse-fold-bed")));
             }
             Backs::Fold {
                 card: b.card.unwrap_or(DEFAULT_CARD),
@@ -400,30 +385,32 @@ fn calibration_asked(
         return Ok((kinds, Calibration::None));
     }
     if named > 1 {
-        return Err(UsageError("--sheets names calibration twice".into()));
+        return Err(UsageError(
+            Said::new("refuse-sheets-twice").arg("sheet", "calibration"),
+        ));
     }
     if document != DocumentKind::Kit {
-        return Err(UsageError(format!(
-            "{command} --sheets calibration: the calibration sheet is printed from boardgen pdf, svg or png"
-        )));
+        return Err(UsageError(
+            Said::new("refuse-calibration-command").arg("command", command),
+        ));
     }
     if backs.map(|b| b.kind) != Some(BacksKind::Duplex) {
-        return Err(UsageError(
-            "--sheets calibration needs --backs duplex: it measures where a double-sided printer puts the backs".into(),
-        ));
+        return Err(UsageError(Said::new("refuse-calibration-duplex")));
     }
     match kinds.as_slice() {
         [] => Ok((vec![SheetKind::Pieces], Calibration::Alone)),
         [SheetKind::Pieces] => Ok((kinds, Calibration::WithPieces)),
-        _ => Err(UsageError(format!(
-            "--sheets calibration goes alone or with pieces, not with {}: print it once before the set",
-            kinds
-                .iter()
-                .filter(|k| **k != SheetKind::Pieces)
-                .map(|k| k.name())
-                .collect::<Vec<_>>()
-                .join(",")
-        ))),
+        _ => Err(UsageError(
+            Said::new("refuse-calibration-with").arg(
+                "sheets",
+                kinds
+                    .iter()
+                    .filter(|k| **k != SheetKind::Pieces)
+                    .map(|k| k.name())
+                    .collect::<Vec<_>>()
+                    .join(","),
+            ),
+        )),
     }
 }
 
@@ -439,17 +426,18 @@ fn chosen_sheets(
     let text_only = document.is_text_only();
     for (i, k) in sheets.iter().enumerate() {
         if sheets[..i].contains(k) {
-            return Err(UsageError(format!("--sheets names {} twice", k.name())));
+            return Err(UsageError(
+                Said::new("refuse-sheets-twice").arg("sheet", k.name()),
+            ));
         }
         if text_only && !k.is_text() {
-            let what = match document {
-                DocumentKind::ClassSet(_) => "handout",
-                DocumentKind::Web | DocumentKind::Kit => "web page",
+            let id = match document {
+                DocumentKind::ClassSet(_) => "refuse-handout-text-only",
+                DocumentKind::Web | DocumentKind::Kit => "refuse-web-text-only",
             };
-            return Err(UsageError(format!(
-                "{command} --sheets {}: a {what} holds rules and assembly (making the set) only",
-                k.name(),
-            )));
+            return Err(UsageError(
+                Said::new(id).arg("command", command).arg("sheet", k.name()),
+            ));
         }
     }
     Ok(if sheets.is_empty() {
@@ -480,21 +468,27 @@ fn check_effects(
         let (_, changes) = EFFECTS.iter().find(|(o, _)| *o == opt).expect("listed");
         if on && !changes.iter().any(|k| sheets.contains(k)) {
             let changed: Vec<&str> = changes.iter().map(|k| k.name()).collect();
-            let changed = match changed.split_last() {
-                Some((last, [])) => last.to_string(),
-                Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-                None => String::new(),
+            let changed: crate::said::Value = match changed.split_last() {
+                Some((last, [])) => (*last).into(),
+                Some((last, rest)) => Said::new("refuse-list-and")
+                    .arg("items", rest.join(", "))
+                    .arg("last", *last)
+                    .into(),
+                None => "".into(),
             };
             // Backs add a section to the rules printed with the pieces they turn over.
-            let also = if opt == "--backs" {
-                ", and the rules printed with the pieces"
+            let id = if opt == "--backs" {
+                "refuse-no-effect-backs"
             } else {
-                ""
+                "refuse-no-effect"
             };
-            return Err(UsageError(format!(
-                "{opt} has no effect on `{command} --sheets {}`: it changes only the {changed} sheets{also}",
-                names().join(",")
-            )));
+            return Err(UsageError(
+                Said::new(id)
+                    .arg("option", opt)
+                    .arg("command", command)
+                    .arg("sheets", names().join(","))
+                    .arg("changed", changed),
+            ));
         }
     }
     Ok(())
@@ -513,51 +507,45 @@ fn cut_options(
     let command = command_name(document, encoding);
     for (i, o) in outputs.iter().enumerate() {
         if outputs[..i].contains(o) {
-            return Err(UsageError(format!("--cut names {} twice", o.name())));
+            return Err(UsageError(
+                Said::new("refuse-cut-twice").arg("output", o.name()),
+            ));
         }
     }
     if !outputs.is_empty() && matches!(document, DocumentKind::ClassSet(_)) {
-        return Err(UsageError(
-            "--cut has no effect on `handout`: nothing on a handout is cut out".into(),
-        ));
+        return Err(UsageError(Said::new("refuse-cut-handout")));
     }
     if outputs.contains(&CutOutput::Contour)
         && (document, encoding) != (DocumentKind::Kit, Encoding::Pdf)
     {
-        return Err(UsageError(format!(
-            "--cut contour has no effect on `{command}`: it draws the cuts into the PDF; use `boardgen pdf --cut contour`"
-        )));
+        return Err(UsageError(
+            Said::new("refuse-contour-command").arg("command", command),
+        ));
     }
     if bed.is_some() && outputs.contains(&CutOutput::Marks) {
-        return Err(UsageError(
-            "--bed with --cut marks: beds split the cuts off the printed page, where the marks are; use one or the other".into(),
-        ));
+        return Err(UsageError(Said::new("refuse-bed-marks")));
     }
     let files = outputs.iter().any(|o| o.is_file());
     for (opt, given) in [("--kerf", kerf.is_some()), ("--bed", bed.is_some())] {
         if given && !files {
-            return Err(UsageError(format!(
-                "{opt} has no effect without cut files: add --cut svg, dxf or laser"
-            )));
+            return Err(UsageError(
+                Said::new("refuse-without-cut-files").arg("option", opt),
+            ));
         }
     }
-    let bed_margin =
-        match (bed, bed_margin) {
-            (None, Some(_)) => return Err(UsageError(
-                "--bed-margin has no effect without --bed: it is the room round each bed's edge"
-                    .into(),
-            )),
-            (Some(b), Some(m)) if 2.0 * m >= b.w.min(b.h) => {
-                return Err(UsageError(format!(
-                    "--bed-margin {}: a {}x{} mm bed has no room inside it; use less than {} mm",
-                    crate::units::fmt_num(m, 2),
-                    crate::units::fmt_num(b.w, 2),
-                    crate::units::fmt_num(b.h, 2),
-                    crate::units::fmt_num(b.w.min(b.h) / 2.0, 2)
-                )))
-            }
-            (_, m) => m.unwrap_or(crate::cut::BED_MARGIN),
-        };
+    let bed_margin = match (bed, bed_margin) {
+        (None, Some(_)) => return Err(UsageError(Said::new("refuse-bed-margin-without-bed"))),
+        (Some(b), Some(m)) if 2.0 * m >= b.w.min(b.h) => {
+            return Err(UsageError(
+                Said::new("refuse-bed-margin-room")
+                    .arg("margin", crate::units::fmt_num(m, 2))
+                    .arg("width", crate::units::fmt_num(b.w, 2))
+                    .arg("height", crate::units::fmt_num(b.h, 2))
+                    .arg("most", crate::units::fmt_num(b.w.min(b.h) / 2.0, 2)),
+            ))
+        }
+        (_, m) => m.unwrap_or(crate::cut::BED_MARGIN),
+    };
     let mut outputs = outputs;
     outputs.sort();
     Ok(crate::cut::CutOptions {

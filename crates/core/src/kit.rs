@@ -215,7 +215,7 @@ pub type RulesCheck = fn(&Game, &str, &str) -> Result<(), KitError>;
 #[derive(Debug, thiserror::Error)]
 pub enum KitError {
     /// The template file could not be read.
-    #[error("cannot read template '{file}': {message}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Read {
         /// The path given (as shown in messages).
         file: String,
@@ -223,10 +223,10 @@ pub enum KitError {
         message: String,
     },
     /// The template is wrong.
-    #[error(transparent)]
+    #[error("{}", crate::exit::Exit::said(self))]
     Game(#[from] GameError),
     /// The rules text is missing, or a board picture cannot be used.
-    #[error("{at}: {message}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Text {
         /// file:line:col of the `rules` value, or of a board picture's key.
         at: String,
@@ -234,7 +234,7 @@ pub enum KitError {
         message: String,
     },
     /// A drawing is missing or wrong.
-    #[error("{at}: piece '{piece}': {message}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Art {
         /// file:line:col of the piece's `art` value.
         at: String,
@@ -249,6 +249,23 @@ impl crate::exit::Exit for KitError {
     fn is_bad_input(&self) -> bool {
         // A template, or a file it names, that cannot be used.
         true
+    }
+
+    fn said(&self) -> crate::said::Said {
+        use crate::said::Said;
+        match self {
+            KitError::Read { file, message } => Said::new("refuse-template-read")
+                .arg("file", file)
+                .arg("why", message),
+            KitError::Game(e) => crate::exit::Exit::said(e),
+            KitError::Text { at, message } => Said::new("refuse-template")
+                .arg("file", at)
+                .arg("why", message),
+            KitError::Art { at, piece, message } => Said::new("refuse-template-art")
+                .arg("file", at)
+                .arg("piece", piece)
+                .arg("why", message),
+        }
     }
 }
 

@@ -28,6 +28,7 @@ pub mod picture;
 pub mod product;
 pub mod quote;
 pub mod rules;
+pub mod said;
 pub mod scene;
 pub mod units;
 
@@ -49,7 +50,7 @@ pub struct Made {
     /// File names and contents, not yet written.
     pub files: Vec<(String, Vec<u8>)>,
     /// What the user should know of the run, one line each.
-    pub notes: Vec<String>,
+    pub notes: Vec<said::Said>,
 }
 
 /// What `render` makes, with the run's notes: what a front end that writes no folder (the
@@ -109,18 +110,12 @@ pub fn render_kits(kits: &[Kit], cfg: &Config) -> Result<Vec<(String, Vec<u8>)>,
 /// An error as one line: each cause once (a cause the line already quotes is left out),
 /// with control and bidi characters escaped.
 pub fn error_line(e: &RunError) -> String {
-    let mut line = String::new();
-    for cause in e.chain() {
-        let s = cause.to_string();
-        if line.contains(&s) {
-            continue;
-        }
-        if !line.is_empty() {
-            line += ": ";
-        }
-        line += &s;
-    }
-    quote::shown_line(&line.replace('\n', " "))
+    error_line_in(e, &lang::Lang::default())
+}
+
+/// [`error_line`] in `lang`'s words.
+pub fn error_line_in(e: &RunError, lang: &lang::Lang) -> String {
+    quote::shown_line(&e.line(lang).replace('\n', " "))
 }
 
 /// True when an error comes from the user's input (exit code 2) rather than the machine:

@@ -30,10 +30,10 @@ const NAMED: &[(&str, f64, f64)] = &[
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum PaperError {
     /// Neither a known name nor WIDTHxHEIGHT.
-    #[error("unknown paper '{0}': use a4, letter, a3, legal or WIDTHxHEIGHT in mm (e.g. 250x350)")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Unknown(String),
     /// A custom side that is not a number in range.
-    #[error("paper '{given}': each side must be a number of mm from {MIN_SIDE} to {MAX_SIDE}, got '{side}'")]
+    #[error("{}", crate::exit::Exit::said(self))]
     BadSide {
         /// The whole argument.
         given: String,
@@ -45,6 +45,21 @@ pub enum PaperError {
 impl crate::exit::Exit for PaperError {
     fn is_bad_input(&self) -> bool {
         true
+    }
+
+    fn said(&self) -> crate::said::Said {
+        use crate::quote::shown;
+        use crate::said::Said;
+        match self {
+            PaperError::Unknown(given) => {
+                Said::new("refuse-paper-unknown").arg("paper", shown(given))
+            }
+            PaperError::BadSide { given, side } => Said::new("refuse-paper-side")
+                .arg("paper", shown(given))
+                .arg("min", MIN_SIDE)
+                .arg("max", MAX_SIDE)
+                .arg("side", shown(side)),
+        }
     }
 }
 

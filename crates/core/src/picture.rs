@@ -846,7 +846,7 @@ impl BoardPictures {
 
 /// A picture that could not be used, with where it was named (exit code 2).
 #[derive(Debug, thiserror::Error)]
-#[error("{at}: {message}")]
+#[error("{}", crate::exit::Exit::said(self))]
 pub struct PictureError {
     /// `FILE:LINE:COL` of the template key, or `--art VALUE`.
     pub at: String,
@@ -858,6 +858,12 @@ impl crate::exit::Exit for PictureError {
     fn is_bad_input(&self) -> bool {
         // A picture file that cannot be used.
         true
+    }
+
+    fn said(&self) -> crate::said::Said {
+        crate::said::Said::new("refuse-picture")
+            .arg("at", &self.at)
+            .arg("why", &self.message)
     }
 }
 

@@ -112,9 +112,9 @@ impl Ctx<'_> {
     /// of its hint, tied to it as well.
     fn slot(&self, field: &str, hint: Option<&str>) -> (String, String) {
         let id = format!("err-{field}");
-        let msg: Vec<&str> = (self.a.errors.iter())
+        let msg: Vec<String> = (self.a.errors.iter())
             .filter(|(f, _)| f == field)
-            .map(|(_, e)| e.as_str())
+            .map(|(_, e)| esc(&e.text(&self.w.0)))
             .collect();
         let hidden = if msg.is_empty() { " hidden" } else { "" };
         let slot = format!(

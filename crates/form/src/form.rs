@@ -7,6 +7,7 @@ use boardgen_core::args::{self, Make, SetOptions};
 use boardgen_core::config::{Config, Defaults};
 use boardgen_core::files::Memory;
 use boardgen_core::lang::{Lang, Shipped};
+use boardgen_core::said::Said;
 
 /// Most bytes one uploaded picture may hold: the command line's own cap on a picture.
 pub const MAX_PICTURE: u64 = boardgen_core::picture::MAX_BYTES;
@@ -98,15 +99,15 @@ pub struct Read {
     /// The command line that makes the same files.
     pub command: String,
     /// Each refusal, by the field it belongs to (`""` for the form as a whole).
-    pub errors: Vec<(String, String)>,
+    pub errors: Vec<(String, Said)>,
 }
 
 /// A refusal collected from one field's parser.
 fn parse<T>(
-    errors: &mut Vec<(String, String)>,
+    errors: &mut Vec<(String, Said)>,
     field: &str,
     value: Option<&str>,
-    f: fn(&str) -> Result<T, String>,
+    f: fn(&str) -> Result<T, Said>,
 ) -> Option<T> {
     let v = value?;
     match f(v) {
@@ -177,10 +178,7 @@ impl Sent {
         if !COMMANDS.contains(&command) {
             errors.push((
                 "command".into(),
-                format!(
-                    "'{}' is not something boardgen makes",
-                    boardgen_core::quote::shown(command)
-                ),
+                Said::new("refuse-form-command").arg("value", boardgen_core::quote::shown(command)),
             ));
         }
         let make = self.make(command, &mut errors, &mut words);
@@ -195,7 +193,7 @@ impl Sent {
             Some(make) if errors.is_empty() => match Config::new(make, set, &Defaults::default()) {
                 Ok(c) => Some(c),
                 Err(e) => {
-                    errors.push(placed(&e.0));
+                    errors.push(placed(e.0));
                     None
                 }
             },
@@ -212,7 +210,7 @@ impl Sent {
     fn make(
         &self,
         command: &str,
-        errors: &mut Vec<(String, String)>,
+        errors: &mut Vec<(String, Said)>,
         words: &mut Vec<String>,
     ) -> Option<Make> {
         let f = &self.fields;
@@ -275,7 +273,7 @@ impl Sent {
         &self,
         set: &mut SetOptions,
         files: &mut Memory,
-        errors: &mut Vec<(String, String)>,
+        errors: &mut Vec<(String, Said)>,
         words: &mut Vec<String>,
     ) {
         let template = self.uploads.iter().find(|(field, ..)| field == "template");
@@ -283,10 +281,8 @@ impl Sent {
             if !name.ends_with(".toml") {
                 errors.push((
                     "template".into(),
-                    format!(
-                        "template '{}' must be a .toml file",
-                        boardgen_core::quote::shown(name)
-                    ),
+                    Said::new("refuse-form-template-toml")
+                        .arg("file", boardgen_core::quote::shown(name)),
                 ));
                 return;
             }
@@ -306,10 +302,7 @@ impl Sent {
             words.push(format!(" --game {}", shell_word(game)));
         }
         if game.ends_with(".toml") {
-            errors.push((
-                "game".into(),
-                "choose a game, or send its template with the template field".into(),
-            ));
+            errors.push(("game".into(), Said::new("refuse-form-game-file")));
             return;
         }
         if let Some(g) = parse(errors, "game", Some(game), args::game) {
@@ -321,8 +314,8 @@ impl Sent {
     /// option the command does not take (`dpi` with `pdf`). A field sent empty is one left
     /// blank, and the page's own default of a field it shows for every command (`dpi=150`,
     /// `copies=1`) is no choice.
-    fn strange(&self, command: &str, errors: &mut Vec<(String, String)>) {
-        let mut refuse = |field: &str, why: String| {
+    fn strange(&self, command: &str, errors: &mut Vec<(String, Said)>) {
+        let mut refuse = |field: &str, why: Said| {
             if !errors.iter().any(|(f, w)| f == field && *w == why) {
                 errors.push((field.to_string(), why));
             }
@@ -333,7 +326,7 @@ impl Sent {
             }
             if !FIELDS.contains(&name.as_str()) {
                 let shown = boardgen_core::quote::shown(name);
-                refuse("", format!("'{shown}' is not a field of boardgen's form"));
+                refuse("", Said::new("refuse-form-field").arg("field", shown));
                 continue;
             }
             let only = match name.as_str() {
@@ -345,7 +338,10 @@ impl Sent {
             if command != only && COMMANDS.contains(&command) {
                 refuse(
                     name,
-                    format!("boardgen {command} takes no --{name}: only boardgen {only} does"),
+                    Said::new("refuse-form-option")
+                        .arg("command", command)
+                        .arg("option", format!("--{name}"))
+                        .arg("only", only),
                 );
             }
         }
@@ -355,11 +351,9 @@ impl Sent {
             if !known {
                 refuse(
                     "",
-                    format!(
-                        "'{}' is not a field of boardgen's form (it sent the file '{}')",
-                        boardgen_core::quote::shown(field),
-                        boardgen_core::quote::shown(name)
-                    ),
+                    Said::new("refuse-form-upload")
+                        .arg("field", boardgen_core::quote::shown(field))
+                        .arg("file", boardgen_core::quote::shown(name)),
                 );
             }
         }
@@ -377,7 +371,7 @@ impl Sent {
     fn framing(
         &self,
         set: &mut SetOptions,
-        errors: &mut Vec<(String, String)>,
+        errors: &mut Vec<(String, Said)>,
         words: &mut Vec<String>,
     ) {
         let mut value = |name: &str| self.option_word(name, words);
@@ -390,7 +384,7 @@ impl Sent {
     fn options(
         &self,
         set: &mut SetOptions,
-        errors: &mut Vec<(String, String)>,
+        errors: &mut Vec<(String, Said)>,
         words: &mut Vec<String>,
     ) {
         let f = &self.fields;
@@ -408,11 +402,9 @@ impl Sent {
                 let codes: Vec<&str> = Shipped::ALL.iter().map(|s| s.code()).collect();
                 errors.push((
                     "lang".into(),
-                    format!(
-                        "--lang {}: boardgen's games are in {} only (a template of your own may bring its own languages)",
-                        shell_word(&boardgen_core::quote::shown(l.tag())),
-                        codes.join(", ")
-                    ),
+                    Said::new("refuse-form-lang")
+                        .arg("lang", shell_word(&boardgen_core::quote::shown(l.tag())))
+                        .arg("codes", codes.join(", ")),
                 ));
             }
         }
@@ -463,22 +455,20 @@ impl Sent {
         &'a self,
         set: &mut SetOptions,
         files: &mut Memory,
-        errors: &mut Vec<(String, String)>,
+        errors: &mut Vec<(String, Said)>,
         words: &mut Vec<String>,
     ) {
         // Each picture kept once under its name (one copy: a picture may be 32 MiB); two
         // different ones of one name refused.
         let mut held: Vec<(&str, &[u8])> = Vec::new();
         let mut keep =
-            |field: &str, name: &'a str, bytes: &'a [u8], errors: &mut Vec<(String, String)>| {
+            |field: &str, name: &'a str, bytes: &'a [u8], errors: &mut Vec<(String, Said)>| {
                 match held.iter().find(|(n, _)| *n == name) {
                     Some((_, b)) if *b != bytes => {
                         errors.push((
                             field.to_string(),
-                            format!(
-                                "two different pictures are called '{}': rename one",
-                                boardgen_core::quote::shown(name)
-                            ),
+                            Said::new("refuse-form-pictures-one-name")
+                                .arg("file", boardgen_core::quote::shown(name)),
                         ));
                         false
                     }
@@ -537,9 +527,10 @@ impl Sent {
 /// template's files in `template/` and the pictures in `pictures/`, which the user never
 /// named, so those folders are left out, and a refusal of a template's file stands beside
 /// the template.
-pub fn placed(line: &str) -> (String, String) {
-    let said = line.replace("template/", "").replace("pictures/", "");
-    let field = match field_of(line) {
+pub fn placed(said: Said) -> (String, Said) {
+    let line = said.english();
+    let said = said.map_text(&|t| t.replace("template/", "").replace("pictures/", ""));
+    let field = match field_of(&line) {
         f if f.is_empty() && line.contains("template/") => "template".to_string(),
         f => f,
     };
@@ -659,9 +650,10 @@ mod tests {
         assert_eq!(r.errors[0].0, "fit");
         assert!(r.errors[0]
             .1
+            .english()
             .starts_with("--fit has no effect without --art"));
         let r = sent(&[("cut", "laser"), ("kerf", "0.2"), ("command", "html")]).read();
-        assert_eq!(r.errors[0].0, field_of(&r.errors[0].1));
+        assert_eq!(r.errors[0].0, field_of(&r.errors[0].1.english()));
     }
 
     #[test]
@@ -670,7 +662,10 @@ mod tests {
         assert!(r.config.is_none());
         assert_eq!(r.errors[0].0, "dpi");
         assert!(
-            r.errors[0].1.contains("boardgen pdf takes no --dpi"),
+            r.errors[0]
+                .1
+                .english()
+                .contains("boardgen pdf takes no --dpi"),
             "{:?}",
             r.errors
         );
@@ -684,15 +679,12 @@ mod tests {
         let r = sent(&[("colour", "blue"), ("colour", "red")]).read();
         assert_eq!(r.errors.len(), 1, "said once: {:?}", r.errors);
         assert_eq!(
-            r.errors[0],
-            (
-                "".into(),
-                "'colour' is not a field of boardgen's form".into()
-            )
+            (r.errors[0].0.as_str(), r.errors[0].1.english()),
+            ("", "'colour' is not a field of boardgen's form".into())
         );
         let mut s = sent(&[]);
         s.upload("art-dragon", "d.png", b"x".to_vec());
-        assert!(s.read().errors[0].1.contains("'art-dragon'"));
+        assert!(s.read().errors[0].1.english().contains("'art-dragon'"));
         // A field left blank is not sent.
         assert!(sent(&[("kerf", ""), ("bed", "")]).read().config.is_some());
     }
@@ -703,7 +695,7 @@ mod tests {
         assert!(r.config.is_none());
         assert_eq!(r.errors[0].0, "lang");
         assert!(
-            r.errors[0].1.starts_with("--lang klingon: "),
+            r.errors[0].1.english().starts_with("--lang klingon: "),
             "{:?}",
             r.errors
         );

@@ -61,14 +61,13 @@ pub fn preview_config(cfg: &Config) -> Config {
 }
 
 /// A failed run as the page shows it: its line beside the field it names, and whose fault.
-fn refusal(e: &boardgen_core::RunError) -> ((String, String), Fault) {
-    let line = boardgen_core::error_line(e);
+fn refusal(e: &boardgen_core::RunError) -> ((String, boardgen_core::said::Said), Fault) {
     let fault = if e.is_bad_input() {
         Fault::Form
     } else {
         Fault::Machine
     };
-    (form::placed(&line), fault)
+    (form::placed(e.said_within()), fault)
 }
 
 /// The answer to a form: its command and refusals, and the pages drawn small.
@@ -139,9 +138,9 @@ pub struct Made {
     /// Each file under the command line's name.
     pub files: Vec<(String, Vec<u8>)>,
     /// What the command line prints as `note: …`.
-    pub notes: Vec<String>,
+    pub notes: Vec<boardgen_core::said::Said>,
     /// Refusals by field (`""`: the form as a whole); when any, no file was made.
-    pub errors: Vec<(String, String)>,
+    pub errors: Vec<(String, boardgen_core::said::Said)>,
     /// Whose fault the refusals are.
     pub fault: Fault,
 }
@@ -192,7 +191,10 @@ pub struct Download {
 
 /// A run's files as one download: its one file, or a zip of several under the command
 /// line's names.
-pub fn download(command: &str, files: Vec<(String, Vec<u8>)>) -> Result<Download, String> {
+pub fn download(
+    command: &str,
+    files: Vec<(String, Vec<u8>)>,
+) -> Result<Download, boardgen_core::said::Said> {
     if files.len() == 1 {
         let (name, bytes) = files.into_iter().next().expect("one file");
         let kind = content_type(&name);
@@ -201,7 +203,8 @@ pub fn download(command: &str, files: Vec<(String, Vec<u8>)>) -> Result<Download
     Ok(Download {
         name: zip_name(command),
         kind: "application/zip",
-        bytes: zip(files)?,
+        bytes: zip(files)
+            .map_err(|why| boardgen_core::said::Said::new("refuse-zip").arg("why", why))?,
     })
 }
 
@@ -324,6 +327,7 @@ mod template_tests {
         let m = made(&s);
         assert_eq!(m.errors.len(), 1);
         let (field, says) = &m.errors[0];
+        let says = says.english();
         assert_eq!(field, "template");
         assert!(says.starts_with("mine.toml:1:6: "), "{says}");
         let text = std::fs::read_to_string("../../examples/checkers.toml")
@@ -332,6 +336,7 @@ mod template_tests {
         let mut s = Sent::default();
         s.upload("template", "mine.toml", text.into_bytes());
         let (field, says) = &made(&s).errors[0];
+        let says = says.english();
         assert_eq!(field, "template");
         assert!(!says.contains("template/"), "{says}");
         assert!(says.contains("'my-rules.md'"), "{says}");
@@ -345,6 +350,7 @@ mod template_tests {
         assert_eq!(m.fault, Fault::Form);
         assert_eq!(m.errors.len(), 1, "{:?}", m.errors);
         let (field, says) = &m.errors[0];
+        let says = says.english();
         assert_eq!(field, "template");
         assert!(says.starts_with("mine.toml:1:1: missing field"), "{says}");
     }

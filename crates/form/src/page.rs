@@ -13,20 +13,6 @@ use crate::controls::{esc, Ctx, Purpose, Words};
 use crate::form::{Fields, PIECES};
 use crate::previews;
 
-/// A refusal as the page shows it: the command line's own words, which are English; on a
-/// page in another language, said first in its words and the English marked as such, so
-/// that a reader hears it in the right voice and can still match it to the command line.
-fn refusal(w: &Words, ui: Shipped, e: &str) -> String {
-    match ui {
-        Shipped::English => esc(e),
-        Shipped::French | Shipped::German | Shipped::Spanish | Shipped::Dutch => format!(
-            "{} <span lang=\"en\">{}</span>",
-            w.t("serve-refused"),
-            esc(e)
-        ),
-    }
-}
-
 /// The page as `boardgen serve` serves it.
 pub fn page(ui: Shipped, fields: &Fields, answer: &Answer) -> String {
     page_at(ui, fields, answer, Home::Server)
@@ -70,12 +56,10 @@ impl Home {
 /// those of where it is served.
 pub fn page_at(ui: Shipped, fields: &Fields, answer: &Answer, home: Home) -> String {
     let w = Words(Lang::of(ui));
-    // The refusals as shown (HTML), in the page's language.
+    // The refusals, which the controls put in the page's language beside their fields.
     let shown = Answer {
         command: answer.command.clone(),
-        errors: (answer.errors.iter())
-            .map(|(f, e)| (f.clone(), refusal(&w, ui, e)))
-            .collect(),
+        errors: answer.errors.clone(),
         ..Answer::default()
     };
     let c = Ctx {
@@ -219,6 +203,7 @@ fn summary(c: &Ctx) -> String {
         )
     );
     for (field, e) in errors {
+        let e = esc(&e.text(&c.w.0));
         h += &match target(field, c.purpose) {
             Some((id, label)) => format!("<li><a href=\"#{id}\">{}</a>: {e}</li>", c.w.t(label)),
             None => format!("<li>{e}</li>"),

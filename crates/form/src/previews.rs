@@ -129,7 +129,7 @@ pub fn section(c: &Ctx, a: &Answer) -> String {
             c.w.t("serve-notes")
         );
         for n in &a.notes {
-            h += &format!("<li>{}</li>", esc(n));
+            h += &format!("<li>{}</li>", esc(&n.text(&c.w.0)));
         }
         h += "</ul>";
     }

@@ -2,6 +2,7 @@
 //! bytes, each capped, the body as a whole held to `--max-upload` (a Content-Length over it
 //! refused before a byte is read) and all bodies together to the server's budget of them.
 
+use boardgen_core::said::Said;
 use std::sync::Arc;
 
 use axum::extract::multipart::MultipartRejection;
@@ -28,7 +29,7 @@ fn field_name(name: &str) -> String {
 }
 
 /// A body refused: its status, the field it belongs to (`""`: the form as a whole) and why.
-pub type Refused = (StatusCode, String, String);
+pub type Refused = (StatusCode, String, Said);
 
 /// The part of the budget of bodies a request holds until it is answered.
 pub type Held = Option<tokio::sync::OwnedSemaphorePermit>;
@@ -43,7 +44,7 @@ async fn hold(budget: &Arc<Semaphore>, held: &mut Held, bytes: usize) -> Result<
         .ok_or((
             StatusCode::SERVICE_UNAVAILABLE,
             String::new(),
-            String::new(),
+            Said::new("refuse-form-busy"),
         ))?;
     match held {
         Some(h) => h.merge(more),
@@ -69,7 +70,7 @@ async fn read_form(
         _ => (
             StatusCode::BAD_REQUEST,
             String::new(),
-            format!("the form cannot be read: {}", e.body_text()),
+            Said::new("refuse-form-unreadable").arg("why", e.body_text()),
         ),
     };
     let mut total = 0usize;
@@ -80,10 +81,7 @@ async fn read_form(
             return Err((
                 StatusCode::BAD_REQUEST,
                 field_name(&name),
-                format!(
-                    "the file sent in '{}' has a name that is not UTF-8 text: rename it and send it again",
-                    boardgen_core::quote::shown(&name)
-                ),
+                Said::new("refuse-form-file-name").arg("field", boardgen_core::quote::shown(&name)),
             ));
         }
         let cap = match (&file_name, name.as_str()) {
@@ -107,10 +105,10 @@ async fn read_form(
                 return Err((
                     StatusCode::PAYLOAD_TOO_LARGE,
                     field_name(&name),
-                    format!(
-                        "'{shown}' is larger than the {cap}-byte ({} MiB) limit",
-                        cap >> 20
-                    ),
+                    Said::new("refuse-form-file-large")
+                        .arg("file", shown)
+                        .arg("bytes", cap.to_string())
+                        .arg("mib", (cap >> 20).to_string()),
                 ));
             }
             // A form's first 64 KiB (every form without uploads) never waits; past them each
@@ -139,10 +137,8 @@ async fn read_form(
                     (
                         StatusCode::BAD_REQUEST,
                         String::new(),
-                        format!(
-                            "field '{}' is not UTF-8 text",
-                            boardgen_core::quote::shown(&name)
-                        ),
+                        Said::new("refuse-form-field-text")
+                            .arg("field", boardgen_core::quote::shown(&name)),
                     )
                 })?;
                 sent.fields.0.push((name, text));
@@ -182,23 +178,17 @@ pub async fn read_request(
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
             .unwrap_or("");
-        if kind
-            .to_ascii_lowercase()
-            .starts_with("multipart/form-data")
-        {
+        if kind.to_ascii_lowercase().starts_with("multipart/form-data") {
             (
                 StatusCode::BAD_REQUEST,
                 String::new(),
-                format!("the form cannot be read: {}", e.body_text()),
+                Said::new("refuse-form-unreadable").arg("why", e.body_text()),
             )
         } else {
             (
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 String::new(),
-                format!(
-                    "the form must be sent as multipart/form-data, as the page sends it, not as '{}'",
-                    boardgen_core::quote::shown(kind)
-                ),
+                Said::new("refuse-form-media").arg("kind", boardgen_core::quote::shown(kind)),
             )
         }
     })?;
@@ -210,9 +200,8 @@ fn over_total(max_total: usize) -> Refused {
     (
         StatusCode::PAYLOAD_TOO_LARGE,
         String::new(),
-        format!(
-            "the form is larger than the server's {max_total}-byte ({} MiB) limit",
-            max_total >> 20
-        ),
+        Said::new("refuse-form-large")
+            .arg("bytes", max_total.to_string())
+            .arg("mib", (max_total >> 20).to_string()),
     )
 }

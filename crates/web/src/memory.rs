@@ -3,6 +3,7 @@
 //! renders together are held to one budget: a render that would pass it waits a moment for
 //! others to finish, and one that alone would pass it is refused.
 
+use boardgen_core::said::Said;
 use std::io::Cursor;
 
 use boardgen_core::args;
@@ -87,32 +88,25 @@ pub fn mib(bytes: u64) -> u64 {
 impl Cost {
     /// Why a render of this cost is refused when the server's whole budget (`budget`
     /// bytes) cannot hold it: the field at fault and the words beside it.
-    pub fn refusal(&self, budget: u64) -> (String, String) {
-        let over = format!(
-            "more than this server gives all the sets it makes at once ({} MiB)",
-            mib(budget)
-        );
-        match (&self.picture, self.page) {
+    pub fn refusal(&self, budget: u64) -> (String, Said) {
+        let (field, said) = match (&self.picture, self.page) {
             (Some((field, name, (w, h), b)), page) if page.is_none_or(|p| *b >= p.1) => (
                 field.clone(),
-                format!(
-                    "picture '{}' is {w} x {h} pixels: making a set with it takes {} MiB of memory, {over}; save it smaller",
-                    boardgen_core::quote::shown(name),
-                    mib(self.bytes)
-                ),
+                Said::new("refuse-memory-picture")
+                    .arg("file", boardgen_core::quote::shown(name))
+                    .arg("width", w.to_string())
+                    .arg("height", h.to_string()),
             ),
             (_, Some((dpi, _))) => (
                 "dpi".into(),
-                format!(
-                    "--dpi {dpi}: drawing its pages takes {} MiB of memory, {over}; choose a lower --dpi",
-                    mib(self.bytes)
-                ),
+                Said::new("refuse-memory-dpi").arg("dpi", dpi.to_string()),
             ),
-            (_, None) => (
-                String::new(),
-                format!("this set takes {} MiB of memory, {over}", mib(self.bytes)),
-            ),
-        }
+            (_, None) => (String::new(), Said::new("refuse-memory-set")),
+        };
+        let said = said
+            .arg("need", mib(self.bytes).to_string())
+            .arg("budget", mib(budget).to_string());
+        (field, said)
     }
 }
 
@@ -150,6 +144,7 @@ mod tests {
         );
         assert_eq!(c.bytes, BASE + 300 * 200 * 5);
         let (beside, says) = c.refusal(1 << 20);
+        let says = says.to_string();
         assert_eq!(beside, "art-crown");
         assert!(
             says.starts_with("picture 'large.png' is 300 x 200 pixels: "),

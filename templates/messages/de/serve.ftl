@@ -139,5 +139,4 @@ serve-error-summary = { $count ->
         [one] Eine Angabe passt nicht:
        *[other] { $count } Angaben passen nicht:
     }
-serve-refused = Dieser Wert passt nicht. Die Meldung der Kommandozeile, auf Englisch:
 serve-error-busy = Der Server ist beschäftigt. Versuche es gleich noch einmal.

@@ -143,5 +143,4 @@ serve-error-summary = { $count ->
         [one] Something cannot be used:
        *[other] { $count } things cannot be used:
     }
-serve-refused = This value cannot be used. The command line's message:
 serve-error-busy = The server is busy: try again in a moment.

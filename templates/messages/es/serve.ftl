@@ -139,5 +139,4 @@ serve-error-summary = { $count ->
         [one] Hay algo que no vale:
        *[other] Hay { $count } cosas que no valen:
     }
-serve-refused = Este valor no vale. El mensaje de la línea de comandos, en inglés:
 serve-error-busy = El servidor está ocupado: vuelve a intentarlo dentro de un momento.

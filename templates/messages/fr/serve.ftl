@@ -139,5 +139,4 @@ serve-error-summary = { $count ->
         [one] Un choix ne convient pas :
        *[other] { $count } choix ne conviennent pas :
     }
-serve-refused = Cette valeur ne convient pas. Le message de la ligne de commande, en anglais :
 serve-error-busy = Le serveur est occupé : réessaie dans un instant.

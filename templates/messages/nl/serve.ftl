@@ -139,5 +139,4 @@ serve-error-summary = { $count ->
         [one] Eén keuze kan niet:
        *[other] { $count } keuzes kunnen niet:
     }
-serve-refused = Deze waarde kan niet. De melding van de opdrachtregel, in het Engels:
 serve-error-busy = De server is bezig: probeer het zo meteen nog eens.

@@ -7,6 +7,7 @@
 // case, so a new one is a compile error wherever it must be decided.
 #![deny(clippy::wildcard_enum_match_arm)]
 
+use crate::said::{Said, Value};
 use std::collections::BTreeMap;
 
 pub mod cricut;
@@ -89,11 +90,15 @@ impl CutOptions {
 /// A cut job that cannot be done as asked (exit code 2), with the value that would work.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{0}")]
-pub struct CutError(pub String);
+pub struct CutError(pub crate::said::Said);
 
 impl crate::exit::Exit for CutError {
     fn is_bad_input(&self) -> bool {
         true
+    }
+
+    fn said(&self) -> crate::said::Said {
+        self.0.clone()
     }
 }
 
@@ -457,25 +462,30 @@ fn page_blocks(p: &PageCuts, bed: Size, margin: f64, kit: &str) -> Result<Vec<Bl
 /// The refusal of a group `big` of page `p` of `kit` too large for a bed of `bed` mm inside
 /// `margin`, with the bed (`least`) that takes every group of the page as it lies.
 fn too_large(p: &PageCuts, kit: &str, bed: Size, margin: f64, big: &Rect, least: Size) -> CutError {
-    let what = match (
+    let id = match (
         p.cuts.paths.iter().any(|c| c.kind == CutKind::Board),
         p.name.contains("-half-"),
     ) {
-        (true, true) => "the board half",
-        (true, false) => "the board",
-        (false, _) => "a group of pieces",
+        (true, true) => "refuse-bed-half",
+        (true, false) => "refuse-bed-board",
+        (false, _) => "refuse-bed-group",
     };
-    CutError(format!(
-        "--bed {}x{}: {what} of {kit} {} is {} x {} mm, which fits neither way inside a {} mm margin; use a bed of at least {}x{} mm",
-        num(bed.w),
-        num(bed.h),
-        p.name,
-        num(big.w),
-        num(big.h),
-        num(margin),
-        num((least.w * 10.0).ceil() / 10.0),
-        num((least.h * 10.0).ceil() / 10.0)
-    ))
+    CutError(
+        Said::new(id)
+            .arg("bed", format!("{}x{}", num(bed.w), num(bed.h)))
+            .arg("page", format!("{kit} {}", p.name))
+            .arg("width", num(big.w))
+            .arg("height", num(big.h))
+            .arg("margin", num(margin))
+            .arg(
+                "least",
+                format!(
+                    "{}x{}",
+                    num((least.w * 10.0).ceil() / 10.0),
+                    num((least.h * 10.0).ceil() / 10.0)
+                ),
+            ),
+    )
 }
 
 /// `blocks` in `order`, each onto the first bed with room for it: per bed, each block's
@@ -595,84 +605,72 @@ fn num(v: f64) -> String {
 /// The run's `note:` on what bed `at` holds on a bed of `size` mm: each block by the
 /// printed page it comes from (one of `pages`) and where it lies there, and whether it is
 /// turned (with its engraving, when `engraving`).
-pub fn bed_note(at: &str, bed: &Bed, size: Size, pages: &[PageCuts], engraving: bool) -> String {
+pub fn bed_note(at: &str, bed: &Bed, size: Size, pages: &[PageCuts], engraving: bool) -> Said {
     let mm = |v: f64| num((v * 10.0).round() / 10.0);
-    let blocks: Vec<String> = bed
-        .blocks
-        .iter()
-        .map(|b| {
-            let page = pages
-                .iter()
-                .find(|p| p.index == b.sheet)
-                .expect("a block's page");
-            let held: Vec<&Cut> = page
-                .cuts
-                .paths
-                .iter()
-                .filter(|c| b.groups.contains(&c.group))
-                .collect();
-            let board = held.iter().any(|c| c.kind == CutKind::Board);
-            // Round pieces are cut out one by one: a group each.
-            let round = held.iter().all(|c| c.kind == CutKind::Round);
-            let what = match (board, round, b.groups.len()) {
-                (true, _, _) => "the board part".to_string(),
-                (false, true, 1) => "the round piece".to_string(),
-                (false, true, n) => format!("the {n} round pieces"),
-                (false, false, 1) => "the group of pieces".to_string(),
-                (false, false, n) => format!("the {n} groups of pieces"),
-            };
-            let p = b.page;
-            let mut s = format!(
-                "{what} from ({}, {}) to ({}, {}) mm on the printed page {}",
-                mm(p.x),
-                mm(p.y),
-                mm(p.right()),
-                mm(p.bottom()),
-                page.name,
-            );
-            if b.turned {
-                s += &format!(
-                    ", turned 90° to fit the {}x{} mm bed{}",
-                    num(size.w),
-                    num(size.h),
-                    if engraving {
-                        ", the engraving with it"
-                    } else {
-                        ""
-                    }
-                );
-            }
-            s
+    let blocks = bed.blocks.iter().map(|b| {
+        let page = pages
+            .iter()
+            .find(|p| p.index == b.sheet)
+            .expect("a block's page");
+        let held: Vec<&Cut> = page
+            .cuts
+            .paths
+            .iter()
+            .filter(|c| b.groups.contains(&c.group))
+            .collect();
+        let board = held.iter().any(|c| c.kind == CutKind::Board);
+        // Round pieces are cut out one by one: a group each.
+        let round = held.iter().all(|c| c.kind == CutKind::Round);
+        let id = match (board, round) {
+            (true, _) => "note-block-board",
+            (false, true) => "note-block-round",
+            (false, false) => "note-block-group",
+        };
+        let p = b.page;
+        let block = Said::new(id)
+            .arg("count", b.groups.len())
+            .arg("left", mm(p.x))
+            .arg("top", mm(p.y))
+            .arg("right", mm(p.right()))
+            .arg("bottom", mm(p.bottom()))
+            .arg("page", page.name);
+        match (b.turned, engraving) {
+            (false, _) => block,
+            (true, with) => Said::new(if with {
+                "note-block-turned-engraving"
+            } else {
+                "note-block-turned"
+            })
+            .arg("block", block)
+            .arg("bed", format!("{}x{}", num(size.w), num(size.h))),
+        }
+    });
+    let blocks = blocks
+        .reduce(|first, next| {
+            Said::new("note-bed-and")
+                .arg("first", first)
+                .arg("next", next)
         })
-        .collect();
-    format!("{at} holds {}", blocks.join("; and "))
+        .map_or(Value::from(""), Value::from);
+    Said::new("note-bed").arg("at", at).arg("blocks", blocks)
 }
 
-/// The run's `note:` for a page's cuts: how much is cut, how far the knife travels to and
-/// between cuts, and, on a sheet of pieces, what cutting each piece out on its own would cut.
-/// The travel is from the top-left corner, an SVG's origin; with `dxf_height` (a DXF of
-/// that height is written) also from the DXF's origin, its bottom-left corner, where a
-/// machine reading it starts.
-pub fn note(what: &str, cuts: &Cuts, dxf_height: Option<f64>) -> String {
+/// The run's `note:` on the cuts of `what`: how many, how long, and the travel to and
+/// between them (from the DXF's origin too, when a DXF of `dxf_height` is written).
+pub fn note(what: &str, cuts: &Cuts, dxf_height: Option<f64>) -> Said {
     let m = |v: f64| format!("{:.2} m", v / 1000.0);
-    let n = cuts.paths.len();
-    let mut line = format!(
-        "cuts of {what}: {n} cut{}, {} long, {} of travel to and between them from the top-left corner",
-        if n == 1 { "" } else { "s" },
-        m(cuts.length()),
-        m(cuts.travel()),
-    );
-    if let Some(h) = dxf_height {
-        line += &format!(
-            " (the SVG's origin), {} from the bottom-left corner (the DXF's origin)",
-            m(cuts.travel_from(Point::new(0.0, h)))
-        );
+    let line = match dxf_height {
+        None => Said::new("note-cuts"),
+        Some(h) => Said::new("note-cuts-dxf").arg("dxf", m(cuts.travel_from(Point::new(0.0, h)))),
     }
+    .arg("what", what)
+    .arg("count", cuts.paths.len())
+    .arg("length", m(cuts.length()))
+    .arg("travel", m(cuts.travel()));
     if cuts.one_by_one > cuts.length() + 1.0 {
-        line += &format!(
-            "; each piece cut out on its own would be {} long",
-            m(cuts.one_by_one)
-        );
+        return Said::new("note-cuts-one-by-one")
+            .arg("cuts", line)
+            .arg("whole", m(cuts.one_by_one));
     }
     line
 }
@@ -770,7 +768,7 @@ mod tests {
             }
         }
         let e = one_page(&cuts, Size { w: 20.0, h: 50.0 }, 0.0, "pieces-1").unwrap_err();
-        assert!(e.0.contains("at least 25x25 mm"), "{}", e.0);
+        assert!(e.0.to_string().contains("at least 25x25 mm"), "{}", e.0);
     }
 
     #[test]
@@ -796,9 +794,14 @@ mod tests {
             !beds(&board, Size { w: 300.0, h: 200.0 }, 5.0, "board-half-1").unwrap()[0].turned()
         );
         let e = beds(&board, Size { w: 140.0, h: 270.0 }, 5.0, "board-half-1").unwrap_err();
-        assert!(e.0.contains("at least 272.3x141.2 mm"), "{}", e.0);
         assert!(
-            e.0.contains(": the board half of kit board-half-1 is"),
+            e.0.to_string().contains("at least 272.3x141.2 mm"),
+            "{}",
+            e.0
+        );
+        assert!(
+            e.0.to_string()
+                .contains(": the board half of kit board-half-1 is"),
             "{}",
             e.0
         );

@@ -71,13 +71,13 @@ impl Default for PdfOptions {
 #[derive(Debug, thiserror::Error)]
 pub enum PdfError {
     /// printpdf reported an error while building the document.
-    #[error("PDF generation failed: {0}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Generate(String),
     /// The document structure was not as expected during fix-ups.
-    #[error("PDF fix-up failed: {0}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Fixup(#[from] lopdf::Error),
     /// Serialising the document failed.
-    #[error("writing the PDF failed: {0}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Write(#[from] std::io::Error),
 }
 
@@ -85,6 +85,15 @@ impl crate::exit::Exit for PdfError {
     fn is_bad_input(&self) -> bool {
         // The input has been checked before the PDF is made: what fails now is the machine.
         false
+    }
+
+    fn said(&self) -> crate::said::Said {
+        use crate::said::Said;
+        match self {
+            PdfError::Generate(why) => Said::new("refuse-pdf-generate").arg("why", why),
+            PdfError::Fixup(e) => Said::new("refuse-pdf-fixup").arg("why", e.to_string()),
+            PdfError::Write(e) => Said::new("refuse-pdf-write").arg("why", e.to_string()),
+        }
     }
 }
 

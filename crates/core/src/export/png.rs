@@ -34,10 +34,10 @@ impl Default for PngOptions {
 #[derive(Debug, thiserror::Error)]
 pub enum PngError {
     /// The pixel buffer could not be made (size out of range).
-    #[error("cannot make a {0}x{1} pixel preview")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Size(u32, u32),
     /// Encoding failed.
-    #[error("PNG encoding failed: {0}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Encode(#[from] png::EncodingError),
 }
 
@@ -45,6 +45,16 @@ impl crate::exit::Exit for PngError {
     fn is_bad_input(&self) -> bool {
         // The page sizes have been checked before the previews are drawn.
         false
+    }
+
+    fn said(&self) -> crate::said::Said {
+        use crate::said::Said;
+        match self {
+            PngError::Size(w, h) => Said::new("refuse-preview-size")
+                .arg("width", w.to_string())
+                .arg("height", h.to_string()),
+            PngError::Encode(e) => Said::new("refuse-png-encode").arg("why", e.to_string()),
+        }
     }
 }
 

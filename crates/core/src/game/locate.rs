@@ -88,7 +88,7 @@ pub fn locate(text: &str, file: &str, path: &[Seg]) -> String {
 #[derive(Debug, thiserror::Error)]
 pub enum GameError {
     /// TOML syntax, a wrong type or an unknown key; the message carries line and column.
-    #[error("{file}: {message}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Parse {
         /// Where the template came from.
         file: String,
@@ -96,7 +96,7 @@ pub enum GameError {
         message: String,
     },
     /// Parsed, but a value breaks a rule.
-    #[error("{file}: {message}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Invalid {
         /// Where the template came from.
         file: String,
@@ -104,7 +104,7 @@ pub enum GameError {
         message: String,
     },
     /// No built-in game of that name.
-    #[error("unknown game '{0}': built-in games are {1}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Unknown(String, String),
 }
 
@@ -112,6 +112,22 @@ impl crate::exit::Exit for GameError {
     fn is_bad_input(&self) -> bool {
         // A template that is not as the format says.
         true
+    }
+
+    fn said(&self) -> crate::said::Said {
+        use crate::said::Said;
+        match self {
+            // The parser's and the format's own words stay English: they speak of the
+            // template's keys, which are English too.
+            GameError::Parse { file, message } | GameError::Invalid { file, message } => {
+                Said::new("refuse-template")
+                    .arg("file", file)
+                    .arg("why", message)
+            }
+            GameError::Unknown(name, games) => Said::new("refuse-game-unknown")
+                .arg("game", name)
+                .arg("games", games),
+        }
     }
 }
 

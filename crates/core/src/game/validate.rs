@@ -84,7 +84,10 @@ impl Game {
         let tag_ok = |tag: &str, path: Vec<Seg>| {
             crate::lang::Lang::parse(tag)
                 .map(|_| ())
-                .map_err(|m| Invalid { path, message: m })
+                .map_err(|m| Invalid {
+                    path,
+                    message: m.to_string(),
+                })
         };
         if let Some(l) = &self.lang {
             tag_ok(l, vec![Key("lang")])?;

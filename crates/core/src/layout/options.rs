@@ -323,7 +323,7 @@ impl Options {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum LayoutError {
     /// The chosen square makes a board part larger than the paper's safe area.
-    #[error("--square {square} mm does not fit: on {paper} with a {margin} mm margin the largest square that fits is {largest} mm")]
+    #[error("{}", crate::exit::Exit::said(self))]
     SquareTooLarge {
         /// Requested square, mm.
         square: f64,
@@ -335,7 +335,7 @@ pub enum LayoutError {
         margin: f64,
     },
     /// `--board whole` for a board that does not fit the paper whole.
-    #[error("--board whole: the {game} board with {square} mm squares does not fit {paper}; it fits on {fits_on}{}", match largest { Some(l) => format!(", or use --square {l} or less"), None => String::new() })]
+    #[error("{}", crate::exit::Exit::said(self))]
     WholeTooLarge {
         /// The game.
         game: String,
@@ -349,9 +349,7 @@ pub enum LayoutError {
         largest: Option<f64>,
     },
     /// Not even the smallest square fits.
-    #[error(
-        "{paper} with a {margin} mm margin is too small for a board with {MIN_SQUARE} mm squares"
-    )]
+    #[error("{}", crate::exit::Exit::said(self))]
     PaperTooSmall {
         /// Paper description.
         paper: String,
@@ -359,7 +357,7 @@ pub enum LayoutError {
         margin: f64,
     },
     /// Not even one piece fits the page.
-    #[error("{paper} with a {margin} mm margin is too small for {size} mm pieces")]
+    #[error("{}", crate::exit::Exit::said(self))]
     PiecesTooLarge {
         /// Paper description.
         paper: String,
@@ -370,14 +368,14 @@ pub enum LayoutError {
     },
     /// A handout diagram that cannot be drawn. The run puts the game's name in front of
     /// every error, so the message does not say it again.
-    #[error("handout: {message}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     Handout {
         /// What is wrong.
         message: String,
     },
     /// Large print's diagrams do not fit the page inside `margin`: `fits` is the largest
     /// whole-millimetre margin at which they would, if any.
-    #[error("{}", large_print(paper, *margin, *fits))]
+    #[error("{}", crate::exit::Exit::said(self))]
     LargePrint {
         /// The paper's name.
         paper: String,
@@ -387,16 +385,16 @@ pub enum LayoutError {
         fits: Option<f64>,
     },
     /// `handout --sheets` names no sheet a handout can hold.
-    #[error("handout --sheets takes rules and/or assembly (making the set)")]
+    #[error("{}", crate::exit::Exit::said(self))]
     HandoutSheets,
     /// A handout was asked of a game whose template names no rules text.
-    #[error("{game} has no rules text to print (its template names no `rules`)")]
+    #[error("{}", crate::exit::Exit::said(self))]
     NoRules {
         /// The game.
         game: String,
     },
     /// `--pieces NAME=N` names no piece of a game.
-    #[error("--pieces: '{name}' is not a piece of {game}; use {allowed} (or choose the game with --game)")]
+    #[error("{}", crate::exit::Exit::said(self))]
     UnknownPiece {
         /// The name given.
         name: String,
@@ -406,13 +404,13 @@ pub enum LayoutError {
         allowed: String,
     },
     /// `--pieces` names a piece twice.
-    #[error("--pieces: '{name}' is named twice; give each piece once")]
+    #[error("{}", crate::exit::Exit::said(self))]
     PieceTwice {
         /// The name given twice.
         name: String,
     },
     /// `--spares NAME=N` names no spare-able piece.
-    #[error("--spares: '{name}' is not a piece with spares in {game}; use {allowed}")]
+    #[error("{}", crate::exit::Exit::said(self))]
     UnknownSpare {
         /// The name given.
         name: String,
@@ -423,22 +421,87 @@ pub enum LayoutError {
     },
 }
 
-/// The refusal of large print, naming the one option to change.
-fn large_print(paper: &str, margin: f64, fits: Option<f64>) -> String {
-    match fits {
-        Some(m) => format!(
-            "--margin {margin}: large print does not fit {paper} with a {margin} mm margin; use --margin {m} or less, or larger paper"
-        ),
-        None => format!(
-            "--paper {paper}: large print does not fit {paper} even with a {MIN_MARGIN} mm margin; use larger paper, such as A4 or letter"
-        ),
-    }
-}
-
 impl crate::exit::Exit for LayoutError {
     fn is_bad_input(&self) -> bool {
         // Every layout error is a size, paper or option that does not fit.
         true
+    }
+
+    fn said(&self) -> crate::said::Said {
+        use crate::said::Said;
+        match self {
+            LayoutError::SquareTooLarge {
+                square,
+                largest,
+                paper,
+                margin,
+            } => Said::new("refuse-square-too-large")
+                .arg("square", *square)
+                .arg("largest", *largest)
+                .arg("paper", paper)
+                .arg("margin", *margin),
+            LayoutError::WholeTooLarge {
+                game,
+                square,
+                paper,
+                fits_on,
+                largest,
+            } => {
+                let said = match largest {
+                    Some(l) => Said::new("refuse-whole-too-large-or-square").arg("largest", *l),
+                    None => Said::new("refuse-whole-too-large"),
+                };
+                said.arg("game", game)
+                    .arg("square", *square)
+                    .arg("paper", paper)
+                    .arg("fits", fits_on)
+            }
+            LayoutError::PaperTooSmall { paper, margin } => Said::new("refuse-paper-too-small")
+                .arg("paper", paper)
+                .arg("margin", *margin)
+                .arg("square", MIN_SQUARE),
+            LayoutError::PiecesTooLarge {
+                paper,
+                margin,
+                size,
+            } => Said::new("refuse-pieces-too-large")
+                .arg("paper", paper)
+                .arg("margin", *margin)
+                .arg("size", *size),
+            LayoutError::Handout { message } => Said::new("refuse-handout").arg("why", message),
+            LayoutError::LargePrint {
+                paper,
+                margin,
+                fits,
+            } => match fits {
+                Some(m) => Said::new("refuse-large-print-margin")
+                    .arg("paper", paper)
+                    .arg("margin", *margin)
+                    .arg("fits", *m),
+                None => Said::new("refuse-large-print-paper")
+                    .arg("paper", paper)
+                    .arg("margin", MIN_MARGIN),
+            },
+            LayoutError::HandoutSheets => Said::new("refuse-handout-sheets"),
+            LayoutError::NoRules { game } => Said::new("refuse-no-rules").arg("game", game),
+            LayoutError::UnknownPiece {
+                name,
+                game,
+                allowed,
+            } => Said::new("refuse-unknown-piece")
+                .arg("name", name)
+                .arg("game", game)
+                .arg("allowed", allowed),
+            LayoutError::PieceTwice { name } => Said::new("refuse-piece-twice").arg("name", name),
+            LayoutError::UnknownSpare {
+                name,
+                game,
+                allowed,
+            } => Said::new("refuse-unknown-spare")
+                .arg("name", name)
+                .arg("game", game)
+                .arg("allowed", allowed),
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! whether the board goes on one page or in halves, each part's geometry (frame, endzone, glue
 //! tab) and the piece size.
 
+use crate::said::{Said, Value};
 use std::ops::Range;
 
 use crate::game::{Game, Split};
@@ -238,7 +239,7 @@ pub struct BoardPlan {
     /// Square side, mm.
     pub square: f64,
     /// Why the square is smaller than the game's usual one, when it is (for standard error).
-    pub note: Option<String>,
+    pub note: Option<crate::said::Said>,
 }
 
 /// The square a game's kit gets out of the box: its template's preferred size, else the
@@ -379,19 +380,19 @@ pub fn largest_board_square(game: &Game, opts: &Options) -> Option<f64> {
 }
 
 /// One line saying which square is used and what made it smaller than usual.
-fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String {
+fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> Said {
     let d = Options::default();
-    let mut why = Vec::new();
+    let mut why: Vec<Value> = Vec::new();
     if opts.marks.is_some() {
-        why.push("the registration marks (the board keeps clear of their keep-outs)".into());
+        why.push(Said::new("note-why-marks").into());
     } else if opts.margin > d.margin {
-        why.push(format!("--margin {}", opts.margin));
+        why.push(format!("--margin {}", opts.margin).into());
     }
     if opts.glue_tab {
-        why.push("--glue-tab".to_string());
+        why.push("--glue-tab".into());
     }
     if super::marks::crop_reach(opts.bleed) > super::marks::crop_reach(d.bleed) {
-        why.push(format!("--bleed {}", opts.bleed));
+        why.push(format!("--bleed {}", opts.bleed).into());
     }
     // The paper is a cause when, with default options, it still would not hold the usual size.
     let on_paper = Options {
@@ -407,21 +408,36 @@ fn smaller_note(game: &Game, opts: &Options, square: f64, usual: f64) -> String 
     )
     .map_or(0.0, |(_, s)| s);
     if paper_square < usual || why.is_empty() {
-        why.push(format!("{} paper", opts.paper));
+        why.push(
+            Said::new("note-why-paper")
+                .arg("paper", opts.paper.to_string())
+                .into(),
+        );
     }
     // Compared with what this paper takes with the default options, when that is the
     // usual size or more (A4 takes 30.5 mm where letter's 28.5 mm is the usual).
     let instead = if paper_square >= usual && paper_square > square {
-        format!("the {paper_square} mm of a plain {} kit", opts.paper)
+        Said::new("note-smaller-plain")
+            .arg("square", paper_square)
+            .arg("paper", opts.paper.to_string())
     } else {
-        format!("the usual {usual} mm")
+        Said::new("note-smaller-usual").arg("square", usual)
     };
-    format!(
-        "{}: using {square} mm squares (pieces {} mm) instead of {instead}: that is the largest that fits with {}",
-        game.name,
-        piece_size(square),
-        why.join(" and ")
-    )
+    let why = why
+        .into_iter()
+        .reduce(|first, next| {
+            Said::new("note-why-and")
+                .arg("first", first)
+                .arg("next", next)
+                .into()
+        })
+        .unwrap_or_else(|| "".into());
+    Said::new("note-smaller")
+        .arg("game", &game.name)
+        .arg("square", square)
+        .arg("pieces", piece_size(square))
+        .arg("instead", instead)
+        .arg("why", why)
 }
 
 /// The options the square is chosen with: the run's, but without registration marks when
@@ -543,7 +559,7 @@ mod tests {
             glue_tab: true,
             ..opts("a4")
         };
-        let note = board_plan(&rc, &tab).unwrap().note.unwrap();
+        let note = board_plan(&rc, &tab).unwrap().note.unwrap().to_string();
         assert!(
             note.contains("26 mm") && note.contains("--glue-tab"),
             "{note}"
@@ -552,7 +568,11 @@ mod tests {
             bleed: 5.0,
             ..opts("letter")
         };
-        let note = board_plan(&game(), &wide_bleed).unwrap().note.unwrap();
+        let note = board_plan(&game(), &wide_bleed)
+            .unwrap()
+            .note
+            .unwrap()
+            .to_string();
         assert!(note.contains("--bleed 5"), "{note}");
         // Neither home paper is a surprise.
         for paper in ["a4", "letter"] {
@@ -562,7 +582,11 @@ mod tests {
                 "{paper}"
             );
         }
-        let note = board_plan(&game(), &opts("150x200")).unwrap().note.unwrap();
+        let note = board_plan(&game(), &opts("150x200"))
+            .unwrap()
+            .note
+            .unwrap()
+            .to_string();
         assert!(
             note.contains("150x200") && note.contains("usual 28.5 mm"),
             "{note}"

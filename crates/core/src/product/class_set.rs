@@ -72,7 +72,7 @@ impl Product for ClassSetProduct {
                 Ok(())
             }
             Encoding::Svg | Encoding::Html => {
-                Err(UsageError("a class set is written as PDF".into()).into())
+                Err(UsageError(crate::said::Said::new("refuse-class-set-encoding")).into())
             }
         }
     }

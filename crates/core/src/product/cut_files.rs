@@ -181,13 +181,16 @@ fn check_cuts(cfg: &Config, id: &str, doc: &Document) -> Result<(), cut::CutErro
     for page in doc.pages.iter().filter(|p| !p.cuts.is_empty()) {
         let gap = cut::largest_kerf(&page.cuts);
         if cfg.cut.kerf >= gap {
-            return Err(cut::CutError(format!(
-                "--kerf {}: two groups of pieces on {id} {} are {} mm apart, so their cuts would meet; use --kerf {} or less",
-                units::fmt_num(cfg.cut.kerf, 3),
-                page.name,
-                units::fmt_num(gap, 2),
-                units::fmt_num(((gap - 0.005) * 100.0).floor() / 100.0, 2)
-            )));
+            return Err(cut::CutError(
+                crate::said::Said::new("refuse-kerf-meets")
+                    .arg("kerf", units::fmt_num(cfg.cut.kerf, 3))
+                    .arg("page", format!("{id} {}", page.name))
+                    .arg("gap", units::fmt_num(gap, 2))
+                    .arg(
+                        "most",
+                        units::fmt_num(((gap - 0.005) * 100.0).floor() / 100.0, 2),
+                    ),
+            ));
         }
     }
     if let Some(bed) = cfg.cut.bed {
@@ -222,7 +225,7 @@ struct Sheet<'a> {
     /// groups (None: every group of the page).
     art: Vec<(usize, units::Transform, Option<Vec<usize>>)>,
     /// The note of what a bed holds.
-    note: Option<String>,
+    note: Option<crate::said::Said>,
 }
 
 /// The cut files of `sheet`: a cut SVG and a DXF, or a laser SVG and the art to engrave, as
@@ -234,10 +237,10 @@ fn sheet_files(
     doc: &Document,
     sheet: &Sheet,
     engrave: Option<&Document>,
-) -> Result<(Vec<super::unit::File>, Vec<String>), RunError> {
+) -> Result<(Vec<super::unit::File>, Vec<crate::said::Said>), RunError> {
     let at = &sheet.at;
     let mut out = Vec::new();
-    let mut notes: Vec<String> = sheet.note.iter().cloned().collect();
+    let mut notes: Vec<crate::said::Said> = sheet.note.iter().cloned().collect();
     // The note counts what the file cuts, in its order.
     let held = scene::Cuts {
         paths: sheet.cuts.clone(),

@@ -7,6 +7,7 @@ use crate::config::{Config, Encoding, UsageError};
 use crate::cut::CutOutput;
 use crate::exit::RunError;
 use crate::kit::Kit;
+use crate::said::Said;
 use crate::scene::Document;
 use crate::{export, layout, units};
 
@@ -63,9 +64,7 @@ impl Product for KitProduct {
                     out.push((name(Some(&page.name)), png))?;
                 }
             }
-            Encoding::Html => {
-                return Err(UsageError("a kit is written as PDF, SVG or PNG".into()).into())
-            }
+            Encoding::Html => return Err(UsageError(Said::new("refuse-kit-encoding")).into()),
         }
         Ok(())
     }
@@ -138,17 +137,17 @@ fn marks_way_out(kit: &Kit, cfg: &Config, e: layout::LayoutError) -> RunError {
         .map(|k| at((k + 1) as f64 * 0.5))
         .find(|i| works_for(*i, &cfg.layout.sheets));
     let way = match found {
-        Some(i) => format!(
-            "use --mark-inset {}x{} or nearer the edges",
-            units::fmt_num(i.left, 1),
-            units::fmt_num(i.top, 1)
-        ),
-        None => "no inset leaves room: use larger paper".into(),
+        Some(i) => Said::new("refuse-marks-way")
+            .arg("left", units::fmt_num(i.left, 1))
+            .arg("top", units::fmt_num(i.top, 1)),
+        None => Said::new("refuse-marks-no-way"),
     };
-    let what = match e {
-        layout::LayoutError::PiecesTooLarge { size, .. } => format!("{size} mm pieces do not"),
+    let said = match e {
+        layout::LayoutError::PiecesTooLarge { size, .. } => {
+            Said::new("refuse-marks-pieces").arg("size", size)
+        }
         layout::LayoutError::SquareTooLarge { square, .. } => {
-            format!("the board at {square} mm squares does not")
+            Said::new("refuse-marks-square").arg("square", square)
         }
         layout::LayoutError::WholeTooLarge { .. }
         | layout::LayoutError::PaperTooSmall { .. }
@@ -158,14 +157,14 @@ fn marks_way_out(kit: &Kit, cfg: &Config, e: layout::LayoutError) -> RunError {
         | layout::LayoutError::NoRules { .. }
         | layout::LayoutError::UnknownPiece { .. }
         | layout::LayoutError::PieceTwice { .. }
-        | layout::LayoutError::UnknownSpare { .. } => "the board does not".into(),
+        | layout::LayoutError::UnknownSpare { .. } => Said::new("refuse-marks-board"),
     };
-    UsageError(format!(
-        "--mark-inset {}x{}: {what} fit inside the registration marks on {}; {way}",
-        units::fmt_num(m.left, 1),
-        units::fmt_num(m.top, 1),
-        cfg.layout.paper
-    ))
+    UsageError(
+        said.arg("left", units::fmt_num(m.left, 1))
+            .arg("top", units::fmt_num(m.top, 1))
+            .arg("paper", cfg.layout.paper.to_string())
+            .arg("way", way),
+    )
     .into()
 }
 
@@ -187,13 +186,10 @@ pub fn check_square_fits_all(cfg: &Config, kits: &[Kit]) -> Result<(), UsageErro
     let Some(i) = largest.iter().position(|l| !fits(l)) else {
         return Ok(());
     };
-    let mut ways = Vec::new();
-    if let Some(Some(all)) = largest.iter().copied().reduce(|a, b| match (a, b) {
+    let all = largest.iter().copied().reduce(|a, b| match (a, b) {
         (Some(a), Some(b)) => Some(a.min(b)),
         _ => None,
-    }) {
-        ways.push(format!("--square {all} (the largest that fits every game)"));
-    }
+    });
     let fitting: Vec<String> = cfg
         .games
         .iter()
@@ -204,20 +200,23 @@ pub fn check_square_fits_all(cfg: &Config, kits: &[Kit]) -> Result<(), UsageErro
             crate::args::GameSource::File(p) => format!("--game {}", p.display()),
         })
         .collect();
-    if !fitting.is_empty() {
-        ways.push(fitting.join(" "));
-    }
-    let game = &kits[i].game.name;
-    let paper = format!(
-        "{} with a {} mm margin",
-        cfg.layout.paper, cfg.layout.margin
-    );
-    let why = match largest[i] {
-        Some(l) => format!("its largest square on {paper} is {l} mm"),
-        None => format!("its board does not fit {paper}"),
+    let ways: crate::said::Value = match (all.flatten(), fitting.is_empty()) {
+        (Some(all), false) => Said::new("refuse-square-all-or-games")
+            .arg("all", all)
+            .arg("games", fitting.join(" "))
+            .into(),
+        (Some(all), true) => Said::new("refuse-square-all").arg("all", all).into(),
+        (None, _) => fitting.join(" ").into(),
     };
-    Err(UsageError(format!(
-        "--square {square} mm does not fit {game} ({why}): use {}",
-        ways.join(", or ")
-    )))
+    let said = match largest[i] {
+        Some(l) => Said::new("refuse-square-not-all").arg("largest", l),
+        None => Said::new("refuse-square-not-all-board"),
+    };
+    Err(UsageError(
+        said.arg("square", square)
+            .arg("game", &kits[i].game.name)
+            .arg("paper", cfg.layout.paper.to_string())
+            .arg("margin", cfg.layout.margin)
+            .arg("ways", ways),
+    ))
 }

@@ -5,63 +5,60 @@ use crate::config::Config;
 use crate::game::Missing;
 use crate::kit::Kit;
 use crate::lang::Shipped;
+use crate::said::Said;
 
 /// One line for boardgen's own words when they have no translation in the run's language,
 /// then one per game whose template lacks (some of) it.
-pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
+pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<Said> {
     let lang = &cfg.layout.lang;
     let mut out = Vec::new();
     // The pseudo-language is English by design.
     if lang.shipped().is_none() && !lang.is_pseudo() {
-        let asked = match &cfg.lang_from {
-            Some(from) => format!("{from} asks for '{}', but boardgen", lang.tag()),
-            None => "boardgen".to_string(),
-        };
         let codes: Vec<&str> = Shipped::ALL.iter().map(|s| s.code()).collect();
-        out.push(format!(
-            "{asked} has its own words (sheet headings, the making-the-set page, diagram keys) in {} only: they are in English; choose one with --lang",
-            codes.join(", ")
-        ));
+        out.push(
+            match &cfg.lang_from {
+                Some(from) => Said::new("note-lang-english-asked")
+                    .arg("from", from)
+                    .arg("lang", lang.tag()),
+                None => Said::new("note-lang-english"),
+            }
+            .arg("codes", codes.join(", ")),
+        );
     }
     for kit in kits {
         let own = kit.game.own_lang();
-        let parts: Vec<String> = kit
+        let parts: Vec<Said> = kit
             .missing
             .iter()
             .map(|m| match m {
-                Missing::All => "its name, pieces and rules".to_string(),
-                Missing::Name => "its name".to_string(),
-                Missing::SparesFor => "what its spares are for".to_string(),
-                Missing::Rules => "its rules".to_string(),
-                Missing::Piece(id) => format!("the names of piece '{id}'"),
-                Missing::Sides => "its side names".to_string(),
+                Missing::All => Said::new("note-missing-all"),
+                Missing::Name => Said::new("note-missing-name"),
+                Missing::SparesFor => Said::new("note-missing-spares-for"),
+                Missing::Rules => Said::new("note-missing-rules"),
+                Missing::Piece(id) => Said::new("note-missing-piece").arg("piece", id),
+                Missing::Sides => Said::new("note-missing-sides"),
             })
             .collect();
-        if parts.is_empty() {
+        let Some(parts) = parts.into_iter().reduce(|first, next| {
+            Said::new("note-missing-and")
+                .arg("first", first)
+                .arg("next", next)
+        }) else {
             continue;
-        }
-        let whole = kit.missing.contains(&Missing::All);
-        let what = if whole {
-            format!(": no '{}' translation", lang.tag())
-        } else {
-            format!(
-                ": its '{}' translation leaves out {}",
-                kit.lang.tag(),
-                parts.join(", ")
-            )
         };
-        let rest = if whole {
-            format!(
-                "its name, pieces and rules are in '{}', its first language",
-                own.tag()
-            )
+        let game = crate::quote::shown(&kit.game.id);
+        out.push(if kit.missing.contains(&Missing::All) {
+            Said::new("note-no-translation")
+                .arg("game", game)
+                .arg("lang", lang.tag())
+                .arg("own", own.tag())
         } else {
-            format!("they are in '{}', its first language", own.tag())
-        };
-        out.push(format!(
-            "{}{what}: {rest}",
-            crate::quote::shown(&kit.game.id)
-        ));
+            Said::new("note-part-translation")
+                .arg("game", game)
+                .arg("lang", kit.lang.tag())
+                .arg("parts", parts)
+                .arg("own", own.tag())
+        });
     }
     out
 }

@@ -2,6 +2,7 @@
 //! hostile template or option cannot make a run take minutes or gigabytes. Each is checked
 //! on the laid-out scene before anything is drawn.
 
+use crate::said::Said;
 use crate::{export, scene, units};
 
 /// Largest PNG preview, in pixels (A3 at 600 dpi is 70 million).
@@ -53,11 +54,15 @@ fn drawn_segments(doc: &scene::Document, pages: &[scene::Page]) -> u64 {
 /// A run whose drawing would take too long or write too much.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
-pub struct TooLarge(pub String);
+pub struct TooLarge(pub Said);
 
 impl crate::exit::Exit for TooLarge {
     fn is_bad_input(&self) -> bool {
         true
+    }
+
+    fn said(&self) -> Said {
+        self.0.clone()
     }
 }
 
@@ -78,14 +83,16 @@ pub fn check_run_pixels(pages: &[units::Size], dpi: u32) -> Result<(), TooLarge>
         return Ok(());
     }
     let way = match (30..dpi).rev().find(|&d| total(d) <= MAX_RUN_PIXELS) {
-        Some(d) => format!("use --dpi {d} or lower, or fewer sheets (--sheets)"),
-        None => "use fewer sheets (--sheets)".into(),
+        Some(d) => Said::new("refuse-pixels-way-dpi").arg("dpi", d.to_string()),
+        None => Said::new("refuse-pixels-way-sheets"),
     };
-    Err(TooLarge(format!(
-        "--dpi {dpi}: the previews of this run would be {} million pixels, over the {} million pixel limit of a run; {way}",
-        pixels / 1_000_000,
-        MAX_RUN_PIXELS / 1_000_000
-    )))
+    Err(TooLarge(
+        Said::new("refuse-run-pixels")
+            .arg("dpi", dpi.to_string())
+            .arg("pixels", (pixels / 1_000_000).to_string())
+            .arg("limit", (MAX_RUN_PIXELS / 1_000_000).to_string())
+            .arg("way", way),
+    ))
 }
 
 /// Refuses a document over [`MAX_PAGES`], or a run over [`MAX_DRAWN_SEGMENTS`] so far.
@@ -96,17 +103,20 @@ pub fn check_work(
     drawn: &mut u64,
 ) -> Result<(), TooLarge> {
     if doc.pages.len() > MAX_PAGES {
-        return Err(TooLarge(format!(
-            "{name}: {} pages, over the {MAX_PAGES}-page limit of one document; use fewer copies or a shorter rules text",
-            doc.pages.len()
-        )));
+        return Err(TooLarge(
+            Said::new("refuse-pages")
+                .arg("name", name)
+                .arg("pages", doc.pages.len().to_string())
+                .arg("limit", MAX_PAGES.to_string()),
+        ));
     }
     *drawn += drawn_segments(doc, drawn_pages);
     if *drawn > MAX_DRAWN_SEGMENTS {
-        return Err(TooLarge(format!(
-            "{name}: the set would draw over {} million path segments (pieces times the segments of their drawings, diagrams included); use simpler artwork, fewer pieces or fewer diagrams",
-            MAX_DRAWN_SEGMENTS / 1_000_000
-        )));
+        return Err(TooLarge(
+            Said::new("refuse-segments")
+                .arg("name", name)
+                .arg("limit", (MAX_DRAWN_SEGMENTS / 1_000_000).to_string()),
+        ));
     }
     Ok(())
 }
@@ -125,7 +135,7 @@ pub fn largest_dpi(size: units::Size) -> u32 {
 
 /// A PNG preview that would take too much memory at the chosen dpi.
 #[derive(Debug, thiserror::Error)]
-#[error("--dpi {dpi}: a {w}x{h} pixel preview of a {page} page is over the 100 million pixel limit; use --dpi {largest} or lower")]
+#[error("{}", crate::exit::Exit::said(self))]
 pub struct PreviewTooLarge {
     /// The dpi asked for.
     pub dpi: u32,
@@ -142,6 +152,15 @@ pub struct PreviewTooLarge {
 impl crate::exit::Exit for PreviewTooLarge {
     fn is_bad_input(&self) -> bool {
         true
+    }
+
+    fn said(&self) -> Said {
+        Said::new("refuse-preview-pixels")
+            .arg("dpi", self.dpi.to_string())
+            .arg("width", self.w.to_string())
+            .arg("height", self.h.to_string())
+            .arg("page", &self.page)
+            .arg("largest", self.largest.to_string())
     }
 }
 
@@ -263,17 +282,18 @@ pub fn check_preview_work(
                 hi = mid;
             }
         }
-        format!(
-            "use --dpi {lo} or lower, or simpler artwork, fewer pieces (--sheets) or smaller paper"
-        )
+        Said::new("refuse-work-way-dpi").arg("dpi", lo.to_string())
     } else {
-        "use simpler artwork, fewer pieces or fewer sheets (--sheets), or smaller paper".into()
+        Said::new("refuse-work-way")
     };
-    Err(TooLarge(format!(
-        "{name}: --dpi {dpi}: drawing these previews would take too long (some {} million path segments times the pixel rows they span, over the limit of {} million); {way}",
-        *work / 1_000_000,
-        MAX_PREVIEW_WORK / 1_000_000
-    )))
+    Err(TooLarge(
+        Said::new("refuse-preview-work")
+            .arg("name", name)
+            .arg("dpi", dpi.to_string())
+            .arg("work", (*work / 1_000_000).to_string())
+            .arg("limit", (MAX_PREVIEW_WORK / 1_000_000).to_string())
+            .arg("way", way),
+    ))
 }
 
 #[cfg(test)]
@@ -314,7 +334,7 @@ mod tests {
         assert!(w2 > 19 * w / 10 && w2 < 21 * w / 10, "{w} {w2}");
         let mut work = MAX_PREVIEW_WORK - w + 1;
         let e = check_preview_work("G", &doc, 100, &mut work).unwrap_err();
-        assert!(e.0.contains("use --dpi 99 or lower"), "{e}");
+        assert!(e.0.to_string().contains("use --dpi 99 or lower"), "{e}");
         let mut work = 0;
         assert!(check_preview_work("G", &doc, 600, &mut work).is_ok());
     }

@@ -83,11 +83,11 @@ pub fn art_svg(name: &str) -> Result<String, RunError> {
                 .iter()
                 .map(|(n, _)| n.trim_end_matches(".svg"))
                 .collect();
-            RunError::from(UnknownName(format!(
-                "no built-in drawing '{}': use {}",
-                quote::shown(name),
-                names.join(", ")
-            )))
+            RunError::from(UnknownName(
+                crate::said::Said::new("refuse-no-drawing")
+                    .arg("name", quote::shown(name))
+                    .arg("names", names.join(", ")),
+            ))
         })
 }
 
@@ -111,21 +111,25 @@ pub fn rules_text(name: &str) -> Result<String, RunError> {
         .map(str::to_string)
         .ok_or_else(|| {
             let names: Vec<&str> = rules_names().collect();
-            RunError::from(UnknownName(format!(
-                "no built-in rules text '{}': use {}",
-                quote::shown(name),
-                names.join(", ")
-            )))
+            RunError::from(UnknownName(
+                crate::said::Said::new("refuse-no-rules-text")
+                    .arg("name", quote::shown(name))
+                    .arg("names", names.join(", ")),
+            ))
         })
 }
 
 /// A name on the command line that matches nothing built in.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
-pub struct UnknownName(pub String);
+pub struct UnknownName(pub crate::said::Said);
 
 impl crate::exit::Exit for UnknownName {
     fn is_bad_input(&self) -> bool {
         true
+    }
+
+    fn said(&self) -> crate::said::Said {
+        self.0.clone()
     }
 }

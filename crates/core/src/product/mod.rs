@@ -28,6 +28,7 @@ use crate::files::RunFiles;
 use crate::game;
 use crate::kit::Kit;
 use crate::layout::{self, SheetKind};
+use crate::said::Said;
 use crate::scene::Document;
 
 pub use names::file_name;
@@ -66,11 +67,7 @@ pub fn load_kits(cfg: &Config, files: &dyn RunFiles) -> Result<Vec<Kit>, RunErro
     }
     for (i, k) in kits.iter().enumerate() {
         if kits[..i].iter().any(|o| o.game.id == k.game.id) {
-            return Err(UsageError(format!(
-                "--game: two games have the id '{}', so their files would have the same names",
-                k.game.id
-            ))
-            .into());
+            return Err(UsageError(Said::new("refuse-game-id-twice").arg("id", &k.game.id)).into());
         }
     }
     pictures::apply_art(cfg, &mut kits, files)?;
@@ -84,7 +81,7 @@ pub fn make(
     kits: &[Kit],
     cfg: &Config,
     sink: &mut dyn FnMut(String, Vec<u8>) -> Result<(), RunError>,
-) -> Result<Vec<String>, RunError> {
+) -> Result<Vec<Said>, RunError> {
     make_until(kits, cfg, sink, &Cancel::new())
 }
 
@@ -95,7 +92,7 @@ pub fn make_until(
     cfg: &Config,
     sink: &mut dyn FnMut(String, Vec<u8>) -> Result<(), RunError>,
     cancel: &Cancel,
-) -> Result<Vec<String>, RunError> {
+) -> Result<Vec<Said>, RunError> {
     let products = products(cfg);
     for p in &products {
         p.check(cfg)?;
@@ -151,11 +148,9 @@ fn check_sheets_can_be_made(cfg: &Config, kits: &[Kit]) -> Result<(), RunError> 
         return Ok(());
     }
     match kits.iter().find(|k| k.rules.is_none()) {
-        Some(k) => Err(UsageError(format!(
-            "--sheets rules: {} has no rules sheet to make (its template names no `rules` text)",
-            k.game.name
-        ))
-        .into()),
+        Some(k) => {
+            Err(UsageError(Said::new("refuse-no-rules-sheet").arg("game", &k.game.name)).into())
+        }
         None => Ok(()),
     }
 }
@@ -164,13 +159,13 @@ fn check_sheets_can_be_made(cfg: &Config, kits: &[Kit]) -> Result<(), RunError> 
 /// runs that print a board or pieces, where the size shows), then the registration marks'
 /// place. What depends on where layout placed things (pictures that print soft) comes
 /// from [`make`].
-pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
+pub fn notes(cfg: &Config, kits: &[Kit]) -> Vec<Said> {
     let mut out = language::notes(cfg, kits);
     out.extend(sized_notes(cfg, kits));
     out
 }
 
-fn sized_notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
+fn sized_notes(cfg: &Config, kits: &[Kit]) -> Vec<Said> {
     let sized = [SheetKind::Board, SheetKind::Pieces];
     let shown = match cfg.document {
         DocumentKind::Kit | DocumentKind::Web => true,
@@ -179,7 +174,7 @@ fn sized_notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
     if !shown || !cfg.layout.sheets.iter().any(|k| sized.contains(k)) {
         return Vec::new();
     }
-    let mut out: Vec<String> = kits
+    let mut out: Vec<Said> = kits
         .iter()
         .filter_map(|k| {
             layout::board_plan(&k.game, &layout::sizing(&cfg.layout))
@@ -188,10 +183,11 @@ fn sized_notes(cfg: &Config, kits: &[Kit]) -> Vec<String> {
         })
         .collect();
     if let Some(m) = cfg.layout.marks {
-        out.push(format!(
-            "registration marks {} mm from the left and {} mm from the top: the board and piece sheets keep inside them and clear of their keep-outs, moving in and shrinking to fit",
-            m.left, m.top
-        ));
+        out.push(
+            Said::new("note-marks")
+                .arg("left", m.left)
+                .arg("top", m.top),
+        );
     }
     out
 }

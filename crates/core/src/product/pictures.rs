@@ -2,6 +2,7 @@
 //! pieces and boards in every game of the run before layout; once the run's layout is final,
 //! every picture decoded once and resampled for each place layout gave it.
 
+use crate::said::Said;
 use std::sync::Arc;
 
 use crate::args as cli;
@@ -72,10 +73,11 @@ pub fn apply_art(cfg: &Config, kits: &mut [Kit], files: &dyn RunFiles) -> Result
             b.piece == a.piece && (a.side.is_none() || b.side.is_none() || a.side == b.side)
         };
         if let Some(b) = cfg.art[..i].iter().find(|b| overlaps(b)) {
-            return Err(UsageError(format!(
-                "{at}: --art {} already gives that piece a picture",
-                quote::shown(&b.raw)
-            ))
+            return Err(UsageError(
+                Said::new("refuse-art-twice")
+                    .arg("at", &at)
+                    .arg("other", quote::shown(&b.raw)),
+            )
             .into());
         }
         let has = |k: &Kit| k.game.pieces.iter().position(|p| p.id == a.piece);
@@ -86,11 +88,12 @@ pub fn apply_art(cfg: &Config, kits: &mut [Kit], files: &dyn RunFiles) -> Result
                 .collect();
             ids.sort();
             ids.dedup();
-            return Err(UsageError(format!(
-                "{at}: no game of this run has a piece '{}': use {}",
-                quote::shown(&a.piece),
-                ids.join(", ")
-            ))
+            return Err(UsageError(
+                Said::new("refuse-art-no-piece")
+                    .arg("at", &at)
+                    .arg("piece", quote::shown(&a.piece))
+                    .arg("pieces", ids.join(", ")),
+            )
             .into());
         }
         let mut list = Vec::new();
@@ -124,20 +127,22 @@ fn apply_board_art(cfg: &Config, kits: &mut [Kit], read: &mut Read) -> Result<()
             b.place == a.place && (a.side.is_none() || b.side.is_none() || a.side == b.side)
         };
         if let Some(b) = cfg.board_art[..i].iter().find(|b| overlaps(b)) {
-            return Err(UsageError(format!(
-                "{at}: --board-art {} already puts a picture there",
-                quote::shown(&b.raw)
-            ))
+            return Err(UsageError(
+                Said::new("refuse-board-art-twice")
+                    .arg("at", &at)
+                    .arg("other", quote::shown(&b.raw)),
+            )
             .into());
         }
         let zoned = |k: &Kit| k.game.board.endzone > 0.0;
         if a.place == BoardPlace::Endzone && !kits.iter().any(zoned) {
             let names: Vec<&str> = kits.iter().map(|k| k.game.name.as_str()).collect();
-            return Err(UsageError(format!(
-                "{at}: {} {} no endzones: the frame takes a picture (frame=FILE)",
-                names.join(" and "),
-                if names.len() == 1 { "has" } else { "have" }
-            ))
+            return Err(UsageError(
+                Said::new("refuse-board-art-no-endzones")
+                    .arg("at", &at)
+                    .arg("games", names.join(" & "))
+                    .arg("count", names.len()),
+            )
             .into());
         }
         let fit = match a.place {
@@ -226,10 +231,9 @@ fn give(items: &mut [Item], made: &Made) -> Result<(), Failure> {
                     continue;
                 };
                 let Some((_, r)) = made.iter().find(|(w, _)| *w == wanted) else {
-                    return Err(Failure(format!(
-                        "a picture was placed without its pixels made ({:?})",
-                        wanted.of
-                    )));
+                    return Err(Failure(
+                        Said::new("refuse-bug-pixels").arg("what", format!("{:?}", wanted.of)),
+                    ));
                 };
                 i.picture = Pixels::Made(r.clone());
             }
@@ -245,10 +249,7 @@ fn give(items: &mut [Item], made: &Made) -> Result<(), Failure> {
 /// and sizes show it), one file at a time, so only one full-size picture is ever held; one
 /// raster for each file and place, shared by every image that shows it. Returns the notes
 /// on them: the pictures that print soft, then those that may not show on their ground.
-pub fn fill(
-    cfg: &Config,
-    laid: &mut [(&Kit, Vec<&mut Document>)],
-) -> Result<Vec<String>, RunError> {
+pub fn fill(cfg: &Config, laid: &mut [(&Kit, Vec<&mut Document>)]) -> Result<Vec<Said>, RunError> {
     // A run with no picture to show walks none of its pages.
     let none =
         |k: &Kit| k.pictures.iter().flatten().all(Vec::is_empty) && k.board_pictures.is_empty();
@@ -275,10 +276,11 @@ pub fn fill(
     let mut pictures = Vec::new();
     for s in &shown {
         let Some(pic) = picture_in(kits[s.kit], s.wanted.of) else {
-            return Err(Failure(format!(
-                "{}: a picture was placed that the game does not have ({:?})",
-                kits[s.kit].game.name, s.wanted.of
-            ))
+            return Err(Failure(
+                Said::new("refuse-bug-picture")
+                    .arg("game", &kits[s.kit].game.name)
+                    .arg("what", format!("{:?}", s.wanted.of)),
+            )
             .into());
         };
         pictures.push(pic);
@@ -307,7 +309,7 @@ fn make_pixels(
     kits: &[&Kit],
     shown: &[Shown],
     pictures: &[&picture::PiecePicture],
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Said>,
 ) -> Result<Vec<Made>, RunError> {
     let fail = |at: &str, message: String| picture::PictureError {
         at: at.to_string(),
@@ -364,32 +366,26 @@ fn ground_note(
     shown: &Shown,
     name: &str,
     raster: &scene::Raster,
-) -> Option<String> {
+) -> Option<Said> {
     let look = kit.game.look(cfg.layout.mono);
     let pal = look.palette;
     let game = &kit.game;
     match shown.wanted.of {
         PictureSlot::Piece { kind, side, .. } => {
-            let on = format!("{} {}", game.sides[side].name, game.pieces[kind].plural);
-            faint(
-                name,
-                &on,
-                "their face colour",
-                raster,
-                look.sides[side].face,
-            )
+            let on = Said::new("note-faint-pieces")
+                .arg("side", &game.sides[side].name)
+                .arg("pieces", &game.pieces[kind].plural);
+            faint(name, on, raster, look.sides[side].face)
         }
         PictureSlot::Frame => faint(
             name,
-            &format!("{} board's frame", game.name),
-            "its colour",
+            Said::new("note-faint-frame").arg("game", &game.name),
             raster,
             pal.frame,
         ),
         PictureSlot::Endzone(s) => faint(
             name,
-            &format!("{}'s endzone", game.sides[s].name),
-            "its colour",
+            Said::new("note-faint-endzone").arg("side", &game.sides[s].name),
             raster,
             pal.endzone.unwrap_or(pal.light),
         ),
@@ -407,7 +403,7 @@ fn illegible(
     r: &scene::Raster,
     share: (f64, f64),
     ink: scene::Color,
-) -> Option<String> {
+) -> Option<Said> {
     let channels = if r.grey { 1 } else { 3 };
     let (w, h) = (r.width as f64, r.height as f64);
     let (bx, by) = (share.0 * w, share.1 * h);
@@ -428,11 +424,14 @@ fn illegible(
     if seen == 0 || faint * 4 <= seen {
         return None;
     }
-    Some(format!(
-        "background '{}' may hide the {game} board's letters and numbers: their colour {ink} is under {MIN_PICTURE_CONTRAST}:1 against {} % of the frame: a lighter picture (or a darker one, for light letters) reads better",
-        quote::shown(name),
-        faint * 100 / seen
-    ))
+    Some(
+        Said::new("note-background-letters")
+            .arg("file", quote::shown(name))
+            .arg("game", game)
+            .arg("ink", ink.to_string())
+            .arg("least", MIN_PICTURE_CONTRAST)
+            .arg("share", (faint * 100 / seen).to_string()),
+    )
 }
 
 /// The least contrast a picture's ink keeps with the face colour around it (WCAG, as large
@@ -440,15 +439,11 @@ fn illegible(
 pub const MIN_PICTURE_CONTRAST: f64 = 3.0;
 
 /// A note when a picture with transparent parts (a line drawing) would melt into the
-/// colour `face` (`ground` in words) that shows through them: under a quarter of its drawn pixels stand
-/// [`MIN_PICTURE_CONTRAST`] from the face. Opaque pictures bring their own ground.
-fn faint(
-    name: &str,
-    on: &str,
-    ground: &str,
-    r: &scene::Raster,
-    face: scene::Color,
-) -> Option<String> {
+/// colour `face` of what it is on (`on`, the note, which this fills in) that shows through
+/// them: under a quarter of its drawn
+/// pixels stand [`MIN_PICTURE_CONTRAST`] from the face. Opaque pictures bring their own
+/// ground.
+fn faint(name: &str, on: Said, r: &scene::Raster, face: scene::Color) -> Option<Said> {
     let alpha = r.alpha.as_ref()?;
     let channels = if r.grey { 1 } else { 3 };
     let (mut drawn, mut clear, mut sum) = (0usize, 0usize, [0u64; 3]);
@@ -471,12 +466,13 @@ fn faint(
     }
     let mean = sum.map(|v| (v / drawn as u64) as u8);
     let ink = scene::Color::rgb(mean[0], mean[1], mean[2]);
-    Some(format!(
-        "picture '{}' may not show on the {on}: its ink is {:.1}:1 against {ground} {face} (under {MIN_PICTURE_CONTRAST}:1 for {} % of it): give it an opaque ground, or a lighter ink",
-        quote::shown(name),
-        ink.contrast(face),
-        100 - clear * 100 / drawn
-    ))
+    Some(
+        on.arg("file", quote::shown(name))
+            .arg("contrast", format!("{:.1}", ink.contrast(face)))
+            .arg("colour", face.to_string())
+            .arg("least", MIN_PICTURE_CONTRAST)
+            .arg("share", (100 - clear * 100 / drawn).to_string()),
+    )
 }
 
 /// One line for each picture that prints soft (under [`picture::LOW_DPI`]) where it is
@@ -487,7 +483,7 @@ fn soft_pictures(
     kits: &[&Kit],
     shown: &[Shown],
     pictures: &[&picture::PiecePicture],
-) -> Vec<String> {
+) -> Vec<Said> {
     let sized = [SheetKind::Board, SheetKind::Pieces];
     let noted = match cfg.document {
         DocumentKind::Kit | DocumentKind::Web => true,
@@ -500,18 +496,20 @@ fn soft_pictures(
     for (s, pic) in shown.iter().zip(pictures) {
         let (w, h) = (pic.source.width, pic.source.height);
         let (_, dpi) = pic.target(&s.wanted, cfg.layout.mono).pixels(w, h);
-        let on = match s.wanted.of {
-            PictureSlot::Piece { .. } => "pieces",
-            PictureSlot::Frame | PictureSlot::Endzone(_) | PictureSlot::Background => "board",
+        let id = match s.wanted.of {
+            PictureSlot::Piece { .. } => "note-soft-on-pieces",
+            PictureSlot::Frame | PictureSlot::Endzone(_) | PictureSlot::Background => {
+                "note-soft-on-board"
+            }
         };
         if dpi < picture::LOW_DPI {
-            let line = format!(
-                "picture '{}' ({w} x {h} pixels) prints at {} dpi on the {} {on}: {} or more looks sharp",
-                quote::shown(&pic.source.name),
-                dpi.floor(),
-                kits[s.kit].game.name,
-                picture::LOW_DPI
-            );
+            let line = Said::new(id)
+                .arg("file", quote::shown(&pic.source.name))
+                .arg("width", w.to_string())
+                .arg("height", h.to_string())
+                .arg("dpi", dpi.floor())
+                .arg("game", &kits[s.kit].game.name)
+                .arg("sharp", picture::LOW_DPI);
             if !out.contains(&line) {
                 out.push(line);
             }

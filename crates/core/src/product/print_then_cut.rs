@@ -9,6 +9,7 @@ use crate::exit::RunError;
 use crate::kit::Kit;
 use crate::lang::Lang;
 use crate::layout::SheetKind;
+use crate::said::Said;
 use crate::scene::Document;
 use crate::{export, units};
 
@@ -25,11 +26,11 @@ impl Product for PrintThenCut {
             return Ok(());
         }
         let names: Vec<&str> = sheets.iter().map(|k| k.name()).collect();
-        Err(UsageError(format!(
-            "--cut cricut has no effect on `{} --sheets {}`: it lays out the pieces",
-            command_name(cfg.document, cfg.encoding),
-            names.join(",")
-        ))
+        Err(UsageError(
+            crate::said::Said::new("refuse-cricut-no-pieces")
+                .arg("command", command_name(cfg.document, cfg.encoding))
+                .arg("sheets", names.join(",")),
+        )
         .into())
     }
 
@@ -67,29 +68,31 @@ impl Product for PrintThenCut {
             let picture = export::png::cutout(ptc, i, extent, CUTOUT_DPI)?;
             out.push((png, picture))?;
         }
-        // Counts with their plural forms from a catalogue ("1 piece"): the note's own
-        // words in English, as every note's; what each image holds in the sheets' language.
+        // Counts with their plural forms from a catalogue ("1 piece"): what each image
+        // holds in the sheets' language.
         let pieces_of = |lang: &Lang, count: usize, of: String| {
             lang.text(
                 "pieces-cricut-held",
                 &[("count", count.into()), ("of", of.into())],
             )
         };
-        let english = Lang::default();
-        out.notes.push(format!(
-            "Print Then Cut: {} on {} of {} x {} mm",
-            pieces_of(
-                &english,
-                ptc.pages.iter().map(|p| p.items.len()).sum::<usize>(),
-                kit.game.name.clone()
-            ),
-            english.text(
-                "pieces-cricut-images",
-                &[("images", ptc.pages.len().into())]
-            ),
-            cricut::CRICUT_AREA.w,
-            cricut::CRICUT_AREA.h
-        ));
+        // The counts from the pieces' catalogue, in the note's language.
+        let count: usize = ptc.pages.iter().map(|p| p.items.len()).sum();
+        out.notes.push(
+            Said::new("note-cricut")
+                .arg(
+                    "pieces",
+                    Said::new("pieces-cricut-held")
+                        .arg("count", count)
+                        .arg("of", &kit.game.name),
+                )
+                .arg(
+                    "images",
+                    Said::new("pieces-cricut-images").arg("images", ptc.pages.len()),
+                )
+                .arg("width", cricut::CRICUT_AREA.w)
+                .arg("height", cricut::CRICUT_AREA.h),
+        );
         // Which side's pieces each image holds, for card of each side's colour.
         let per_image = cricut::per_image(kit, &cfg.layout)?;
         let sides = cricut::image_sides(&cricut::images(kit, &cfg.layout, per_image));
@@ -115,14 +118,16 @@ impl Product for PrintThenCut {
                     )
                 })
                 .unwrap_or_default();
-            out.notes.push(format!(
-                "{name}: {held}; {}.png: the pieces alone, {} x {} mm: in Design Space set its width to {} in ({} in high)",
-                name.trim_end_matches(".svg"),
-                units::fmt_num(e.w, 2),
-                units::fmt_num(e.h, 2),
-                inch(e.w),
-                inch(e.h)
-            ));
+            out.notes.push(
+                Said::new("note-cricut-image")
+                    .arg("file", &name)
+                    .arg("held", held)
+                    .arg("png", format!("{}.png", name.trim_end_matches(".svg")))
+                    .arg("width", units::fmt_num(e.w, 2))
+                    .arg("height", units::fmt_num(e.h, 2))
+                    .arg("inches", inch(e.w))
+                    .arg("high", inch(e.h)),
+            );
         }
         Ok(())
     }

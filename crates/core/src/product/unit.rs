@@ -98,7 +98,7 @@ impl Work {
 pub struct Out<'a> {
     sink: &'a mut dyn FnMut(String, Vec<u8>) -> Result<(), RunError>,
     /// Lines the run prints after `note:` once its files are written.
-    pub notes: Vec<String>,
+    pub notes: Vec<crate::said::Said>,
     /// One pixel buffer for every preview.
     pub pixels: Vec<u8>,
 }

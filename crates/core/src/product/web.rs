@@ -47,7 +47,7 @@ impl Product for WebProduct {
                 out.push((names::file_name(&kit.game.id, cfg, None), html.into_bytes()))
             }
             Encoding::Pdf | Encoding::Svg | Encoding::Png { .. } => {
-                Err(UsageError("a web page is written as HTML".into()).into())
+                Err(UsageError(crate::said::Said::new("refuse-web-encoding")).into())
             }
         }
     }

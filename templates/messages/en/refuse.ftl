@@ -1,0 +1,218 @@
+# boardgen's refusals: why a run stops, each with the values it names as arguments.
+
+## Joining and general
+
+# What the run was working on (a game's name) before why it stopped.
+refuse-within = { $what }: { $why }
+# A value clap refused with no words of its own.
+refuse-value = '{ $value }' is not allowed
+
+## Paper
+
+refuse-paper-unknown = unknown paper '{ $paper }': use a4, letter, a3, legal or WIDTHxHEIGHT in mm (e.g. 250x350)
+refuse-paper-side = paper '{ $paper }': each side must be a number of mm from { $min } to { $max }, got '{ $side }'
+
+## Templates (the parser's words, `why`, are English like the template's keys)
+
+refuse-template = { $file }: { $why }
+refuse-template-read = cannot read template '{ $file }': { $why }
+refuse-template-art = { $file }: piece '{ $piece }': { $why }
+refuse-game-unknown = unknown game '{ $game }': built-in games are { $games }
+
+## The machine
+
+refuse-preview-size = cannot make a { $width }x{ $height } pixel preview
+refuse-png-encode = PNG encoding failed: { $why }
+refuse-pdf-generate = PDF generation failed: { $why }
+refuse-pdf-fixup = PDF fix-up failed: { $why }
+refuse-pdf-write = writing the PDF failed: { $why }
+
+## Sizes that do not fit
+
+refuse-square-too-large = --square { $square } mm does not fit: on { $paper } with a { $margin } mm margin the largest square that fits is { $largest } mm
+refuse-whole-too-large = --board whole: the { $game } board with { $square } mm squares does not fit { $paper }; it fits on { $fits }
+refuse-whole-too-large-or-square = --board whole: the { $game } board with { $square } mm squares does not fit { $paper }; it fits on { $fits }, or use --square { $largest } or less
+refuse-paper-too-small = { $paper } with a { $margin } mm margin is too small for a board with { $square } mm squares
+refuse-pieces-too-large = { $paper } with a { $margin } mm margin is too small for { $size } mm pieces
+refuse-handout = handout: { $why }
+refuse-large-print-margin = --margin { $margin }: large print does not fit { $paper } with a { $margin } mm margin; use --margin { $fits } or less, or larger paper
+refuse-large-print-paper = --paper { $paper }: large print does not fit { $paper } even with a { $margin } mm margin; use larger paper, such as A4 or letter
+refuse-handout-sheets = handout --sheets takes rules and/or assembly (making the set)
+refuse-no-rules = { $game } has no rules text to print (its template names no `rules`)
+refuse-unknown-piece = --pieces: '{ $name }' is not a piece of { $game }; use { $allowed } (or choose the game with --game)
+refuse-piece-twice = --pieces: '{ $name }' is named twice; give each piece once
+refuse-unknown-spare = --spares: '{ $name }' is not a piece with spares in { $game }; use { $allowed }
+refuse-picture = { $at }: { $why }
+refuse-cancelled = the run was stopped before it was done
+
+## Options that do not go together
+
+# A list's last two items joined: "board and assembly".
+refuse-list-and = { $items } and { $last }
+refuse-large-print-with = --large-print cannot go with { $option }: large print takes a whole sheet of the paper for each page
+refuse-fit-without-art = --fit has no effect without --art: it says how --art pictures fill the pieces
+refuse-anchor-without-art = --anchor has no effect without --art: it says which part of --art pictures a crop keeps
+refuse-zoom-without-art = --zoom has no effect without --art: it says how far into --art pictures to take
+refuse-mark-inset-without-marks = --mark-inset has no effect without --cut marks: it places the registration marks
+refuse-backs-html = --backs has no effect on `html`: the web page is read, not printed on card; use it with `boardgen pdf` (or `handout --sheets assembly`)
+refuse-calibration-alone = { $option } has no effect on `{ $command } --sheets calibration`: the calibration sheet has no board or pieces
+refuse-default-paper = { $source }: { $why }; or choose one with --paper
+refuse-backs-cricut = --backs { $way } with --cut cricut: Print Then Cut prints one side only, so its images would have no backs; use --cut svg or dxf with the printed sheets
+refuse-fold-marks = --backs fold with --cut marks: half the marks would fold under; use --backs duplex (marks on the fronts)
+refuse-fold-bed = --backs fold with --bed: the fold's score line runs across the whole sheet; cut the sheet on one bed
+refuse-sheets-twice = --sheets names { $sheet } twice
+refuse-calibration-command = { $command } --sheets calibration: the calibration sheet is printed from boardgen pdf, svg or png
+refuse-calibration-duplex = --sheets calibration needs --backs duplex: it measures where a double-sided printer puts the backs
+refuse-calibration-with = --sheets calibration goes alone or with pieces, not with { $sheets }: print it once before the set
+refuse-handout-text-only = { $command } --sheets { $sheet }: a handout holds rules and assembly (making the set) only
+refuse-web-text-only = { $command } --sheets { $sheet }: a web page holds rules and assembly (making the set) only
+refuse-no-effect = { $option } has no effect on `{ $command } --sheets { $sheets }`: it changes only the { $changed } sheets
+refuse-no-effect-backs = { $option } has no effect on `{ $command } --sheets { $sheets }`: it changes only the { $changed } sheets, and the rules printed with the pieces
+refuse-cut-twice = --cut names { $output } twice
+refuse-cut-handout = --cut has no effect on `handout`: nothing on a handout is cut out
+refuse-contour-command = --cut contour has no effect on `{ $command }`: it draws the cuts into the PDF; use `boardgen pdf --cut contour`
+refuse-bed-marks = --bed with --cut marks: beds split the cuts off the printed page, where the marks are; use one or the other
+refuse-without-cut-files = { $option } has no effect without cut files: add --cut svg, dxf or laser
+refuse-bed-margin-without-bed = --bed-margin has no effect without --bed: it is the room round each bed's edge
+refuse-bed-margin-room = --bed-margin { $margin }: a { $width }x{ $height } mm bed has no room inside it; use less than { $most } mm
+refuse-marks-way = use --mark-inset { $left }x{ $top } or nearer the edges
+refuse-marks-no-way = no inset leaves room: use larger paper
+refuse-marks-pieces = --mark-inset { $left }x{ $top }: { $size } mm pieces do not fit inside the registration marks on { $paper }; { $way }
+refuse-marks-square = --mark-inset { $left }x{ $top }: the board at { $square } mm squares does not fit inside the registration marks on { $paper }; { $way }
+refuse-marks-board = --mark-inset { $left }x{ $top }: the board does not fit inside the registration marks on { $paper }; { $way }
+refuse-square-all = --square { $all } (the largest that fits every game)
+refuse-square-all-or-games = --square { $all } (the largest that fits every game), or { $games }
+refuse-square-not-all = --square { $square } mm does not fit { $game } (its largest square on { $paper } with a { $margin } mm margin is { $largest } mm): use { $ways }
+refuse-square-not-all-board = --square { $square } mm does not fit { $game } (its board does not fit { $paper } with a { $margin } mm margin): use { $ways }
+refuse-kit-encoding = a kit is written as PDF, SVG or PNG
+refuse-web-encoding = a web page is written as HTML
+refuse-class-set-encoding = a class set is written as PDF
+refuse-game-id-twice = --game: two games have the id '{ $id }', so their files would have the same names
+refuse-no-rules-sheet = --sheets rules: { $game } has no rules sheet to make (its template names no `rules` text)
+refuse-art-twice = { $at }: --art { $other } already gives that piece a picture
+refuse-art-no-piece = { $at }: no game of this run has a piece '{ $piece }': use { $pieces }
+refuse-board-art-twice = { $at }: --board-art { $other } already puts a picture there
+refuse-board-art-no-endzones = { $at }: { $games } { $count ->
+        [one] has
+       *[other] have
+    } no endzones: the frame takes a picture (frame=FILE)
+refuse-cricut-no-pieces = --cut cricut has no effect on `{ $command } --sheets { $sheets }`: it lays out the pieces
+refuse-bug-pixels = a picture was placed without its pixels made ({ $what })
+refuse-bug-picture = { $game }: a picture was placed that the game does not have ({ $what })
+
+## Cutting machines
+
+refuse-bed-half = --bed { $bed }: the board half of { $page } is { $width } x { $height } mm, which fits neither way inside a { $margin } mm margin; use a bed of at least { $least } mm
+refuse-bed-board = --bed { $bed }: the board of { $page } is { $width } x { $height } mm, which fits neither way inside a { $margin } mm margin; use a bed of at least { $least } mm
+refuse-bed-group = --bed { $bed }: a group of pieces of { $page } is { $width } x { $height } mm, which fits neither way inside a { $margin } mm margin; use a bed of at least { $least } mm
+refuse-kerf-meets = --kerf { $kerf }: two groups of pieces on { $page } are { $gap } mm apart, so their cuts would meet; use --kerf { $most } or less
+
+## Runs too large
+
+refuse-pixels-way-dpi = use --dpi { $dpi } or lower, or fewer sheets (--sheets)
+refuse-pixels-way-sheets = use fewer sheets (--sheets)
+refuse-run-pixels = --dpi { $dpi }: the previews of this run would be { $pixels } million pixels, over the { $limit } million pixel limit of a run; { $way }
+refuse-pages = { $name }: { $pages } pages, over the { $limit }-page limit of one document; use fewer copies or a shorter rules text
+refuse-segments = { $name }: the set would draw over { $limit } million path segments (pieces times the segments of their drawings, diagrams included); use simpler artwork, fewer pieces or fewer diagrams
+refuse-preview-pixels = --dpi { $dpi }: a { $width }x{ $height } pixel preview of a { $page } page is over the 100 million pixel limit; use --dpi { $largest } or lower
+refuse-work-way-dpi = use --dpi { $dpi } or lower, or simpler artwork, fewer pieces (--sheets) or smaller paper
+refuse-work-way = use simpler artwork, fewer pieces or fewer sheets (--sheets), or smaller paper
+refuse-preview-work = { $name }: --dpi { $dpi }: drawing these previews would take too long (some { $work } million path segments times the pixel rows they span, over the limit of { $limit } million); { $way }
+
+## Names that match nothing built in
+
+refuse-no-drawing = no built-in drawing '{ $name }': use { $names }
+refuse-no-rules-text = no built-in rules text '{ $name }': use { $names }
+
+## Option values (`value` is the value as given)
+
+refuse-backs-way = '{ $value }' is not a way to print backs: use fold or duplex
+refuse-backs-twice = { $value } names { $key } twice
+refuse-backs-setting = '{ $value }' is not a --backs setting: fold takes card=MM; duplex takes flip=long|short, offset=XxY and calibrate
+refuse-backs-fold-only = { $key } goes with fold backs only: it is the card folded into the sheet
+refuse-backs-duplex-only = { $key } goes with duplex backs only: it is for a printer that prints both sides
+refuse-backs-flip = flip={ $value }: use flip=long or flip=short, the edge the printer turns the sheet over
+refuse-backs-calibrate = calibrate takes no value, not { $value }
+refuse-cut-output = '{ $value }' is not a cut output: use { $names }
+# `form` is how the two values are written (WIDTHxHEIGHT), `example` one such value.
+refuse-mm-pair = '{ $value }' is not { $form } in mm (e.g. { $example })
+refuse-each-offset = { $value }: each of X and Y must be { $low } to { $high } mm
+refuse-each-inset = { $value }: each inset must be { $low } to { $high } mm
+refuse-each-side = { $value }: each side must be { $low } to { $high } mm
+refuse-art-form = '{ $value }' is not PIECE=FILE (e.g. crown=crown.jpg)
+refuse-art-files-form = '{ $value }' is not PIECE=FILE[,FILE...] (e.g. crown=crown.jpg)
+refuse-art-too-many = '{ $value }' names { $count } pictures: a piece takes at most { $most }
+refuse-board-art-form = '{ $value }' is not PLACE=FILE (frame=crest.png, endzone=logo.png, endzone:first=logo.png or background=wood.jpg)
+refuse-board-art-side = '{ $value }': only an endzone belongs to one side; the { $place } is the whole board's
+refuse-fit = '{ $value }' is not a way to fit a picture: use cover or contain
+refuse-anchor = '{ $value }' is not a picture anchor: use { $names }
+refuse-not-number = '{ $value }' is not a number
+refuse-range-mm = { $value } is out of range: use { $low } to { $high } mm
+refuse-range-card = { $value } is out of range: use { $low } to { $high } mm for card
+refuse-range-times = { $value } is out of range: use { $low } to { $high } (times)
+refuse-range-dpi = { $value } is out of range: use { $low } to { $high } dpi
+refuse-not-positive = { $value } is not a positive size in mm
+refuse-square-too-small = { $value } mm is too small to play on: use at least { $least } mm
+refuse-square-range = { $value } mm is out of range: use { $low } to { $high } mm
+refuse-board = '{ $value }' is not a board layout: use whole, halves or auto
+refuse-side = '{ $value }' is not a side: use first or second
+refuse-pieces-form = '{ $value }' is not NAME=N (e.g. carpet=3)
+refuse-no-name = '{ $value }' has no piece name before '='
+refuse-no-number = '{ $value }' has no number after '='
+refuse-pieces-count = '{ $value }': '{ $count }' is not a number of pieces from 1 to 64
+refuse-dpi-whole = { $value } is not a whole number of dpi
+refuse-game-twice = --game names { $game } twice
+refuse-game-twice-all = --game names { $game } twice (all includes every built-in game)
+refuse-game = '{ $value }' is not a game: use { $games }, all, or a template file ending in .toml
+refuse-shape = '{ $value }' is not a piece shape: use square or round
+refuse-sheet = '{ $value }' is not a sheet: use { $names } (or calibration, with --backs duplex)
+refuse-spares-count = '{ $value }' is not a number of spares from 0 to 8
+refuse-empty-item = '{ $value }' has an empty item (nothing between commas)
+refuse-named-twice = { $value } is named twice
+refuse-spares-two-numbers = '{ $value }' gives more than one number for every kind: give one, then NAME=N
+refuse-copies = '{ $value }' is not a number of copies from 1 to 200
+refuse-n-up = '{ $value }' is not 1 or 2 handouts per sheet
+
+## Language tags
+
+refuse-lang-grandfathered = '{ $value }' is a grandfathered language tag with no modern form; use a tag such as fr, de or en-GB
+refuse-lang-private = '{ $value }' is a private-use tag: it names no language boardgen can print; use a tag such as fr, de or en-GB
+refuse-lang-extended = '{ $value }' has an extension or private-use part ('{ $part }') that boardgen does not read; give the language alone, such as '{ $language }'
+refuse-lang-tag = '{ $value }' is not a language tag such as fr, de or en-GB
+refuse-lang-none = '{ $value }' names no language: use a tag such as fr, de or en-GB
+
+## The web page's form
+
+refuse-form-command = '{ $value }' is not something boardgen makes
+refuse-form-template-toml = template '{ $file }' must be a .toml file
+refuse-form-game-file = choose a game, or send its template with the template field
+refuse-form-field = '{ $field }' is not a field of boardgen's form
+refuse-form-option = boardgen { $command } takes no { $option }: only boardgen { $only } does
+refuse-form-upload = '{ $field }' is not a field of boardgen's form (it sent the file '{ $file }')
+refuse-form-lang = --lang { $lang }: boardgen's games are in { $codes } only (a template of your own may bring its own languages)
+refuse-form-pictures-one-name = two different pictures are called '{ $file }': rename one
+refuse-zip = the zip of the files cannot be made: { $why }
+refuse-form-unreadable = the form cannot be read: { $why }
+refuse-form-file-name = the file sent in '{ $field }' has a name that is not UTF-8 text: rename it and send it again
+refuse-form-file-large = '{ $file }' is larger than the { $bytes }-byte ({ $mib } MiB) limit
+refuse-form-field-text = field '{ $field }' is not UTF-8 text
+refuse-form-media = the form must be sent as multipart/form-data, as the page sends it, not as '{ $kind }'
+refuse-form-large = the form is larger than the server's { $bytes }-byte ({ $mib } MiB) limit
+# Never shown: a busy server answers with its own page.
+refuse-form-busy = the server is busy
+refuse-memory-picture = picture '{ $file }' is { $width } x { $height } pixels: making a set with it takes { $need } MiB of memory, more than this server gives all the sets it makes at once ({ $budget } MiB); save it smaller
+refuse-memory-dpi = --dpi { $dpi }: drawing its pages takes { $need } MiB of memory, more than this server gives all the sets it makes at once ({ $budget } MiB); choose a lower --dpi
+refuse-memory-set = this set takes { $need } MiB of memory, more than this server gives all the sets it makes at once ({ $budget } MiB)
+
+## The command line's output folder (`why` is the system's own words)
+
+refuse-out = --out '{ $dir }': { $why }
+refuse-out-too-much = this run would write more than { $mib } MiB; make fewer pages or simpler artwork
+refuse-write = { $why }
+refuse-stdout = cannot write to standard output: { $why }
+refuse-man = cannot make the man pages: { $why }
+refuse-serve = { $why }
+# The command line's refusal of an option's value: the option, then why.
+refuse-option-value = invalid value for '{ $option }': { $why }
+refuse-option-choice = invalid value '{ $value }' for '{ $option }'
+refuse-option-choices = invalid value '{ $value }' for '{ $option }': use { $choices }

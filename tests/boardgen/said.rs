@@ -1,0 +1,228 @@
+//! Every refusal and note is a Fluent message (`templates/messages/LANG/refuse.ftl`,
+//! `note.ftl`): each id the sources name has its English message, each message is named by
+//! the sources, and each written translation takes exactly the English message's values.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use boardgen_core::lang::{catalogues, Shipped};
+
+/// Every `"refuse-…"` and `"note-…"` string the workspace's sources name.
+fn ids_in_sources() -> BTreeSet<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut ids = BTreeSet::new();
+    let mut dirs = vec![root.join("src"), root.join("crates")];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                let text = std::fs::read_to_string(&p).unwrap();
+                for prefix in ["\"refuse-", "\"note-"] {
+                    for (i, _) in text.match_indices(prefix) {
+                        let id: String = text[i + 1..]
+                            .chars()
+                            .take_while(|c| c.is_ascii_lowercase() || *c == '-')
+                            .collect();
+                        if text[i + 1 + id.len()..].starts_with('"') && !id.ends_with('-') {
+                            ids.insert(id);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ids
+}
+
+/// Each message of a catalogue with the variables it uses.
+fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current = None;
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        if !line.starts_with(' ') {
+            let id = line.split_once('=').map(|(id, _)| id.trim().to_string());
+            current = id.clone();
+            if let Some(id) = id {
+                out.entry(id).or_default();
+            }
+        }
+        let Some(id) = &current else { continue };
+        for rest in line.split('$').skip(1) {
+            let v: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            out.get_mut(id).unwrap().insert(v);
+        }
+    }
+    out
+}
+
+fn catalogue(lang: Shipped, area: &str) -> Option<&'static str> {
+    catalogues()
+        .iter()
+        .find(|(l, a, _)| *l == lang && *a == area)
+        .map(|(_, _, t)| *t)
+}
+
+#[test]
+fn every_refusal_and_note_has_its_message_in_every_written_language() {
+    let used = ids_in_sources();
+    assert!(used.len() > 150, "{} ids found", used.len());
+    let mut english = BTreeMap::new();
+    for area in ["refuse", "note"] {
+        english.extend(messages(catalogue(Shipped::English, area).unwrap()));
+    }
+    let mut bad = Vec::new();
+    for id in &used {
+        if !english.contains_key(id) {
+            bad.push(format!("{id}: named in the sources, no English message"));
+        }
+    }
+    for id in english.keys() {
+        if !used.contains(id) {
+            bad.push(format!("{id}: a message no source names"));
+        }
+    }
+    for lang in Shipped::ALL {
+        for area in ["refuse", "note"] {
+            let text = catalogue(lang, area).expect("every language's catalogue");
+            let theirs = messages(text);
+            for (id, vars) in english.iter().filter(|(id, _)| id.starts_with(area)) {
+                match theirs.get(id) {
+                    None => bad.push(format!("{}: {id} missing", lang.code())),
+                    Some(v) if v != vars => bad.push(format!(
+                        "{}: {id} takes {v:?}, the English {vars:?}",
+                        lang.code()
+                    )),
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Runs `args` with `env` set (and no locale of the test's own); returns (exit code, stderr).
+fn run(env: &[(&str, &str)], args: &[&str]) -> (i32, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = crate::common::boardgen();
+    for k in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        c.env_remove(k);
+    }
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out = c.args(args).arg("--out").arg(dir.path()).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The environment, the arguments, and how the error line starts.
+type Case = (
+    &'static [(&'static str, &'static str)],
+    &'static [&'static str],
+    &'static str,
+);
+
+#[test]
+fn the_command_line_refuses_in_the_runs_language_naming_the_value() {
+    let cases: [Case; 6] = [
+        (
+            &[],
+            &["pdf", "--lang", "fr", "--square", "abc"],
+            "error: valeur refusée pour '--square <MM>'\u{a0}: 'abc' n’est pas un nombre",
+        ),
+        (
+            &[("LANG", "fr_FR.UTF-8")],
+            &["pdf", "--paper", "a9"],
+            "error: valeur refusée pour '--paper <PAPER>'\u{a0}: papier inconnu 'a9'",
+        ),
+        (
+            &[("LANG", "C")],
+            &["pdf", "--paper", "a9"],
+            "error: invalid value for '--paper <PAPER>': unknown paper 'a9': use a4",
+        ),
+        (
+            &[],
+            &["pdf", "--square", "abc"],
+            "error: invalid value for '--square <MM>': 'abc' is not a number",
+        ),
+        (
+            &[("LANG", "fr_FR.UTF-8")],
+            &["pdf", "--fit", "cover"],
+            "error: --fit ne sert à rien sans --art\u{a0}: il dit comment",
+        ),
+        (
+            &[("LANG", "fr_FR.UTF-8")],
+            &["pdf", "--lang", "en", "--fit", "cover"],
+            "error: --fit has no effect without --art: it says how",
+        ),
+    ];
+    for (env, args, want) in cases {
+        let (code, err) = run(env, args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.starts_with(want), "{env:?} {args:?}:\n{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn the_command_lines_notes_follow_the_runs_language() {
+    let args = [
+        "pdf",
+        "--game",
+        "royal-carpet",
+        "--sheets",
+        "board",
+        "--margin",
+        "25",
+    ];
+    let (code, err) = run(&[("LANG", "fr_FR.UTF-8")], &args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.starts_with("note: Tapis royal\u{a0}: des cases de 22 mm")
+            && err.contains("--margin 25"),
+        "{err}"
+    );
+    let (code, err) = run(&[("LANG", "C")], &args);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.starts_with("note: Royal Carpet: using"), "{err}");
+}
+
+#[test]
+fn help_summary_lines_are_in_the_runs_language_and_english_under_c() {
+    let help = |env: &[(&str, &str)], args: &[&str]| {
+        let mut c = crate::common::boardgen();
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c.args(args).output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let fr = help(&[("LANG", "fr_FR.UTF-8")], &["--help"]);
+    assert!(
+        fr.contains("  pdf          Écrit un PDF de plusieurs pages par jeu"),
+        "{fr}"
+    );
+    let nl = help(&[], &["png", "--lang", "nl", "--help"]);
+    assert!(
+        nl.starts_with("Schrijft één png-voorbeeld per pagina"),
+        "{nl}"
+    );
+    let c = help(&[("LANG", "C")], &["--help"]);
+    assert!(
+        c.contains("  pdf          Write one multi-page PDF per game and variant (for printing)"),
+        "{c}"
+    );
+    // A subcommand's own help says what it does in the language too.
+    let de = help(&[("LANG", "de_DE.UTF-8")], &["svg", "--help"]);
+    assert!(de.starts_with("Schreibt eine SVG-Datei pro Seite"), "{de}");
+}
