@@ -630,3 +630,81 @@ fn template_refusals_name_the_key_shorten_the_value_and_list_what_is_taken() {
         assert!(err.len() < 400, "{err}");
     }
 }
+
+/// The built-in drawings a run reads ready-made (`crates/core/src/art/prepared.rs`) are
+/// written from `templates/art/*.svg` as they parse today: `BOARDGEN_PREPARE=1` writes the
+/// file again after a drawing changed.
+#[test]
+fn prepared_art_is_written_from_the_files() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/art/prepared.rs");
+    let want = prepared_source();
+    if std::env::var_os("BOARDGEN_PREPARE").is_some() {
+        fs::write(&path, &want).unwrap();
+    }
+    assert!(
+        fs::read_to_string(&path).unwrap() == want,
+        "templates/art changed: BOARDGEN_PREPARE=1 cargo test --release --test boardgen prepared_art"
+    );
+}
+
+/// `crates/core/src/art/prepared.rs` as the built-in files parse today.
+fn prepared_source() -> String {
+    use boardgen_core::art::{Art, Ink, BUILTIN};
+    use boardgen_core::scene::PathCmd;
+    use boardgen_core::units::Point;
+    let num = |v: f64| format!("{v:?}");
+    let pt = |p: &Point| format!("p({}, {})", num(p.x), num(p.y));
+    let ink = |i: &Ink| format!("{i:?}");
+    let mut s = String::from(PREPARED_HEAD);
+    for (name, data) in BUILTIN {
+        let art = Art::parse(name, data).unwrap();
+        s += &format!("    (\"{name}\", &[\n");
+        for part in &art.parts {
+            let fill = part
+                .fill
+                .as_ref()
+                .map_or("None".into(), |i| format!("Some({})", ink(i)));
+            let stroke = part.stroke.as_ref().map_or("None".into(), |(i, w)| {
+                format!("Some(({}, {}))", ink(i), num(*w))
+            });
+            let cmds: Vec<String> = part
+                .path
+                .cmds
+                .iter()
+                .map(|c| match c {
+                    PathCmd::MoveTo(a) => format!("MoveTo({})", pt(a)),
+                    PathCmd::LineTo(a) => format!("LineTo({})", pt(a)),
+                    PathCmd::CubicTo(a, b, c) => {
+                        format!("CubicTo({}, {}, {})", pt(a), pt(b), pt(c))
+                    }
+                    PathCmd::Close => "Close".into(),
+                })
+                .collect();
+            s += &format!("        ({fill}, {stroke}, &[{}]),\n", cmds.join(", "));
+        }
+        s += "    ]),\n";
+    }
+    s + "];\n"
+}
+
+const PREPARED_HEAD: &str =
+    "//! The built-in drawings (`templates/art/*.svg`) as `Art::parse` makes them, so that a
+//! run neither parses nor checks them. Written by the test
+//! `prepared_art_is_written_from_the_files` (tests/boardgen/templates.rs) when
+//! `BOARDGEN_PREPARE=1 cargo test --release --test boardgen prepared_art`; it fails while a
+//! drawing and this file differ, and so does the core's `prepared_art_is_the_parsed_art`.
+
+use super::Ink::{self, Face, Icon};
+use crate::scene::PathCmd::{self, Close, CubicTo, LineTo, MoveTo};
+use crate::units::Point;
+
+const fn p(x: f64, y: f64) -> Point {
+    Point { x, y }
+}
+
+/// A part: its fill, its stroke and its path.
+pub(super) type Part = (Option<Ink>, Option<(Ink, f64)>, &'static [PathCmd]);
+
+/// Each built-in file's parts, in painting order.
+pub(super) static PREPARED: &[(&str, &[Part])] = &[
+";

@@ -8,6 +8,9 @@ use resvg::usvg;
 
 #[cfg(test)]
 pub(crate) mod detail;
+// Written from templates/art by a test (tests/boardgen/templates.rs), one path to a line.
+#[rustfmt::skip]
+mod prepared;
 
 use crate::scene::{Path, PathCmd};
 use crate::units::{Point, Transform};
@@ -214,12 +217,21 @@ impl Art {
         Ok(Art { parts })
     }
 
-    /// A built-in drawing by file name.
+    /// A built-in drawing by file name: as `parse` makes it from the file, prepared when
+    /// boardgen was built (`art/prepared.rs`), so a run parses and checks nothing.
     pub fn builtin(file: &str) -> Option<Result<Art, ArtError>> {
-        BUILTIN
+        let (_, parts) = prepared::PREPARED.iter().find(|(n, _)| *n == file)?;
+        let parts = parts
             .iter()
-            .find(|(n, _)| *n == file)
-            .map(|(n, d)| Art::parse(n, d))
+            .map(|&(fill, stroke, cmds)| ArtPart {
+                path: Path {
+                    cmds: cmds.to_vec(),
+                },
+                fill,
+                stroke,
+            })
+            .collect();
+        Some(Ok(Art { parts }))
     }
 }
 
@@ -557,6 +569,19 @@ fn convert(data: &usvg::tiny_skia_path::Path, t: &Transform) -> Path {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The prepared drawings are what parsing the files makes, part for part and bit for
+    /// bit (the test `prepared_art_is_written_from_the_files` writes them).
+    #[test]
+    fn prepared_art_is_the_parsed_art() {
+        assert_eq!(prepared::PREPARED.len(), BUILTIN.len());
+        for (name, data) in BUILTIN {
+            assert!(
+                Art::builtin(name).unwrap().unwrap() == Art::parse(name, data).unwrap(),
+                "{name} changed: BOARDGEN_PREPARE=1 cargo test --release --test boardgen prepared_art"
+            );
+        }
+    }
 
     #[test]
     fn builtin_art_parses_inside_the_box() {

@@ -377,9 +377,11 @@ fn write_syms(bits: &mut Bits, syms: &[u32], lc: &[u16], ll: &[u8], dc: &[u16], 
     bits.put(lc[256] as u32, ll[256] as u32);
 }
 
-/// The fixed Huffman code's lengths (RFC 1951, 3.2.6).
-fn fixed() -> ([u8; 286], [u8; 30]) {
-    let mut lit = [8u8; 286];
+/// The fixed Huffman code's lengths (RFC 1951, 3.2.6): all 288 literal/length symbols,
+/// as the two that never occur (286, 287) still take their places among the 8-bit codes,
+/// and the 9-bit codes come after them.
+fn fixed() -> ([u8; 288], [u8; 30]) {
+    let mut lit = [8u8; 288];
     lit[144..256].fill(9);
     lit[256..280].fill(7);
     (lit, [5; 30])
@@ -650,6 +652,39 @@ mod tests {
             let mut out = Vec::new();
             z.zlib(data, &mut out);
             assert_eq!(inflate(&out, data.len()), data, "{} bytes", data.len());
+        }
+    }
+
+    /// Short streams, which take the fixed code, inflate back with every byte value: a
+    /// cross-reference stream's rows (offsets, 0xff generations) and hundreds more.
+    #[test]
+    fn short_streams_inflate_back() {
+        let mut z = Deflater::new();
+        let mut seed = 1u64;
+        let mut rnd = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            (seed >> 33) as u32
+        };
+        let every: Vec<u8> = (0..=255).collect();
+        let mut out = Vec::new();
+        z.zlib(&every, &mut out);
+        assert_eq!(inflate(&out, every.len()), every);
+        for _ in 0..500 {
+            let mut data = vec![0u8, 0, 0, 0, 0, 0xff, 0xff];
+            let mut off = 15u32;
+            for r in 0..5 + rnd() % 300 {
+                if rnd() % 3 == 0 {
+                    data.push(1);
+                    data.extend_from_slice(&off.to_be_bytes());
+                    data.extend_from_slice(&[0, 0]);
+                    off += rnd() % 3000;
+                } else {
+                    data.extend_from_slice(&[2, 0, 0, 0, 41, 0, r as u8]);
+                }
+            }
+            out.clear();
+            z.zlib(&data, &mut out);
+            assert_eq!(inflate(&out, data.len()), data);
         }
     }
 
