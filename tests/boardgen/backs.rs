@@ -547,7 +547,7 @@ fn a_back_naming_no_piece_is_refused_with_its_place() {
 /// instructions say: the offset it gives undoes the error.
 #[test]
 fn the_calibration_sheet_reads_the_printers_offset_back() {
-    use boardgen_core::layout::{calibration, Backs, Duplex, Flip, Options, SheetKind};
+    use boardgen_core::layout::{calibration, Flip};
     use boardgen_core::scene::{Group, Item};
     use boardgen_core::units::Transform;
     let kit = boardgen_core::kit::Kit::builtin("camels-and-carpets").unwrap();
@@ -563,18 +563,7 @@ fn the_calibration_sheet_reads_the_printers_offset_back() {
         // Near a whole millimetre: the back's 0, 9 and 10 all within 0.05 mm of a front mark.
         (Flip::Long, "a4", (0.0, 0.0), (4.95, -4.95)),
     ] {
-        let d = Duplex {
-            flip,
-            offset,
-            calibrate: true,
-            calibration_only: false,
-        };
-        let opts = Options {
-            paper: boardgen_core::paper::Paper::parse(paper).unwrap(),
-            sheets: vec![SheetKind::Pieces],
-            backs: Some(Backs::Duplex(d)),
-            ..Options::default()
-        };
+        let (d, opts) = calibration_options(flip, offset, paper);
         let mut doc = boardgen_core::layout::kit_document(&kit, &opts).unwrap();
         assert_eq!(doc.pages[0].name, "calibration");
         assert_eq!(doc.pages[1].name, "calibration-back");
@@ -786,23 +775,12 @@ fn stroked_lines(
 /// sheet's words give is within 0.05 mm of the truth, and the zero marks cross.
 #[test]
 fn the_calibration_sheet_reads_right_at_every_error_to_5_mm() {
-    use boardgen_core::layout::{calibration, Backs, Duplex, Flip, Options, SheetKind};
+    use boardgen_core::layout::{calibration, Flip};
     use boardgen_core::units::{Point, Transform};
     let kit = boardgen_core::kit::Kit::builtin("royal-carpet").unwrap();
     let mut read = 0;
     for (flip, paper) in [(Flip::Long, "a4"), (Flip::Short, "letter")] {
-        let d = Duplex {
-            flip,
-            offset: (0.0, 0.0),
-            calibrate: true,
-            calibration_only: false,
-        };
-        let opts = Options {
-            paper: boardgen_core::paper::Paper::parse(paper).unwrap(),
-            sheets: vec![SheetKind::Pieces],
-            backs: Some(Backs::Duplex(d)),
-            ..Options::default()
-        };
+        let (d, opts) = calibration_options(flip, (0.0, 0.0), paper);
         let doc = boardgen_core::layout::kit_document(&kit, &opts).unwrap();
         let (size, _, s) = calibration::layout_of(&opts, &d);
         let (mut front, mut back) = (Vec::new(), Vec::new());
@@ -1346,4 +1324,30 @@ fn a_duplex_kit_printed_double_sided_puts_nothing_behind_a_board_sheet() {
             assert!(first.contains("Pages 3 to 6: the board, in two parts, each on a sheet of its own with nothing on its back"), "{first}");
         }
     }
+}
+
+/// A calibration sheet's duplex settings and the options of a run that prints it with the
+/// pieces, for a printer flipping `flip` that is off by `offset` mm, on `paper`.
+fn calibration_options(
+    flip: boardgen_core::layout::Flip,
+    offset: (f64, f64),
+    paper: &str,
+) -> (
+    boardgen_core::layout::Duplex,
+    boardgen_core::layout::Options,
+) {
+    use boardgen_core::layout::{Backs, Duplex, Options, SheetKind};
+    let d = Duplex {
+        flip,
+        offset,
+        calibrate: true,
+        calibration_only: false,
+    };
+    let opts = Options {
+        paper: boardgen_core::paper::Paper::parse(paper).unwrap(),
+        sheets: vec![SheetKind::Pieces],
+        backs: Some(Backs::Duplex(d)),
+        ..Options::default()
+    };
+    (d, opts)
 }
