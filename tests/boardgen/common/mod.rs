@@ -4,13 +4,11 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use assert_cmd::cargo::CommandCargoExt;
-
 /// The real binary, its default paper pinned to A4 whatever the machine's environment or
 /// /etc/papersize says (PAPERSIZE comes first), and its language to English whatever the
 /// locale, so output stays byte-identical.
 pub fn boardgen() -> Command {
-    let mut c = Command::cargo_bin("boardgen").unwrap();
+    let mut c = Command::new(env!("CARGO_BIN_EXE_boardgen"));
     c.env("PAPERSIZE", "a4")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
