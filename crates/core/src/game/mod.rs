@@ -1,5 +1,7 @@
 //! Games as data: the serde types of `templates/games/*.toml` and their validation.
 
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Deserializer};
 
 use crate::files::line_col;
@@ -144,13 +146,21 @@ impl Game {
     }
 
     /// A built-in game by id, read without the checks the test `builtin_games_load` holds
-    /// every built-in template to.
+    /// every built-in template to, and parsed once per process: a server's or the browser
+    /// module's every kit after the first clones it (a parse was 0.7 M instructions a kit).
     pub fn builtin(id: &str) -> Result<Game, GameError> {
-        let (_, text) = BUILTIN.iter().find(|(n, _)| *n == id).ok_or_else(|| {
+        static PARSED: [OnceLock<Option<Game>>; BUILTIN.len()] =
+            [const { OnceLock::new() }; BUILTIN.len()];
+        let i = BUILTIN.iter().position(|(n, _)| *n == id).ok_or_else(|| {
             let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
             GameError::Unknown(crate::quote::shown(id), names.join(", "))
         })?;
-        Game::read_builtin(text)
+        let text = BUILTIN[i].1;
+        match PARSED[i].get_or_init(|| Game::read_builtin(text).ok()) {
+            Some(game) => Ok(game.clone()),
+            // Its tests keep this from happening; the error is made again to be told.
+            None => Game::read_builtin(text),
+        }
     }
 
     /// What the back of piece `i` shows.
