@@ -46,26 +46,94 @@ pub fn fmt_num(v: f64, decimals: usize) -> String {
 /// `-0` written as `0`. Integer arithmetic instead of the standard library's general float
 /// formatter, which is most of the SVG backend's work otherwise.
 pub fn push_num(out: &mut String, v: f64, decimals: usize) {
-    let Some((q, p)) = scaled(v, decimals) else {
-        return push_num_std(out, v, decimals);
-    };
-    if q == 0 {
-        out.push('0');
-        return;
-    }
-    if v < 0.0 {
-        out.push('-');
-    }
-    push_digits(out, q / p, 1);
-    let mut f = q % p;
-    if f != 0 {
-        let mut width = decimals;
-        while f.is_multiple_of(10) {
-            f /= 10;
-            width -= 1;
+    let mut buf = NumBuf::new();
+    // Only ASCII digits, a sign and a point: the check cannot fail.
+    out.push_str(std::str::from_utf8(buf.format(v, decimals)).unwrap_or_default());
+}
+
+/// Appends `v` as [`push_num`] does, to bytes (the PDF content streams).
+pub fn push_num_bytes(out: &mut Vec<u8>, v: f64, decimals: usize) {
+    out.extend_from_slice(NumBuf::new().format(v, decimals));
+}
+
+/// Room on the stack for one number of [`push_num`]'s integer path (a sign, at most 9
+/// integer digits, a point and 9 decimals), written from its end backwards and copied out
+/// in one piece: no intermediate string, no digit-at-a-time push.
+struct NumBuf {
+    bytes: [u8; 24],
+    /// The general formatter's text, for what the integer path does not take.
+    general: String,
+}
+
+/// "00" to "99", for two digits at a time.
+const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
+impl NumBuf {
+    fn new() -> Self {
+        NumBuf {
+            bytes: [0; 24],
+            general: String::new(),
         }
-        out.push('.');
-        push_digits(out, f, width);
+    }
+
+    /// `v` formatted as [`push_num`] describes.
+    fn format(&mut self, v: f64, decimals: usize) -> &[u8] {
+        let Some((q, p)) = scaled(v, decimals) else {
+            push_num_std(&mut self.general, v, decimals);
+            return self.general.as_bytes();
+        };
+        let mut at = self.bytes.len();
+        if q == 0 {
+            at -= 1;
+            self.bytes[at] = b'0';
+            return &self.bytes[at..];
+        }
+        let mut f = q % p;
+        if f != 0 {
+            let mut width = decimals;
+            while f.is_multiple_of(10) {
+                f /= 10;
+                width -= 1;
+            }
+            at = self.digits(at, f, width);
+            at -= 1;
+            self.bytes[at] = b'.';
+        }
+        at = self.digits(at, q / p, 1);
+        if v < 0.0 {
+            at -= 1;
+            self.bytes[at] = b'-';
+        }
+        &self.bytes[at..]
+    }
+
+    /// Writes `n` in decimal, zero-padded to at least `width` digits, to end before `at`
+    /// (two digits at a time); returns where it starts.
+    fn digits(&mut self, mut at: usize, mut n: u64, width: usize) -> usize {
+        let end = at;
+        while n >= 100 {
+            let d = (n % 100) as usize * 2;
+            n /= 100;
+            at -= 2;
+            self.bytes[at..at + 2].copy_from_slice(&PAIRS[d..d + 2]);
+        }
+        if n >= 10 {
+            let d = n as usize * 2;
+            at -= 2;
+            self.bytes[at..at + 2].copy_from_slice(&PAIRS[d..d + 2]);
+        } else {
+            at -= 1;
+            self.bytes[at] = b'0' + n as u8;
+        }
+        while end - at < width {
+            at -= 1;
+            self.bytes[at] = b'0';
+        }
+        at
     }
 }
 
@@ -134,17 +202,6 @@ fn scaled(v: f64, decimals: usize) -> Option<(u64, u64)> {
         }
     };
     Some((q as u64, POW10[decimals])) // q <= 1e9 · 1e9 < 2^64
-}
-
-/// Appends `n` in decimal, zero-padded to at least `width` digits: itoa's two digits at a
-/// time, copied in one piece (a character at a time was a sixth of a PDF's work).
-fn push_digits(out: &mut String, n: u64, width: usize) {
-    let mut buf = itoa::Buffer::new();
-    let digits = buf.format(n);
-    for _ in digits.len()..width {
-        out.push('0');
-    }
-    out.push_str(digits);
 }
 
 /// The general path of [`push_num`]: the standard formatter, trimmed.
