@@ -97,8 +97,7 @@ counted[served-kit]=$(sed -n 's/^summary: //p' "$tmp/serve.out.2")
 printf '%-28s %14s\n' browser-first-kit "${counted[browser-first-kit]}" served-kit \
   "${counted[served-kit]}"
 # Budgets, each at least 5 % over what it cost when it was set (docs/performance.md): the
-# laser's cut files and engrave images on a 300x200 mm bed at most 5 times the kit they cut;
-# the kit, its mono twin, the class set as people make it, the largest piece set, the
+# laser's cut files and engrave images on a 300x200 mm bed; the kit, its mono twin, the class set as people make it, the largest piece set, the
 # listing, two board halves and a piece sheet (the job docs/performance.md compares with
 # other tools), and the web app's kit, served and in the browser module.
 over=0
@@ -108,13 +107,13 @@ limit() { # name, most instructions
     over=1
   fi
 }
-limit pdf 59200000
-limit pdf-mono 65600000
-limit handout-class-set 48900000
-limit large-99-pieces 52400000
+limit pdf 55700000
+limit pdf-mono 61600000
+limit handout-class-set 46100000
+limit large-99-pieces 49100000
 limit list 2900000
-limit peer-job 13500000
-limit served-kit 30500000
-limit browser-first-kit 31600000
-limit laser-bed 320000000
+limit peer-job 12500000
+limit served-kit 28500000
+limit browser-first-kit 29700000
+limit laser-bed 315000000
 exit $over

@@ -647,6 +647,26 @@ fn prepared_art_is_written_from_the_files() {
     );
 }
 
+/// The built-in games' prepared JSON (`crates/core/src/game/prepared/`), which a run reads in
+/// place of their TOML, is written from the TOML (under `BOARDGEN_PREPARE=1`) and fails
+/// while the two differ.
+#[test]
+fn prepared_games_are_written_from_the_templates() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/game/prepared");
+    for (id, text) in boardgen_core::game::BUILTIN {
+        let want = boardgen_core::game::prepared_json(text).unwrap();
+        let path = dir.join(format!("{id}.json"));
+        if std::env::var_os("BOARDGEN_PREPARE").is_some() {
+            fs::write(&path, &want).unwrap();
+        }
+        assert!(
+            fs::read_to_string(&path).unwrap() == want,
+            "templates/games/{id}.toml changed: BOARDGEN_PREPARE=1 cargo test --release \
+             --test boardgen prepared_games"
+        );
+    }
+}
+
 /// `crates/core/src/art/prepared.rs` as the built-in files parse today.
 fn prepared_source() -> String {
     use boardgen_core::art::{Art, Ink, BUILTIN};

@@ -46,27 +46,92 @@ pub fn fmt_num(v: f64, decimals: usize) -> String {
 /// `-0` written as `0`. Integer arithmetic instead of the standard library's general float
 /// formatter, which is most of the SVG backend's work otherwise.
 pub fn push_num(out: &mut String, v: f64, decimals: usize) {
-    let Some((q, p)) = scaled(v, decimals) else {
-        return push_num_std(out, v, decimals);
-    };
-    if q == 0 {
-        out.push('0');
-        return;
+    let mut buf = [0; NUM_ROOM];
+    match format_num(&mut buf, v, decimals) {
+        // Only ASCII digits, a sign and a point: the check cannot fail.
+        Some(b) => out.push_str(std::str::from_utf8(b).unwrap_or_default()),
+        None => push_num_std(out, v, decimals),
     }
-    if v < 0.0 {
-        out.push('-');
-    }
-    push_digits(out, q / p, 1);
-    let mut f = q % p;
-    if f != 0 {
-        let mut width = decimals;
-        while f.is_multiple_of(10) {
-            f /= 10;
-            width -= 1;
+}
+
+/// Appends `v` as [`push_num`] does, to bytes (the PDF content streams).
+pub fn push_num_bytes(out: &mut Vec<u8>, v: f64, decimals: usize) {
+    let mut buf = [0; NUM_ROOM];
+    match format_num(&mut buf, v, decimals) {
+        Some(b) => out.extend_from_slice(b),
+        None => {
+            let mut s = String::new();
+            push_num_std(&mut s, v, decimals);
+            out.extend_from_slice(s.as_bytes());
         }
-        out.push('.');
-        push_digits(out, f, width);
     }
+}
+
+/// Room for one number of [`push_num`]'s integer path: a sign, at most 10 integer digits,
+/// a point and 9 decimals.
+const NUM_ROOM: usize = 24;
+
+/// "00" to "99", for two digits at a time.
+const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
+/// `v` formatted as [`push_num`] describes, on the stack, written from the end backwards
+/// (no intermediate string, no digit-at-a-time push); None where the general formatter
+/// has to do it.
+#[inline]
+fn format_num(buf: &mut [u8; NUM_ROOM], v: f64, decimals: usize) -> Option<&[u8]> {
+    let (q, p) = scaled(v, decimals)?;
+    if q == 0 {
+        buf[0] = b'0';
+        return Some(&buf[..1]);
+    }
+    let (whole, f) = (q / p, q % p);
+    let mut end = NUM_ROOM;
+    let mut at = NUM_ROOM;
+    if f != 0 {
+        // All the places, then the trailing zeros dropped.
+        at = digits(buf, at, f, decimals);
+        while buf[end - 1] == b'0' {
+            end -= 1;
+        }
+        at -= 1;
+        buf[at] = b'.';
+    }
+    at = digits(buf, at, whole, 1);
+    if v < 0.0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    Some(&buf[at..end])
+}
+
+/// Writes `n` in decimal, zero-padded to at least `width` digits, to end before `at` (two
+/// digits at a time); returns where it starts.
+#[inline(always)]
+fn digits(buf: &mut [u8; NUM_ROOM], mut at: usize, mut n: u64, width: usize) -> usize {
+    let end = at;
+    while n >= 100 {
+        let d = (n % 100) as usize * 2;
+        n /= 100;
+        at -= 2;
+        buf[at..at + 2].copy_from_slice(&PAIRS[d..d + 2]);
+    }
+    if n >= 10 {
+        let d = n as usize * 2;
+        at -= 2;
+        buf[at..at + 2].copy_from_slice(&PAIRS[d..d + 2]);
+    } else {
+        at -= 1;
+        buf[at] = b'0' + n as u8;
+    }
+    while end - at < width {
+        at -= 1;
+        buf[at] = b'0';
+    }
+    at
 }
 
 /// The number [`fmt_num`] writes, read back as an SVG reader reads it (the nearest `f64` to
@@ -134,17 +199,6 @@ fn scaled(v: f64, decimals: usize) -> Option<(u64, u64)> {
         }
     };
     Some((q as u64, POW10[decimals])) // q <= 1e9 · 1e9 < 2^64
-}
-
-/// Appends `n` in decimal, zero-padded to at least `width` digits: itoa's two digits at a
-/// time, copied in one piece (a character at a time was a sixth of a PDF's work).
-fn push_digits(out: &mut String, n: u64, width: usize) {
-    let mut buf = itoa::Buffer::new();
-    let digits = buf.format(n);
-    for _ in digits.len()..width {
-        out.push('0');
-    }
-    out.push_str(digits);
 }
 
 /// The general path of [`push_num`]: the standard formatter, trimmed.

@@ -1,5 +1,7 @@
 //! Games as data: the serde types of `templates/games/*.toml` and their validation.
 
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Deserializer};
 
 use crate::files::line_col;
@@ -41,6 +43,21 @@ pub const BUILTIN: &[(&str, &str)] = &[
         include_str!("../../../../templates/games/royal-carpet.toml"),
     ),
 ];
+
+/// The built-in games' templates as JSON, in [`BUILTIN`]'s order: what a run reads (serde_json
+/// reads one in about a fifth of the work toml's parser does). Written from the TOML by
+/// `prepared_games_are_written_from_the_templates` (tests/boardgen/templates.rs) under
+/// `BOARDGEN_PREPARE=1`; the core's `prepared_games_are_the_templates` fails while they differ.
+const PREPARED: [&str; BUILTIN.len()] = [
+    include_str!("prepared/camels-and-carpets.json"),
+    include_str!("prepared/royal-carpet.json"),
+];
+
+/// A template's TOML text as the JSON [`Game::builtin`] reads in its place.
+pub fn prepared_json(toml_text: &str) -> Result<String, String> {
+    let value: toml::Value = toml::from_str(toml_text).map_err(|e| e.message().to_string())?;
+    serde_json::to_string_pretty(&value).map_err(|e| e.to_string())
+}
 
 /// The example templates of `examples/`, built in so `boardgen template NAME` prints them.
 pub const EXAMPLE_TEMPLATES: &[(&str, &str)] = &[
@@ -144,13 +161,21 @@ impl Game {
     }
 
     /// A built-in game by id, read without the checks the test `builtin_games_load` holds
-    /// every built-in template to.
+    /// every built-in template to, and parsed once per process: a server's or the browser
+    /// module's every kit after the first clones it (a parse was 0.7 M instructions a kit).
     pub fn builtin(id: &str) -> Result<Game, GameError> {
-        let (_, text) = BUILTIN.iter().find(|(n, _)| *n == id).ok_or_else(|| {
+        static PARSED: [OnceLock<Option<Game>>; BUILTIN.len()] =
+            [const { OnceLock::new() }; BUILTIN.len()];
+        let i = BUILTIN.iter().position(|(n, _)| *n == id).ok_or_else(|| {
             let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
             GameError::Unknown(crate::quote::shown(id), names.join(", "))
         })?;
-        Game::read_builtin(text)
+        let read = || serde_json::from_str::<Game>(PREPARED[i]).ok();
+        match PARSED[i].get_or_init(read) {
+            Some(game) => Ok(game.clone()),
+            // Its tests keep this from happening; the TOML's error is the one to tell.
+            None => Game::read_builtin(BUILTIN[i].1),
+        }
     }
 
     /// What the back of piece `i` shows.
@@ -226,6 +251,24 @@ mod tests {
     }
 
     use super::*;
+
+    /// The prepared JSON a run reads is today's TOML, and reads as the same game.
+    #[test]
+    fn prepared_games_are_the_templates() {
+        assert_eq!(PREPARED.len(), BUILTIN.len());
+        for (i, (id, text)) in BUILTIN.iter().enumerate() {
+            assert!(
+                prepared_json(text).unwrap() == PREPARED[i],
+                "templates/games/{id}.toml changed: BOARDGEN_PREPARE=1 cargo test --release \
+                 --test boardgen prepared_games"
+            );
+            assert_eq!(
+                Game::builtin(id).unwrap(),
+                Game::read_builtin(text).unwrap(),
+                "{id}"
+            );
+        }
+    }
 
     /// Every built-in template passes the checks a user's template gets (a run reads them
     /// without).

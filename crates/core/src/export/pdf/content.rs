@@ -14,8 +14,6 @@ pub(super) struct Writer<'a> {
     pub(super) used: &'a mut BTreeSet<usize>,
     /// Pictures shown, each once, in order of first use: image `/P{n}`.
     pub(super) pictures: &'a mut Vec<Arc<Raster>>,
-    /// Room to format one number in.
-    pub(super) number: String,
     /// A page of a tagged document: its marked content and structure so far.
     pub(super) tags: Option<Tagging<'a>>,
 }
@@ -31,7 +29,6 @@ impl<'a> Writer<'a> {
             glyphs,
             used,
             pictures,
-            number: String::new(),
             tags: None,
         }
     }
@@ -39,9 +36,7 @@ impl<'a> Writer<'a> {
     /// `v` rounded to `decimals` places, trailing zeros dropped, then a space.
     pub(super) fn num(&mut self, v: f64, decimals: u32) {
         // The SVG backend's formatter: exact decimal rounding by integer arithmetic.
-        self.number.clear();
-        crate::units::push_num(&mut self.number, v, decimals as usize);
-        self.out.extend_from_slice(self.number.as_bytes());
+        crate::units::push_num_bytes(&mut self.out, v, decimals as usize);
         self.out.push(b' ');
     }
 

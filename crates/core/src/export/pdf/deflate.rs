@@ -130,7 +130,8 @@ impl Deflater {
     /// Records position `i` under its hash and returns the last position that had it.
     #[inline(always)]
     fn insert(&mut self, data: &[u8], i: usize) -> u32 {
-        let v = u32::from_le_bytes([data[i], data[i + 1], data[i + 2], data[i + 3]]);
+        // One bounds check for the four bytes, not four.
+        let v = u32::from_le_bytes(data[i..i + 4].try_into().unwrap_or([0; 4]));
         let h = (v.wrapping_mul(2_654_435_761) >> (32 - HASH_BITS)) as usize;
         let pos = self.base + i as u32;
         let cand = self.head[h];
@@ -171,19 +172,22 @@ impl Deflater {
 
 /// How many bytes `data[a..]` and `data[b..]` (a < b) have in common, up to `most`.
 fn common(data: &[u8], a: usize, b: usize, most: usize) -> usize {
+    // Both runs sliced once, so the loops below check no bounds.
+    let (x, y) = (&data[a..a + most], &data[b..b + most]);
     let mut l = 0;
-    while l + 8 <= most {
-        let x = u64::from_le_bytes(data[a + l..a + l + 8].try_into().unwrap_or([0; 8]));
-        let y = u64::from_le_bytes(data[b + l..b + l + 8].try_into().unwrap_or([0; 8]));
-        if x != y {
-            return l + ((x ^ y).trailing_zeros() / 8) as usize;
+    for (p, q) in x.chunks_exact(8).zip(y.chunks_exact(8)) {
+        let p = u64::from_le_bytes(p.try_into().unwrap_or([0; 8]));
+        let q = u64::from_le_bytes(q.try_into().unwrap_or([0; 8]));
+        if p != q {
+            return l + ((p ^ q).trailing_zeros() / 8) as usize;
         }
         l += 8;
     }
-    while l < most && data[a + l] == data[b + l] {
-        l += 1;
-    }
-    l
+    l + x[l..]
+        .iter()
+        .zip(&y[l..])
+        .take_while(|(p, q)| p == q)
+        .count()
 }
 
 /// Bits written least significant first, as deflate reads them.
