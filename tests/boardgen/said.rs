@@ -226,3 +226,36 @@ fn help_summary_lines_are_in_the_runs_language_and_english_under_c() {
     let de = help(&[("LANG", "de_DE.UTF-8")], &["svg", "--help"]);
     assert!(de.starts_with("Schreibt eine SVG-Datei pro Seite"), "{de}");
 }
+
+/// A measure in a message has the reader's decimal sign (`20,5 mm` in French, German,
+/// Spanish and Dutch), put where the message's values are put into words; a value to type
+/// after an option keeps its point, so that it can be typed as shown.
+#[test]
+fn measures_take_the_readers_decimal_sign_and_typed_values_keep_their_point() {
+    let args = |lang: &'static str| {
+        [
+            "pdf",
+            "--lang",
+            lang,
+            "--game",
+            "royal-carpet",
+            "--square",
+            "33.5",
+            "--margin",
+            "20.5",
+        ]
+    };
+    for (lang, margin) in [
+        ("en", "a 20.5 mm margin"),
+        ("fr", "une marge de 20,5 mm"),
+        ("de", "mit 20,5 mm Rand"),
+        ("es", "20,5 mm"),
+        ("nl", "20,5 mm"),
+    ] {
+        let (code, err) = run(&[], &args(lang));
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(margin), "{lang}: {err}");
+        assert!(err.contains("--square 33.5 mm"), "{lang}: {err}");
+        assert!(!err.contains("20.5") || lang == "en", "{lang}: {err}");
+    }
+}

@@ -144,6 +144,7 @@ refuse-lang-private = '{ $value }' ist ein Kürzel für privaten Gebrauch: es ne
 refuse-lang-extended = '{ $value }' hat eine Erweiterung oder einen privaten Teil ('{ $part }'), den boardgen nicht liest; gib die Sprache allein an, etwa '{ $language }'
 refuse-lang-tag = '{ $value }' ist kein Sprachkürzel wie fr, de oder en-GB
 refuse-lang-none = '{ $value }' nennt keine Sprache: nimm ein Kürzel wie fr, de oder en-GB
+refuse-lang-unknown = '{ $value }' nennt keine Sprache: '{ $language }' ist kein Sprachkürzel; nimm ein Kürzel wie fr, de oder en-GB
 refuse-form-command = '{ $value }' ist nichts, was boardgen macht
 refuse-form-template-toml = die Vorlage '{ $file }' muss eine .toml-Datei sein
 refuse-form-game-file = wähle ein Spiel, oder schicke seine Vorlage im Feld für die Vorlage

@@ -180,6 +180,7 @@ refuse-lang-private = '{ $value }' is a private-use tag: it names no language bo
 refuse-lang-extended = '{ $value }' has an extension or private-use part ('{ $part }') that boardgen does not read; give the language alone, such as '{ $language }'
 refuse-lang-tag = '{ $value }' is not a language tag such as fr, de or en-GB
 refuse-lang-none = '{ $value }' names no language: use a tag such as fr, de or en-GB
+refuse-lang-unknown = '{ $value }' names no language: '{ $language }' is no language code; use a tag such as fr, de or en-GB
 
 ## The web page's form
 

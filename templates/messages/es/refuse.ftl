@@ -144,6 +144,7 @@ refuse-lang-private = '{ $value }' es un código de uso privado: no nombra ning�
 refuse-lang-extended = '{ $value }' tiene una extensión o una parte privada ('{ $part }') que boardgen no lee; indica solo el idioma, como '{ $language }'
 refuse-lang-tag = '{ $value }' no es un código de idioma como fr, de o en-GB
 refuse-lang-none = '{ $value }' no nombra ningún idioma: usa un código como fr, de o en-GB
+refuse-lang-unknown = '{ $value }' no nombra ningún idioma: '{ $language }' no es un código de idioma; usa un código como fr, de o en-GB
 refuse-form-command = '{ $value }' no es algo que boardgen fabrique
 refuse-form-template-toml = la plantilla '{ $file }' debe ser un archivo .toml
 refuse-form-game-file = elige un juego, o envía su plantilla en el campo de la plantilla

@@ -144,6 +144,7 @@ refuse-lang-private = '{ $value }' est un code à usage privé : il ne nomme au
 refuse-lang-extended = '{ $value }' a une extension ou une partie privée ('{ $part }') que boardgen ne lit pas ; donne la langue seule, comme '{ $language }'
 refuse-lang-tag = '{ $value }' n’est pas un code de langue comme fr, de ou en-GB
 refuse-lang-none = '{ $value }' ne nomme aucune langue : utilise un code comme fr, de ou en-GB
+refuse-lang-unknown = '{ $value }' ne nomme aucune langue : '{ $language }' n’est pas un code de langue ; utilise un code comme fr, de ou en-GB
 refuse-form-command = '{ $value }' n’est pas quelque chose que boardgen fabrique
 refuse-form-template-toml = le modèle '{ $file }' doit être un fichier .toml
 refuse-form-game-file = choisis un jeu, ou envoie son modèle dans le champ du modèle

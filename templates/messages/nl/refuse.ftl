@@ -144,6 +144,7 @@ refuse-lang-private = '{ $value }' is een code voor eigen gebruik: hij noemt gee
 refuse-lang-extended = '{ $value }' heeft een uitbreiding of een eigen deel ('{ $part }') dat boardgen niet leest; geef alleen de taal, zoals '{ $language }'
 refuse-lang-tag = '{ $value }' is geen taalcode zoals fr, de of en-GB
 refuse-lang-none = '{ $value }' noemt geen taal: gebruik een code zoals fr, de of en-GB
+refuse-lang-unknown = '{ $value }' noemt geen taal: '{ $language }' is geen taalcode; gebruik een code zoals fr, de of en-GB
 refuse-form-command = '{ $value }' is niet iets wat boardgen maakt
 refuse-form-template-toml = het sjabloon '{ $file }' moet een .toml-bestand zijn
 refuse-form-game-file = kies een spel, of stuur zijn sjabloon mee in het veld voor het sjabloon
