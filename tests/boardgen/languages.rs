@@ -260,14 +260,14 @@ fn a_bad_translation_file_is_refused_at_its_line_and_column() {
         (
             "name = \"Dames\"\npieces = { pawn = { name = \"pion\", plural = \"pions\" } }\n",
             "fr.toml:2:",
-            "names the piece 'pawn', which is not a piece id",
+            "la traduction 'fr' nomme la pièce 'pawn', qui n’est pas un identifiant de pièce",
         ),
         (
             "name = \"Dames\"\ncolour = 3\n",
             "fr.toml:2:1",
-            "unknown field",
+            "clé inconnue `colour`\u{a0}: les clés possibles sont `name`",
         ),
-        ("name = \"\"\n", "fr.toml:1:8", "name is empty"),
+        ("name = \"\"\n", "fr.toml:1:8", "le nom est vide"),
     ];
     for (french, at, what) in cases {
         let src = tempfile::tempdir().unwrap();
