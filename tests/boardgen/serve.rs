@@ -1507,10 +1507,18 @@ fn an_unknown_language_is_refused_beside_its_field() {
     }
     let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let s = Server::start(&[], cwd.path(), tmp.path());
-    let r = post(&s.url("/"), &["lang=klingon", "action=download"], &[]);
+    let r = post(&s.url("/"), &["lang=it", "action=download"], &[]);
     assert_eq!(r.status, 422);
     let beside = refusal_beside(&r.text(), "lang").expect("beside the language");
-    assert!(beside.starts_with("--lang klingon: "), "{beside}");
+    assert!(beside.starts_with("--lang it: "), "{beside}");
+    // A tag of the right form that names no language at all, in the page's language.
+    let r = post(&s.url("/?ui=fr"), &["lang=klingon", "action=download"], &[]);
+    assert_eq!(r.status, 422);
+    let beside = refusal_beside(&r.text(), "lang").expect("beside the language");
+    assert!(
+        beside.contains("'klingon' ne nomme aucune langue"),
+        "{beside}"
+    );
 }
 
 /// A field the form has not, or an option the command does not take, is refused with 422
