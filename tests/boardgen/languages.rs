@@ -136,6 +136,56 @@ fn a_bad_language_tag_is_refused_naming_it() {
     }
 }
 
+/// A tag of the right form that names no language (`klingon`: no language subtag has more
+/// than 3 letters; `xx`: no ISO 639-1 code) is refused in the run's language, while a real
+/// language boardgen has no words for (`pt-BR`, `tlh`) is taken with a note, in English.
+#[test]
+fn a_well_formed_tag_naming_no_language_is_refused_in_the_runs_language() {
+    for (env, bad, says) in [
+        (
+            &[][..],
+            "klingon",
+            "'klingon' names no language: 'klingon' is no language code",
+        ),
+        (
+            &[][..],
+            "xx-YY",
+            "'xx-YY' names no language: 'xx' is no language code",
+        ),
+        (
+            &[("LANG", "fr_FR.UTF-8")][..],
+            "klingon",
+            "'klingon' ne nomme aucune langue\u{a0}: 'klingon' n’est pas un code de langue",
+        ),
+        (
+            &[("LANG", "de_DE.UTF-8")][..],
+            "xx",
+            "'xx' nennt keine Sprache: 'xx' ist kein Sprachkürzel",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, err) = run(dir.path(), env, &["pdf", "--lang", bad]);
+        assert_eq!(code, 2, "{bad}: {err}");
+        assert!(err.contains(says) && err.lines().count() == 1, "{err}");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
+    for tag in ["pt-BR", "tlh"] {
+        let dir = tempfile::tempdir().unwrap();
+        let args = [
+            "pdf",
+            "--game",
+            "royal-carpet",
+            "--sheets",
+            "board",
+            "--lang",
+            tag,
+        ];
+        let (code, err) = run(dir.path(), &[], &args);
+        assert_eq!(code, 0, "{tag}: {err}");
+        assert!(err.contains("in en, fr, de, es, nl only"), "{tag}: {err}");
+    }
+}
+
 /// A small template in Italian first, with its German words inline and its French ones
 /// in a file beside it.
 fn multilingual(dir: &Path, french: &str) -> std::path::PathBuf {
@@ -210,14 +260,14 @@ fn a_bad_translation_file_is_refused_at_its_line_and_column() {
         (
             "name = \"Dames\"\npieces = { pawn = { name = \"pion\", plural = \"pions\" } }\n",
             "fr.toml:2:",
-            "names the piece 'pawn', which is not a piece id",
+            "la traduction 'fr' nomme la pièce 'pawn', qui n’est pas un identifiant de pièce",
         ),
         (
             "name = \"Dames\"\ncolour = 3\n",
             "fr.toml:2:1",
-            "unknown field",
+            "clé inconnue `colour`\u{a0}: les clés possibles sont `name`",
         ),
-        ("name = \"\"\n", "fr.toml:1:8", "name is empty"),
+        ("name = \"\"\n", "fr.toml:1:8", "le nom est vide"),
     ];
     for (french, at, what) in cases {
         let src = tempfile::tempdir().unwrap();

@@ -226,3 +226,132 @@ fn help_summary_lines_are_in_the_runs_language_and_english_under_c() {
     let de = help(&[("LANG", "de_DE.UTF-8")], &["svg", "--help"]);
     assert!(de.starts_with("Schreibt eine SVG-Datei pro Seite"), "{de}");
 }
+
+/// A measure in a message has the reader's decimal sign (`20,5 mm` in French, German,
+/// Spanish and Dutch), put where the message's values are put into words; a value to type
+/// after an option keeps its point, so that it can be typed as shown.
+#[test]
+fn measures_take_the_readers_decimal_sign_and_typed_values_keep_their_point() {
+    let args = |lang: &'static str| {
+        [
+            "pdf",
+            "--lang",
+            lang,
+            "--game",
+            "royal-carpet",
+            "--square",
+            "33.5",
+            "--margin",
+            "20.5",
+        ]
+    };
+    for (lang, margin) in [
+        ("en", "a 20.5 mm margin"),
+        ("fr", "une marge de 20,5 mm"),
+        ("de", "mit 20,5 mm Rand"),
+        ("es", "20,5 mm"),
+        ("nl", "20,5 mm"),
+    ] {
+        let (code, err) = run(&[], &args(lang));
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(margin), "{lang}: {err}");
+        assert!(err.contains("--square 33.5 mm"), "{lang}: {err}");
+        assert!(!err.contains("20.5") || lang == "en", "{lang}: {err}");
+    }
+}
+
+/// The words of a catalogue's messages (or of a line), lower case: what is between quotes
+/// or backticks, a message's values and a template's keys (`board.files`) left out.
+fn words(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut plain = String::new();
+    let mut inside: Option<char> = None;
+    for c in text.chars() {
+        match inside {
+            Some(end) if c == end => inside = None,
+            Some(_) => {}
+            None if c == '{' => inside = Some('}'),
+            None if c == '`' => inside = Some('`'),
+            None if c == '\'' => inside = Some('\''),
+            None if c == '«' => inside = Some('»'),
+            None if c == '“' => inside = Some('”'),
+            None if c == '„' => inside = Some('“'),
+            None => plain.push(c),
+        }
+    }
+    for token in plain.split_whitespace() {
+        if token.contains(['.', '_', '[', '=', '/']) || token.starts_with("--") {
+            continue;
+        }
+        for w in token.split(|c: char| !c.is_alphabetic() && c != '’') {
+            if w.chars().count() >= 3 {
+                out.insert(w.to_lowercase());
+            }
+        }
+    }
+    out
+}
+
+/// A template's own mistakes are told in the run's language whole: under `--lang fr` the
+/// line holds no word of the English refusals that French does not share (the template's
+/// keys, its values and the file's name aside).
+#[test]
+fn a_bad_templates_refusal_under_lang_fr_has_no_english_word() {
+    let text_of = |lang, area| {
+        let t = catalogue(lang, area).unwrap();
+        t.lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| l.split_once(" = ").map_or(l, |(_, m)| m))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let french = words(&text_of(Shipped::French, "refuse"));
+    let english: BTreeSet<String> = words(&text_of(Shipped::English, "refuse"))
+        .difference(&french)
+        .cloned()
+        .collect();
+    assert!(
+        english.contains("piece") && english.contains("wanted"),
+        "{english:?}"
+    );
+    let base = include_str!("../../examples/checkers.toml");
+    let cases = [
+        ("files = 8", "files = 30", "board.files vaut 30"),
+        ("files = 8", "files = 8\nsize = 3", "clé inconnue `size`"),
+        ("ranks = 8", "ranks = \"8\"", "un nombre entier"),
+        ("play_on = \"dark\"", "play_on = 1", "l’un de ces mots"),
+        (
+            "id = \"checkers\"",
+            "id = \"Checkers!\"",
+            "l’identifiant 'Checkers!'",
+        ),
+        ("count = 12", "count = 120", "le nombre 120 dépasse 99"),
+        ("name = \"man\"", "name = \"\"", "le nom de pièce est vide"),
+        (
+            "plural = \"men\"",
+            "plural = \"men\u{1F600}\"",
+            "contient U+1F600",
+        ),
+        (
+            "files = 8",
+            "files = 8\nfiles = 9",
+            "le lecteur TOML dit (en anglais)",
+        ),
+    ];
+    for (from, to, says) in cases {
+        assert!(base.contains(from), "{from}");
+        let dir = tempfile::tempdir().unwrap();
+        let game = dir.path().join("game.toml");
+        std::fs::write(&game, base.replacen(from, to, 1)).unwrap();
+        let (code, err) = run(
+            &[],
+            &["pdf", "--lang", "fr", "--game", game.to_str().unwrap()],
+        );
+        assert_eq!(code, 2, "{to}: {err}");
+        assert!(err.contains(says), "{to}: {err}");
+        let line = err.trim_start_matches("error: ");
+        let (_, why) = line.split_once("\u{a0}: ").expect("file: why");
+        let left: Vec<_> = words(why).intersection(&english).cloned().collect();
+        assert!(left.is_empty(), "{to}: English {left:?} in {err}");
+    }
+}

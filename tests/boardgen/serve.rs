@@ -1448,6 +1448,38 @@ fn an_empty_template_is_refused_beside_its_field() {
     assert!(cli.contains(&beside), "{beside} / {cli}");
 }
 
+/// A template's own mistake, sent from a French page, is refused beside the template field
+/// in French whole (the template's key as written), as the command line says it under
+/// `--lang fr`.
+#[test]
+fn a_bad_templates_mistake_is_refused_beside_its_field_in_the_pages_language() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let bad = include_str!("../../examples/checkers.toml").replacen("files = 8", "files = 30", 1);
+    std::fs::write(cwd.path().join("mine.toml"), bad).unwrap();
+    let cli = common::boardgen()
+        .args(["pdf", "--lang", "fr", "--game", "mine.toml", "--out", "out"])
+        .current_dir(cwd.path())
+        .output()
+        .unwrap();
+    assert_eq!(cli.status.code(), Some(2));
+    let cli = String::from_utf8(cli.stderr).unwrap();
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let template = format!("template=@{}", cwd.path().join("mine.toml").display());
+    let r = post(
+        &s.url("/?ui=fr"),
+        &[&template, "lang=fr", "action=download"],
+        &[],
+    );
+    assert_eq!(r.status, 422, "{}", r.text());
+    let beside = refusal_beside(&r.text(), "template").expect("beside the template");
+    let says = "board.files vaut 30\u{a0}: il faut une valeur de 2 à 26";
+    assert!(beside.contains(says), "{beside}");
+    assert!(cli.contains(&beside), "{beside} / {cli}");
+}
+
 /// A POST that is not a multipart form gets the page, in its language, and 415.
 #[test]
 fn a_post_that_is_not_multipart_gets_the_page_and_415() {
@@ -1475,10 +1507,18 @@ fn an_unknown_language_is_refused_beside_its_field() {
     }
     let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let s = Server::start(&[], cwd.path(), tmp.path());
-    let r = post(&s.url("/"), &["lang=klingon", "action=download"], &[]);
+    let r = post(&s.url("/"), &["lang=it", "action=download"], &[]);
     assert_eq!(r.status, 422);
     let beside = refusal_beside(&r.text(), "lang").expect("beside the language");
-    assert!(beside.starts_with("--lang klingon: "), "{beside}");
+    assert!(beside.starts_with("--lang it: "), "{beside}");
+    // A tag of the right form that names no language at all, in the page's language.
+    let r = post(&s.url("/?ui=fr"), &["lang=klingon", "action=download"], &[]);
+    assert_eq!(r.status, 422);
+    let beside = refusal_beside(&r.text(), "lang").expect("beside the language");
+    assert!(
+        beside.contains("'klingon' ne nomme aucune langue"),
+        "{beside}"
+    );
 }
 
 /// A field the form has not, or an option the command does not take, is refused with 422

@@ -611,8 +611,8 @@ fn noncharacters_are_refused_as_characters_the_font_lacks() {
 fn template_refusals_name_the_key_shorten_the_value_and_list_what_is_taken() {
     let cases = [
         ("files = 8", "files = 1e308".to_string(), "'files' is 1e308 (a number with a decimal point) where a whole number from 0 to 4294967295 is wanted"),
-        ("play_on = \"dark\"", "play_on = 1".into(), "'play_on' is 1: it takes `dark` or `all`, in quotes"),
-        ("split = \"auto\"", "split = true".into(), "'split' is true: it takes `halves` or `auto`, in quotes"),
+        ("play_on = \"dark\"", "play_on = 1".into(), "'play_on' is 1: it takes one of `dark`, `all`, in quotes"),
+        ("split = \"auto\"", "split = true".into(), "'split' is true: it takes one of `halves`, `auto`, in quotes"),
         (
             "play_on = \"dark\"",
             format!("play_on = {}{}", "[".repeat(100), "]".repeat(100)),

@@ -1027,9 +1027,9 @@ fn messages_name_the_key_or_value_at_fault() {
     let text = base();
     // An unknown key, a side without `colour`, three sides: each at its own key.
     let cases: [(&str, &str, &str); 3] = [
-        ("name = \"Dames anglaises\"", "name = \"Dames anglaises\"\ncolor = \"x\"", "unknown field `color`"),
-        ("{ name = \"Noirs\", of = \"des Noirs\", subject = \"les Noirs\", gender = \"m-pl\", colour = { label = \"noir\", forms = { f = \"noire\", \"m-pl\" = \"noirs\", \"f-pl\" = \"noires\" } }, ", "{ name = \"Noirs\", of = \"des Noirs\", ", "missing field `colour`"),
-        ("sides = [\n  { name = \"Noirs\"", "sides = [\n  { name = \"Zwarte\", colour = { label = \"z\" }, mono = { label = \"z\" } },\n  { name = \"Noirs\"", "sides"),
+        ("name = \"Dames anglaises\"", "name = \"Dames anglaises\"\ncolor = \"x\"", "clé inconnue `color`"),
+        ("{ name = \"Noirs\", of = \"des Noirs\", subject = \"les Noirs\", gender = \"m-pl\", colour = { label = \"noir\", forms = { f = \"noire\", \"m-pl\" = \"noirs\", \"f-pl\" = \"noires\" } }, ", "{ name = \"Noirs\", of = \"des Noirs\", ", "il manque la clé `colour`"),
+        ("sides = [\n  { name = \"Noirs\"", "sides = [\n  { name = \"Zwarte\", colour = { label = \"z\" }, mono = { label = \"z\" } },\n  { name = \"Noirs\"", "donne 3 camps"),
     ];
     for (from, to, says) in cases {
         assert!(text.contains(from), "{from}");

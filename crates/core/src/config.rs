@@ -541,7 +541,7 @@ fn cut_options(
                     .arg("margin", crate::units::fmt_num(m, 2))
                     .arg("width", crate::units::fmt_num(b.w, 2))
                     .arg("height", crate::units::fmt_num(b.h, 2))
-                    .arg("most", crate::units::fmt_num(b.w.min(b.h) / 2.0, 2)),
+                    .arg("most", crate::said::measure(b.w.min(b.h) / 2.0, 2)),
             ))
         }
         (_, m) => m.unwrap_or(crate::cut::BED_MARGIN),

@@ -320,7 +320,8 @@ impl Kit {
             let (at, byte) = utf8_error_at(data, &e);
             GameError::Parse {
                 file: format!("{file}:{at}"),
-                message: format!("not UTF-8 text (byte 0x{byte:02X})"),
+                message: crate::said::Said::new("refuse-not-unicode")
+                    .arg("byte", format!("0x{byte:02X}")),
             }
         })?;
         let game = Game::from_toml(text, file)?;
@@ -696,11 +697,9 @@ fn localize(
                     // does not fit this game is the template's mistake, at its own line.
                     Some(_) => GameError::Invalid {
                         file: at.clone(),
-                        message: format!(
-                            "translation '{}' is a built-in game's and does not fit this game: {}",
-                            shown(&name),
-                            inv.message
-                        ),
+                        message: crate::said::Said::new("refuse-translation-builtin")
+                            .arg("name", shown(&name))
+                            .arg("why", inv.message),
                     },
                     None => GameError::Invalid {
                         file: locate(&data, &path, &inv.path),

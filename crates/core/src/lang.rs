@@ -49,7 +49,24 @@ pub enum TagFault {
     NotATag,
     /// A tag without a language.
     NoLanguage,
+    /// A tag of the right form whose language is no language: a language subtag of 4 to 8
+    /// letters (none was ever given out) or 2 letters that are not an ISO 639-1 code.
+    UnknownLanguage {
+        /// The language subtag (`klingon`, `xx`).
+        language: String,
+    },
 }
+
+/// The ISO 639-1 codes (with the withdrawn ones still met in locales: `in`, `iw`, `ji`,
+/// `jw`, `mo`, `sh`): the two-letter language subtags BCP 47 gives out.
+const ISO_639_1: &str = "\
+aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv \
+cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr \
+ht hu hy hz ia id ie ig ii ik in io is it iu iw ja ji jv jw ka kg ki kj kk kl km kn ko kr \
+ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mo mr ms mt my na nb nd ne ng \
+nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg sh si sk \
+sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve \
+vi vo wa wo xh yi yo za zh zu";
 
 /// A language, as a BCP 47 tag (`en-GB`, `fr`, `de-AT`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -228,6 +245,19 @@ impl Lang {
         if id.language.is_empty() {
             return Err(bad(TagFault::NoLanguage));
         }
+        // Well-formed is not enough: `klingon` and `xx` have a tag's form and name nothing.
+        // Three letters stay open (ISO 639-2 and -3 hold thousands: `tlh`, `yue`).
+        let language = id.language.as_str();
+        let known = match language.len() {
+            2 => ISO_639_1.split_whitespace().any(|c| c == language),
+            3 => true,
+            _ => false,
+        };
+        if !known {
+            return Err(bad(TagFault::UnknownLanguage {
+                language: language.to_string(),
+            }));
+        }
         Ok(Lang {
             tag: id.to_string(),
         })
@@ -307,7 +337,7 @@ impl Lang {
 
     /// `x` as Rust shows it (`26.5`, `28`), with the language's decimal sign.
     pub fn display(&self, x: f64) -> String {
-        let text = x.to_string();
+        let text = crate::quote::number(x);
         match self.messages() {
             Shipped::English => text,
             Shipped::French | Shipped::German | Shipped::Spanish | Shipped::Dutch => {

@@ -23,6 +23,9 @@ pub enum Value {
     Text(String),
     /// A count, which also chooses among the language's plural forms.
     Count(f64),
+    /// A measure (`30.5` mm, a contrast of `4.5`), written with the reader's decimal sign:
+    /// `30,5` in French, German, Spanish and Dutch.
+    Measure(f64),
     /// Another message, put into the same language first (a cause, a list's words).
     Said(Box<Said>),
 }
@@ -45,11 +48,24 @@ impl From<&String> for Value {
     }
 }
 
-/// A measure, shown as Rust writes it (`0.5`, `28`), whatever the language.
+/// A measure, shown as Rust writes it (`0.5`, `28`) with the language's decimal sign.
 impl From<f64> for Value {
     fn from(x: f64) -> Self {
-        Value::Text(x.to_string())
+        Value::Measure(x)
     }
+}
+
+/// A measure rounded to `decimals` places (trailing zeros dropped), with the reader's
+/// decimal sign.
+pub fn measure(x: f64, decimals: usize) -> Value {
+    let rounded = crate::units::fmt_num(x, decimals);
+    Value::Measure(rounded.parse().unwrap_or(x))
+}
+
+/// A number as the command line takes it (`--square 30.5`): a decimal point in every
+/// language, so that the option can be typed as the message shows it.
+pub fn typed(x: f64) -> Value {
+    Value::Text(crate::quote::number(x))
 }
 
 impl From<u32> for Value {
@@ -105,6 +121,8 @@ impl Said {
                 let v = match v {
                     Value::Text(t) => Arg::from(t.as_str()),
                     Value::Count(n) => Arg::Number(*n),
+                    // The one place a measure meets its reader's decimal sign.
+                    Value::Measure(x) => Arg::from(lang.display(*x)),
                     Value::Said(s) => Arg::from(s.text(lang)),
                 };
                 (*name, v)
@@ -123,6 +141,7 @@ impl Said {
                 let v = match v {
                     Value::Text(t) => Value::Text(f(&t)),
                     Value::Count(n) => Value::Count(n),
+                    Value::Measure(x) => Value::Measure(x),
                     Value::Said(s) => Value::Said(Box::new(s.map_text(f))),
                 };
                 (name, v)
@@ -149,6 +168,9 @@ impl From<crate::lang::BadTag> for Said {
                 .arg("language", crate::quote::shown(&language)),
             TagFault::NotATag => said("refuse-lang-tag"),
             TagFault::NoLanguage => said("refuse-lang-none"),
+            TagFault::UnknownLanguage { language } => {
+                said("refuse-lang-unknown").arg("language", crate::quote::shown(&language))
+            }
         }
     }
 }

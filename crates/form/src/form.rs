@@ -691,11 +691,22 @@ mod tests {
 
     #[test]
     fn a_language_no_game_has_is_refused_beside_it() {
-        let r = sent(&[("lang", "klingon")]).read();
+        let r = sent(&[("lang", "it")]).read();
         assert!(r.config.is_none());
         assert_eq!(r.errors[0].0, "lang");
         assert!(
-            r.errors[0].1.english().starts_with("--lang klingon: "),
+            r.errors[0].1.english().starts_with("--lang it: "),
+            "{:?}",
+            r.errors
+        );
+        // A tag naming no language at all is refused beside the field too.
+        let r = sent(&[("lang", "klingon")]).read();
+        assert_eq!(r.errors[0].0, "lang");
+        assert!(
+            r.errors[0]
+                .1
+                .english()
+                .contains("'klingon' names no language"),
             "{:?}",
             r.errors
         );

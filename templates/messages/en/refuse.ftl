@@ -12,12 +12,96 @@ refuse-value = '{ $value }' is not allowed
 refuse-paper-unknown = unknown paper '{ $paper }': use a4, letter, a3, legal or WIDTHxHEIGHT in mm (e.g. 250x350)
 refuse-paper-side = paper '{ $paper }': each side must be a number of mm from { $min } to { $max }, got '{ $side }'
 
-## Templates (the parser's words, `why`, are English like the template's keys)
+## Templates (`why` is a message below, or the TOML reader's quoted words)
 
 refuse-template = { $file }: { $why }
 refuse-template-read = cannot read template '{ $file }': { $why }
 refuse-template-art = { $file }: piece '{ $piece }': { $why }
 refuse-game-unknown = unknown game '{ $game }': built-in games are { $games }
+
+## A template's own mistakes (`key` is the template's key, as written; `what` names a text)
+
+refuse-what-name = name
+refuse-what-spares-for = spares_for
+refuse-what-piece-id = piece id
+refuse-what-piece-name = piece name
+refuse-what-piece-plural = piece plural
+refuse-what-gender = gender
+refuse-what-side-name = side name
+refuse-what-side-of = side name after 'of'
+refuse-what-side-subject = side name as subject
+refuse-what-side-gender = side name's gender
+refuse-what-label = side label
+refuse-what-label-form = side label form
+refuse-text-empty = { $what } is empty
+refuse-text-long = { $what } '{ $value }' is { $count } characters long: the limit is { $most }
+refuse-text-control = { $what } '{ $value }' contains the control character { $code }
+refuse-text-font = { $what } '{ $value }' contains { $code }, which the font cannot print
+refuse-piece-back = piece '{ $piece }': back '{ $back }' is not same, plain or a piece of this game ({ $ids })
+refuse-pictures-both = piece '{ $piece }': pictures: give it `picture` or `pictures`, not both
+refuse-pictures-count = piece '{ $piece }': pictures: each list holds 1 to { $most } picture files
+refuse-pictures-empty-name = piece '{ $piece }': pictures: a picture file name is empty
+refuse-picture-zoom = piece '{ $piece }': picture_zoom { $zoom } is not 1 to { $most } (1 shows all the fit shows; 2 takes half the width)
+refuse-translations-same = translations '{ $first }' and '{ $second }' are the same language (tags ignore case); keep one
+refuse-translation-file-empty = translation '{ $tag }': the file name is empty
+refuse-translation-piece = translation '{ $tag }' names the piece '{ $piece }', which is not a piece id
+refuse-translation-sides = translation '{ $tag }' gives { $count } sides: give both, in the template's order
+refuse-translation-builtin = translation '{ $name }' is a built-in game's and does not fit this game: { $why }
+refuse-format = format { $format } is not supported: this boardgen reads format { $supported }
+refuse-id = id '{ $id }' must be 1 to { $most } lowercase letters, digits and '-', starting with a letter or digit (it names files)
+refuse-key-range = { $key } is { $value }: it must be { $low } to { $high }
+refuse-key-range-squares = { $key } is { $value }: it must be { $low } to { $high } squares
+refuse-key-range-mm = { $key } is { $value }: it must be { $low } to { $high } mm
+refuse-endzone-picture = board.endzone_picture: the board has no endzones (board.endzone is 0)
+refuse-endzone-colour = the board has endzones: give [{ $table }] an endzone colour
+refuse-mono-grey = mono colour { $colour } is not a grey: black-and-white sheets use R = G = B
+refuse-no-pieces = a game needs at least one [[pieces]] entry
+refuse-piece-kinds = a game has at most { $most } kinds of piece, found { $count }
+refuse-piece-id-chars = piece id '{ $id }' must not contain spaces or , = : @ (it is written in --spares and diagrams)
+refuse-path-long = piece '{ $piece }': { $key } path is over 255 characters
+refuse-piece-id-twice = piece id '{ $id }' is used twice (also piece { $other })
+refuse-piece-name-twice = piece name '{ $name }' is used twice (also piece { $other })
+refuse-move-dirs = piece '{ $piece }': this kind of move needs dirs
+refuse-move-leap = piece '{ $piece }': a leap needs leap = [a, b], not both 0
+refuse-capture-step = piece '{ $piece }': a step captures by jumping (capture = "jump")
+refuse-capture-slide = piece '{ $piece }': a slide captures by landing or by a long jump (capture = "land" or "long-jump"); capture_dirs goes with a long jump
+refuse-capture-leap = piece '{ $piece }': a leap captures by landing (capture = "land"), with no capture_dirs
+refuse-capture-jump = piece '{ $piece }': a jump captures its own pieces by jumping: give it no capture or capture_dirs
+refuse-piece-count = piece '{ $piece }': count { $count } is more than 99
+refuse-sides-two = a game has two [[sides]], found { $count }
+refuse-setup-piece = { $side }: set-up names '{ $piece }', which is not a piece id
+refuse-setup-count = { $side }: set-up places { $placed } { $pieces } but the side has { $want } on the board at the start
+refuse-setup-square = { $side }: set-up square '{ $square }' is not on the { $board } board
+refuse-setup-light = { $side }: set-up square '{ $square }' is light, but play is on dark squares only
+refuse-setup-taken = { $side }: set-up square '{ $square }' is already taken by { $who }
+# Whose piece stands on a square: a side's name and a piece's.
+refuse-setup-whose = { $side }'s { $piece }
+refuse-not-unicode = not UTF-8 text (byte { $byte })
+
+## The TOML reader (a key as written; `quote` is the TOML reader's own words, in English)
+
+refuse-toml-key = '{ $key }'
+refuse-toml-no-key = the value
+refuse-toml-control = the control character { $char } is not allowed in TOML, not even in a comment
+refuse-toml-here = not valid TOML here
+refuse-toml-number = the number '{ $value }' is out of range: use one in the range this key takes (see docs/templates.md)
+refuse-toml-words = { $key } is { $value }: it takes one of { $words }, in quotes
+refuse-toml-word = { $key } is { $value }: it takes a word in quotes
+refuse-toml-deep = { $key } nests lists or tables more than 80 deep, where the parser stops; no key of a template nests more than 3
+refuse-toml-type = { $key } is { $value } ({ $got }) where { $wanted } is wanted
+refuse-toml-unknown-key = unknown field `{ $name }`, expected one of { $names }
+refuse-toml-unknown-word = unknown variant `{ $name }`, expected one of { $names }
+refuse-toml-missing-key = missing field `{ $name }`
+refuse-toml-parser = the TOML reader says: "{ $quote }"
+refuse-type-whole = a whole number from 0 to { $most }
+refuse-type-integer = a whole number
+refuse-type-decimal = a number with a decimal point
+refuse-type-bool = true or false
+refuse-type-text = a text in quotes
+refuse-type-list = a list [ … ]
+refuse-type-table = a table
+refuse-type-other = another type
+refuse-type-parser = { $quote }
 
 ## The machine
 
@@ -180,6 +264,7 @@ refuse-lang-private = '{ $value }' is a private-use tag: it names no language bo
 refuse-lang-extended = '{ $value }' has an extension or private-use part ('{ $part }') that boardgen does not read; give the language alone, such as '{ $language }'
 refuse-lang-tag = '{ $value }' is not a language tag such as fr, de or en-GB
 refuse-lang-none = '{ $value }' names no language: use a tag such as fr, de or en-GB
+refuse-lang-unknown = '{ $value }' names no language: '{ $language }' is no language code; use a tag such as fr, de or en-GB
 
 ## The web page's form
 

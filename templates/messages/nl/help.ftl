@@ -1,7 +1,7 @@
 # De samenvattingen in de hulp van de opdrachtregel.
 
 help-boardgen = Papieren spellen om af te drukken en op karton te plakken, Kamelen en Tapijten en Koninklijk Tapijt: borden, vellen met stukken en bladen met spelregels op de millimeter opgemaakt, als pdf, svg of png, en de spelregels als webpagina
-help-pdf = Schrijft één pdf met meer pagina's per spel en uitvoering (om af te drukken)
+help-pdf = Schrijft één pdf met meer pagina’s per spel en uitvoering (om af te drukken)
 help-svg = Schrijft één svg-bestand per pagina (om te bewerken of voor het web)
 help-png = Schrijft één png-voorbeeld per pagina
 help-handout = Schrijft een set bladen voor de klas als één pdf per spel: de spelregels (en met `--sheets rules,assembly` de pagina over het maken), gekopieerd voor een klas

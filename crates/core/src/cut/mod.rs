@@ -474,9 +474,9 @@ fn too_large(p: &PageCuts, kit: &str, bed: Size, margin: f64, big: &Rect, least:
         Said::new(id)
             .arg("bed", format!("{}x{}", num(bed.w), num(bed.h)))
             .arg("page", format!("{kit} {}", p.name))
-            .arg("width", num(big.w))
-            .arg("height", num(big.h))
-            .arg("margin", num(margin))
+            .arg("width", crate::said::measure(big.w, 2))
+            .arg("height", crate::said::measure(big.h, 2))
+            .arg("margin", crate::said::measure(margin, 2))
             .arg(
                 "least",
                 format!(

@@ -156,7 +156,7 @@ impl Game {
     pub fn read_builtin(text: &str) -> Result<Game, GameError> {
         toml::from_str(text).map_err(|e| GameError::Parse {
             file: "a built-in template".into(),
-            message: e.message().to_string(),
+            message: crate::said::Said::new("refuse-toml-parser").arg("quote", e.message()),
         })
     }
 
@@ -459,7 +459,7 @@ impl Heading {
         }
         toml::from_str(&text[..end]).map_err(|e| GameError::Parse {
             file: "an example template".into(),
-            message: e.message().to_string(),
+            message: crate::said::Said::new("refuse-toml-parser").arg("quote", e.message()),
         })
     }
 }

@@ -2,6 +2,8 @@
 //! translations, each mistake at its key.
 
 use super::*;
+use crate::quote::shown;
+use crate::said::Said;
 
 impl Game {
     pub(super) fn validate(&self) -> Result<(), Invalid> {
@@ -26,12 +28,10 @@ impl Game {
                 let ids: Vec<&str> = self.pieces.iter().map(|q| q.id.as_str()).collect();
                 return Err(Invalid {
                     path: vec![Key("pieces"), Idx(i), Key("back")],
-                    message: format!(
-                        "piece '{}': back '{}' is not same, plain or a piece of this game ({})",
-                        crate::quote::shown(&p.id),
-                        crate::quote::shown(b),
-                        ids.join(", ")
-                    ),
+                    message: Said::new("refuse-piece-back")
+                        .arg("piece", shown(&p.id))
+                        .arg("back", shown(b))
+                        .arg("ids", ids.join(", ")),
                 });
             }
         }
@@ -50,27 +50,29 @@ impl Game {
                 None => vec![],
             };
             let bad = if p.pictures.is_some() && p.picture.is_some() {
-                Some("give it `picture` or `pictures`, not both".to_string())
+                Some("refuse-pictures-both")
             } else if lists.iter().any(|l| l.is_empty() || l.len() > MAX_PICTURES) {
-                Some(format!("each list holds 1 to {MAX_PICTURES} picture files"))
+                Some("refuse-pictures-count")
             } else if lists.iter().any(|l| l.iter().any(String::is_empty)) {
-                Some("a picture file name is empty".to_string())
+                Some("refuse-pictures-empty-name")
             } else {
                 None
             };
-            if let Some(why) = bad {
+            if let Some(id) = bad {
                 return Err(Invalid {
                     path: at,
-                    message: format!("piece '{}': pictures: {why}", crate::quote::shown(&p.id)),
+                    message: Said::new(id)
+                        .arg("piece", shown(&p.id))
+                        .arg("most", MAX_PICTURES),
                 });
             }
             if !(1.0..=most).contains(&p.picture_zoom) {
                 return Err(Invalid {
                     path: vec![Seg::Key("pieces"), Seg::Idx(i), Seg::Key("picture_zoom")],
-                    message: format!(
-                        "piece '{}': picture_zoom {} is not 1 to {most} (1 shows all the fit shows; 2 takes half the width)",
-                        crate::quote::shown(&p.id), crate::quote::number(p.picture_zoom)
-                    ),
+                    message: Said::new("refuse-picture-zoom")
+                        .arg("piece", shown(&p.id))
+                        .arg("zoom", crate::said::typed(p.picture_zoom))
+                        .arg("most", most),
                 });
             }
         }
@@ -86,7 +88,7 @@ impl Game {
                 .map(|_| ())
                 .map_err(|m| Invalid {
                     path,
-                    message: m.to_string(),
+                    message: Said::from(m),
                 })
         };
         if let Some(l) = &self.lang {
@@ -95,7 +97,12 @@ impl Game {
         for side in &self.sides {
             for st in [&side.colour, &side.mono] {
                 for form in st.forms.values() {
-                    check_text(form, "side label form", MAX_LABEL, vec![Key("sides")])?;
+                    check_text(
+                        form,
+                        "refuse-what-label-form",
+                        MAX_LABEL,
+                        vec![Key("sides")],
+                    )?;
                 }
             }
         }
@@ -114,11 +121,9 @@ impl Game {
             if let Some((other, _)) = seen.iter().find(|(_, n)| *n == norm) {
                 return Err(Invalid {
                     path: at(&[]),
-                    message: format!(
-                        "translations '{}' and '{}' are the same language (tags ignore case); keep one",
-                        crate::quote::shown(other),
-                        crate::quote::shown(tag)
-                    ),
+                    message: Said::new("refuse-translations-same")
+                        .arg("first", shown(other))
+                        .arg("second", shown(tag)),
                 });
             }
             seen.push((tag, norm));
@@ -128,10 +133,8 @@ impl Game {
                     if f.trim().is_empty() {
                         return Err(Invalid {
                             path: at(&[]),
-                            message: format!(
-                                "translation '{}': the file name is empty",
-                                crate::quote::shown(tag)
-                            ),
+                            message: Said::new("refuse-translation-file-empty")
+                                .arg("tag", shown(tag)),
                         });
                     }
                 }
@@ -150,55 +153,58 @@ impl Game {
     ) -> Result<(), Invalid> {
         use Seg::{Idx, Key};
         if let Some(n) = &t.name {
-            check_text(n, "name", MAX_NAME, at(&[Key("name")]))?;
+            check_text(n, "refuse-what-name", MAX_NAME, at(&[Key("name")]))?;
         }
         if let Some(sf) = &t.spares_for {
-            check_text(sf, "spares_for", MAX_SPARES_FOR, at(&[Key("spares_for")]))?;
+            let here = at(&[Key("spares_for")]);
+            check_text(sf, "refuse-what-spares-for", MAX_SPARES_FOR, here)?;
         }
         for (id, w) in &t.pieces {
             let here = |k: &'static str| at(&[Key("pieces"), Name(id.clone()), Key(k)]);
             if !self.pieces.iter().any(|p| p.id == *id) {
                 return Err(Invalid {
                     path: at(&[Key("pieces"), Name(id.clone())]),
-                    message: format!(
-                        "translation '{}' names the piece '{}', which is not a piece id",
-                        crate::quote::shown(tag),
-                        crate::quote::shown(id)
-                    ),
+                    message: Said::new("refuse-translation-piece")
+                        .arg("tag", shown(tag))
+                        .arg("piece", shown(id)),
                 });
             }
-            check_text(&w.name, "piece name", MAX_LABEL, here("name"))?;
-            check_text(&w.plural, "piece plural", MAX_LABEL, here("plural"))?;
+            check_text(&w.name, "refuse-what-piece-name", MAX_LABEL, here("name"))?;
+            check_text(
+                &w.plural,
+                "refuse-what-piece-plural",
+                MAX_LABEL,
+                here("plural"),
+            )?;
             if let Some(g) = &w.gender {
-                check_text(g, "gender", MAX_LABEL, here("gender"))?;
+                check_text(g, "refuse-what-gender", MAX_LABEL, here("gender"))?;
             }
         }
         if !t.sides.is_empty() && t.sides.len() != 2 {
             return Err(Invalid {
                 path: at(&[Key("sides")]),
-                message: format!(
-                    "translation '{}' gives {} sides: give both, in the template's order",
-                    crate::quote::shown(tag),
-                    t.sides.len()
-                ),
+                message: Said::new("refuse-translation-sides")
+                    .arg("tag", shown(tag))
+                    .arg("count", t.sides.len()),
             });
         }
         for (s, w) in t.sides.iter().enumerate() {
             let here = |k: &'static str| at(&[Key("sides"), Idx(s), Key(k)]);
-            check_text(&w.name, "side name", MAX_LABEL, here("name"))?;
+            check_text(&w.name, "refuse-what-side-name", MAX_LABEL, here("name"))?;
             if let Some(of) = &w.of {
-                check_text(of, "side name after 'of'", MAX_LABEL, here("of"))?;
+                check_text(of, "refuse-what-side-of", MAX_LABEL, here("of"))?;
             }
             if let Some(subject) = &w.subject {
-                check_text(subject, "side name as subject", MAX_LABEL, here("subject"))?;
+                let what = "refuse-what-side-subject";
+                check_text(subject, what, MAX_LABEL, here("subject"))?;
             }
             if let Some(gender) = &w.gender {
-                check_text(gender, "side name's gender", MAX_LABEL, here("gender"))?;
+                check_text(gender, "refuse-what-side-gender", MAX_LABEL, here("gender"))?;
             }
             for (key, l) in [("colour", &w.colour), ("mono", &w.mono)] {
-                check_text(&l.label, "side label", MAX_LABEL, here(key))?;
+                check_text(&l.label, "refuse-what-label", MAX_LABEL, here(key))?;
                 for form in l.forms.values() {
-                    check_text(form, "side label form", MAX_LABEL, here(key))?;
+                    check_text(form, "refuse-what-label-form", MAX_LABEL, here(key))?;
                 }
             }
         }
@@ -210,14 +216,13 @@ impl Game {
     /// The format, the id (it starts every file name) and the name.
     pub(super) fn check_identity(&self) -> Result<(), Invalid> {
         use Seg::Key;
-        let err = |path: Vec<Seg>, message: String| Err(Invalid { path, message });
+        let err = |path: Vec<Seg>, message: Said| Err(Invalid { path, message });
         if self.format != FORMAT {
             return err(
                 vec![Key("format")],
-                format!(
-                    "format {} is not supported: this boardgen reads format {FORMAT}",
-                    self.format
-                ),
+                Said::new("refuse-format")
+                    .arg("format", self.format)
+                    .arg("supported", FORMAT),
             );
         }
         // The id starts every file name: safe on Windows, macOS and Linux, and short.
@@ -231,15 +236,15 @@ impl Game {
         if !id_ok {
             return err(
                 vec![Key("id")],
-                format!(
-                    "id '{}' must be 1 to {MAX_ID} lowercase letters, digits and '-', starting with a letter or digit (it names files)",
-                    crate::quote::shown(&self.id)
-                ),
+                Said::new("refuse-id")
+                    .arg("id", shown(&self.id))
+                    .arg("most", MAX_ID),
             );
         }
-        check_text(&self.name, "name", MAX_NAME, vec![Key("name")])?;
+        check_text(&self.name, "refuse-what-name", MAX_NAME, vec![Key("name")])?;
         if let Some(s) = &self.spares_for {
-            check_text(s, "spares_for", MAX_SPARES_FOR, vec![Key("spares_for")])?;
+            let here = vec![Key("spares_for")];
+            check_text(s, "refuse-what-spares-for", MAX_SPARES_FOR, here)?;
         }
         Ok(())
     }
@@ -247,43 +252,45 @@ impl Game {
     /// The board and the two palettes.
     pub(super) fn check_board(&self) -> Result<(), Invalid> {
         use Seg::Key;
-        let err = |path: Vec<Seg>, message: String| Err(Invalid { path, message });
+        let err = |path: Vec<Seg>, message: Said| Err(Invalid { path, message });
         let b = &self.board;
+        // A key's value out of its range, `id` saying the range's unit.
+        let range = |id: &'static str, key: &'static str, value: f64, low: u32, high: u32| {
+            Said::new(id)
+                .arg("key", key)
+                .arg("value", crate::said::typed(value))
+                .arg("low", low)
+                .arg("high", high)
+        };
         if !(2..=26).contains(&b.files) {
             return err(
                 vec![Key("board"), Key("files")],
-                format!("board.files is {}: it must be 2 to 26", b.files),
+                range("refuse-key-range", "board.files", b.files.into(), 2, 26),
             );
         }
         if !(2..=99).contains(&b.ranks) {
             return err(
                 vec![Key("board"), Key("ranks")],
-                format!("board.ranks is {}: it must be 2 to 99", b.ranks),
+                range("refuse-key-range", "board.ranks", b.ranks.into(), 2, 99),
             );
         }
         if !(0.0..=2.0).contains(&b.endzone) {
             return err(
                 vec![Key("board"), Key("endzone")],
-                format!(
-                    "board.endzone is {}: it must be 0 to 2 squares",
-                    crate::quote::number(b.endzone)
-                ),
+                range("refuse-key-range-squares", "board.endzone", b.endzone, 0, 2),
             );
         }
         if b.endzone_picture.is_some() && b.endzone == 0.0 {
             return err(
                 vec![Key("board"), Key("endzone_picture")],
-                "board.endzone_picture: the board has no endzones (board.endzone is 0)".into(),
+                Said::new("refuse-endzone-picture"),
             );
         }
         if let Some(sq) = b.square {
             if !(10.0..=200.0).contains(&sq) {
                 return err(
                     vec![Key("board"), Key("square")],
-                    format!(
-                        "board.square is {}: it must be 10 to 200 mm",
-                        crate::quote::number(sq)
-                    ),
+                    range("refuse-key-range-mm", "board.square", sq, 10, 200),
                 );
             }
         }
@@ -291,7 +298,7 @@ impl Game {
             if b.endzone > 0.0 && pal.endzone.is_none() {
                 return err(
                     vec![Key(key)],
-                    format!("the board has endzones: give [{key}] an endzone colour"),
+                    Said::new("refuse-endzone-colour").arg("table", key),
                 );
             }
         }
@@ -299,7 +306,7 @@ impl Game {
             if !c.is_grey() {
                 return err(
                     vec![Key("mono"), Key(name)],
-                    format!("mono colour {c} is not a grey: black-and-white sheets use R = G = B"),
+                    Said::new("refuse-mono-grey").arg("colour", c.to_string()),
                 );
             }
         }
@@ -309,31 +316,32 @@ impl Game {
     /// Every kind of piece, and the default spares.
     pub(super) fn check_pieces(&self) -> Result<(), Invalid> {
         use Seg::{Idx, Key};
-        let err = |path: Vec<Seg>, message: String| Err(Invalid { path, message });
+        let err = |path: Vec<Seg>, message: Said| Err(Invalid { path, message });
         if self.pieces.is_empty() {
-            return err(vec![], "a game needs at least one [[pieces]] entry".into());
+            return err(vec![], Said::new("refuse-no-pieces"));
         }
         if self.pieces.len() > MAX_PIECE_KINDS {
             return err(
                 vec![Key("pieces"), Idx(MAX_PIECE_KINDS)],
-                format!(
-                    "a game has at most {MAX_PIECE_KINDS} kinds of piece, found {}",
-                    self.pieces.len()
-                ),
+                Said::new("refuse-piece-kinds")
+                    .arg("most", MAX_PIECE_KINDS)
+                    .arg("count", self.pieces.len()),
             );
         }
         for (i, p) in self.pieces.iter().enumerate() {
             let at = |k: &'static str| vec![Key("pieces"), Idx(i), Key(k)];
-            check_text(&p.id, "piece id", MAX_PIECE_ID, at("id"))?;
-            check_text(&p.name, "piece name", MAX_LABEL, at("name"))?;
-            check_text(&p.plural, "piece plural", MAX_LABEL, at("plural"))?;
+            check_text(&p.id, "refuse-what-piece-id", MAX_PIECE_ID, at("id"))?;
+            check_text(&p.name, "refuse-what-piece-name", MAX_LABEL, at("name"))?;
+            check_text(
+                &p.plural,
+                "refuse-what-piece-plural",
+                MAX_LABEL,
+                at("plural"),
+            )?;
             if p.id.contains(char::is_whitespace) || p.id.contains([',', '=', ':', '@']) {
                 return err(
                     at("id"),
-                    format!(
-                        "piece id '{}' must not contain spaces or , = : @ (it is written in --spares and diagrams)",
-                        crate::quote::shown(&p.id)
-                    ),
+                    Said::new("refuse-piece-id-chars").arg("id", shown(&p.id)),
                 );
             }
             let pictures: Vec<&String> = match (&p.picture, &p.pictures) {
@@ -355,27 +363,26 @@ impl Game {
                 if path.is_some_and(|a| a.chars().count() > 255) {
                     return err(
                         at(key),
-                        format!(
-                            "piece '{}': {key} path is over 255 characters",
-                            crate::quote::shown(&p.id)
-                        ),
+                        Said::new("refuse-path-long")
+                            .arg("piece", shown(&p.id))
+                            .arg("key", key),
                     );
                 }
             }
             if let Some(j) = self.pieces[..i].iter().position(|q| q.id == p.id) {
                 return err(
                     at("id"),
-                    format!("piece id '{}' is used twice (also piece {})", p.id, j + 1),
+                    Said::new("refuse-piece-id-twice")
+                        .arg("id", &p.id)
+                        .arg("other", j + 1),
                 );
             }
             if let Some(j) = self.pieces[..i].iter().position(|q| q.name == p.name) {
                 return err(
                     at("name"),
-                    format!(
-                        "piece name '{}' is used twice (also piece {})",
-                        p.name,
-                        j + 1
-                    ),
+                    Said::new("refuse-piece-name-twice")
+                        .arg("name", &p.name)
+                        .arg("other", j + 1),
                 );
             }
             if let Some(m) = &p.moves {
@@ -383,7 +390,7 @@ impl Game {
                 if needs_dirs && m.dirs.is_none() {
                     return err(
                         vec![Key("pieces"), Idx(i), Key("moves")],
-                        format!("piece '{}': this kind of move needs dirs", p.id),
+                        Said::new("refuse-move-dirs").arg("piece", &p.id),
                     );
                 }
                 let leap_ok =
@@ -391,7 +398,7 @@ impl Game {
                 if m.kind == MoveKind::Leap && !leap_ok {
                     return err(
                         vec![Key("pieces"), Idx(i), Key("moves")],
-                        format!("piece '{}': a leap needs leap = [a, b], not both 0", p.id),
+                        Said::new("refuse-move-leap").arg("piece", &p.id),
                     );
                 }
                 // What each kind of move can capture with.
@@ -406,39 +413,33 @@ impl Game {
                 if !capture_ok || (m.capture_dirs.is_some() && !jumps) {
                     return err(
                         vec![Key("pieces"), Idx(i), Key("moves")],
-                        format!(
-                            "piece '{}': a {} captures {}",
-                            p.id,
-                            match m.kind {
-                                MoveKind::Step => "step",
-                                MoveKind::Slide => "slide",
-                                MoveKind::Leap => "leap",
-                                MoveKind::Jump => "jump",
-                            },
-                            match m.kind {
-                                MoveKind::Step => "by jumping (capture = \"jump\")",
-                                MoveKind::Slide => "by landing or by a long jump (capture = \"land\" or \"long-jump\"); capture_dirs goes with a long jump",
-                                MoveKind::Leap => "by landing (capture = \"land\"), with no capture_dirs",
-                                MoveKind::Jump => "its own pieces by jumping: give it no capture or capture_dirs",
-                            }
-                        ),
+                        Said::new(match m.kind {
+                            MoveKind::Step => "refuse-capture-step",
+                            MoveKind::Slide => "refuse-capture-slide",
+                            MoveKind::Leap => "refuse-capture-leap",
+                            MoveKind::Jump => "refuse-capture-jump",
+                        })
+                        .arg("piece", &p.id),
                     );
                 }
             }
             if p.count > 99 {
                 return err(
                     at("count"),
-                    format!("piece '{}': count {} is more than 99", p.id, p.count),
+                    Said::new("refuse-piece-count")
+                        .arg("piece", &p.id)
+                        .arg("count", p.count),
                 );
             }
         }
         if self.default_spares > 8 {
             return err(
                 vec![Key("default_spares")],
-                format!(
-                    "default_spares is {}: it must be 0 to 8",
-                    self.default_spares
-                ),
+                Said::new("refuse-key-range")
+                    .arg("key", "default_spares")
+                    .arg("value", self.default_spares.to_string())
+                    .arg("low", 0u32)
+                    .arg("high", 8u32),
             );
         }
         Ok(())
@@ -447,32 +448,38 @@ impl Game {
     /// The two sides, their looks and their set-ups.
     pub(super) fn check_sides(&self) -> Result<(), Invalid> {
         use Seg::{Idx, Key};
-        let err = |path: Vec<Seg>, message: String| Err(Invalid { path, message });
+        let err = |path: Vec<Seg>, message: Said| Err(Invalid { path, message });
         let b = &self.board;
         if self.sides.len() != 2 {
             return err(
                 vec![Key("sides")],
-                format!("a game has two [[sides]], found {}", self.sides.len()),
+                Said::new("refuse-sides-two").arg("count", self.sides.len()),
             );
         }
-        let mut taken: Vec<(u32, u32, String)> = Vec::new();
+        let mut taken: Vec<(u32, u32, Said)> = Vec::new();
         for (s, side) in self.sides.iter().enumerate() {
             let at = |rest: &[Seg]| {
                 let mut v = vec![Key("sides"), Idx(s)];
                 v.extend_from_slice(rest);
                 v
             };
-            check_text(&side.name, "side name", MAX_LABEL, at(&[Key("name")]))?;
+            check_text(
+                &side.name,
+                "refuse-what-side-name",
+                MAX_LABEL,
+                at(&[Key("name")]),
+            )?;
             for (key, st) in [("colour", &side.colour), ("mono", &side.mono)] {
                 check_text(
                     &st.label,
-                    "side label",
+                    "refuse-what-label",
                     MAX_LABEL,
                     at(&[Key(key), Key("label")]),
                 )?;
                 if key == "mono" {
                     if let Some(c) = st.colors().into_iter().find(|c| !c.is_grey()) {
-                        return err(at(&[Key(key)]), format!("mono colour {c} is not a grey: black-and-white sheets use R = G = B"));
+                        let said = Said::new("refuse-mono-grey").arg("colour", c.to_string());
+                        return err(at(&[Key(key)]), said);
                     }
                 }
             }
@@ -480,11 +487,9 @@ impl Game {
                 if !self.pieces.iter().any(|p| &p.id == id) {
                     return err(
                         at(&[Key("setup"), Name(id.clone())]),
-                        format!(
-                            "{}: set-up names '{}', which is not a piece id",
-                            side.name,
-                            crate::quote::shown(id)
-                        ),
+                        Said::new("refuse-setup-piece")
+                            .arg("side", &side.name)
+                            .arg("piece", shown(id)),
                     );
                 }
             }
@@ -499,13 +504,11 @@ impl Game {
                     };
                     return err(
                         path,
-                        format!(
-                            "{}: set-up places {} {} but the side has {} on the board at the start",
-                            side.name,
-                            squares.len(),
-                            p.plural,
-                            want
-                        ),
+                        Said::new("refuse-setup-count")
+                            .arg("side", &side.name)
+                            .arg("placed", squares.len())
+                            .arg("pieces", &p.plural)
+                            .arg("want", want),
                     );
                 }
                 for (k, sq) in squares.iter().enumerate() {
@@ -514,25 +517,31 @@ impl Game {
                     let Some((f, r)) = self.parse_square(&sq) else {
                         return err(
                             here,
-                            format!(
-                                "{}: set-up square '{sq}' is not on the {}x{} board",
-                                side.name, b.files, b.ranks
-                            ),
+                            Said::new("refuse-setup-square")
+                                .arg("side", &side.name)
+                                .arg("square", &sq)
+                                .arg("board", format!("{}x{}", b.files, b.ranks)),
                         );
                     };
                     if b.play_on == PlayOn::Dark && !Game::is_dark(f, r) {
-                        return err(here, format!("{}: set-up square '{sq}' is light, but play is on dark squares only", side.name));
+                        let said = Said::new("refuse-setup-light")
+                            .arg("side", &side.name)
+                            .arg("square", &sq);
+                        return err(here, said);
                     }
                     if let Some((_, _, who)) = taken.iter().find(|t| t.0 == f && t.1 == r) {
                         return err(
                             here,
-                            format!(
-                                "{}: set-up square '{sq}' is already taken by {who}",
-                                side.name
-                            ),
+                            Said::new("refuse-setup-taken")
+                                .arg("side", &side.name)
+                                .arg("square", &sq)
+                                .arg("who", who.clone()),
                         );
                     }
-                    taken.push((f, r, format!("{}'s {}", side.name, p.name)));
+                    let who = Said::new("refuse-setup-whose")
+                        .arg("side", &side.name)
+                        .arg("piece", &p.name);
+                    taken.push((f, r, who));
                 }
             }
         }

@@ -1390,12 +1390,7 @@ mod tests {
                     let look = k.game.look(o.mono);
                     let making = assembly::assembly_text(&k, &o, &look, &[]).unwrap();
                     let mut texts = vec![
-                        (
-                            "pseudo",
-                            SheetKind::Assembly,
-                            text::pseudo_markup(&making),
-                            &k,
-                        ),
+                        ("qaa", SheetKind::Assembly, text::pseudo_markup(&making), &k),
                         (
                             "de",
                             SheetKind::Rules,
@@ -1418,7 +1413,7 @@ mod tests {
                         texts.push((lang, SheetKind::Assembly, making, kl));
                     }
                     if let Some(r) = &k.rules {
-                        texts.push(("pseudo", SheetKind::Rules, text::pseudo_markup(r), &k));
+                        texts.push(("qaa", SheetKind::Rules, text::pseudo_markup(r), &k));
                     }
                     for (lang, kind, text, k) in texts {
                         let o = Options {

@@ -436,7 +436,7 @@ impl crate::exit::Exit for LayoutError {
                 paper,
                 margin,
             } => Said::new("refuse-square-too-large")
-                .arg("square", *square)
+                .arg("square", crate::said::typed(*square))
                 .arg("largest", *largest)
                 .arg("paper", paper)
                 .arg("margin", *margin),
@@ -448,7 +448,8 @@ impl crate::exit::Exit for LayoutError {
                 largest,
             } => {
                 let said = match largest {
-                    Some(l) => Said::new("refuse-whole-too-large-or-square").arg("largest", *l),
+                    Some(l) => Said::new("refuse-whole-too-large-or-square")
+                        .arg("largest", crate::said::typed(*l)),
                     None => Said::new("refuse-whole-too-large"),
                 };
                 said.arg("game", game)
@@ -474,10 +475,11 @@ impl crate::exit::Exit for LayoutError {
                 margin,
                 fits,
             } => match fits {
+                // Both are typed after --margin in the message.
                 Some(m) => Said::new("refuse-large-print-margin")
                     .arg("paper", paper)
-                    .arg("margin", *margin)
-                    .arg("fits", *m),
+                    .arg("margin", crate::said::typed(*margin))
+                    .arg("fits", crate::said::typed(*m)),
                 None => Said::new("refuse-large-print-paper")
                     .arg("paper", paper)
                     .arg("margin", MIN_MARGIN),

@@ -185,7 +185,7 @@ fn check_cuts(cfg: &Config, id: &str, doc: &Document) -> Result<(), cut::CutErro
                 crate::said::Said::new("refuse-kerf-meets")
                     .arg("kerf", units::fmt_num(cfg.cut.kerf, 3))
                     .arg("page", format!("{id} {}", page.name))
-                    .arg("gap", units::fmt_num(gap, 2))
+                    .arg("gap", crate::said::measure(gap, 2))
                     .arg(
                         "most",
                         units::fmt_num(((gap - 0.005) * 100.0).floor() / 100.0, 2),

@@ -202,10 +202,12 @@ pub fn check_square_fits_all(cfg: &Config, kits: &[Kit]) -> Result<(), UsageErro
         .collect();
     let ways: crate::said::Value = match (all.flatten(), fitting.is_empty()) {
         (Some(all), false) => Said::new("refuse-square-all-or-games")
-            .arg("all", all)
+            .arg("all", crate::said::typed(all))
             .arg("games", fitting.join(" "))
             .into(),
-        (Some(all), true) => Said::new("refuse-square-all").arg("all", all).into(),
+        (Some(all), true) => Said::new("refuse-square-all")
+            .arg("all", crate::said::typed(all))
+            .into(),
         (None, _) => fitting.join(" ").into(),
     };
     let said = match largest[i] {
@@ -213,7 +215,7 @@ pub fn check_square_fits_all(cfg: &Config, kits: &[Kit]) -> Result<(), UsageErro
         None => Said::new("refuse-square-not-all-board"),
     };
     Err(UsageError(
-        said.arg("square", square)
+        said.arg("square", crate::said::typed(square))
             .arg("game", &kits[i].game.name)
             .arg("paper", cfg.layout.paper.to_string())
             .arg("margin", cfg.layout.margin)

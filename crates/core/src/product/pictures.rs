@@ -468,7 +468,7 @@ fn faint(name: &str, on: Said, r: &scene::Raster, face: scene::Color) -> Option<
     let ink = scene::Color::rgb(mean[0], mean[1], mean[2]);
     Some(
         on.arg("file", quote::shown(name))
-            .arg("contrast", format!("{:.1}", ink.contrast(face)))
+            .arg("contrast", (ink.contrast(face) * 10.0).round() / 10.0)
             .arg("colour", face.to_string())
             .arg("least", MIN_PICTURE_CONTRAST)
             .arg("share", (100 - clear * 100 / drawn).to_string()),

@@ -6,12 +6,12 @@ use super::unit::{Out, Product, Work};
 use crate::config::{command_name, Config, UsageError};
 use crate::cut::cricut;
 use crate::exit::RunError;
+use crate::export;
 use crate::kit::Kit;
 use crate::lang::Lang;
 use crate::layout::SheetKind;
 use crate::said::Said;
 use crate::scene::Document;
-use crate::{export, units};
 
 /// Pixels per inch of the Print Then Cut pictures: the print's own resolution.
 const CUTOUT_DPI: u32 = 300;
@@ -103,7 +103,7 @@ impl Product for PrintThenCut {
             label => format!("{} ({label})", kit.game.sides[s].name),
         };
         // An uploaded picture is sized by Design Space, not by its file: say each one's size.
-        let inch = |mm: f64| units::fmt_num(mm / 25.4, 2);
+        let inch = |mm: f64| crate::said::measure(mm / 25.4, 2);
         for (page, held) in ptc.pages.iter().zip(&sides) {
             let e = cricut::extent(page);
             let name = names::kit_page_file(&kit.game.id, &cfg.layout, &page.name);
@@ -123,8 +123,8 @@ impl Product for PrintThenCut {
                     .arg("file", &name)
                     .arg("held", held)
                     .arg("png", format!("{}.png", name.trim_end_matches(".svg")))
-                    .arg("width", units::fmt_num(e.w, 2))
-                    .arg("height", units::fmt_num(e.h, 2))
+                    .arg("width", crate::said::measure(e.w, 2))
+                    .arg("height", crate::said::measure(e.h, 2))
                     .arg("inches", inch(e.w))
                     .arg("high", inch(e.h)),
             );
