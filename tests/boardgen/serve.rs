@@ -891,7 +891,14 @@ fn sigterm_finishes_the_download_in_flight_then_exits() {
         );
         (r, Instant::now())
     });
-    std::thread::sleep(Duration::from_millis(300));
+    // In flight once its one place is taken (/health 503), however long curl took to start
+    // on a loaded machine: a signal before the request is read would close an idle
+    // connection, which is right, but not this test.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while curl(&s.url("/health"), &[]).map(|r| r.status) != Ok(503) {
+        assert!(Instant::now() < deadline, "the download never started");
+        std::thread::sleep(Duration::from_millis(20));
+    }
     s.term();
     let stopped = Instant::now();
     std::thread::sleep(Duration::from_millis(200));
