@@ -292,11 +292,8 @@ fn words(text: &str) -> BTreeSet<String> {
     out
 }
 
-/// A template's own mistakes are told in the run's language whole: under `--lang fr` the
-/// line holds no word of the English refusals that French does not share (the template's
-/// keys, its values and the file's name aside).
-#[test]
-fn a_bad_templates_refusal_under_lang_fr_has_no_english_word() {
+/// The English words of the refusals French does not share (see `words`).
+fn english_only_words() -> BTreeSet<String> {
     let text_of = |lang, area| {
         let t = catalogue(lang, area).unwrap();
         t.lines()
@@ -306,10 +303,40 @@ fn a_bad_templates_refusal_under_lang_fr_has_no_english_word() {
             .join("\n")
     };
     let french = words(&text_of(Shipped::French, "refuse"));
-    let english: BTreeSet<String> = words(&text_of(Shipped::English, "refuse"))
+    words(&text_of(Shipped::English, "refuse"))
         .difference(&french)
         .cloned()
-        .collect();
+        .collect()
+}
+
+/// Runs `pdf --lang fr` on `template` (beside `files`) and checks it is refused with
+/// `says` in a line with no English-only word after its `file: `.
+fn refused_in_french(template: &str, files: &[(&str, &[u8])], says: &str) {
+    let english = english_only_words();
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.toml");
+    std::fs::write(&game, template).unwrap();
+    for (name, data) in files {
+        std::fs::write(dir.path().join(name), data).unwrap();
+    }
+    let (code, err) = run(
+        &[],
+        &["pdf", "--lang", "fr", "--game", game.to_str().unwrap()],
+    );
+    assert_eq!(code, 2, "{says}: {err}");
+    assert!(err.contains(says), "{says}: {err}");
+    let line = err.trim_start_matches("error: ");
+    let (_, why) = line.split_once("\u{a0}: ").expect("file: why");
+    let left: Vec<_> = words(why).intersection(&english).cloned().collect();
+    assert!(left.is_empty(), "{says}: English {left:?} in {err}");
+}
+
+/// A template's own mistakes are told in the run's language whole: under `--lang fr` the
+/// line holds no word of the English refusals that French does not share (the template's
+/// keys, its values and the file's name aside).
+#[test]
+fn a_bad_templates_refusal_under_lang_fr_has_no_english_word() {
+    let english = english_only_words();
     assert!(
         english.contains("piece") && english.contains("wanted"),
         "{english:?}"
@@ -340,18 +367,48 @@ fn a_bad_templates_refusal_under_lang_fr_has_no_english_word() {
     ];
     for (from, to, says) in cases {
         assert!(base.contains(from), "{from}");
-        let dir = tempfile::tempdir().unwrap();
-        let game = dir.path().join("game.toml");
-        std::fs::write(&game, base.replacen(from, to, 1)).unwrap();
-        let (code, err) = run(
-            &[],
-            &["pdf", "--lang", "fr", "--game", game.to_str().unwrap()],
-        );
-        assert_eq!(code, 2, "{to}: {err}");
-        assert!(err.contains(says), "{to}: {err}");
-        let line = err.trim_start_matches("error: ");
-        let (_, why) = line.split_once("\u{a0}: ").expect("file: why");
-        let left: Vec<_> = words(why).intersection(&english).cloned().collect();
-        assert!(left.is_empty(), "{to}: English {left:?} in {err}");
+        refused_in_french(&base.replacen(from, to, 1), &[], says);
     }
+}
+
+/// A drawing's faults are told in French whole too (the SVG reader's own words aside,
+/// quoted as its).
+#[test]
+fn a_bad_artworks_refusal_under_lang_fr_has_no_english_word() {
+    let base = include_str!("../../examples/checkers.toml");
+    let svg = |body: &str| {
+        format!(r#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">{body}</svg>"#)
+    };
+    let rect = r#"<rect width="5" height="5"/>"#;
+    let cases = [
+        (svg(""), "n’a aucune forme remplie ou tracée"),
+        (svg(r#"<marker/>"#), "contient <marker>"),
+        (svg(r#"<image href="x.png"/>"#), "contient <image>"),
+        (
+            svg(&format!("<style>g rect{{fill:#000}}</style>{rect}")),
+            "du CSS avec des combinateurs ('g rect')",
+        ),
+        (
+            svg(&format!("<style>@media x {{}}</style>{rect}")),
+            "avec des règles @",
+        ),
+        (
+            svg(&format!(
+                r#"<g>{}</g>"#,
+                "<g>".repeat(40) + &"</g>".repeat(40)
+            )),
+            "sur plus de 32 niveaux",
+        ),
+        (
+            svg(r##"<path d="M0 0 L 1e30 0 L 0 1 Z" stroke="#000"/>"##),
+            "va trop loin hors de sa zone de dessin",
+        ),
+        ("pas du svg".to_string(), "le lecteur SVG dit (en anglais)"),
+    ];
+    let template = base.replacen("builtin:checker.svg", "man.svg", 1);
+    for (data, says) in &cases {
+        refused_in_french(&template, &[("man.svg", data.as_bytes())], says);
+    }
+    let latin1: &[u8] = b"<svg>\xff</svg>";
+    refused_in_french(&template, &[("man.svg", latin1)], "pas du texte UTF-8");
 }

@@ -12,6 +12,7 @@ pub(crate) mod detail;
 #[rustfmt::skip]
 mod prepared;
 
+use crate::said::Said;
 use crate::scene::{Path, PathCmd};
 use crate::units::{Point, Transform};
 
@@ -96,21 +97,47 @@ pub struct Art {
     pub parts: Vec<ArtPart>,
 }
 
-/// Why artwork could not be used.
+/// Why artwork could not be used: the file's name and what is wrong, a message of
+/// `refuse.ftl` (`refuse-art-…`) with its values, put into words where it is shown.
 #[derive(Debug, thiserror::Error)]
 pub enum ArtError {
-    /// The file is not SVG usvg can read.
-    #[error("artwork '{0}' is not a readable SVG: {1}")]
-    Parse(String, String),
+    /// The file is not SVG usvg can read: why, the reader's own (English) words or a message.
+    #[error("{}", self.said())]
+    Parse(String, crate::said::Value),
     /// Nothing to draw.
-    #[error("artwork '{0}' has no filled or stroked shapes")]
+    #[error("{}", self.said())]
     Empty(String),
-    /// Unsupported content.
-    #[error("artwork '{0}' contains {1}; use plain filled or stroked shapes")]
-    Unsupported(String, String),
-    /// Over one of the limits above.
-    #[error("artwork '{0}' {1}")]
-    TooLarge(String, String),
+    /// Unsupported content: what it holds.
+    #[error("{}", self.said())]
+    Unsupported(String, Said),
+    /// Over one of the limits above: which.
+    #[error("{}", self.said())]
+    TooLarge(String, Said),
+}
+
+impl ArtError {
+    /// The refusal as a message with its values.
+    pub fn said(&self) -> Said {
+        match self {
+            ArtError::Parse(name, why) => Said::new("refuse-art-parse")
+                .arg("name", name)
+                .arg("why", why.clone()),
+            ArtError::Empty(name) => Said::new("refuse-art-empty").arg("name", name),
+            ArtError::Unsupported(name, what) => Said::new("refuse-art-unsupported")
+                .arg("name", name)
+                .arg("what", what.clone()),
+            ArtError::TooLarge(name, why) => Said::new("refuse-art-too-large")
+                .arg("name", name)
+                .arg("why", why.clone()),
+        }
+    }
+}
+
+/// The SVG reader's own words (English), quoted as its.
+fn reader_says(e: impl std::fmt::Display) -> crate::said::Value {
+    Said::new("refuse-art-reader")
+        .arg("quote", e.to_string())
+        .into()
 }
 
 /// The built-in artwork files: each piece's drawing, and its simplified icon for diagrams.
@@ -185,7 +212,10 @@ impl Art {
             let (at, byte) = crate::files::utf8_error_at(data, &e);
             ArtError::Parse(
                 name.to_string(),
-                format!("not UTF-8 text at line:column {at} (byte 0x{byte:02X}; compressed .svgz is not read)"),
+                Said::new("refuse-art-not-text")
+                    .arg("at", at)
+                    .arg("byte", format!("0x{byte:02X}"))
+                    .into(),
             )
         })?;
         check_attributes(name, text)?;
@@ -200,7 +230,7 @@ impl Art {
         };
         // The document checked above, not parsed a second time.
         let tree = usvg::Tree::from_xmltree(&doc, &opts)
-            .map_err(|e| ArtError::Parse(name.to_string(), e.to_string()))?;
+            .map_err(|e| ArtError::Parse(name.to_string(), reader_says(e)))?;
         let size = tree.size();
         let scale = BOX / size.width().max(size.height()) as f64;
         let fit = Transform::translate(
@@ -265,16 +295,22 @@ fn collect(
                 }
             }
             usvg::Node::Image(_) => {
-                return Err(ArtError::Unsupported(name.to_string(), "an image".into()))
+                return Err(ArtError::Unsupported(
+                    name.to_string(),
+                    Said::new("refuse-art-image"),
+                ))
             }
             usvg::Node::Text(_) => {
-                return Err(ArtError::Unsupported(name.to_string(), "text".into()))
+                return Err(ArtError::Unsupported(
+                    name.to_string(),
+                    Said::new("refuse-art-text"),
+                ))
             }
         }
         if out.len() > MAX_PARTS {
             return Err(ArtError::TooLarge(
                 name.to_string(),
-                format!("has more than {MAX_PARTS} shapes"),
+                Said::new("refuse-art-shapes").arg("most", MAX_PARTS),
             ));
         }
     }
@@ -290,8 +326,8 @@ fn check_elements<'a>(name: &str, text: &'a str) -> Result<roxmltree::Document<'
         ..roxmltree::ParsingOptions::default()
     };
     let doc = roxmltree::Document::parse_with_options(text, opts)
-        .map_err(|e| ArtError::Parse(name.to_string(), e.to_string()))?;
-    let too_large = |m: String| ArtError::TooLarge(name.to_string(), m);
+        .map_err(|e| ArtError::Parse(name.to_string(), reader_says(e)))?;
+    let too_large = |m: Said| ArtError::TooLarge(name.to_string(), m);
     let mut elements = 0;
     let (mut sheet, mut selectors, mut simple) = (0, 0, 0);
     // What one simple selector costs to try on every element: see MAX_STYLE_WORK.
@@ -303,59 +339,64 @@ fn check_elements<'a>(name: &str, text: &'a str) -> Result<roxmltree::Document<'
             .map(|a| 1 + a.value().len() / 64)
             .sum::<usize>();
         if elements > MAX_ELEMENTS {
-            return Err(too_large(format!("has more than {MAX_ELEMENTS} elements")));
+            return Err(too_large(
+                Said::new("refuse-art-elements").arg("most", MAX_ELEMENTS),
+            ));
         }
         if node.ancestors().count() > MAX_DEPTH + 1 {
-            return Err(too_large(format!(
-                "nests elements more than {MAX_DEPTH} deep"
-            )));
+            return Err(too_large(
+                Said::new("refuse-art-depth").arg("most", MAX_DEPTH),
+            ));
         }
         let tag = node.tag_name();
         let in_svg = tag.namespace() == Some(SVG_NS) || tag.namespace().is_none();
         if in_svg && !ALLOWED.contains(&tag.name()) {
             return Err(ArtError::Unsupported(
                 name.to_string(),
-                format!("<{}>", crate::quote::shown(tag.name())),
+                Said::new("refuse-art-element").arg("tag", crate::quote::shown(tag.name())),
             ));
         }
         if node
             .attribute("style")
             .is_some_and(|s| s.len() > MAX_STYLE_ATTR)
         {
-            return Err(too_large(format!(
-                "has a style attribute over {MAX_STYLE_ATTR} bytes"
-            )));
+            return Err(too_large(
+                Said::new("refuse-art-style-attribute").arg("most", MAX_STYLE_ATTR),
+            ));
         }
         // usvg reads every element named `style` as a sheet, whatever its namespace.
         if tag.name() == "style" && !in_svg {
             return Err(ArtError::Unsupported(
                 name.to_string(),
-                "a <style> outside the SVG namespace".into(),
+                Said::new("refuse-art-style-namespace"),
             ));
         }
         if in_svg && tag.name() == "style" {
             for text in node.children().filter_map(|c| c.text()) {
                 sheet += text.len();
                 if sheet > MAX_STYLE_SHEET {
-                    return Err(too_large(format!(
-                        "has over {MAX_STYLE_SHEET} bytes of <style>"
-                    )));
+                    return Err(too_large(
+                        Said::new("refuse-art-style-sheet").arg("most", MAX_STYLE_SHEET),
+                    ));
                 }
                 let (n, s) = check_style_sheet(name, text)?;
                 selectors += n;
                 simple += s;
                 if selectors > MAX_SELECTORS {
-                    return Err(too_large(format!(
-                        "has more than {MAX_SELECTORS} CSS selectors"
-                    )));
+                    return Err(too_large(
+                        Said::new("refuse-art-selectors").arg("most", MAX_SELECTORS),
+                    ));
                 }
             }
         }
     }
     if simple.saturating_mul(tries) > MAX_STYLE_WORK {
-        return Err(too_large(format!(
-            "has {simple} CSS simple selectors to try on {elements} elements: over the {MAX_STYLE_WORK} style matching limit; use fewer CSS rules, or style attributes instead"
-        )));
+        return Err(too_large(
+            Said::new("refuse-art-style-work")
+                .arg("simple", simple)
+                .arg("elements", elements)
+                .arg("most", MAX_STYLE_WORK),
+        ));
     }
     Ok(doc)
 }
@@ -400,7 +441,10 @@ fn check_attributes(name: &str, text: &str) -> Result<(), ArtError> {
             let (line, col) = crate::files::line_col(text, start);
             return Err(ArtError::TooLarge(
                 name.to_string(),
-                format!("has an element with more than {MAX_ATTRIBUTES} attributes (at line {line}, column {col})"),
+                Said::new("refuse-art-attributes")
+                    .arg("most", MAX_ATTRIBUTES)
+                    .arg("line", line)
+                    .arg("col", col),
             ));
         }
         i = j;
@@ -415,10 +459,10 @@ fn check_attributes(name: &str, text: &str) -> Result<(), ArtError> {
 /// `g > path`, `a + b`), pseudo-classes and at-rules are refused: matching them costs the
 /// parser time that grows with the nesting and the number of rules.
 fn check_style_sheet(name: &str, css: &str) -> Result<(usize, usize), ArtError> {
-    let refuse = |what: String| {
+    let refuse = |what: Said| {
         ArtError::Unsupported(
             name.to_string(),
-            format!("CSS {what} in <style> (only selectors such as path, .class or #id are read)"),
+            Said::new("refuse-art-css").arg("what", what),
         )
     };
     // Comments out, then `SELECTORS { DECLARATIONS }` rule by rule.
@@ -435,22 +479,22 @@ fn check_style_sheet(name: &str, css: &str) -> Result<(usize, usize), ArtError> 
     let mut rest = plain.as_str();
     while !rest.trim().is_empty() {
         if rest.trim_start().starts_with('@') {
-            return Err(refuse("at-rules".into()));
+            return Err(refuse(Said::new("refuse-art-css-at-rules")));
         }
         let (selectors, after) = rest
             .split_once('{')
-            .ok_or_else(|| refuse("that is not a rule".into()))?;
+            .ok_or_else(|| refuse(Said::new("refuse-art-css-not-rule")))?;
         let (body, after) = after
             .split_once('}')
-            .ok_or_else(|| refuse("with an unclosed rule".into()))?;
+            .ok_or_else(|| refuse(Said::new("refuse-art-css-unclosed")))?;
         if body.contains('{') {
-            return Err(refuse("with nested rules".into()));
+            return Err(refuse(Said::new("refuse-art-css-nested")));
         }
         for selector in selectors.split(',') {
             count += 1;
             let selector = selector.trim();
             if selector.is_empty() {
-                return Err(refuse("with an empty selector".into()));
+                return Err(refuse(Said::new("refuse-art-css-empty")));
             }
             let mut compound = 0;
             for token in simplecss::SelectorTokenizer::from(selector) {
@@ -459,31 +503,30 @@ fn check_style_sheet(name: &str, css: &str) -> Result<(usize, usize), ArtError> 
                 if compound > MAX_COMPOUND {
                     return Err(ArtError::TooLarge(
                         name.to_string(),
-                        format!(
-                            "has a CSS selector of more than {MAX_COMPOUND} parts ('{}')",
-                            crate::quote::shown(selector)
-                        ),
+                        Said::new("refuse-art-compound")
+                            .arg("most", MAX_COMPOUND)
+                            .arg("selector", crate::quote::shown(selector)),
                     ));
                 }
                 match token {
                     Ok(T::DescendantCombinator | T::ChildCombinator | T::AdjacentCombinator) => {
-                        return Err(refuse(format!(
-                            "combinators ('{}')",
-                            crate::quote::shown(selector)
-                        )))
+                        return Err(refuse(
+                            Said::new("refuse-art-css-combinators")
+                                .arg("selector", crate::quote::shown(selector)),
+                        ))
                     }
                     Ok(T::PseudoClass(_) | T::LangPseudoClass(_)) => {
-                        return Err(refuse(format!(
-                            "pseudo-classes ('{}')",
-                            crate::quote::shown(selector)
-                        )))
+                        return Err(refuse(
+                            Said::new("refuse-art-css-pseudo")
+                                .arg("selector", crate::quote::shown(selector)),
+                        ))
                     }
                     Ok(_) => {}
                     Err(_) => {
-                        return Err(refuse(format!(
-                            "selector '{}' that cannot be read",
-                            crate::quote::shown(selector)
-                        )))
+                        return Err(refuse(
+                            Said::new("refuse-art-css-unreadable")
+                                .arg("selector", crate::quote::shown(selector)),
+                        ))
                     }
                 }
             }
@@ -497,15 +540,15 @@ fn check_style_sheet(name: &str, css: &str) -> Result<(usize, usize), ArtError> 
 /// Refuses non-finite or far-flung coordinates, over-wide strokes and too many segments,
 /// so every number written to SVG and PDF stays finite and within what readers accept.
 fn check_parts(name: &str, parts: &[ArtPart]) -> Result<(), ArtError> {
-    let too_large = |m: String| ArtError::TooLarge(name.to_string(), m);
+    let too_large = |m: Said| ArtError::TooLarge(name.to_string(), m);
     let mut segments = 0;
     let ok = |v: f64| v.is_finite() && v.abs() <= MAX_REACH;
     for part in parts {
         segments += part.path.cmds.len();
         if segments > MAX_SEGMENTS {
-            return Err(too_large(format!(
-                "has more than {MAX_SEGMENTS} path segments"
-            )));
+            return Err(too_large(
+                Said::new("refuse-art-segments").arg("most", MAX_SEGMENTS),
+            ));
         }
         for cmd in &part.path.cmds {
             let pts = match cmd {
@@ -514,17 +557,12 @@ fn check_parts(name: &str, parts: &[ArtPart]) -> Result<(), ArtError> {
                 PathCmd::Close => vec![],
             };
             if pts.iter().any(|p| !ok(p.x) || !ok(p.y)) {
-                return Err(too_large(
-                    "reaches too far outside its canvas (or has a number too large to print)"
-                        .into(),
-                ));
+                return Err(too_large(Said::new("refuse-art-reach")));
             }
         }
         if let Some((_, w)) = part.stroke {
             if !w.is_finite() || w > BOX {
-                return Err(too_large(
-                    "has a stroke wider than the drawing itself".into(),
-                ));
+                return Err(too_large(Said::new("refuse-art-stroke")));
             }
         }
     }

@@ -240,8 +240,8 @@ pub enum KitError {
         at: String,
         /// The piece whose drawing failed.
         piece: String,
-        /// What went wrong.
-        message: String,
+        /// What went wrong: a message, or the file layer's own words.
+        message: crate::said::Value,
     },
 }
 
@@ -264,7 +264,7 @@ impl crate::exit::Exit for KitError {
             KitError::Art { at, piece, message } => Said::new("refuse-template-art")
                 .arg("file", at)
                 .arg("piece", piece)
-                .arg("why", message),
+                .arg("why", message.clone()),
         }
     }
 }
@@ -338,7 +338,7 @@ impl Kit {
         let localized = localize(&mut game, lang, (text, file), dir)?;
         let game = game;
         // `key` is `art` or `icon`: the location and the piece of an artwork error.
-        let art_fail = |i: usize, key: &'static str, message: String| KitError::Art {
+        let art_fail = |i: usize, key: &'static str, message: crate::said::Value| KitError::Art {
             at: locate(
                 text,
                 file,
@@ -363,7 +363,7 @@ impl Kit {
         for (i, p) in game.pieces.iter().enumerate() {
             for (key, name) in drawings(p) {
                 if !name.starts_with(BUILTIN_ART) {
-                    inside(dir, &name, "artwork").map_err(|m| art_fail(i, key, m))?;
+                    inside(dir, &name, "artwork").map_err(|m| art_fail(i, key, m.into()))?;
                 }
                 art_paths.push(name);
             }
@@ -534,7 +534,7 @@ fn load_pictures(
                 let fail = |message: String| KitError::Art {
                     at: at.clone(),
                     piece: shown(&p.id),
-                    message,
+                    message: message.into(),
                 };
                 let Some(dir) = dir else {
                     return Err(fail(
@@ -580,10 +580,10 @@ fn load_art(
     name: &str,
     dir: Option<&dyn Files>,
     parsed: &mut Vec<(FileKey, Art)>,
-) -> Result<Art, String> {
+) -> Result<Art, crate::said::Value> {
     match (dir, name.strip_prefix(BUILTIN_ART)) {
         (_, Some(builtin)) => match Art::builtin(builtin) {
-            Some(r) => r.map_err(|e: ArtError| e.to_string()),
+            Some(r) => r.map_err(|e: ArtError| e.said().into()),
             None => {
                 let names: Vec<String> = crate::art::BUILTIN
                     .iter()
@@ -593,7 +593,8 @@ fn load_art(
                     "no built-in artwork '{}': use {}",
                     shown(name),
                     names.join(", ")
-                ))
+                )
+                .into())
             }
         },
         (Some(dir), None) => {
@@ -601,7 +602,7 @@ fn load_art(
             if let Some((_, art)) = parsed.iter().find(|(k, _)| *k == key) {
                 return Ok(art.clone());
             }
-            let art = Art::parse(name, &data).map_err(|e| e.to_string())?;
+            let art = Art::parse(name, &data).map_err(|e| e.said())?;
             parsed.push((key, art.clone()));
             Ok(art)
         }

@@ -103,6 +103,40 @@ refuse-type-table = a table
 refuse-type-other = another type
 refuse-type-parser = { $quote }
 
+## Artwork (`name` is the file as given; `why` is one of the messages after it)
+
+refuse-art-parse = artwork '{ $name }' is not a readable SVG: { $why }
+refuse-art-reader = { $quote }
+refuse-art-not-text = not UTF-8 text at line:column { $at } (byte { $byte }; compressed .svgz is not read)
+refuse-art-empty = artwork '{ $name }' has no filled or stroked shapes
+refuse-art-unsupported = artwork '{ $name }' contains { $what }; use plain filled or stroked shapes
+refuse-art-image = an image
+refuse-art-text = text
+refuse-art-element = <{ $tag }>
+refuse-art-style-namespace = a <style> outside the SVG namespace
+refuse-art-css = CSS { $what } in <style> (only selectors such as path, .class or #id are read)
+refuse-art-css-at-rules = at-rules
+refuse-art-css-not-rule = that is not a rule
+refuse-art-css-unclosed = with an unclosed rule
+refuse-art-css-nested = with nested rules
+refuse-art-css-empty = with an empty selector
+refuse-art-css-combinators = combinators ('{ $selector }')
+refuse-art-css-pseudo = pseudo-classes ('{ $selector }')
+refuse-art-css-unreadable = selector '{ $selector }' that cannot be read
+refuse-art-too-large = artwork '{ $name }' { $why }
+refuse-art-shapes = has more than { $most } shapes
+refuse-art-elements = has more than { $most } elements
+refuse-art-depth = nests elements more than { $most } deep
+refuse-art-style-attribute = has a style attribute over { $most } bytes
+refuse-art-style-sheet = has over { $most } bytes of <style>
+refuse-art-selectors = has more than { $most } CSS selectors
+refuse-art-style-work = has { $simple } CSS simple selectors to try on { $elements } elements: over the { $most } style matching limit; use fewer CSS rules, or style attributes instead
+refuse-art-attributes = has an element with more than { $most } attributes (at line { $line }, column { $col })
+refuse-art-compound = has a CSS selector of more than { $most } parts ('{ $selector }')
+refuse-art-segments = has more than { $most } path segments
+refuse-art-reach = reaches too far outside its canvas (or has a number too large to print)
+refuse-art-stroke = has a stroke wider than the drawing itself
+
 ## The machine
 
 refuse-preview-size = cannot make a { $width }x{ $height } pixel preview
