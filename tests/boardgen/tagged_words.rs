@@ -164,3 +164,106 @@ fn paragraphs_and_lists_across_pages_are_one_element_and_figures_stay_in_their_s
     }
     assert!(checked >= 20, "{checked}");
 }
+
+/// The first words of the sentence that explains the square names, in each language's rules
+/// of both games (`templates/text/`).
+const SQUARE_NAMES_EXPLAINED: [(&str, &str); 5] = [
+    ("en", "Each square is named by its letter"),
+    ("fr", "Chaque case a pour nom sa lettre"),
+    ("de", "Jedes Feld wird nach seinem Buchstaben"),
+    ("es", "Cada casilla se nombra con su letra"),
+    ("nl", "Een veld noem je naar zijn letter"),
+];
+
+/// The top elements of a tagged PDF's structure as pdfinfo reads them, in order: whether
+/// each is a figure (its caption read with it), and its words.
+fn read_in_order(pdf: &std::path::Path, pdfinfo: &str) -> Vec<(bool, String)> {
+    let o = std::process::Command::new(pdfinfo)
+        .arg("-struct-text")
+        .arg(pdf)
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let mut out: Vec<(bool, String)> = Vec::new();
+    for line in String::from_utf8(o.stdout).unwrap().lines() {
+        let depth = line.len() - line.trim_start().len();
+        let text = line.trim();
+        if depth == 2 {
+            out.push((false, String::new()));
+        } else if let Some(last) = out.last_mut().filter(|_| depth > 2) {
+            last.0 |= text.starts_with("Figure");
+            if text.starts_with('"') {
+                last.1.push_str(text.trim_matches('"'));
+                last.1.push(' ');
+            }
+        }
+    }
+    out
+}
+
+/// The first square a text names (`d4`: a file's letter and a rank's number, a word of
+/// its own), where it starts.
+fn first_square(text: &str) -> Option<usize> {
+    text.char_indices()
+        .filter(|&(i, _)| i == 0 || !text[..i].ends_with(char::is_alphanumeric))
+        .find(|&(i, _)| {
+            let w: Vec<char> = text[i..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric())
+                .collect();
+            w.len() == 2 && ('a'..='h').contains(&w[0]) && ('1'..='8').contains(&w[1])
+        })
+        .map(|(i, _)| i)
+}
+
+/// A screen reader meets the square names explained before the first diagram (#57.8), and
+/// before the text names any square: in the five shipped languages, both games, A4 and
+/// Letter, regular and large print, read back from the written tagged PDFs in reading
+/// order.
+#[test]
+fn square_names_are_explained_before_the_first_diagram() {
+    let Some(pdfinfo) = crate::common::checker("pdfinfo") else {
+        return;
+    };
+    assert!(first_square("Black's kings start on a1, c1") == Some(23));
+    assert!(first_square("a10 or ba1 or rank 4").is_none());
+    let d = tempfile::tempdir().unwrap();
+    let mut checked = 0;
+    for (lang, opening) in SQUARE_NAMES_EXPLAINED {
+        for paper in ["a4", "letter"] {
+            for large in [false, true] {
+                let out = d.path().join(format!("{lang}-{paper}-{large}"));
+                let mut args = vec!["handout"];
+                if large {
+                    args.push("--large-print");
+                }
+                for f in crate::common::run_in(&out, lang, paper, &args) {
+                    let name = f.file_name().unwrap().to_string_lossy().to_string();
+                    let read = read_in_order(&f, &pdfinfo);
+                    let said = read
+                        .iter()
+                        .position(|(_, t)| t.contains(opening))
+                        .unwrap_or_else(|| panic!("{name} ({paper}): '{opening}' not read"));
+                    let figure = read.iter().position(|(f, _)| *f).expect("a figure");
+                    assert!(
+                        said < figure,
+                        "{name} ({paper}): the square names are explained after the first diagram"
+                    );
+                    let at = read[said].1.find(opening).unwrap();
+                    let before = read[..said]
+                        .iter()
+                        .map(|(_, t)| t.as_str())
+                        .chain([&read[said].1[..at]]);
+                    for t in before {
+                        assert!(
+                            first_square(t).is_none(),
+                            "{name} ({paper}): a square named before the names are explained: {t}"
+                        );
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 5 * 2 * 2 * 2, "files read");
+}
