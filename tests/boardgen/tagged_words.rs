@@ -60,9 +60,20 @@ fn a_boards_printed_words_are_in_its_alt() {
     assert!(checked >= 40, "{checked}");
 }
 
-/// The top elements of a tagged PDF's structure as pdfinfo reads them, in order: each
-/// one's type with its words (a heading's, a paragraph's, a figure's caption).
-fn top_elements(pdf: &std::path::Path) -> Option<Vec<(String, String)>> {
+/// One top element of a tagged PDF's structure as pdfinfo reads it.
+#[derive(Debug)]
+struct Top {
+    /// Its type: `P`, `L`, `H2`, `Div`...
+    kind: String,
+    /// Whether a figure is in it (a diagram with its caption).
+    figure: bool,
+    /// Its words (a heading's, a paragraph's, a figure's caption).
+    words: String,
+}
+
+/// The top elements of a tagged PDF's structure as `pdfinfo -struct-text` reads them, in
+/// order; None (after a skip) when pdfinfo is not installed.
+fn top_elements(pdf: &std::path::Path) -> Option<Vec<Top>> {
     let pdfinfo = crate::common::checker("pdfinfo")?;
     let o = std::process::Command::new(pdfinfo)
         .arg("-struct-text")
@@ -70,17 +81,22 @@ fn top_elements(pdf: &std::path::Path) -> Option<Vec<(String, String)>> {
         .output()
         .unwrap();
     assert!(o.status.success());
-    let mut out: Vec<(String, String)> = Vec::new();
+    let mut out: Vec<Top> = Vec::new();
     for line in String::from_utf8(o.stdout).unwrap().lines() {
         let depth = line.len() - line.trim_start().len();
         let text = line.trim();
         if depth == 2 {
             let kind = text.split(' ').next().unwrap().to_string();
-            out.push((kind, String::new()));
-        } else if depth > 2 && text.starts_with('"') {
-            if let Some(last) = out.last_mut() {
-                last.1.push_str(text.trim_matches('"'));
-                last.1.push(' ');
+            out.push(Top {
+                kind,
+                figure: false,
+                words: String::new(),
+            });
+        } else if let Some(last) = out.last_mut().filter(|_| depth > 2) {
+            last.figure |= text.starts_with("Figure");
+            if text.starts_with('"') {
+                last.words.push_str(text.trim_matches('"'));
+                last.words.push(' ');
             }
         }
     }
@@ -143,19 +159,19 @@ fn paragraphs_and_lists_across_pages_are_one_element_and_figures_stay_in_their_s
                     return;
                 };
                 let at = format!("{game} {paper} large {large}");
-                let count = |k: &str| tops.iter().filter(|t| t.0 == k).count();
+                let count = |k: &str| tops.iter().filter(|t| t.kind == k).count();
                 assert_eq!(count("P"), paras, "{at}: paragraphs {tops:?}");
                 assert_eq!(count("L"), lists, "{at}: lists {tops:?}");
                 for (caption, want) in &captions {
                     let i = tops
                         .iter()
-                        .position(|t| t.0 == "Div" && t.1.trim() == caption.as_str())
+                        .position(|t| t.kind == "Div" && t.words.trim() == caption.as_str())
                         .unwrap_or_else(|| panic!("{at}: no figure captioned '{caption}'"));
                     let under = tops[..i]
                         .iter()
                         .rev()
-                        .find(|t| t.0 == "H2")
-                        .map_or("", |t| t.1.trim());
+                        .find(|t| t.kind == "H2")
+                        .map_or("", |t| t.words.trim());
                     assert_eq!(under, want, "{at}: '{caption}' read under '{under}'");
                     checked += 1;
                 }
@@ -174,32 +190,6 @@ const SQUARE_NAMES_EXPLAINED: [(&str, &str); 5] = [
     ("es", "Cada casilla se nombra con su letra"),
     ("nl", "Een veld noem je naar zijn letter"),
 ];
-
-/// The top elements of a tagged PDF's structure as pdfinfo reads them, in order: whether
-/// each is a figure (its caption read with it), and its words.
-fn read_in_order(pdf: &std::path::Path, pdfinfo: &str) -> Vec<(bool, String)> {
-    let o = std::process::Command::new(pdfinfo)
-        .arg("-struct-text")
-        .arg(pdf)
-        .output()
-        .unwrap();
-    assert!(o.status.success());
-    let mut out: Vec<(bool, String)> = Vec::new();
-    for line in String::from_utf8(o.stdout).unwrap().lines() {
-        let depth = line.len() - line.trim_start().len();
-        let text = line.trim();
-        if depth == 2 {
-            out.push((false, String::new()));
-        } else if let Some(last) = out.last_mut().filter(|_| depth > 2) {
-            last.0 |= text.starts_with("Figure");
-            if text.starts_with('"') {
-                last.1.push_str(text.trim_matches('"'));
-                last.1.push(' ');
-            }
-        }
-    }
-    out
-}
 
 /// The first square a text names (`d4`: a file's letter and a rank's number, a word of
 /// its own), where it starts.
@@ -222,9 +212,6 @@ fn first_square(text: &str) -> Option<usize> {
 /// order.
 #[test]
 fn square_names_are_explained_before_the_first_diagram() {
-    let Some(pdfinfo) = crate::common::checker("pdfinfo") else {
-        return;
-    };
     assert!(first_square("Black's kings start on a1, c1") == Some(23));
     assert!(first_square("a10 or ba1 or rank 4").is_none());
     let d = tempfile::tempdir().unwrap();
@@ -239,21 +226,23 @@ fn square_names_are_explained_before_the_first_diagram() {
                 }
                 for f in crate::common::run_in(&out, lang, paper, &args) {
                     let name = f.file_name().unwrap().to_string_lossy().to_string();
-                    let read = read_in_order(&f, &pdfinfo);
+                    let Some(read) = top_elements(&f) else {
+                        return;
+                    };
                     let said = read
                         .iter()
-                        .position(|(_, t)| t.contains(opening))
+                        .position(|t| t.words.contains(opening))
                         .unwrap_or_else(|| panic!("{name} ({paper}): '{opening}' not read"));
-                    let figure = read.iter().position(|(f, _)| *f).expect("a figure");
+                    let figure = read.iter().position(|t| t.figure).expect("a figure");
                     assert!(
                         said < figure,
                         "{name} ({paper}): the square names are explained after the first diagram"
                     );
-                    let at = read[said].1.find(opening).unwrap();
+                    let at = read[said].words.find(opening).unwrap();
                     let before = read[..said]
                         .iter()
-                        .map(|(_, t)| t.as_str())
-                        .chain([&read[said].1[..at]]);
+                        .map(|t| t.words.as_str())
+                        .chain([&read[said].words[..at]]);
                     for t in before {
                         assert!(
                             first_square(t).is_none(),
