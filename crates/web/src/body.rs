@@ -11,7 +11,7 @@ use axum::http::{header, HeaderMap, StatusCode};
 use boardgen_form::{form, Sent};
 use tokio::sync::Semaphore;
 
-use crate::server::QUEUE_WAIT;
+use crate::memory::QUEUE_WAIT;
 
 /// The bytes of a form that are never counted against the budget of bodies, so that a form
 /// without uploads never waits for it.

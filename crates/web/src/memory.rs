@@ -11,6 +11,10 @@ use boardgen_core::product::limits::MAX_PREVIEW_PIXELS;
 use boardgen_form::Sent;
 use image::ImageDecoder;
 
+/// How long a request may wait for a render to start (its place, its memory) before it is
+/// told the server is busy. Here, below the server and the body reader that both wait.
+pub const QUEUE_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// What a run takes besides its largest picture and its page: its games laid out, the
 /// files it makes held until they are sent (a PDF, SVG pages, a zip of them).
 pub const BASE: u64 = 32 << 20;

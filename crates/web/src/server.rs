@@ -22,7 +22,7 @@ use boardgen_form::{form, page, Answer, Fault, Sent};
 
 use crate::body::{read_request, Refused, BUDGET_UNIT};
 use crate::log;
-use crate::memory::{self, Cost};
+use crate::memory::{self, Cost, QUEUE_WAIT};
 use crate::site::Site;
 
 /// How `boardgen serve` runs.
@@ -46,8 +46,6 @@ pub struct ServeOptions {
     pub site: Option<std::path::PathBuf>,
 }
 
-/// How long a request may wait for a render to start before it is told the server is busy.
-pub const QUEUE_WAIT: Duration = Duration::from_secs(2);
 /// How long a client may take to send a request's headers.
 const HEADER_TIME: Duration = Duration::from_secs(10);
 /// How long the requests in flight have to finish once the server is asked to stop.
