@@ -37,14 +37,34 @@ thread_local! {
 /// A zlib compressor whose tables are never cleared: positions count on from stream to
 /// stream (`base`), so what an earlier stream left is out of every new stream's reach.
 pub(super) struct Deflater {
-    /// For each hash, the last position (global) it was seen at; 0 for never.
-    head: Vec<u32>,
+    /// For each hash, the last position (global) it was seen at; 0 for never. Arrays of
+    /// fixed size, so that indexing by a hash or a masked position checks no bounds.
+    head: Box<[u32; 1 << HASH_BITS]>,
     /// For each position (global, modulo the window), the previous one with its hash.
-    prev: Vec<u32>,
+    prev: Box<[u32; WINDOW]>,
     /// The global position of the current stream's first byte; 0 is never a position.
     base: u32,
     /// The current block's symbols: a literal byte, or `MATCH | (length - 3) << 16 | (distance - 1)`.
     syms: Vec<u32>,
+    /// The current block's symbol counts, kept as the symbols are found (a second pass
+    /// over them cost as much again).
+    freq: Freq,
+}
+
+/// How often a block uses each literal/length symbol and each distance symbol, and the
+/// extra bits its matches take.
+struct Freq {
+    lit: [u32; 286],
+    dist: [u32; 30],
+    extra: u64,
+}
+
+impl Freq {
+    const NONE: Freq = Freq {
+        lit: [0; 286],
+        dist: [0; 30],
+        extra: 0,
+    };
 }
 
 /// Marks a symbol as a match.
@@ -53,10 +73,11 @@ const MATCH: u32 = 1 << 31;
 impl Deflater {
     pub(super) fn new() -> Self {
         Deflater {
-            head: vec![0; 1 << HASH_BITS],
-            prev: vec![0; WINDOW],
+            head: Box::new([0; 1 << HASH_BITS]),
+            prev: Box::new([0; WINDOW]),
             base: 1,
             syms: Vec::with_capacity(BLOCK),
+            freq: Freq::NONE,
         }
     }
 
@@ -87,13 +108,27 @@ impl Deflater {
             let len = self.step(data, i);
             i += len;
             if self.syms.len() >= BLOCK {
-                block(&mut bits, &self.syms, &data[block_start..i], false);
+                block(
+                    &mut bits,
+                    &self.syms,
+                    &self.freq,
+                    &data[block_start..i],
+                    false,
+                );
                 self.syms.clear();
+                self.freq = Freq::NONE;
                 block_start = i;
             }
         }
-        block(&mut bits, &self.syms, &data[block_start..], true);
+        block(
+            &mut bits,
+            &self.syms,
+            &self.freq,
+            &data[block_start..],
+            true,
+        );
         self.syms.clear();
+        self.freq = Freq::NONE;
         bits.flush();
         out.extend_from_slice(&zlib_rs::adler32::adler32(1, data).to_be_bytes());
         self.base += n as u32;
@@ -104,7 +139,7 @@ impl Deflater {
     fn step(&mut self, data: &[u8], i: usize) -> usize {
         let n = data.len();
         if i + MIN_MATCH > n {
-            self.syms.push(data[i] as u32);
+            self.literal(data[i]);
             return 1;
         }
         let pos = self.base + i as u32;
@@ -112,11 +147,16 @@ impl Deflater {
         let lowest = self.base.max(pos.saturating_sub(WINDOW as u32));
         let (len, dist) = self.longest(data, i, cand, lowest);
         if len < MIN_MATCH {
-            self.syms.push(data[i] as u32);
+            self.literal(data[i]);
             return 1;
         }
-        self.syms
-            .push(MATCH | ((len - 3) as u32) << 16 | (dist - 1) as u32);
+        let (lv, dv) = ((len - 3) as u32, (dist - 1) as u32);
+        self.syms.push(MATCH | lv << 16 | dv);
+        let (lc, le, _) = length_code(lv);
+        let (dc, de, _) = dist_code(dv);
+        self.freq.lit[lc] += 1;
+        self.freq.dist[dc] += 1;
+        self.freq.extra += (le + de) as u64;
         if len <= MAX_INSERT {
             for j in i + 1..(i + len).min(n - MIN_MATCH + 1) {
                 self.insert(data, j);
@@ -125,6 +165,13 @@ impl Deflater {
             self.insert(data, i + len - 1);
         }
         len
+    }
+
+    /// Adds a literal byte.
+    #[inline(always)]
+    fn literal(&mut self, b: u8) {
+        self.syms.push(b as u32);
+        self.freq.lit[b as usize] += 1;
     }
 
     /// Records position `i` under its hash and returns the last position that had it.
@@ -288,21 +335,8 @@ const CL_ORDER: [usize; 19] = [
 
 /// Writes one block of `syms` (covering `raw`) in whichever of dynamic Huffman, fixed
 /// Huffman or stored form is shortest.
-fn block(bits: &mut Bits, syms: &[u32], raw: &[u8], last: bool) {
-    let mut lit = [0u32; 286];
-    let mut dist = [0u32; 30];
-    let mut extra = 0u64;
-    for &s in syms {
-        if s & MATCH == 0 {
-            lit[s as usize] += 1;
-        } else {
-            let (lc, le, _) = length_code((s >> 16) & 0xff);
-            let (dc, de, _) = dist_code(s & 0xffff);
-            lit[lc] += 1;
-            dist[dc] += 1;
-            extra += (le + de) as u64;
-        }
-    }
+fn block(bits: &mut Bits, syms: &[u32], freq: &Freq, raw: &[u8], last: bool) {
+    let (mut lit, dist, extra) = (freq.lit, freq.dist, freq.extra);
     lit[256] = 1;
     let lit_len = huffman(&lit, 15);
     let dist_len = huffman(&dist, 15);
@@ -325,25 +359,11 @@ fn block(bits: &mut Bits, syms: &[u32], raw: &[u8], last: bool) {
     }
     if fixed_cost <= dynamic {
         bits.put(last as u32 | 1 << 1, 3);
-        write_syms(
-            bits,
-            syms,
-            &codes(&fixed_lit),
-            &fixed_lit,
-            &codes(&fixed_dist),
-            &fixed_dist,
-        );
+        write_syms(bits, syms, &table(&fixed_lit), &table(&fixed_dist));
     } else {
         bits.put(last as u32 | 2 << 1, 3);
         header.write(bits);
-        write_syms(
-            bits,
-            syms,
-            &codes(&lit_len),
-            &lit_len,
-            &codes(&dist_len),
-            &dist_len,
-        );
+        write_syms(bits, syms, &table(&lit_len), &table(&dist_len));
     }
 }
 
@@ -365,20 +385,51 @@ fn write_stored(bits: &mut Bits, raw: &[u8], last: bool) {
     }
 }
 
-/// The symbols with their codes, then the end of the block.
-fn write_syms(bits: &mut Bits, syms: &[u32], lc: &[u16], ll: &[u8], dc: &[u16], dl: &[u8]) {
+/// The symbols with their codes, then the end of the block. `lit` and `dist` hold each
+/// symbol's code with its length above it (see [`table`]). The bits are gathered in
+/// registers, not through [`Bits::put`], which kept them in memory between writes.
+fn write_syms(bits: &mut Bits, syms: &[u32], lit: &[u32; 288], dist: &[u32; 32]) {
+    let (mut acc, mut n) = (bits.acc, bits.n);
+    let out = &mut *bits.out;
+    // At most 15 + 13 bits join fewer than 32 held: never over 64.
+    let mut flush = |acc: &mut u64, n: &mut u32| {
+        if *n >= 32 {
+            out.extend_from_slice(&(*acc as u32).to_le_bytes());
+            *acc >>= 32;
+            *n -= 32;
+        }
+    };
     for &s in syms {
         if s & MATCH == 0 {
-            bits.put(lc[s as usize] as u32, ll[s as usize] as u32);
+            let e = lit[(s & 0xff) as usize];
+            acc |= ((e & 0xffff) as u64) << n;
+            n += e >> 16;
         } else {
             // Each code with its extra bits in one write: at most 15 + 5 and 15 + 13 bits.
             let (l, le, lx) = length_code((s >> 16) & 0xff);
-            bits.put(lc[l] as u32 | lx << ll[l], ll[l] as u32 + le);
+            let e = lit[l];
+            acc |= (((e & 0xffff) | lx << (e >> 16)) as u64) << n;
+            n += (e >> 16) + le;
+            flush(&mut acc, &mut n);
             let (d, de, dx) = dist_code(s & 0xffff);
-            bits.put(dc[d] as u32 | dx << dl[d], dl[d] as u32 + de);
+            let e = dist[d & 31];
+            acc |= (((e & 0xffff) | dx << (e >> 16)) as u64) << n;
+            n += (e >> 16) + de;
         }
+        flush(&mut acc, &mut n);
     }
-    bits.put(lc[256] as u32, ll[256] as u32);
+    (bits.acc, bits.n) = (acc, n);
+    bits.put(lit[256] & 0xffff, lit[256] >> 16);
+}
+
+/// Each symbol's code (bit-reversed, as [`codes`] makes it) with its length in the bits
+/// above 16, for `lens`; symbols past `lens` have none.
+fn table<const N: usize>(lens: &[u8]) -> [u32; N] {
+    let mut t = [0; N];
+    for ((e, &c), &l) in t.iter_mut().zip(&codes(lens)).zip(lens) {
+        *e = c as u32 | (l as u32) << 16;
+    }
+    t
 }
 
 /// The fixed Huffman code's lengths (RFC 1951, 3.2.6): all 288 literal/length symbols,
