@@ -468,50 +468,67 @@ fn codes(lens: &[u8]) -> Vec<u16> {
 }
 
 /// Huffman code lengths for `freq`, none over `max` bits; at least two symbols get a code
-/// (as zlib does: a lone code of one bit is not a complete code).
-fn huffman(freq: &[u32], max: usize) -> Vec<u8> {
-    let mut leaves: Vec<(u32, usize)> = freq
-        .iter()
-        .enumerate()
-        .filter(|(_, &f)| f > 0)
-        .map(|(s, &f)| (f, s))
-        .collect();
-    for s in 0..2 {
-        if leaves.len() < 2 && !leaves.iter().any(|&(_, t)| t == s) {
-            leaves.push((1, s));
+/// (as zlib does: a lone code of one bit is not a complete code). Worked out on the stack,
+/// in arrays as long as the code (the six vectors it took cost a third of its work).
+fn huffman<const N: usize>(freq: &[u32; N], max: usize) -> [u8; N] {
+    // Each leaf as its count above its symbol, so that one integer sorts them by count,
+    // then symbol.
+    let mut leaves = [0u64; N];
+    let mut m = 0;
+    for (s, &f) in freq.iter().enumerate() {
+        if f > 0 {
+            leaves[m] = (f as u64) << 16 | s as u64;
+            m += 1;
         }
     }
+    for s in 0..2 {
+        if m < 2 && !leaves[..m].iter().any(|&l| l & 0xffff == s) {
+            leaves[m] = 1 << 16 | s;
+            m += 1;
+        }
+    }
+    let leaves = &mut leaves[..m];
     leaves.sort_unstable();
-    let m = leaves.len();
-    // Two queues, as the leaves come sorted: leaves, then the internal nodes in the order
-    // they are made (their weights only grow). Parents are made after their children.
-    let mut weight: Vec<u64> = leaves.iter().map(|&(f, _)| f as u64).collect();
-    weight.resize(2 * m - 1, 0);
-    let mut parent = vec![0usize; 2 * m - 1];
+    // Two queues, as the leaves come sorted: leaves (0..m), then the internal nodes (m..)
+    // in the order they are made (their weights only grow). Parents are made after their
+    // children.
+    let mut inner = [0u64; N];
+    let weight = |inner: &[u64; N], k: usize| {
+        if k < m {
+            leaves[k] >> 16
+        } else {
+            inner[k - m]
+        }
+    };
+    let mut parent = [[0u16; 2]; N];
+    let parent = parent.as_flattened_mut();
     let (mut leaf, mut node) = (0, m);
     for next in m..2 * m - 1 {
         for _ in 0..2 {
-            let take_leaf = leaf < m && (node >= next || weight[leaf] <= weight[node]);
+            let take_leaf =
+                leaf < m && (node >= next || weight(&inner, leaf) <= weight(&inner, node));
             let child = if take_leaf { leaf } else { node };
             if take_leaf {
                 leaf += 1;
             } else {
                 node += 1;
             }
-            weight[next] += weight[child];
-            parent[child] = next;
+            inner[next - m] += weight(&inner, child);
+            parent[child] = next as u16;
         }
     }
-    let mut depth = vec![0usize; 2 * m - 1];
+    // Each node's depth in place of its parent: a parent comes after its children, so it
+    // is a depth already when they read it (the root's, never written, is 0).
     for k in (0..2 * m - 2).rev() {
-        depth[k] = depth[parent[k]] + 1;
+        parent[k] = parent[parent[k] as usize] + 1;
     }
+    let depth = parent;
     // Lengths over `max` folded to `max`, then the code made complete again by lengthening
     // the longest shorter codes (miniz's method); the most frequent symbols keep the
     // shortest codes.
-    let mut count = vec![0u32; max + 1];
+    let mut count = [0u32; 16];
     for &d in &depth[..m] {
-        count[d.min(max)] += 1;
+        count[(d as usize).min(max)] += 1;
     }
     let mut total: u32 = (1..=max).map(|b| count[b] << (max - b)).sum();
     while total > 1 << max {
@@ -522,11 +539,11 @@ fn huffman(freq: &[u32], max: usize) -> Vec<u8> {
         }
         total -= 1;
     }
-    let mut lens = vec![0u8; freq.len()];
+    let mut lens = [0u8; N];
     let mut k = 0;
     for b in (1..=max).rev() {
         for _ in 0..count[b] {
-            lens[leaves[k].1] = b as u8;
+            lens[(leaves[k] & 0xffff) as usize] = b as u8;
             k += 1;
         }
     }
@@ -541,7 +558,7 @@ struct Header {
     hclen: usize,
     /// Code-length symbols with their extra bits' value.
     runs: Vec<(u8, u8)>,
-    cl_len: Vec<u8>,
+    cl_len: [u8; 19],
 }
 
 impl Header {
@@ -769,13 +786,15 @@ mod tests {
                 Some(s.0)
             })
             .collect();
-        for (freq, max) in [
-            (&fib[..], 15),
-            (&fib[..19], 7),
-            (&[5, 0, 0][..], 15),
-            (&[0; 30][..], 15),
+        fn lens<const N: usize>(freq: &[u32], max: usize) -> Vec<u8> {
+            huffman::<N>(freq.try_into().unwrap(), max).to_vec()
+        }
+        for (lens, max) in [
+            (lens::<40>(&fib, 15), 15),
+            (lens::<19>(&fib[..19], 7), 7),
+            (lens::<3>(&[5, 0, 0], 15), 15),
+            (lens::<30>(&[0; 30], 15), 15),
         ] {
-            let lens = huffman(freq, max);
             assert!(lens.iter().all(|&l| l as usize <= max), "{lens:?}");
             let kraft: f64 = lens
                 .iter()
