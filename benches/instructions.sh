@@ -107,13 +107,13 @@ limit() { # name, most instructions
     over=1
   fi
 }
-limit pdf 55700000
-limit pdf-mono 61600000
-limit handout-class-set 46100000
-limit large-99-pieces 49100000
+limit pdf 52000000
+limit pdf-mono 58000000
+limit handout-class-set 43700000
+limit large-99-pieces 45400000
 limit list 2900000
-limit peer-job 12500000
-limit served-kit 28500000
-limit browser-first-kit 29700000
-limit laser-bed 315000000
+limit peer-job 11600000
+limit served-kit 26700000
+limit browser-first-kit 27800000
+limit laser-bed 312000000
 exit $over
