@@ -1,11 +1,13 @@
-//! Every piece stands out from every square it can stand on, and every start ring from its
-//! square, for normal colour vision and under deuteranopia and protanopia: at least 3:1
+//! Every piece stands out from every square it can stand on by its edge (its rim, drawn
+//! outermost), and every start ring from its square, for normal colour vision and under
+//! protanopia, deuteranopia and tritanopia: at least 3:1
 //! (WCAG 2 non-text contrast), computed from the games' own palettes, colour and mono, for
 //! the built-in games and the examples. The rules diagrams draw the same squares and
 //! counters from the same palettes.
 
-use boardgen_core::game::{Game, PlayOn, SideStyle};
+use boardgen_core::game::{Game, PlayOn};
 use boardgen_core::scene::Color;
+use boardgen_core::units::Transform;
 
 /// Machado, Oliveira and Fernandes (2009), severity 1.0: linear-RGB matrices.
 const PROTANOPIA: [[f64; 3]; 3] = [
@@ -17,6 +19,11 @@ const DEUTERANOPIA: [[f64; 3]; 3] = [
     [0.367322, 0.860646, -0.227968],
     [0.280085, 0.672501, 0.047413],
     [-0.011820, 0.042940, 0.968881],
+];
+const TRITANOPIA: [[f64; 3]; 3] = [
+    [1.255528, -0.076749, -0.178779],
+    [-0.078411, 0.930809, 0.147602],
+    [0.004733, 0.691367, 0.303900],
 ];
 
 fn linear(v: u8) -> f64 {
@@ -46,6 +53,7 @@ fn worst_contrast(a: Color, b: Color) -> (f64, &'static str) {
         (None, "normal vision"),
         (Some(&PROTANOPIA), "protanopia"),
         (Some(&DEUTERANOPIA), "deuteranopia"),
+        (Some(&TRITANOPIA), "tritanopia"),
     ]
     .into_iter()
     .map(|(m, name)| {
@@ -82,19 +90,53 @@ fn grounds(g: &Game, mono: bool) -> Vec<(&'static str, Color)> {
     out
 }
 
-/// What shows where a piece meets the square: its face (or outer band), or its edge line.
-fn piece_outlines(s: &SideStyle) -> Vec<Color> {
-    vec![s.band.unwrap_or(s.face), s.edge]
+/// The colour a piece shows where it meets the square, as the core draws the counter: the
+/// fill of its outermost item, which must cover the whole counter (`size` mm, top-left at
+/// the origin) and be at least `least` mm wide before what lies inside it.
+fn drawn_edge(items: &[boardgen_core::scene::Item], size: f64, least: f64) -> Color {
+    use boardgen_core::scene::{Item, Paint};
+    let shape = |i: &Item| match i {
+        Item::Shape(s) => Some(s.clone()),
+        _ => None,
+    };
+    let outer = shape(&items[0]).expect("a counter starts with a shape");
+    let b = outer.path.bounds(&Transform::identity()).unwrap();
+    assert!(
+        b.x.abs() < 1e-9 && b.y.abs() < 1e-9 && (b.w - size).abs() < 1e-9,
+        "the outermost fill covers the counter: {b:?}"
+    );
+    let next = shape(&items[1])
+        .unwrap()
+        .path
+        .bounds(&Transform::identity())
+        .unwrap();
+    assert!(next.x >= least - 1e-9, "a rim {} mm wide", next.x);
+    match outer.fill {
+        Some(Paint::Solid(c)) => c,
+        other => panic!("the rim is a solid colour: {other:?}"),
+    }
 }
 
 #[test]
 fn every_piece_and_ring_stands_out_for_every_kind_of_vision() {
+    use boardgen_core::layout::{pieces, CounterShape};
     let mut bad = Vec::new();
     let mut checked = 0;
     for g in games() {
         for mono in [false, true] {
-            for side in &g.sides {
+            let look = g.look(mono);
+            for (s, side) in g.sides.iter().enumerate() {
                 let style = if mono { &side.mono } else { &side.colour };
+                let empty = boardgen_core::art::Art { parts: Vec::new() };
+                // A cut piece (rim 0.7 mm) and a diagram's counter, square and round.
+                let mut edges = Vec::new();
+                for shape in [CounterShape::Square, CounterShape::Round] {
+                    for (cut, size, least) in [(true, 25.0, 0.5), (false, 8.0, 0.35)] {
+                        let items =
+                            pieces::counter(&empty, None, style, look.rims[s], size, shape, cut);
+                        edges.push(drawn_edge(&items, size, least));
+                    }
+                }
                 for (what, ground) in grounds(&g, mono) {
                     let mut check = |thing: &str, (c, vision): (f64, &str)| {
                         checked += 1;
@@ -107,12 +149,9 @@ fn every_piece_and_ring_stands_out_for_every_kind_of_vision() {
                             ));
                         }
                     };
-                    // The stronger of the piece's face and its edge line.
-                    let piece = piece_outlines(style)
-                        .into_iter()
-                        .map(|c| worst_contrast(c, ground))
-                        .fold((0.0, ""), |b, c| if c.0 > b.0 { c } else { b });
-                    check("piece", piece);
+                    for &edge in &edges {
+                        check("piece's edge", worst_contrast(edge, ground));
+                    }
                     // A start ring is drawn in the side's edge colour on the square.
                     if g.board.mark_setup {
                         check("start ring", worst_contrast(style.edge, ground));
@@ -121,7 +160,7 @@ fn every_piece_and_ring_stands_out_for_every_kind_of_vision() {
             }
         }
     }
-    assert!(checked >= 4 * 2 * 2 * 2, "{checked}");
+    assert!(checked >= 4 * 2 * 2 * 2 * 4, "{checked}");
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
@@ -158,4 +197,38 @@ fn the_first_player_is_plain_in_black_and_white() {
             second.label
         );
     }
+}
+
+/// Which sides share a shelf of pieces (and so a cut group, on a laser bed too) goes by their
+/// faces, as it did before pieces had rims; the printed line runs over the rims. So wherever
+/// one line shows on the faces of a set of sides, one line shows on their rims too, at the
+/// cut lines' least contrast: a shelf the faces allow never gets a line lost on a rim.
+#[test]
+fn sides_sharing_a_shelf_by_their_faces_keep_a_line_that_shows_on_their_rims() {
+    use boardgen_core::layout::{marks, pieces};
+    let mut shared = 0;
+    for g in games() {
+        for mono in [false, true] {
+            let look = g.look(mono);
+            for sides in [vec![0], vec![1], vec![0, 1]] {
+                let faces: Vec<Color> = sides
+                    .iter()
+                    .flat_map(|&s| pieces::edge_faces(look.sides[s]))
+                    .collect();
+                let rims: Vec<Color> = sides.iter().map(|&s| look.rims[s]).collect();
+                if marks::shelf_line(&faces).is_none() {
+                    continue;
+                }
+                shared += usize::from(sides.len() == 2);
+                let line = marks::shelf_line(&rims);
+                assert!(
+                    line.is_some(),
+                    "{} mono={mono}: sides {sides:?} share a shelf, but no line shows on their rims {rims:?}",
+                    g.id
+                );
+            }
+        }
+    }
+    // Some games put both sides on one shelf (mono's white and banded pieces do).
+    assert!(shared > 0);
 }

@@ -13,6 +13,62 @@ pub struct Color {
     pub b: u8,
 }
 
+/// A kind of colour vision a drawing is checked for: normal, and the three dichromacies as
+/// Machado, Oliveira and Fernandes simulate them ("A Physiologically-based Model for
+/// Simulation of Color Vision Deficiency", IEEE TVCG 15(6), 2009; severity 1.0, matrices on
+/// linear RGB).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vision {
+    /// Normal colour vision.
+    Normal,
+    /// No long-wave (red) cones.
+    Protanopia,
+    /// No medium-wave (green) cones.
+    Deuteranopia,
+    /// No short-wave (blue) cones.
+    Tritanopia,
+}
+
+impl Vision {
+    /// Every kind, normal first.
+    pub const ALL: [Vision; 4] = [
+        Vision::Normal,
+        Vision::Protanopia,
+        Vision::Deuteranopia,
+        Vision::Tritanopia,
+    ];
+    /// Its name in a message.
+    pub fn name(self) -> &'static str {
+        match self {
+            Vision::Normal => "normal vision",
+            Vision::Protanopia => "protanopia",
+            Vision::Deuteranopia => "deuteranopia",
+            Vision::Tritanopia => "tritanopia",
+        }
+    }
+    /// Machado et al.'s matrix, None for normal vision.
+    fn matrix(self) -> Option<[[f64; 3]; 3]> {
+        match self {
+            Vision::Normal => None,
+            Vision::Protanopia => Some([
+                [0.152286, 1.052583, -0.204868],
+                [0.114503, 0.786281, 0.099216],
+                [-0.003882, -0.048116, 1.051998],
+            ]),
+            Vision::Deuteranopia => Some([
+                [0.367322, 0.860646, -0.227968],
+                [0.280085, 0.672501, 0.047413],
+                [-0.011820, 0.042940, 0.968881],
+            ]),
+            Vision::Tritanopia => Some([
+                [1.255528, -0.076749, -0.178779],
+                [-0.078411, 0.930809, 0.147602],
+                [0.004733, 0.691367, 0.303900],
+            ]),
+        }
+    }
+}
+
 impl Color {
     /// Black.
     pub const BLACK: Color = Color::grey(0);
@@ -61,6 +117,28 @@ impl Color {
     pub fn contrast(&self, other: Color) -> f64 {
         let (a, b) = (self.luminance(), other.luminance());
         (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+    /// WCAG 2 relative luminance as `vision` sees the colour.
+    pub fn luminance_seen(&self, vision: Vision) -> f64 {
+        let lin = |v: u8| Color::grey(v).luminance();
+        let l = [lin(self.r), lin(self.g), lin(self.b)];
+        let l = match vision.matrix() {
+            None => l,
+            Some(m) => std::array::from_fn(|i| {
+                (m[i][0] * l[0] + m[i][1] * l[1] + m[i][2] * l[2]).clamp(0.0, 1.0)
+            }),
+        };
+        0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
+    }
+    /// The lowest WCAG 2 contrast ratio with `other` in every kind of [`Vision`].
+    pub fn contrast_seen(&self, other: Color) -> f64 {
+        Vision::ALL
+            .iter()
+            .map(|&v| {
+                let (a, b) = (self.luminance_seen(v), other.luminance_seen(v));
+                (a.max(b) + 0.05) / (a.min(b) + 0.05)
+            })
+            .fold(f64::INFINITY, f64::min)
     }
     /// Black or white, whichever contrasts more with the least contrasting of `faces`:
     /// a line drawn over them that shows on every one (at least 4.5:1 against one face).

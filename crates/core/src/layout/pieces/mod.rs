@@ -714,6 +714,7 @@ mod tests {
             &k.game.look(false),
         );
         let faces = |_: usize| vec![Color::WHITE];
+        let rims = |_: usize| Color::BLACK;
         let total: usize = bs.iter().map(|b| b.pieces.len()).sum();
         for (w, h, cell) in [
             (190.0, 240.0, 25.0),
@@ -727,7 +728,10 @@ mod tests {
                     bleed: 2.0,
                     shape,
                 };
-                let pages = flow(&bs, &faces, &f, false, &|| part_label(&Lang::default())).unwrap();
+                let pages = flow(&bs, &faces, &rims, &f, false, &|| {
+                    part_label(&Lang::default())
+                })
+                .unwrap();
                 let placed: usize = pages
                     .iter()
                     .flat_map(|p| &p.placed)
@@ -754,7 +758,10 @@ mod tests {
             bleed: 2.0,
             shape: CounterShape::Square,
         };
-        assert!(flow(&bs, &faces, &f, false, &|| part_label(&Lang::default())).is_none());
+        assert!(flow(&bs, &faces, &rims, &f, false, &|| part_label(
+            &Lang::default()
+        ))
+        .is_none());
     }
 
     #[test]
@@ -995,14 +1002,16 @@ mod tests {
                     )
                 }
             };
-            let rims: Vec<Color> = g.sides.iter().map(|s| edge_paint(&s.mono)).collect();
-            // The two sides' rims differ clearly from each other...
+            // Inside the rim both sides share (black in mono), the outer colour of each.
+            let outer = |s: &crate::game::SideStyle| s.band.unwrap_or(s.face);
+            let rims: Vec<Color> = g.sides.iter().map(|s| outer(&s.mono)).collect();
+            // The two sides' outer colours differ clearly from each other...
             assert!(rims[0].contrast(rims[1]) >= 3.0, "{id}: {rims:?}");
-            // ...and the banded side's rim stands out from both kinds of square alike, so on
-            // a hatched dark square it does not melt into the hatching (the plain side is
+            // ...and the banded side's band stands out from both kinds of square alike, so
+            // on a hatched dark square it does not melt into the hatching (the plain side is
             // white with a dark ring: it shows on both by its ring).
             for s in g.sides.iter().filter(|s| s.mono.band.is_some()) {
-                let rim = edge_paint(&s.mono);
+                let rim = outer(&s.mono);
                 for square in [pal.light, dark] {
                     assert!(rim.contrast(square) >= 2.0, "{id}: rim {rim} on {square}");
                 }
