@@ -200,13 +200,16 @@ fn the_first_player_is_plain_in_black_and_white() {
 }
 
 /// Which sides share a shelf of pieces (and so a cut group, on a laser bed too) goes by their
-/// faces, as it did before pieces had rims; the printed line runs over the rims. So wherever
-/// one line shows on the faces of a set of sides, one line shows on their rims too, at the
-/// cut lines' least contrast: a shelf the faces allow never gets a line lost on a rim.
+/// faces, and so does the printed cut line's colour: the line runs along the cut, with the
+/// rim inside it and the bleed outside, and the bleed carries the face again (not the rim,
+/// which in mono is a dark grey a black line would be lost on). So wherever the faces let
+/// sides share a shelf, the line shows on every side's bleed as drawn, at the cut lines'
+/// least contrast.
 #[test]
-fn sides_sharing_a_shelf_by_their_faces_keep_a_line_that_shows_on_their_rims() {
+fn sides_sharing_a_shelf_by_their_faces_keep_a_line_that_shows_on_their_bleed() {
     use boardgen_core::layout::{marks, pieces};
     let mut shared = 0;
+    let mut rim_unlike_bleed = 0;
     for g in games() {
         for mono in [false, true] {
             let look = g.look(mono);
@@ -215,20 +218,47 @@ fn sides_sharing_a_shelf_by_their_faces_keep_a_line_that_shows_on_their_rims() {
                     .iter()
                     .flat_map(|&s| pieces::edge_faces(look.sides[s]))
                     .collect();
-                let rims: Vec<Color> = sides.iter().map(|&s| look.rims[s]).collect();
-                if marks::shelf_line(&faces).is_none() {
+                let Some(line) = marks::shelf_line(&faces) else {
                     continue;
-                }
+                };
                 shared += usize::from(sides.len() == 2);
-                let line = marks::shelf_line(&rims);
-                assert!(
-                    line.is_some(),
-                    "{} mono={mono}: sides {sides:?} share a shelf, but no line shows on their rims {rims:?}",
-                    g.id
-                );
+                for &s in &sides {
+                    let bleed = pieces::edge_paint(look.sides[s]);
+                    rim_unlike_bleed += usize::from(bleed != look.rims[s]);
+                    assert!(
+                        line.contrast(bleed) >= marks::MIN_CUT_CONTRAST,
+                        "{} mono={mono}: sides {sides:?} share a shelf, but its line {line} is lost on side {s}'s bleed {bleed}",
+                        g.id
+                    );
+                }
             }
         }
     }
-    // Some games put both sides on one shelf (mono's white and banded pieces do).
+    // Some games put both sides on one shelf (mono's white and banded pieces do), and the
+    // bleed differs from the rim somewhere, so the check is not of the rim under another name.
     assert!(shared > 0);
+    assert!(rim_unlike_bleed > 0);
+}
+
+/// A mono rim costs a black-and-white printer the least toner that still shows: it is a grey,
+/// not black, and every lighter grey would fall below 3:1 on some square in some vision.
+#[test]
+fn the_mono_rim_is_the_lightest_grey_that_stands_out() {
+    for g in games() {
+        let look = g.look(true);
+        for rim in look.rims {
+            assert!(rim.r == rim.g && rim.g == rim.b, "{}: rim {rim}", g.id);
+            let least = |c: Color| {
+                grounds(&g, true)
+                    .into_iter()
+                    .map(|(_, ground)| worst_contrast(c, ground).0)
+                    .fold(f64::INFINITY, f64::min)
+            };
+            assert!(least(rim) >= 3.0, "{}: rim {rim}", g.id);
+            assert!(rim != Color::BLACK, "{}: a black rim", g.id);
+            for lighter in (rim.r + 1..=255).map(Color::grey) {
+                assert!(least(lighter) < 3.0, "{}: {lighter} would do", g.id);
+            }
+        }
+    }
 }

@@ -129,7 +129,7 @@ impl Game {
             variant,
             palette,
             sides,
-            rims: sides.map(|style| rim(style, &grounds)),
+            rims: sides.map(|style| rim(style, &grounds, variant)),
         }
     }
 
@@ -487,11 +487,17 @@ impl Heading {
 /// colour vision (WCAG 2 non-text contrast).
 pub const RIM_CONTRAST: f64 = 3.0;
 
-/// The colour of a side's rim, the outermost ring of its pieces, where they meet the square:
-/// the side's edge colour, black or white, the first that stands out at least
-/// [`RIM_CONTRAST`] from every one of `grounds` in every kind of vision; or, when none does,
-/// the one that stands out most from the least contrasting.
-fn rim(style: &SideStyle, grounds: &[crate::scene::Color]) -> crate::scene::Color {
+/// The colour of a side's rim, the outermost ring of its pieces, where they meet the square.
+/// In colour: the side's edge colour, black or white, the first that stands out at least
+/// [`RIM_CONTRAST`] from every one of `grounds` in every kind of vision. In mono: the
+/// lightest grey that does, so the rim costs a black-and-white printer the least toner.
+/// When none does, the one of edge, black and white that stands out most from the least
+/// contrasting.
+fn rim(
+    style: &SideStyle,
+    grounds: &[crate::scene::Color],
+    variant: Variant,
+) -> crate::scene::Color {
     use crate::scene::Color;
     let worst = |c: Color| {
         grounds
@@ -500,14 +506,20 @@ fn rim(style: &SideStyle, grounds: &[crate::scene::Color]) -> crate::scene::Colo
             .fold(f64::INFINITY, f64::min)
     };
     let candidates = [style.edge, Color::BLACK, Color::WHITE];
-    candidates
-        .iter()
-        .copied()
-        .find(|&c| worst(c) >= RIM_CONTRAST)
-        .unwrap_or_else(|| {
-            candidates
-                .into_iter()
-                .max_by(|a, b| worst(*a).total_cmp(&worst(*b)))
-                .expect("three candidates")
-        })
+    let first = match variant {
+        Variant::Colour => candidates
+            .iter()
+            .copied()
+            .find(|&c| worst(c) >= RIM_CONTRAST),
+        Variant::Mono => (0..=255u8)
+            .rev()
+            .map(Color::grey)
+            .find(|&c| worst(c) >= RIM_CONTRAST),
+    };
+    first.unwrap_or_else(|| {
+        candidates
+            .into_iter()
+            .max_by(|a, b| worst(*a).total_cmp(&worst(*b)))
+            .expect("three candidates")
+    })
 }

@@ -227,13 +227,13 @@ pub(super) fn score(blocks: &[Block], p: &Packing, f: &Frame) -> pack::Score {
 
 /// Flows the blocks onto pages: the fewest pages, each block a balanced grid, blocks side by
 /// side where they fit. None when not even one counter fits. `faces(side)` are that side's
-/// face colours, which decide the sides a shelf may hold ([`edge_faces`]); `rims(side)` its
-/// rim, which the printed cut line runs over. With `per_side`, each side starts a new page.
+/// face colours ([`edge_faces`]): they decide the sides a shelf may hold and the colour of
+/// its printed cut line, which runs between the rim and the bleed that continues the face.
+/// With `per_side`, each side starts a new page.
 /// `part` gives the label of a part of a block too big for a page ([`part_label`]).
 pub fn flow(
     blocks: &[Block],
     faces: &dyn Fn(usize) -> Vec<Color>,
-    rims: &dyn Fn(usize) -> Color,
     f: &Frame,
     per_side: bool,
     part: &dyn Fn() -> String,
@@ -244,7 +244,7 @@ pub fn flow(
     let blocks = split_oversize(blocks, f, part);
     let shape = best_shapes(&blocks, faces, f, per_side);
     let p = pack(&blocks, faces, &shape, f, per_side);
-    Some(place(&blocks, rims, &p, f))
+    Some(place(&blocks, faces, &p, f))
 }
 
 /// The balanced shapes each block may take on a page.
@@ -300,7 +300,7 @@ pub(super) fn best_shapes(
 /// on it by whole columns so every column line runs straight down the page.
 pub(super) fn place(
     blocks: &[Block],
-    rims: &dyn Fn(usize) -> Color,
+    faces: &dyn Fn(usize) -> Vec<Color>,
     packing: &Packing,
     f: &Frame,
 ) -> Vec<PiecePage> {
@@ -320,9 +320,9 @@ pub(super) fn place(
             for shelf in shelves {
                 let width: usize = shelf.iter().map(|b| b.1).sum();
                 let rows = shelf.iter().map(|b| b.2).max().unwrap_or(0);
-                // The line runs over the pieces' rims (and the bleed that continues them).
-                let rs: Vec<Color> = shelf.iter().map(|b| rims(blocks[b.0].side)).collect();
-                let line = marks::shelf_line(&rs).unwrap_or_else(|| Color::line_over(&rs));
+                // The line runs over the bleed, which continues the pieces' faces.
+                let fs: Vec<Color> = shelf.iter().flat_map(|b| faces(blocks[b.0].side)).collect();
+                let line = marks::shelf_line(&fs).unwrap_or_else(|| Color::line_over(&fs));
                 let mut x = x0 + ((cols - width) / 2) as f64 * f.cell;
                 for (k, &(i, c, r)) in shelf.iter().enumerate() {
                     let b = &blocks[i];

@@ -35,14 +35,15 @@ pub(super) fn outline(size: f64, shape: CounterShape, grow: f64) -> Path {
     }
 }
 
-/// The colour at a counter's edge: its rim, which its bleed continues.
-pub(crate) fn edge_paint(look: &Look, side: usize) -> Color {
-    look.rims[side]
+/// The colour of a counter's bleed: its face (or outer band), as just inside the rim, so a
+/// cut a little off shows a sliver of face, and the rim stays inside the cut line.
+pub fn edge_paint(style: &SideStyle) -> Color {
+    style.band.unwrap_or(style.face)
 }
 
 /// A side's face colours (its face and band): sides share a shelf, and so a cut group, when
-/// one line would show on all their faces, as before pieces had rims, so that sides that look
-/// unalike stay apart. The printed cut line itself runs over the rim and takes its colour.
+/// one line would show on all their faces, so that sides that look unalike stay apart; the
+/// printed cut line runs over the bleed, which continues the face, and takes its colour.
 pub fn edge_faces(style: &SideStyle) -> Vec<Color> {
     let mut v = vec![style.face];
     v.extend(style.band);
@@ -50,7 +51,7 @@ pub fn edge_faces(style: &SideStyle) -> Vec<Color> {
 }
 
 /// Width of a cut piece's rim, mm: it stays at the edge when the cut lands half a
-/// millimetre inside it, and the bleed continues it outside.
+/// millimetre inside it; outside the cut the bleed is the face again.
 pub const RIM: f64 = 0.7;
 
 /// A diagram counter's rim, as a share of its width.
@@ -269,12 +270,14 @@ pub(crate) fn bleed_symbols(
     look: &Look,
     bleed: f64,
 ) -> Vec<Symbol> {
-    (0..look.sides.len())
-        .map(|s| Symbol {
+    look.sides
+        .iter()
+        .enumerate()
+        .map(|(s, style)| Symbol {
             name: bleed_symbol_name(s),
             items: vec![Item::fill(
                 outline(size, shape, bleed),
-                Paint::Solid(edge_paint(look, s)),
+                Paint::Solid(edge_paint(style)),
             )],
         })
         .collect()

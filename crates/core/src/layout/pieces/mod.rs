@@ -714,7 +714,6 @@ mod tests {
             &k.game.look(false),
         );
         let faces = |_: usize| vec![Color::WHITE];
-        let rims = |_: usize| Color::BLACK;
         let total: usize = bs.iter().map(|b| b.pieces.len()).sum();
         for (w, h, cell) in [
             (190.0, 240.0, 25.0),
@@ -728,10 +727,7 @@ mod tests {
                     bleed: 2.0,
                     shape,
                 };
-                let pages = flow(&bs, &faces, &rims, &f, false, &|| {
-                    part_label(&Lang::default())
-                })
-                .unwrap();
+                let pages = flow(&bs, &faces, &f, false, &|| part_label(&Lang::default())).unwrap();
                 let placed: usize = pages
                     .iter()
                     .flat_map(|p| &p.placed)
@@ -758,10 +754,7 @@ mod tests {
             bleed: 2.0,
             shape: CounterShape::Square,
         };
-        assert!(flow(&bs, &faces, &rims, &f, false, &|| part_label(
-            &Lang::default()
-        ))
-        .is_none());
+        assert!(flow(&bs, &faces, &f, false, &|| part_label(&Lang::default())).is_none());
     }
 
     #[test]

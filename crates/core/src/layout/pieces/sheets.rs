@@ -172,7 +172,6 @@ pub(crate) fn piece_sheets_in(
     let part_words = std::cell::OnceCell::new();
     let part = || part_words.get_or_init(|| part_label(&game.print)).clone();
     let faces = |s: usize| edge_faces(look.sides[s]);
-    let rims = |s: usize| look.rims[s];
     let subtitle = subtitle(game, opts, look, fronts, (size, square));
     let natural = subtitle_width(&subtitle);
     // The orientation that needs fewer pages; portrait on a tie.
@@ -195,7 +194,7 @@ pub(crate) fn piece_sheets_in(
                 bleed,
                 shape: opts.shape,
             };
-            flow(&blocks, &faces, &rims, &f, opts.per_side, &part).map(|p| (paper, f, p, overhang))
+            flow(&blocks, &faces, &f, opts.per_side, &part).map(|p| (paper, f, p, overhang))
         })
         .min_by_key(|(_, _, p, _)| p.len())
         .ok_or_else(|| LayoutError::PiecesTooLarge {
