@@ -418,12 +418,14 @@ mod tests {
             .filter_map(|i| match i {
                 Item::Use(u) if !doc.symbols[u.symbol].name.starts_with("bleed") => {
                     let sym = &doc.symbols[u.symbol];
+                    // The face (or band) just inside the rim: the bleed continues it beyond
+                    // the cut, and the printed line is chosen against it.
                     let Item::Shape(Shape {
                         fill: Some(Paint::Solid(edge)),
                         ..
-                    }) = &sym.items[0]
+                    }) = &sym.items[1]
                     else {
-                        panic!("{} starts with its edge colour", sym.name)
+                        panic!("{} has its face inside its rim", sym.name)
                     };
                     Some((
                         Rect::new(u.transform.e, u.transform.f, size, size),
