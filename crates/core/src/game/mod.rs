@@ -499,10 +499,12 @@ fn rim(
     variant: Variant,
 ) -> crate::scene::Color {
     use crate::scene::Color;
+    // The grounds as each vision sees them, worked out once: mono tries up to 256 greys.
+    let seen: Vec<[f64; 4]> = grounds.iter().map(Color::luminances_seen).collect();
     let worst = |c: Color| {
-        grounds
-            .iter()
-            .map(|g| c.contrast_seen(*g))
+        let c = c.luminances_seen();
+        seen.iter()
+            .map(|g| Color::contrast_of_seen(&c, g))
             .fold(f64::INFINITY, f64::min)
     };
     let candidates = [style.edge, Color::BLACK, Color::WHITE];

@@ -98,8 +98,12 @@ impl Color {
     }
     /// WCAG 2 relative luminance, 0 (black) to 1 (white).
     pub fn luminance(&self) -> f64 {
-        // Each channel's linear value, computed once: the piece-sheet packing compares the
-        // same few colours thousands of times.
+        let l = self.linear();
+        0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
+    }
+    /// Each channel's linear value, from a table computed once: the piece-sheet packing
+    /// compares the same few colours thousands of times.
+    fn linear(&self) -> [f64; 3] {
         static LINEAR: std::sync::LazyLock<[f64; 256]> = std::sync::LazyLock::new(|| {
             std::array::from_fn(|v| {
                 let c = v as f64 / 255.0;
@@ -110,8 +114,7 @@ impl Color {
                 }
             })
         });
-        let lin = |v: u8| LINEAR[v as usize];
-        0.2126 * lin(self.r) + 0.7152 * lin(self.g) + 0.0722 * lin(self.b)
+        [self.r, self.g, self.b].map(|v| LINEAR[v as usize])
     }
     /// WCAG 2 contrast ratio with `other`, 1 to 21.
     pub fn contrast(&self, other: Color) -> f64 {
@@ -120,8 +123,7 @@ impl Color {
     }
     /// WCAG 2 relative luminance as `vision` sees the colour.
     pub fn luminance_seen(&self, vision: Vision) -> f64 {
-        let lin = |v: u8| Color::grey(v).luminance();
-        let l = [lin(self.r), lin(self.g), lin(self.b)];
+        let l = self.linear();
         let l = match vision.matrix() {
             None => l,
             Some(m) => std::array::from_fn(|i| {
@@ -130,14 +132,16 @@ impl Color {
         };
         0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
     }
-    /// The lowest WCAG 2 contrast ratio with `other` in every kind of [`Vision`].
-    pub fn contrast_seen(&self, other: Color) -> f64 {
-        Vision::ALL
-            .iter()
-            .map(|&v| {
-                let (a, b) = (self.luminance_seen(v), other.luminance_seen(v));
-                (a.max(b) + 0.05) / (a.min(b) + 0.05)
-            })
+    /// The colour's luminance in every kind of [`Vision`], in [`Vision::ALL`]'s order: worked
+    /// out once for a colour compared with many ([`Color::contrast_of_seen`]).
+    pub fn luminances_seen(&self) -> [f64; 4] {
+        Vision::ALL.map(|v| self.luminance_seen(v))
+    }
+    /// The lowest WCAG 2 contrast ratio between two colours' [`Color::luminances_seen`].
+    pub fn contrast_of_seen(a: &[f64; 4], b: &[f64; 4]) -> f64 {
+        a.iter()
+            .zip(b)
+            .map(|(&a, &b)| (a.max(b) + 0.05) / (a.min(b) + 0.05))
             .fold(f64::INFINITY, f64::min)
     }
     /// Black or white, whichever contrasts more with the least contrasting of `faces`:
