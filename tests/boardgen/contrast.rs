@@ -262,3 +262,123 @@ fn the_mono_rim_is_the_lightest_grey_that_stands_out() {
         }
     }
 }
+
+/// The first two paths of an SVG symbol's drawing: each one's fill (None when it has none)
+/// and the least and greatest x of its outline, which for a counter (a square, or a circle
+/// of Bézier arcs whose control points lie on its bounding square) are its left and right.
+fn first_paths(symbol: &str) -> Vec<(Option<Color>, f64, f64)> {
+    symbol
+        .split("<path d=\"")
+        .skip(1)
+        .take(2)
+        .map(|p| {
+            let (d, rest) = p.split_once('"').unwrap();
+            let xs: Vec<f64> = d
+                .split(|c: char| c.is_ascii_alphabetic())
+                .flat_map(|seg| {
+                    let v: Vec<f64> = seg.split_whitespace().map(|n| n.parse().unwrap()).collect();
+                    v.chunks(2).map(|xy| xy[0]).collect::<Vec<_>>()
+                })
+                .collect();
+            let tag = rest.split('>').next().unwrap();
+            let fill = tag
+                .split_once("fill=\"")
+                .and_then(|(_, f)| Color::parse(f.get(..7)?));
+            let min = xs.iter().copied().fold(f64::INFINITY, f64::min);
+            let max = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            (fill, min, max)
+        })
+        .collect()
+}
+
+/// Item 7 of #57 where it is printed and posted: every counter drawn in every document (piece
+/// sheets and their backs, the rules' diagrams, the making-the-set page's key, the web page's
+/// inline diagrams), for every game, colour and mono, square and round, starts with a rim
+/// (0.7 mm, or 5 % of a smaller counter) that stands out 3:1 from every square in every kind
+/// of vision.
+#[test]
+fn every_counter_drawn_anywhere_meets_the_squares_by_a_rim_that_stands_out() {
+    use crate::common::run_ok;
+    let mut seen = std::collections::BTreeMap::<&str, usize>::new();
+    let mut bad = Vec::new();
+    for g in games() {
+        for mono in [false, true] {
+            for shape in ["square", "round"] {
+                let d = tempfile::tempdir().unwrap();
+                // Backs beside the pieces on square sheets; checkers' men with plain backs
+                // (its template puts the king there), so a plain back is drawn too.
+                let plain = d.path().join("plain.toml").display().to_string();
+                let game = if g.id == "checkers" && shape == "square" {
+                    let text = boardgen_core::game::EXAMPLE_TEMPLATES
+                        .iter()
+                        .find_map(|(id, text)| (*id == "checkers").then_some(*text))
+                        .unwrap();
+                    let text = text.replace("\nback = \"king\"", "\nback = \"plain\"");
+                    assert!(text.contains("back = \"plain\""));
+                    std::fs::write(&plain, text).unwrap();
+                    &plain
+                } else {
+                    &g.id
+                };
+                let mut args = vec!["svg", "--game", game, "--shape", shape];
+                if shape == "square" {
+                    args.extend(["--backs", "fold"]);
+                }
+                if mono {
+                    args.push("--mono");
+                }
+                let mut files = run_ok(d.path(), &args);
+                args[0] = "html";
+                args.retain(|a| !["--backs", "fold", "--shape", shape].contains(a));
+                files.extend(run_ok(d.path(), &args));
+                for f in files {
+                    let text = std::fs::read_to_string(&f).unwrap();
+                    for sym in text.split("<symbol id=\"").skip(1) {
+                        let (id, body) = sym.split_once('"').unwrap();
+                        let body = body.split("</symbol>").next().unwrap();
+                        let Some((_, n)) = id.rsplit_once("-side") else {
+                            continue;
+                        };
+                        if id.contains("bleed-side") || n.parse::<u8>().is_err() {
+                            continue;
+                        }
+                        let kind = if id.contains("diagram-") {
+                            "diagram"
+                        } else if id.contains("key-") {
+                            "key"
+                        } else if id.contains("back-") {
+                            "back"
+                        } else {
+                            "piece"
+                        };
+                        *seen.entry(kind).or_default() += 1;
+                        let paths = first_paths(body);
+                        let (Some(rim), left, right) = paths[0] else {
+                            panic!("{}: {id} starts with no fill", f.display());
+                        };
+                        // A cut piece's rim is 0.7 mm, a diagram's 5 % of its width.
+                        let inner = paths[1].1 - left;
+                        if inner < (0.05 * (right - left)).min(0.7) - 1e-3 {
+                            bad.push(format!("{}: {id}'s rim is {inner} mm", f.display()));
+                        }
+                        for (what, ground) in grounds(&g, mono) {
+                            let (c, vision) = worst_contrast(rim, ground);
+                            if c < 3.0 {
+                                bad.push(format!(
+                                    "{}: {id}'s rim {rim} on the {what} {ground}: {c:.2}:1 in {vision}",
+                                    f.display()
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    assert_eq!(
+        seen.keys().copied().collect::<Vec<_>>(),
+        ["back", "diagram", "key", "piece"],
+        "{seen:?}"
+    );
+}
