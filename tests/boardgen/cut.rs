@@ -339,7 +339,15 @@ fn engrave_images_are_one_bit_and_engrave_the_piece_art() {
                     assert!(!black[i], "{p:?}: engraved outside the pieces at {mx} {my}");
                     continue;
                 }
-                if within(0.3) {
+                // Where the print changes colour it is anti-aliased, and the engraving is
+                // not (a pixel is in or out): compared away from every drawn edge (a rim's
+                // inner edge, the art's strokes).
+                let flat = x > 0
+                    && y > 0
+                    && x + 1 < w
+                    && y + 1 < h
+                    && [i - 1, i + 1, i - w, i + w].iter().all(|&j| px[j] == px[i]);
+                if within(0.3) && flat {
                     inside += 1;
                     agree += usize::from(black[i] == dark(px[i]));
                     banded += usize::from(px[i] == [0x8c, 0x8c, 0x8c] && black[i]);

@@ -122,11 +122,30 @@ impl Game {
     /// The look of `--mono` (true) or colour: the one place a variant's colours are chosen.
     pub fn look(&self, mono: bool) -> Look<'_> {
         let variant = Variant::of(mono);
+        let palette = variant.pick(&self.colour, &self.mono);
+        let sides = [0, 1].map(|s| variant.pick(&self.sides[s].colour, &self.sides[s].mono));
+        let grounds = self.grounds(palette);
         Look {
             variant,
-            palette: variant.pick(&self.colour, &self.mono),
-            sides: [0, 1].map(|s| variant.pick(&self.sides[s].colour, &self.sides[s].mono)),
+            palette,
+            sides,
+            rims: sides.map(|style| rim(style, &grounds, variant)),
         }
+    }
+
+    /// The colours of every square a piece can stand on in `palette`: the dark squares and
+    /// their hatching, the light ones where the game plays on them, the endzones and theirs.
+    pub fn grounds(&self, palette: &Palette) -> Vec<crate::scene::Color> {
+        let mut out = vec![palette.dark];
+        out.extend(palette.dark_hatch);
+        if self.board.play_on == PlayOn::All {
+            out.push(palette.light);
+        }
+        if self.board.endzone > 0.0 {
+            out.extend(palette.endzone);
+            out.extend(palette.endzone_hatch);
+        }
+        out
     }
 
     /// Parses and validates a template; `file` names it in errors.
@@ -462,4 +481,47 @@ impl Heading {
             message: crate::said::Said::new("refuse-toml-parser").arg("quote", e.message()),
         })
     }
+}
+
+/// Least contrast a piece's rim keeps with every square it can stand on, in every kind of
+/// colour vision (WCAG 2 non-text contrast).
+pub const RIM_CONTRAST: f64 = 3.0;
+
+/// The colour of a side's rim, the outermost ring of its pieces, where they meet the square.
+/// In colour: the side's edge colour, black or white, the first that stands out at least
+/// [`RIM_CONTRAST`] from every one of `grounds` in every kind of vision. In mono: the
+/// lightest grey that does, so the rim costs a black-and-white printer the least toner.
+/// When none does, the one of edge, black and white that stands out most from the least
+/// contrasting.
+fn rim(
+    style: &SideStyle,
+    grounds: &[crate::scene::Color],
+    variant: Variant,
+) -> crate::scene::Color {
+    use crate::scene::Color;
+    // The grounds as each vision sees them, worked out once: mono tries up to 256 greys.
+    let seen: Vec<[f64; 4]> = grounds.iter().map(Color::luminances_seen).collect();
+    let worst = |c: Color| {
+        let c = c.luminances_seen();
+        seen.iter()
+            .map(|g| Color::contrast_of_seen(&c, g))
+            .fold(f64::INFINITY, f64::min)
+    };
+    let candidates = [style.edge, Color::BLACK, Color::WHITE];
+    let first = match variant {
+        Variant::Colour => candidates
+            .iter()
+            .copied()
+            .find(|&c| worst(c) >= RIM_CONTRAST),
+        Variant::Mono => (0..=255u8)
+            .rev()
+            .map(Color::grey)
+            .find(|&c| worst(c) >= RIM_CONTRAST),
+    };
+    first.unwrap_or_else(|| {
+        candidates
+            .into_iter()
+            .max_by(|a, b| worst(*a).total_cmp(&worst(*b)))
+            .expect("three candidates")
+    })
 }

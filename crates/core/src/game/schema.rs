@@ -539,6 +539,9 @@ pub struct Look<'a> {
     pub palette: &'a Palette,
     /// Each side's style, the first player's first.
     pub sides: [&'a SideStyle; 2],
+    /// Each side's rim: the colour of its pieces' outermost ring, which stands out from every
+    /// square (`Game::look` chooses it).
+    pub rims: [Color; 2],
 }
 
 impl Look<'_> {

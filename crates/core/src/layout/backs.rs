@@ -137,7 +137,15 @@ impl BackSymbols {
                 registry.add_all(look.sides.iter().enumerate().map(|(s, style)| {
                     crate::scene::Symbol {
                         name: format!("back-plain-side{}", s + 1),
-                        items: pieces::counter(&empty, None, style, laid.size, opts.shape, true),
+                        items: pieces::counter(
+                            &empty,
+                            None,
+                            style,
+                            look.rims[s],
+                            laid.size,
+                            opts.shape,
+                            true,
+                        ),
                     }
                 }))
             });

@@ -13,6 +13,62 @@ pub struct Color {
     pub b: u8,
 }
 
+/// A kind of colour vision a drawing is checked for: normal, and the three dichromacies as
+/// Machado, Oliveira and Fernandes simulate them ("A Physiologically-based Model for
+/// Simulation of Color Vision Deficiency", IEEE TVCG 15(6), 2009; severity 1.0, matrices on
+/// linear RGB).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vision {
+    /// Normal colour vision.
+    Normal,
+    /// No long-wave (red) cones.
+    Protanopia,
+    /// No medium-wave (green) cones.
+    Deuteranopia,
+    /// No short-wave (blue) cones.
+    Tritanopia,
+}
+
+impl Vision {
+    /// Every kind, normal first.
+    pub const ALL: [Vision; 4] = [
+        Vision::Normal,
+        Vision::Protanopia,
+        Vision::Deuteranopia,
+        Vision::Tritanopia,
+    ];
+    /// Its name in a message.
+    pub fn name(self) -> &'static str {
+        match self {
+            Vision::Normal => "normal vision",
+            Vision::Protanopia => "protanopia",
+            Vision::Deuteranopia => "deuteranopia",
+            Vision::Tritanopia => "tritanopia",
+        }
+    }
+    /// Machado et al.'s matrix, None for normal vision.
+    fn matrix(self) -> Option<[[f64; 3]; 3]> {
+        match self {
+            Vision::Normal => None,
+            Vision::Protanopia => Some([
+                [0.152286, 1.052583, -0.204868],
+                [0.114503, 0.786281, 0.099216],
+                [-0.003882, -0.048116, 1.051998],
+            ]),
+            Vision::Deuteranopia => Some([
+                [0.367322, 0.860646, -0.227968],
+                [0.280085, 0.672501, 0.047413],
+                [-0.011820, 0.042940, 0.968881],
+            ]),
+            Vision::Tritanopia => Some([
+                [1.255528, -0.076749, -0.178779],
+                [-0.078411, 0.930809, 0.147602],
+                [0.004733, 0.691367, 0.303900],
+            ]),
+        }
+    }
+}
+
 impl Color {
     /// Black.
     pub const BLACK: Color = Color::grey(0);
@@ -42,8 +98,12 @@ impl Color {
     }
     /// WCAG 2 relative luminance, 0 (black) to 1 (white).
     pub fn luminance(&self) -> f64 {
-        // Each channel's linear value, computed once: the piece-sheet packing compares the
-        // same few colours thousands of times.
+        let l = self.linear();
+        0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
+    }
+    /// Each channel's linear value, from a table computed once: the piece-sheet packing
+    /// compares the same few colours thousands of times.
+    fn linear(&self) -> [f64; 3] {
         static LINEAR: std::sync::LazyLock<[f64; 256]> = std::sync::LazyLock::new(|| {
             std::array::from_fn(|v| {
                 let c = v as f64 / 255.0;
@@ -54,13 +114,35 @@ impl Color {
                 }
             })
         });
-        let lin = |v: u8| LINEAR[v as usize];
-        0.2126 * lin(self.r) + 0.7152 * lin(self.g) + 0.0722 * lin(self.b)
+        [self.r, self.g, self.b].map(|v| LINEAR[v as usize])
     }
     /// WCAG 2 contrast ratio with `other`, 1 to 21.
     pub fn contrast(&self, other: Color) -> f64 {
         let (a, b) = (self.luminance(), other.luminance());
         (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+    /// WCAG 2 relative luminance as `vision` sees the colour.
+    pub fn luminance_seen(&self, vision: Vision) -> f64 {
+        let l = self.linear();
+        let l = match vision.matrix() {
+            None => l,
+            Some(m) => std::array::from_fn(|i| {
+                (m[i][0] * l[0] + m[i][1] * l[1] + m[i][2] * l[2]).clamp(0.0, 1.0)
+            }),
+        };
+        0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
+    }
+    /// The colour's luminance in every kind of [`Vision`], in [`Vision::ALL`]'s order: worked
+    /// out once for a colour compared with many ([`Color::contrast_of_seen`]).
+    pub fn luminances_seen(&self) -> [f64; 4] {
+        Vision::ALL.map(|v| self.luminance_seen(v))
+    }
+    /// The lowest WCAG 2 contrast ratio between two colours' [`Color::luminances_seen`].
+    pub fn contrast_of_seen(a: &[f64; 4], b: &[f64; 4]) -> f64 {
+        a.iter()
+            .zip(b)
+            .map(|(&a, &b)| (a.max(b) + 0.05) / (a.min(b) + 0.05))
+            .fold(f64::INFINITY, f64::min)
     }
     /// Black or white, whichever contrasts more with the least contrasting of `faces`:
     /// a line drawn over them that shows on every one (at least 4.5:1 against one face).

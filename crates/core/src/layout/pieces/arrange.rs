@@ -226,8 +226,10 @@ pub(super) fn score(blocks: &[Block], p: &Packing, f: &Frame) -> pack::Score {
 }
 
 /// Flows the blocks onto pages: the fewest pages, each block a balanced grid, blocks side by
-/// side where they fit. None when not even one counter fits. `faces(side)` are the colours a
-/// cut over that side's counters runs over. With `per_side`, each side starts a new page.
+/// side where they fit. None when not even one counter fits. `faces(side)` are that side's
+/// face colours ([`edge_faces`]): they decide the sides a shelf may hold and the colour of
+/// its printed cut line, which runs between the rim and the bleed that continues the face.
+/// With `per_side`, each side starts a new page.
 /// `part` gives the label of a part of a block too big for a page ([`part_label`]).
 pub fn flow(
     blocks: &[Block],
@@ -318,6 +320,7 @@ pub(super) fn place(
             for shelf in shelves {
                 let width: usize = shelf.iter().map(|b| b.1).sum();
                 let rows = shelf.iter().map(|b| b.2).max().unwrap_or(0);
+                // The line runs over the bleed, which continues the pieces' faces.
                 let fs: Vec<Color> = shelf.iter().flat_map(|b| faces(blocks[b.0].side)).collect();
                 let line = marks::shelf_line(&fs).unwrap_or_else(|| Color::line_over(&fs));
                 let mut x = x0 + ((cols - width) / 2) as f64 * f.cell;

@@ -35,17 +35,27 @@ pub(super) fn outline(size: f64, shape: CounterShape, grow: f64) -> Path {
     }
 }
 
-/// The colour at a counter's edge: what its bleed continues.
-pub(crate) fn edge_paint(style: &SideStyle) -> Color {
+/// The colour of a counter's bleed: its face (or outer band), as just inside the rim, so a
+/// cut a little off shows a sliver of face, and the rim stays inside the cut line.
+pub fn edge_paint(style: &SideStyle) -> Color {
     style.band.unwrap_or(style.face)
 }
 
-/// The colours a cut along a counter's edge runs over.
+/// A side's face colours (its face and band): sides share a shelf, and so a cut group, when
+/// one line would show on all their faces, so that sides that look unalike stay apart; the
+/// printed cut line runs over the bleed, which continues the face, and takes its colour.
 pub fn edge_faces(style: &SideStyle) -> Vec<Color> {
     let mut v = vec![style.face];
     v.extend(style.band);
     v
 }
+
+/// Width of a cut piece's rim, mm: it stays at the edge when the cut lands half a
+/// millimetre inside it; outside the cut the bleed is the face again.
+pub const RIM: f64 = 0.7;
+
+/// A diagram counter's rim, as a share of its width.
+const DIAGRAM_RIM: f64 = 0.05;
 
 /// The share of a counter's width a picture's place takes: it leaves the side's band, ring
 /// and a margin of its face colour showing all round, so the sides stay told apart.
@@ -90,17 +100,20 @@ pub fn picture_place(
 pub const FRAME_INSET: f64 = 3.25;
 
 /// One counter showing `art`, or `picture` (which of the game's pictures it is) when it has
-/// one, drawn with its top-left corner at the origin, `size` mm across; `cut` when it is a
-/// piece to cut out.
+/// one, drawn with its top-left corner at the origin, `size` mm across, ringed at its edge
+/// by `rim` (the colour that stands out from every square: the piece's own colours inside it
+/// need not); `cut` when it is a piece to cut out.
 pub fn counter(
     art: &Art,
     picture: Option<(&PiecePicture, PictureSlot)>,
     style: &SideStyle,
+    rim: Color,
     size: f64,
     shape: CounterShape,
     cut: bool,
 ) -> Vec<Item> {
-    let mut items = Vec::new();
+    let rim_width = if cut { RIM } else { size * DIAGRAM_RIM };
+    let mut items = vec![Item::fill(outline(size, shape, 0.0), Paint::Solid(rim))];
     // The icon fills most of the counter, centred; a disc has less room in its corners.
     let icon = size
         * match shape {
@@ -120,7 +133,10 @@ pub fn counter(
         // A solid band in a mid grey: it reads at arm's length on a light square and on a
         // hatched dark one alike, where a hatched band would melt into the hatching.
         Some(ink) => {
-            items.push(Item::fill(outline(size, shape, 0.0), Paint::Solid(ink)));
+            items.push(Item::fill(
+                outline(size, shape, -rim_width),
+                Paint::Solid(ink),
+            ));
             items.push(Item::fill(
                 outline(size, shape, -band),
                 Paint::Solid(style.face),
@@ -134,7 +150,7 @@ pub fn counter(
         }
         None => {
             items.push(Item::fill(
-                outline(size, shape, 0.0),
+                outline(size, shape, -rim_width),
                 Paint::Solid(style.face),
             ));
             if line {
@@ -221,7 +237,7 @@ pub fn symbols(
                 };
                 out.push(Symbol {
                     name,
-                    items: counter(drawing, picture, style, size, shape, cut),
+                    items: counter(drawing, picture, style, look.rims[s], size, shape, cut),
                 });
             }
         }

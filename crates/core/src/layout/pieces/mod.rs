@@ -418,12 +418,14 @@ mod tests {
             .filter_map(|i| match i {
                 Item::Use(u) if !doc.symbols[u.symbol].name.starts_with("bleed") => {
                     let sym = &doc.symbols[u.symbol];
+                    // The face (or band) just inside the rim: the bleed continues it beyond
+                    // the cut, and the printed line is chosen against it.
                     let Item::Shape(Shape {
                         fill: Some(Paint::Solid(edge)),
                         ..
-                    }) = &sym.items[0]
+                    }) = &sym.items[1]
                     else {
-                        panic!("{} starts with its edge colour", sym.name)
+                        panic!("{} has its face inside its rim", sym.name)
                     };
                     Some((
                         Rect::new(u.transform.e, u.transform.f, size, size),
@@ -995,14 +997,16 @@ mod tests {
                     )
                 }
             };
-            let rims: Vec<Color> = g.sides.iter().map(|s| edge_paint(&s.mono)).collect();
-            // The two sides' rims differ clearly from each other...
+            // Inside the rim both sides share (black in mono), the outer colour of each.
+            let outer = |s: &crate::game::SideStyle| s.band.unwrap_or(s.face);
+            let rims: Vec<Color> = g.sides.iter().map(|s| outer(&s.mono)).collect();
+            // The two sides' outer colours differ clearly from each other...
             assert!(rims[0].contrast(rims[1]) >= 3.0, "{id}: {rims:?}");
-            // ...and the banded side's rim stands out from both kinds of square alike, so on
-            // a hatched dark square it does not melt into the hatching (the plain side is
+            // ...and the banded side's band stands out from both kinds of square alike, so
+            // on a hatched dark square it does not melt into the hatching (the plain side is
             // white with a dark ring: it shows on both by its ring).
             for s in g.sides.iter().filter(|s| s.mono.band.is_some()) {
-                let rim = edge_paint(&s.mono);
+                let rim = outer(&s.mono);
                 for square in [pal.light, dark] {
                     assert!(rim.contrast(square) >= 2.0, "{id}: rim {rim} on {square}");
                 }
