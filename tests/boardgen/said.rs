@@ -89,6 +89,17 @@ fn every_refusal_and_note_has_its_message_in_every_written_language() {
         }
     }
     for lang in Shipped::ALL {
+        // The help lines too: each option's, and each command's summary.
+        let help = messages(catalogue(Shipped::English, "help").unwrap());
+        let theirs = messages(catalogue(lang, "help").expect("every language's help"));
+        for (id, vars) in &help {
+            if theirs.get(id) != Some(vars) {
+                bad.push(format!(
+                    "{}: {id} missing or with other values",
+                    lang.code()
+                ));
+            }
+        }
         for area in ["refuse", "note"] {
             let text = catalogue(lang, area).expect("every language's catalogue");
             let theirs = messages(text);
@@ -588,5 +599,135 @@ fn a_bad_rules_texts_refusal_under_lang_fr_or_es_has_no_english_word() {
         &[("rules.md", latin1)],
         &[],
         "reglas 'rules.md': no es texto UTF-8 (byte 0xE8)",
+    );
+}
+
+/// Each option's help line as `boardgen COMMAND --help` shows it, by its long name (or
+/// `<NAME>` for an argument), without clap's own lines (`--help`, `--version`) and
+/// `[default: …]`.
+fn option_helps(env: &[(&str, &str)], command: &str) -> Vec<(String, String)> {
+    let mut c = crate::common::boardgen();
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out = c
+        .env("COLUMNS", "10000")
+        .args([command, "--help"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{command}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut helps = Vec::new();
+    for line in text.lines() {
+        let t = line.trim_start();
+        if !line.starts_with("  ") || !(t.starts_with('-') || t.starts_with('<')) {
+            continue;
+        }
+        let Some((spec, help)) = t.split_once("  ") else {
+            continue;
+        };
+        let name = spec
+            .split(' ')
+            .find(|w| w.starts_with("--") || w.starts_with('<'));
+        let name = name.unwrap_or(spec).trim_end_matches(',').to_string();
+        if ["--help", "--version"].contains(&name.as_str()) {
+            continue;
+        }
+        let help = help.trim();
+        let help = [" [default: ", " [possible values: "]
+            .iter()
+            .fold(help, |h, clap| h.find(clap).map_or(h, |i| &h[..i]));
+        helps.push((name, help.to_string()));
+    }
+    helps
+}
+
+/// Every option's help line is in the run's language (French and German here), with no
+/// English word left but what is typed (option values, file names), and under LANG=C it is
+/// `help.ftl`'s English, which is the doc comments': every option of every command has its
+/// line in every language.
+#[test]
+fn every_options_help_line_is_in_the_runs_language() {
+    let text_of = |lang, area| {
+        let t = catalogue(lang, area).unwrap();
+        let lines = t.lines().filter(|l| !l.starts_with('#'));
+        lines
+            .map(|l| l.split_once(" = ").map_or(l, |(_, m)| m))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let english: BTreeMap<String, BTreeSet<String>> =
+        messages(catalogue(Shipped::English, "help").unwrap());
+    let commands = [
+        "pdf",
+        "svg",
+        "png",
+        "handout",
+        "html",
+        "serve",
+        "template",
+        "rules",
+        "art",
+        "completions",
+        "man",
+    ];
+    let mut named = 0;
+    for command in commands {
+        let c = option_helps(&[("LANG", "C")], command);
+        for lang in [Shipped::French, Shipped::German] {
+            let env = [(
+                "LANG",
+                if lang == Shipped::French {
+                    "fr_FR.UTF-8"
+                } else {
+                    "de_DE.UTF-8"
+                },
+            )];
+            let theirs = option_helps(&env, command);
+            let names =
+                |h: &[(String, String)]| h.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+            assert_eq!(names(&theirs), names(&c), "{command}");
+            let only = words(&text_of(Shipped::English, "help"))
+                .difference(&words(&text_of(lang, "help")))
+                .cloned()
+                .collect::<BTreeSet<_>>();
+            for ((name, help), (_, en)) in theirs.iter().zip(&c) {
+                assert_ne!(help, en, "{command} {name}: English under {}", lang.code());
+                let left: Vec<_> = words(help).intersection(&only).cloned().collect();
+                assert!(
+                    left.is_empty(),
+                    "{command} {name} ({}): {left:?} in {help}",
+                    lang.code()
+                );
+            }
+        }
+        // The English lines are help.ftl's English, message for message.
+        for (name, en) in &c {
+            let option = name
+                .trim_start_matches("--")
+                .trim_matches(['<', '>'])
+                .to_lowercase();
+            let ids = [
+                format!("help-opt-{option}"),
+                format!("help-{command}-{option}"),
+            ];
+            let lines = || catalogue(Shipped::English, "help").unwrap().lines();
+            // An argument's message is named by its id, not by its `<NAME>`.
+            let found = ids
+                .iter()
+                .any(|id| lines().any(|l| l == format!("{id} = {en}")))
+                || name.starts_with('<')
+                    && lines().any(|l| {
+                        l.starts_with(&format!("help-{command}-"))
+                            && l.ends_with(&format!(" = {en}"))
+                    });
+            assert!(found, "{command} {name}: no help.ftl line '{en}'");
+            named += 1;
+        }
+    }
+    assert!(
+        named > 60 && english.len() > 50,
+        "{named} {}",
+        english.len()
     );
 }
