@@ -148,7 +148,8 @@ pub fn picture_name(data: &[u8]) -> &'static str {
 pub fn check_picture(name: &str, data: &[u8]) -> bool {
     use boardgen_core::layout::{pieces::PICTURE_FILL, CounterShape};
     use boardgen_core::picture::{Fit, PiecePicture, Source, Target, MAX_SIDE, PRINT_DPI};
-    let refused = |m: String| {
+    let refused = |m: boardgen_core::said::Said| {
+        let m = m.english();
         assert!(!m.contains('\n'), "message on more than one line: {m}");
         assert!(m.chars().count() < 300, "message too long: {m}");
         false

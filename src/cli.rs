@@ -412,6 +412,10 @@ const ASSEMBLY_ONLY: [&str; 10] = [
     "square", "glue_tab", "shape", "bleed", "per_side", "board", "art", "fit", "anchor", "zoom",
 ];
 
+/// The heading of the options that change only the making-the-set page (`help.ftl`'s
+/// `help-heading-assembly` in English).
+const ASSEMBLY_HEADING: &str = "For the making-the-set page (--sheets assembly)";
+
 /// The command line as its help shows it: `handout` and `html` list their own options,
 /// those that change only the making-the-set page under a heading of their own, and not
 /// the full kit's.
@@ -422,9 +426,7 @@ fn own_options(mut cmd: clap::Command) -> clap::Command {
                 sub = sub.mut_arg(id, |a| a.hide(true));
             }
             for id in ASSEMBLY_ONLY.into_iter().chain(backs.then_some("backs")) {
-                sub = sub.mut_arg(id, |a| {
-                    a.help_heading("For the making-the-set page (--sheets assembly)")
-                });
+                sub = sub.mut_arg(id, |a| a.help_heading(ASSEMBLY_HEADING));
             }
             if !backs {
                 sub = sub.mut_arg("backs", |a| a.hide(true));
@@ -439,13 +441,18 @@ fn own_options(mut cmd: clap::Command) -> clap::Command {
 /// `--paper`'s default) only when the arguments ask for help, since the shaping is most of a
 /// short run's work and changes nothing that is parsed.
 pub fn command_for(paper: &DefaultPaper, args: &[std::ffi::OsString]) -> clap::Command {
-    let asks = |a: &std::ffi::OsString| a == "-h" || a == "--help";
-    let first = args.iter().find(|a| !a.to_string_lossy().starts_with('-'));
-    if args.iter().any(asks) || first.is_some_and(|a| a == "help") {
+    if asks_help(args) {
         command(paper)
     } else {
         Cli::command()
     }
+}
+
+/// True when the arguments ask for help (`-h`, `--help`, `help`).
+pub fn asks_help(args: &[std::ffi::OsString]) -> bool {
+    let asks = |a: &std::ffi::OsString| a == "-h" || a == "--help";
+    let first = args.iter().find(|a| !a.to_string_lossy().starts_with('-'));
+    args.iter().any(asks) || first.is_some_and(|a| a == "help")
 }
 
 /// The command line with `--paper`'s help saying which paper is the default here and why.
@@ -465,8 +472,14 @@ pub fn command(paper: &DefaultPaper) -> clap::Command {
 }
 
 /// `cmd` with its summary lines (boardgen's and each command's, as `--help` lists them)
-/// in `lang`'s words; English as it is.
-pub fn in_language(cmd: clap::Command, lang: &boardgen_core::lang::Lang) -> clap::Command {
+/// in `lang`'s words, and with `options`, each option's help line and heading too (what
+/// only help shows); English as it is (the doc comments above, which the man pages and
+/// `help.ftl`'s English are).
+pub fn in_language(
+    cmd: clap::Command,
+    lang: &boardgen_core::lang::Lang,
+    options: bool,
+) -> clap::Command {
     use boardgen_core::lang::Shipped;
     match lang.messages() {
         Shipped::English => return cmd,
@@ -477,12 +490,69 @@ pub fn in_language(cmd: clap::Command, lang: &boardgen_core::lang::Lang) -> clap
         .map(|s| s.get_name().to_string())
         .filter(|n| n != "help")
         .collect();
+    let shared = if options {
+        shared_options()
+    } else {
+        Vec::new()
+    };
+    // Clap keeps a heading as static text: this one, once for the process that shows it.
+    let heading: &'static str = if options {
+        Box::leak(lang.text("help-heading-assembly", &[]).into_boxed_str())
+    } else {
+        ""
+    };
     let mut cmd = cmd.about(lang.text("help-boardgen", &[]));
     for name in names {
         let about = lang.text(&format!("help-{name}"), &[]);
-        cmd = cmd.mut_subcommand(&name, |s| s.about(about));
+        let helps: Vec<(String, String)> = match (options, cmd.find_subcommand(&name)) {
+            (true, Some(sub)) => (sub.get_arguments())
+                .map(|a| a.get_id().to_string())
+                .filter(|id| id != "help" && id != "version")
+                .map(|id| {
+                    let help = lang.text(&help_id(&name, &id, &shared), &[]);
+                    (id, help)
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        cmd = cmd.mut_subcommand(&name, |mut s| {
+            for (id, help) in helps {
+                s = s.mut_arg(&id, |a| {
+                    // `--paper`'s default here, as `command` put it after the help.
+                    let default = (a.get_help().map(|h| h.to_string()))
+                        .and_then(|h| h.find(" [default: ").map(|i| h[i..].to_string()))
+                        .unwrap_or_default();
+                    let a = a.help(format!("{help}{default}"));
+                    match a.get_help_heading() {
+                        Some(_) => a.help_heading(heading),
+                        None => a,
+                    }
+                });
+            }
+            s.about(about)
+        });
     }
     cmd
+}
+
+/// The ids of the options every command that writes files takes (`SetArgs`).
+fn shared_options() -> Vec<String> {
+    (SetArgs::augment_args(clap::Command::new("set")).get_arguments())
+        .map(|a| a.get_id().to_string())
+        .collect()
+}
+
+/// The `help.ftl` message of the help line of option `id` of command `command`:
+/// `help-opt-ID` for one of the `shared` options of a command that writes files,
+/// `help-COMMAND-ID` for a command's own.
+pub fn help_id(command: &str, id: &str, shared: &[String]) -> String {
+    let option = id.replace('_', "-");
+    let writes = ["pdf", "svg", "png", "handout", "html"].contains(&command);
+    if writes && shared.iter().any(|s| s == id) {
+        format!("help-opt-{option}")
+    } else {
+        format!("help-{command}-{option}")
+    }
 }
 
 /// The line for an option that takes a value but is followed by another option

@@ -14,7 +14,11 @@ fn main() -> ExitCode {
     let args: Vec<_> = std::env::args_os().skip(1).collect();
     let lang = messages_lang(&args, &defaults.lang.0);
     // Built once: making clap's command is a good part of a short run's work.
-    let command = boardgen::cli::in_language(boardgen::cli::command_for(paper, &args), &lang);
+    let command = boardgen::cli::in_language(
+        boardgen::cli::command_for(paper, &args),
+        &lang,
+        boardgen::cli::asks_help(&args),
+    );
     if let Some(line) = boardgen::cli::missing_value(&command, &args) {
         eprintln!("error: {line}");
         return ExitCode::from(2);

@@ -6,8 +6,8 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use boardgen_core::files::{inside, FileKey, Files, RunFiles};
-use boardgen_core::quote::shown;
+use boardgen_core::files::{inside, larger, too_many_bytes, FileKey, Files, Kind, RunFiles};
+use boardgen_core::said::Said;
 
 /// A template's folder, opened once: every file the template names is read relative to this
 /// handle ([`TemplateDir::read`]), so all of them come from the folder it was opened as,
@@ -43,30 +43,25 @@ impl TemplateDir {
     /// be a regular file of at most `max` bytes (a FIFO or device is refused without
     /// blocking), and the read is capped in case it grows meanwhile. `what` names the kind of
     /// file in messages. Returns the bytes and the file's identity.
-    pub fn read(&self, name: &str, what: &str, max: u64) -> Result<(Vec<u8>, FileKey), String> {
+    pub fn read(&self, name: &str, what: Kind, max: u64) -> Result<(Vec<u8>, FileKey), Said> {
         let parts = inside(name, what)?;
-        let cannot =
-            |e: std::io::Error| format!("cannot read {what} '{}': {}", shown(name), io_message(&e));
+        let cannot = |e: std::io::Error| {
+            what.about("refuse-file-cannot-read", name)
+                .arg("why", io_said(&e))
+        };
         let file = self.open_beneath(&parts).map_err(|e| {
             #[cfg(unix)]
             if e.raw_os_error() == Some(libc::ELOOP) {
-                return format!(
-                    "{what} '{}' is or goes through a symbolic link: files a template names must be plain files in its folder",
-                    shown(name)
-                );
+                return what.about("refuse-file-link", name);
             }
             cannot(e)
         })?;
         let meta = file.metadata().map_err(cannot)?;
         if !meta.is_file() {
-            return Err(format!("{what} '{}' is not a regular file", shown(name)));
+            return Err(what.about("refuse-file-not-regular", name));
         }
         if meta.len() > max {
-            return Err(format!(
-                "{what} '{}' is {} bytes: the limit is {max}",
-                shown(name),
-                meta.len()
-            ));
+            return Err(too_many_bytes(what, name, meta.len(), max));
         }
         #[cfg(unix)]
         let key = {
@@ -83,10 +78,9 @@ impl TemplateDir {
         let mut data = Vec::new();
         file.take(max + 1).read_to_end(&mut data).map_err(cannot)?;
         if data.len() as u64 > max {
-            return Err(format!(
-                "{what} '{}' grew past the {max}-byte limit while it was read",
-                shown(name)
-            ));
+            return Err(what
+                .about("refuse-file-grew", name)
+                .arg("most", max as usize));
         }
         Ok((data, key))
     }
@@ -96,12 +90,17 @@ impl TemplateDir {
 pub fn read_inside(
     dir: &Path,
     name: &str,
-    what: &str,
+    what: Kind,
     max: u64,
-) -> Result<(Vec<u8>, FileKey), String> {
+) -> Result<(Vec<u8>, FileKey), Said> {
     TemplateDir::open(dir)
-        .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))?
+        .map_err(|e| folder_refused(&e))?
         .read(name, what, max)
+}
+
+/// Why a template's folder cannot be opened.
+fn folder_refused(e: &std::io::Error) -> Said {
+    Said::new("refuse-file-folder").arg("why", io_said(e))
 }
 
 impl TemplateDir {
@@ -168,27 +167,34 @@ impl TemplateDir {
 /// Reads a regular file of at most `max` bytes. A FIFO or device is refused without
 /// blocking (it is opened non-blocking and checked before any read), and the read is capped
 /// in case the file grows meanwhile.
-pub fn read_capped_to(path: &Path, max: u64) -> Result<Vec<u8>, String> {
+pub fn read_capped_to(path: &Path, max: u64) -> Result<Vec<u8>, Said> {
     let mut opts = std::fs::OpenOptions::new();
     opts.read(true);
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::custom_flags(&mut opts, libc::O_NONBLOCK);
-    let f = opts.open(path).map_err(|e| io_message(&e))?;
-    let meta = f.metadata().map_err(|e| io_message(&e))?;
+    let f = opts.open(path).map_err(|e| io_said(&e))?;
+    let meta = f.metadata().map_err(|e| io_said(&e))?;
     if !meta.is_file() {
-        return Err("not a regular file".into());
+        return Err(Said::new("refuse-file-not-file"));
     }
     let mut data = Vec::new();
     f.take(max + 1)
         .read_to_end(&mut data)
-        .map_err(|e| io_message(&e))?;
+        .map_err(|e| io_said(&e))?;
     if data.len() as u64 > max {
-        return Err(format!(
-            "larger than the {max}-byte ({} MiB) limit",
-            max >> 20
-        ));
+        return Err(larger(max));
     }
     Ok(data)
+}
+
+/// An io error as a message: the common ones in the reader's words, any other quoted in
+/// the system's own (English) words.
+pub fn io_said(e: &std::io::Error) -> Said {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => Said::new("refuse-file-no-such"),
+        std::io::ErrorKind::PermissionDenied => Said::new("refuse-file-denied"),
+        _ => Said::new("refuse-system").arg("quote", io_message(e)),
+    }
 }
 
 /// An io error as one short clause, without the "(os error N)" suffix.
@@ -204,7 +210,7 @@ pub fn io_message(e: &std::io::Error) -> String {
 /// open for the rest (core's [`Files`]).
 pub struct Folder {
     path: PathBuf,
-    held: std::cell::OnceCell<Result<TemplateDir, String>>,
+    held: std::cell::OnceCell<Result<TemplateDir, Said>>,
 }
 
 impl Folder {
@@ -218,12 +224,9 @@ impl Folder {
 }
 
 impl Files for Folder {
-    fn read(&self, name: &str, what: &str, max: u64) -> Result<(Vec<u8>, FileKey), String> {
+    fn read(&self, name: &str, what: Kind, max: u64) -> Result<(Vec<u8>, FileKey), Said> {
         self.held
-            .get_or_init(|| {
-                TemplateDir::open(&self.path)
-                    .map_err(|e| format!("cannot open the template's folder: {}", io_message(&e)))
-            })
+            .get_or_init(|| TemplateDir::open(&self.path).map_err(|e| folder_refused(&e)))
             .as_ref()
             .map_err(Clone::clone)?
             .read(name, what, max)
@@ -238,7 +241,7 @@ impl Files for Folder {
 pub struct Disk;
 
 impl RunFiles for Disk {
-    fn read(&self, path: &Path, max: u64) -> Result<(Vec<u8>, Option<FileKey>), String> {
+    fn read(&self, path: &Path, max: u64) -> Result<(Vec<u8>, Option<FileKey>), Said> {
         let data = read_capped_to(path, max)?;
         // The file's own identity, so two names of one picture share a decode.
         #[cfg(unix)]
@@ -277,16 +280,22 @@ mod tests {
         std::fs::rename(&a, d.path().join("b")).unwrap();
         std::fs::create_dir_all(a.join("sub")).unwrap();
         std::fs::write(a.join("sub/x.md"), "two").unwrap();
-        let (data, key) = held.read("sub/x.md", "rules", 100).unwrap();
+        let (data, key) = held.read("sub/x.md", Kind::Rules, 100).unwrap();
         assert_eq!(data, b"one");
-        let (_, again) = held.read("sub/../sub/./x.md", "rules", 100).unwrap();
+        let (_, again) = held.read("sub/../sub/./x.md", Kind::Rules, 100).unwrap();
         assert_eq!(key, again, "the same file by another path");
-        let e = held.read("sub/x.md", "rules", 2).unwrap_err();
+        let e = held
+            .read("sub/x.md", Kind::Rules, 2)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("3 bytes: the limit is 2"), "{e}");
         std::os::unix::fs::symlink("x.md", d.path().join("b/sub/y.md")).unwrap();
-        let e = held.read("sub/y.md", "rules", 100).unwrap_err();
+        let e = held
+            .read("sub/y.md", Kind::Rules, 100)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("symbolic link"), "{e}");
-        let e = held.read("sub", "rules", 100).unwrap_err();
+        let e = held.read("sub", Kind::Rules, 100).unwrap_err().to_string();
         assert!(e.contains("not a regular file"), "{e}");
     }
 }

@@ -89,6 +89,17 @@ fn every_refusal_and_note_has_its_message_in_every_written_language() {
         }
     }
     for lang in Shipped::ALL {
+        // The help lines too: each option's, and each command's summary.
+        let help = messages(catalogue(Shipped::English, "help").unwrap());
+        let theirs = messages(catalogue(lang, "help").expect("every language's help"));
+        for (id, vars) in &help {
+            if theirs.get(id) != Some(vars) {
+                bad.push(format!(
+                    "{}: {id} missing or with other values",
+                    lang.code()
+                ));
+            }
+        }
         for area in ["refuse", "note"] {
             let text = catalogue(lang, area).expect("every language's catalogue");
             let theirs = messages(text);
@@ -280,7 +291,8 @@ fn words(text: &str) -> BTreeSet<String> {
         }
     }
     for token in plain.split_whitespace() {
-        if token.contains(['.', '_', '[', '=', '/']) || token.starts_with("--") {
+        // What is typed, not words: a key, a file, an option, an SVG tag.
+        if token.contains(['.', '_', '[', '=', '/', '<']) || token.starts_with("--") {
             continue;
         }
         for w in token.split(|c: char| !c.is_alphabetic() && c != '’') {
@@ -294,6 +306,11 @@ fn words(text: &str) -> BTreeSet<String> {
 
 /// The English words of the refusals French does not share (see `words`).
 fn english_only_words() -> BTreeSet<String> {
+    english_words_not_in(Shipped::French)
+}
+
+/// The English words of the refusals `lang` does not share (see `words`).
+fn english_words_not_in(lang: Shipped) -> BTreeSet<String> {
     let text_of = |lang, area| {
         let t = catalogue(lang, area).unwrap();
         t.lines()
@@ -302,9 +319,9 @@ fn english_only_words() -> BTreeSet<String> {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    let french = words(&text_of(Shipped::French, "refuse"));
+    let theirs = words(&text_of(lang, "refuse"));
     words(&text_of(Shipped::English, "refuse"))
-        .difference(&french)
+        .difference(&theirs)
         .cloned()
         .collect()
 }
@@ -312,23 +329,49 @@ fn english_only_words() -> BTreeSet<String> {
 /// Runs `pdf --lang fr` on `template` (beside `files`) and checks it is refused with
 /// `says` in a line with no English-only word after its `file: `.
 fn refused_in_french(template: &str, files: &[(&str, &[u8])], says: &str) {
-    let english = english_only_words();
+    refused_in(Shipped::French, template, files, &[], says);
+}
+
+/// Runs `pdf --lang LANG` on `template` (beside `files`, with `more` arguments) and checks
+/// it is refused (exit code 2) with `says` in one line with no English-only word after what
+/// it names first (`file: `).
+fn refused_in(lang: Shipped, template: &str, files: &[(&str, &[u8])], more: &[&str], says: &str) {
+    let english = english_words_not_in(lang);
     let dir = tempfile::tempdir().unwrap();
     let game = dir.path().join("game.toml");
     std::fs::write(&game, template).unwrap();
     for (name, data) in files {
         std::fs::write(dir.path().join(name), data).unwrap();
     }
-    let (code, err) = run(
-        &[],
-        &["pdf", "--lang", "fr", "--game", game.to_str().unwrap()],
-    );
+    let mut args = vec![
+        "pdf",
+        "--lang",
+        lang.code(),
+        "--game",
+        game.to_str().unwrap(),
+    ];
+    // Files named after an option are beside the template.
+    let named: Vec<String> = (more.iter())
+        .map(|a| a.replace("DIR/", &format!("{}/", dir.path().display())))
+        .collect();
+    args.extend(named.iter().map(String::as_str));
+    let (code, err) = run(&[], &args);
     assert_eq!(code, 2, "{says}: {err}");
-    assert!(err.contains(says), "{says}: {err}");
+    assert!(err.contains(says), "{}: {says}: {err}", lang.code());
+    assert_eq!(err.lines().count(), 1, "{err}");
     let line = err.trim_start_matches("error: ");
-    let (_, why) = line.split_once("\u{a0}: ").expect("file: why");
+    let colon = if lang == Shipped::French {
+        "\u{a0}: "
+    } else {
+        ": "
+    };
+    let (_, why) = line.split_once(colon).expect("file: why");
     let left: Vec<_> = words(why).intersection(&english).cloned().collect();
-    assert!(left.is_empty(), "{says}: English {left:?} in {err}");
+    assert!(
+        left.is_empty(),
+        "{}: {says}: English {left:?} in {err}",
+        lang.code()
+    );
 }
 
 /// A template's own mistakes are told in the run's language whole: under `--lang fr` the
@@ -411,4 +454,280 @@ fn a_bad_artworks_refusal_under_lang_fr_has_no_english_word() {
     }
     let latin1: &[u8] = b"<svg>\xff</svg>";
     refused_in_french(&template, &[("man.svg", latin1)], "pas du texte UTF-8");
+}
+
+/// A picture the run cannot use (cut short, too large, of another format, damaged,
+/// animated) is refused in French and German whole: the picture named, its numbers given,
+/// and no English word but the decoder's own, quoted as its.
+#[test]
+fn a_bad_pictures_refusal_under_lang_fr_or_de_has_no_english_word() {
+    let template = include_str!("../../examples/checkers.toml");
+    let fr = [
+        ("bomb.png", "100000 x 100000 pixels, la limite est 12000"),
+        ("bomb.jpg", "65000 x 65000 pixels"),
+        ("cut.jpg", "impossible de la décoder"),
+        ("cut.png", "les données PNG sont coupées"),
+        ("noise.png", "/noise.png'\u{a0}: impossible de la décoder"),
+        ("lies.jpg", "une image PNG mais son nom dit JPEG"),
+        ("text.png", "ce n’est pas un fichier PNG, JPEG, WebP ou GIF"),
+        ("dot.png", "au moins 16 de chaque côté"),
+        ("exif.png", "un bloc EXIF de 100000 octets"),
+        ("moving.gif", "une image GIF animée"),
+        ("moving.png", "une image PNG animée"),
+        ("cut.gif", "coupées dans les données de l’image"),
+        ("damaged.jpg", "elle est abîmée"),
+        ("scrambled.jpg", "données JPEG corrompues"),
+        ("damaged.webp", "elle est abîmée"),
+        ("huge.png", "prend 275 Mio, plus que la limite de 192 Mio"),
+        ("moving.webp", "une image WebP animée"),
+        (
+            "crown.bmp",
+            "doit finir par .png, .jpg, .jpeg, .webp ou .gif",
+        ),
+    ];
+    let hostile = crate::common::hostile_pictures();
+    assert_eq!(
+        hostile.len(),
+        fr.len(),
+        "every hostile picture has its French words"
+    );
+    for ((name, data, _), (named, says)) in hostile.iter().zip(fr) {
+        assert_eq!(*name, named);
+        let art = format!("--art=man=DIR/{name}");
+        refused_in(Shipped::French, template, &[(name, data)], &[&art], says);
+    }
+    let de = [
+        ("bomb.png", "100000 x 100000 Pixel, die Grenze ist 12000"),
+        ("cut.png", "die PNG-Daten sind abgeschnitten"),
+        ("lies.jpg", "ein PNG-Bild, aber sein Name sagt JPEG"),
+        ("moving.gif", "ein bewegtes GIF-Bild"),
+        ("scrambled.jpg", "kaputte JPEG-Daten"),
+        (
+            "crown.bmp",
+            "muss auf .png, .jpg, .jpeg, .webp oder .gif enden",
+        ),
+    ];
+    for (name, says) in de {
+        let (_, data, _) = hostile.iter().find(|(n, ..)| *n == name).unwrap();
+        let art = format!("--art=man=DIR/{name}");
+        refused_in(Shipped::German, template, &[(name, data)], &[&art], says);
+    }
+    // One missing: the file named, and why in the reader's words.
+    let art = "--art=man=DIR/missing.png";
+    refused_in(
+        Shipped::German,
+        template,
+        &[],
+        &[art],
+        "diese Datei oder dieser Ordner existiert nicht",
+    );
+}
+
+/// A rules text's mistakes (a diagram line that is not one, a piece or square the game
+/// does not have, a jump the rules forbid, a character the font cannot print, a rules file
+/// missing or not text) are refused in French and Spanish whole, naming the bad value.
+#[test]
+fn a_bad_rules_texts_refusal_under_lang_fr_or_es_has_no_english_word() {
+    let base = include_str!("../../examples/checkers.toml");
+    assert!(base.contains("rules = \"builtin:checkers.md\""));
+    // Every language's rules are the file's.
+    let template = ["", "fr/", "de/", "es/", "nl/"]
+        .iter()
+        .fold(base.to_string(), |t, l| {
+            t.replace(&format!("builtin:{l}checkers.md"), "rules.md")
+        });
+    let rules = |line: &str| format!("# Checkers\n\nPlay.\n\n{line}\n");
+    let cases: [(&str, &str, &str); 8] = [
+        (
+            "@moves dragon d4",
+            "'dragon' n’est pas un identifiant de pièce",
+            "'dragon' no es un identificador de pieza",
+        ),
+        (
+            "@moves man z9",
+            "'z9' n’est pas une case du plateau",
+            "'z9' no es una casilla del tablero",
+        ),
+        (
+            "@dance",
+            "'dance' n’est pas un schéma",
+            "'dance' no es un diagrama",
+        ),
+        (
+            "@moves man c3 with first:man@d4",
+            "après la case, écris block",
+            "después de la casilla, escribe block",
+        ),
+        (
+            "@jump first man c3 over first:man@d4",
+            "ne peut pas sauter par-dessus d4",
+            "no puede saltar por encima de d4",
+        ),
+        (
+            "@moves man a1 block first:man@b2 first:man@b2",
+            "deux pièces sur b2",
+            "dos piezas en b2",
+        ),
+        (
+            "Ring \u{7}",
+            "le caractère de contrôle U+0007",
+            "el carácter de control U+0007",
+        ),
+        (
+            "Go 中",
+            "U+4E2D '中' (chinois ou japonais)",
+            "U+4E2D '中' (chino o japonés)",
+        ),
+    ];
+    for (line, fr, es) in cases {
+        let text = rules(line);
+        let files: &[(&str, &[u8])] = &[("rules.md", text.as_bytes())];
+        refused_in(Shipped::French, &template, files, &[], fr);
+        refused_in(Shipped::Spanish, &template, files, &[], es);
+    }
+    refused_in(
+        Shipped::French,
+        &template,
+        &[],
+        &[],
+        "règles 'rules.md'\u{a0}: impossible de lire ce fichier\u{a0}: ce fichier ou ce dossier n’existe pas",
+    );
+    let latin1: &[u8] = b"# R\xe8gles\n";
+    refused_in(
+        Shipped::Spanish,
+        &template,
+        &[("rules.md", latin1)],
+        &[],
+        "reglas 'rules.md': no es texto UTF-8 (byte 0xE8)",
+    );
+}
+
+/// Each option's help line as `boardgen COMMAND --help` shows it, by its long name (or
+/// `<NAME>` for an argument), without clap's own lines (`--help`, `--version`) and
+/// `[default: …]`.
+fn option_helps(env: &[(&str, &str)], command: &str) -> Vec<(String, String)> {
+    let mut c = crate::common::boardgen();
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out = c
+        .env("COLUMNS", "10000")
+        .args([command, "--help"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{command}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut helps = Vec::new();
+    for line in text.lines() {
+        let t = line.trim_start();
+        if !line.starts_with("  ") || !(t.starts_with('-') || t.starts_with('<')) {
+            continue;
+        }
+        let Some((spec, help)) = t.split_once("  ") else {
+            continue;
+        };
+        let name = spec
+            .split(' ')
+            .find(|w| w.starts_with("--") || w.starts_with('<'));
+        let name = name.unwrap_or(spec).trim_end_matches(',').to_string();
+        if ["--help", "--version"].contains(&name.as_str()) {
+            continue;
+        }
+        let help = help.trim();
+        let help = [" [default: ", " [possible values: "]
+            .iter()
+            .fold(help, |h, clap| h.find(clap).map_or(h, |i| &h[..i]));
+        helps.push((name, help.to_string()));
+    }
+    helps
+}
+
+/// Every option's help line is in the run's language (French and German here), with no
+/// English word left but what is typed (option values, file names), and under LANG=C it is
+/// `help.ftl`'s English, which is the doc comments': every option of every command has its
+/// line in every language.
+#[test]
+fn every_options_help_line_is_in_the_runs_language() {
+    let text_of = |lang, area| {
+        let t = catalogue(lang, area).unwrap();
+        let lines = t.lines().filter(|l| !l.starts_with('#'));
+        lines
+            .map(|l| l.split_once(" = ").map_or(l, |(_, m)| m))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let english: BTreeMap<String, BTreeSet<String>> =
+        messages(catalogue(Shipped::English, "help").unwrap());
+    let commands = [
+        "pdf",
+        "svg",
+        "png",
+        "handout",
+        "html",
+        "serve",
+        "template",
+        "rules",
+        "art",
+        "completions",
+        "man",
+    ];
+    let mut named = 0;
+    for command in commands {
+        let c = option_helps(&[("LANG", "C")], command);
+        for lang in [Shipped::French, Shipped::German] {
+            let env = [(
+                "LANG",
+                if lang == Shipped::French {
+                    "fr_FR.UTF-8"
+                } else {
+                    "de_DE.UTF-8"
+                },
+            )];
+            let theirs = option_helps(&env, command);
+            let names =
+                |h: &[(String, String)]| h.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+            assert_eq!(names(&theirs), names(&c), "{command}");
+            let only = words(&text_of(Shipped::English, "help"))
+                .difference(&words(&text_of(lang, "help")))
+                .cloned()
+                .collect::<BTreeSet<_>>();
+            for ((name, help), (_, en)) in theirs.iter().zip(&c) {
+                assert_ne!(help, en, "{command} {name}: English under {}", lang.code());
+                let left: Vec<_> = words(help).intersection(&only).cloned().collect();
+                assert!(
+                    left.is_empty(),
+                    "{command} {name} ({}): {left:?} in {help}",
+                    lang.code()
+                );
+            }
+        }
+        // The English lines are help.ftl's English, message for message.
+        for (name, en) in &c {
+            let option = name
+                .trim_start_matches("--")
+                .trim_matches(['<', '>'])
+                .to_lowercase();
+            let ids = [
+                format!("help-opt-{option}"),
+                format!("help-{command}-{option}"),
+            ];
+            let lines = || catalogue(Shipped::English, "help").unwrap().lines();
+            // An argument's message is named by its id, not by its `<NAME>`.
+            let found = ids
+                .iter()
+                .any(|id| lines().any(|l| l == format!("{id} = {en}")))
+                || name.starts_with('<')
+                    && lines().any(|l| {
+                        l.starts_with(&format!("help-{command}-"))
+                            && l.ends_with(&format!(" = {en}"))
+                    });
+            assert!(found, "{command} {name}: no help.ftl line '{en}'");
+            named += 1;
+        }
+    }
+    assert!(
+        named > 60 && english.len() > 50,
+        "{named} {}",
+        english.len()
+    );
 }

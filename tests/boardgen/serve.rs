@@ -1584,3 +1584,44 @@ fn health_says_not_ok_while_no_kit_could_be_made() {
     let ok = curl(&s.url("/health"), &[]).unwrap();
     assert_eq!((ok.status, ok.text().as_str()), (200, "ok\n"));
 }
+
+/// An English page names the games in English in its refusals and notes, whatever the
+/// language of the kit it makes: a French kit's "Tapis royal" is the page's "Royal Carpet".
+#[test]
+fn a_pages_refusals_and_notes_name_the_game_in_the_pages_language() {
+    if !have_curl() {
+        return;
+    }
+    let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let s = Server::start(&[], cwd.path(), tmp.path());
+    let refused = [
+        "game=royal-carpet",
+        "paper=a4",
+        "square=33.5",
+        "margin=20.5",
+        "lang=fr",
+        "action=preview",
+    ];
+    let noted = [
+        "game=royal-carpet",
+        "sheets=board",
+        "margin=25",
+        "lang=fr",
+        "action=preview",
+    ];
+    let cases: [(&[&str], &str); 2] = [
+        (&refused, "Royal Carpet: --square 33.5 mm does not fit"),
+        (&noted, "<li>Royal Carpet: using"),
+    ];
+    for (fields, says) in cases {
+        let page = post(&s.url("/?ui=en"), fields, &[]).text();
+        assert!(page.contains(says), "{says}: {page}");
+        assert!(!page.contains("Tapis royal"), "{says}: {page}");
+    }
+    // A French page keeps the French kit's name.
+    let page = post(&s.url("/?ui=fr"), &refused, &[]).text();
+    assert!(
+        page.contains("Tapis royal\u{a0}: --square 33.5 mm"),
+        "{page}"
+    );
+}

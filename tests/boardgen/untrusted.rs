@@ -636,7 +636,7 @@ fn messages_are_one_escaped_line_naming_each_cause_once() {
     // A missing file's cause is given once.
     let (code, err, _) = run(d.path(), &["pdf", "--game", "missing.toml"], &out);
     assert_eq!(code, Some(2), "{err}");
-    assert_eq!(err.matches("No such file").count(), 1, "{err}");
+    assert_eq!(err.matches("no such file").count(), 1, "{err}");
     assert!(!err.contains("os error"), "{err}");
 }
 

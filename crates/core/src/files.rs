@@ -6,19 +6,51 @@
 use std::path::{Component, Path};
 
 use crate::quote::shown;
+use crate::said::Said;
 
 /// A file's identity, so one named twice is read and parsed once: a front end's own key
 /// (a device and inode, an upload's number).
 pub type FileKey = (u64, u64);
 
+/// The kind of file a template names, as messages name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A piece's drawing (`art`, `icon`).
+    Artwork,
+    /// The rules text.
+    Rules,
+    /// A picture (a piece's, the board's).
+    Picture,
+    /// A translation's file.
+    Translation,
+}
+
+impl Kind {
+    /// The kind's word, in the reader's language where it is shown.
+    pub fn said(self) -> Said {
+        Said::new(match self {
+            Kind::Artwork => "refuse-kind-artwork",
+            Kind::Rules => "refuse-kind-rules",
+            Kind::Picture => "refuse-kind-picture",
+            Kind::Translation => "refuse-kind-translation",
+        })
+    }
+
+    /// Message `id` about the file `name` of this kind (its values `what` and `name`).
+    pub fn about(self, id: &'static str, name: &str) -> Said {
+        Said::new(id)
+            .arg("what", self.said())
+            .arg("name", shown(name))
+    }
+}
+
 /// A template's folder: every file the template names (artwork, rules, pictures) is read
 /// through it, by a name [`inside`] has checked.
 pub trait Files {
     /// Reads the file `name` (a path relative to the folder, as the template writes it), a
-    /// regular file of at most `max` bytes; `what` names the kind of file in messages
-    /// ("artwork", "rules", "picture"). Returns its bytes and its identity, or one line
-    /// saying why it cannot be read, naming it.
-    fn read(&self, name: &str, what: &str, max: u64) -> Result<(Vec<u8>, FileKey), String>;
+    /// regular file of at most `max` bytes; `what` is the kind of file messages name.
+    /// Returns its bytes and its identity, or why it cannot be read, naming it.
+    fn read(&self, name: &str, what: Kind, max: u64) -> Result<(Vec<u8>, FileKey), Said>;
 
     /// `name` as messages show it: joined to the folder's own name.
     fn shown(&self, name: &str) -> String;
@@ -30,7 +62,7 @@ pub trait RunFiles {
     /// Reads the regular file `path`, at most `max` bytes; its identity when the front end
     /// knows one (two names of one file share a decode). The error is a short clause
     /// ("no such file", "larger than the … limit"), which the caller puts after the name.
-    fn read(&self, path: &Path, max: u64) -> Result<(Vec<u8>, Option<FileKey>), String>;
+    fn read(&self, path: &Path, max: u64) -> Result<(Vec<u8>, Option<FileKey>), Said>;
 
     /// The folder of the template file `path`, which its own files are read from.
     fn folder(&self, path: &Path) -> Box<dyn Files + '_>;
@@ -40,8 +72,8 @@ pub trait RunFiles {
 pub struct NoFiles;
 
 impl RunFiles for NoFiles {
-    fn read(&self, _: &Path, _: u64) -> Result<(Vec<u8>, Option<FileKey>), String> {
-        Err("no files can be read here".into())
+    fn read(&self, _: &Path, _: u64) -> Result<(Vec<u8>, Option<FileKey>), Said> {
+        Err(Said::new("refuse-file-none-here"))
     }
 
     fn folder(&self, _: &Path) -> Box<dyn Files + '_> {
@@ -50,11 +82,10 @@ impl RunFiles for NoFiles {
 }
 
 impl Files for NoFiles {
-    fn read(&self, name: &str, what: &str, _: u64) -> Result<(Vec<u8>, FileKey), String> {
-        Err(format!(
-            "cannot read {what} '{}': no files can be read here",
-            shown(name)
-        ))
+    fn read(&self, name: &str, what: Kind, _: u64) -> Result<(Vec<u8>, FileKey), Said> {
+        Err(what
+            .about("refuse-file-cannot-read", name)
+            .arg("why", Said::new("refuse-file-none-here")))
     }
 
     fn shown(&self, name: &str) -> String {
@@ -65,7 +96,7 @@ impl Files for NoFiles {
 /// The parts of the path `name` (a file a template names), checked from its text alone:
 /// refused unless it is a relative path that stays inside the template's folder. `..` and
 /// `.` are resolved. Nothing is opened.
-pub fn inside(name: &str, what: &str) -> Result<Vec<std::ffi::OsString>, String> {
+pub fn inside(name: &str, what: Kind) -> Result<Vec<std::ffi::OsString>, Said> {
     let rel = Path::new(name);
     if name.is_empty()
         || rel.is_absolute()
@@ -73,10 +104,7 @@ pub fn inside(name: &str, what: &str) -> Result<Vec<std::ffi::OsString>, String>
             .components()
             .any(|c| matches!(c, Component::Prefix(_) | Component::RootDir))
     {
-        return Err(format!(
-            "{what} '{}' must be a path relative to the template's folder",
-            shown(name)
-        ));
+        return Err(what.about("refuse-file-relative", name));
     }
     // `..` that climbs above the folder is refused from the text alone. No part may be a
     // symbolic link (see `TemplateDir::read`), so resolving `..` here is what the system
@@ -85,22 +113,32 @@ pub fn inside(name: &str, what: &str) -> Result<Vec<std::ffi::OsString>, String>
     for c in rel.components() {
         match c {
             // The guard pops the part `..` climbs out of.
-            Component::ParentDir if parts.pop().is_none() => return Err(outside(what, name)),
+            Component::ParentDir if parts.pop().is_none() => {
+                return Err(what.about("refuse-file-outside", name))
+            }
             Component::Normal(p) => parts.push(p.to_os_string()),
             _ => {}
         }
     }
     if parts.is_empty() {
-        return Err(format!("{what} '{}' is not a regular file", shown(name)));
+        return Err(what.about("refuse-file-not-regular", name));
     }
     Ok(parts)
 }
 
-fn outside(what: &str, name: &str) -> String {
-    format!(
-        "{what} '{}' is outside the template's folder (files a template names must be inside it)",
-        shown(name)
-    )
+/// Why a file of `max` bytes at most was refused for being larger: "larger than the
+/// …-byte (… MiB) limit".
+pub fn larger(max: u64) -> Said {
+    Said::new("refuse-file-larger")
+        .arg("most", max as usize)
+        .arg("mib", (max >> 20) as usize)
+}
+
+/// Why the file `name` of `bytes` bytes is refused, over its limit of `max`.
+pub fn too_many_bytes(what: Kind, name: &str, bytes: u64, max: u64) -> Said {
+    what.about("refuse-file-bytes", name)
+        .arg("bytes", bytes as usize)
+        .arg("most", max as usize)
 }
 
 /// The `LINE:COL` of the first byte that is not UTF-8, and that byte.
@@ -160,14 +198,13 @@ fn normal(name: &str) -> String {
 }
 
 impl RunFiles for Memory {
-    fn read(&self, path: &Path, max: u64) -> Result<(Vec<u8>, Option<FileKey>), String> {
+    fn read(&self, path: &Path, max: u64) -> Result<(Vec<u8>, Option<FileKey>), Said> {
         let name = path.to_string_lossy();
-        let (bytes, key) = self.get(&name).ok_or("no such file")?;
+        let (bytes, key) = self
+            .get(&name)
+            .ok_or_else(|| Said::new("refuse-file-no-such"))?;
         if bytes.len() as u64 > max {
-            return Err(format!(
-                "larger than the {max}-byte ({} MiB) limit",
-                max >> 20
-            ));
+            return Err(larger(max));
         }
         Ok((bytes.to_vec(), Some(key)))
     }
@@ -198,26 +235,21 @@ impl MemoryFolder<'_> {
 }
 
 impl Files for MemoryFolder<'_> {
-    fn read(&self, name: &str, what: &str, max: u64) -> Result<(Vec<u8>, FileKey), String> {
+    fn read(&self, name: &str, what: Kind, max: u64) -> Result<(Vec<u8>, FileKey), Said> {
         let parts = inside(name, what)?;
         let Some((bytes, key)) = self.files.get(&self.path(&parts)) else {
-            return Err(format!(
-                "cannot read {what} '{}': no such file",
-                shown(name)
-            ));
+            return Err(what
+                .about("refuse-file-cannot-read", name)
+                .arg("why", Said::new("refuse-file-no-such")));
         };
         if bytes.len() as u64 > max {
-            return Err(format!(
-                "{what} '{}' is {} bytes: the limit is {max}",
-                shown(name),
-                bytes.len()
-            ));
+            return Err(too_many_bytes(what, name, bytes.len() as u64, max));
         }
         Ok((bytes.to_vec(), key))
     }
 
     fn shown(&self, name: &str) -> String {
-        match inside(name, "file") {
+        match inside(name, Kind::Artwork) {
             Ok(parts) => self.path(&parts),
             Err(_) => shown(name),
         }

@@ -64,7 +64,7 @@ impl Table {
     }
 }
 
-/// Why a scan is corrupt, in libjpeg's terms.
+/// Why a scan is corrupt: the message (`refuse-jpeg-…`) of libjpeg's words for it.
 type Fault = &'static str;
 
 /// Bits of one restart interval's data, its stuffed zero bytes removed.
@@ -128,7 +128,7 @@ impl<'a> Bits<'a> {
             self.have -= 1;
             l += 1;
             if l > 16 {
-                return Err("bad Huffman code");
+                return Err("refuse-jpeg-huffman");
             }
         }
         t.values
@@ -379,21 +379,21 @@ fn walk_scan(
         for u in done..done + n {
             walker.unit(&mut bits, u)?;
             if bits.overrun() {
-                return Err("premature end of data segment");
+                return Err("refuse-jpeg-premature");
             }
         }
         if bits.extraneous() {
-            return Err("extraneous bytes before marker");
+            return Err("refuse-jpeg-extraneous");
         }
         done += n;
         if done < units {
             if marker != Some(0xD0 + rst) {
-                return Err("a restart marker out of turn");
+                return Err("refuse-jpeg-restart");
             }
             rst = (rst + 1) % 8;
             at += 2;
         } else if marker.is_none() {
-            return Err("premature end of data segment");
+            return Err("refuse-jpeg-premature");
         }
     }
     Ok(at)
@@ -478,7 +478,7 @@ impl<'a> Walker<'a> {
                 Some(t) => {
                     let size = bits.decode(t)?;
                     if size > 11 {
-                        return Err("bad Huffman code");
+                        return Err("refuse-jpeg-huffman");
                     }
                     bits.bits(size as u32);
                 }
@@ -518,21 +518,21 @@ impl<'a> Walker<'a> {
                 }
                 // An end of band: in a baseline block, this block's end.
                 if r > 0 && !self.f.progressive {
-                    return Err("bad Huffman code");
+                    return Err("refuse-jpeg-huffman");
                 }
                 self.eobrun = (1 << r) + bits.bits(r as u32) - 1;
                 return Ok(());
             }
             i += r;
             if i > s.se {
-                return Err("a block past its 64 coefficients");
+                return Err("refuse-jpeg-coefficients");
             }
             bits.bits(size);
             *nz |= 1 << i;
             i += 1;
         }
         if i > s.se + 1 {
-            return Err("a block past its 64 coefficients");
+            return Err("refuse-jpeg-coefficients");
         }
         Ok(())
     }
@@ -554,7 +554,7 @@ fn refine_ac(
             let (mut r, size) = ((rs >> 4) as i32, rs & 15);
             if size != 0 {
                 if size != 1 {
-                    return Err("bad Huffman code");
+                    return Err("refuse-jpeg-huffman");
                 }
                 bits.bits(1);
             } else if r != 15 {
@@ -574,7 +574,7 @@ fn refine_ac(
             }
             if size != 0 {
                 if k > se {
-                    return Err("a block past its 64 coefficients");
+                    return Err("refuse-jpeg-coefficients");
                 }
                 *nz |= 1 << k;
             }

@@ -3,11 +3,12 @@
 use std::path::Path;
 
 use crate::art::{Art, ArtError};
-use crate::files::{self, utf8_error_at, FileKey, Files, RunFiles};
+use crate::files::{self, utf8_error_at, FileKey, Files, Kind, RunFiles};
 use crate::game::{locate, Game, GameError, Localized, Missing, Seg, Translated, Translation};
 use crate::lang::Lang;
 use crate::picture::{PiecePicture, Source};
 use crate::quote::shown;
+use crate::said::Said;
 
 /// Largest template, rules text or artwork file read, in bytes (1 MiB).
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
@@ -162,21 +163,22 @@ pub fn builtin_text(name: &str) -> Option<&'static str> {
 }
 
 /// Why a template's built-in rules text `name` is refused, from the check's `refusal`
-/// (`name:LINE:COL: what`): the text does not fit the game, and how to write one's own
+/// (at `name:LINE:COL`): the text does not fit the game, and how to write one's own
 /// from it.
-fn builtin_rules_refused(name: &str, refusal: &str) -> String {
-    let what = refusal.strip_prefix(name).unwrap_or(refusal);
-    let mut parts = what.trim_start_matches(':').splitn(3, ':');
-    let (line, what) = match (parts.next(), parts.next(), parts.next()) {
-        (Some(line), Some(_col), Some(what)) => (line, what.trim()),
-        _ => ("?", what),
+fn builtin_rules_refused(name: &str, refusal: &KitError) -> Said {
+    let (line, why) = match refusal {
+        KitError::Text { at, message } => {
+            let at = at.strip_prefix(name).unwrap_or(at);
+            let line = at.trim_start_matches(':').split(':').next().unwrap_or("?");
+            (line.to_string(), message.clone())
+        }
+        other => ("?".to_string(), crate::exit::Exit::said(other)),
     };
-    let stem = name.trim_end_matches(".md");
-    format!(
-        "the built-in rules text '{name}' does not fit this game: on its line {line}, {what}. \
-         To write rules of your own from it: `boardgen rules {stem} > rules.md`, edit \
-         rules.md beside the template, and set rules = \"rules.md\""
-    )
+    Said::new("refuse-rules-builtin")
+        .arg("name", name)
+        .arg("line", line)
+        .arg("why", why)
+        .arg("stem", name.trim_end_matches(".md"))
 }
 
 /// A validated game and its pieces' drawings (same order as `game.pieces`).
@@ -219,8 +221,8 @@ pub enum KitError {
     Read {
         /// The path given (as shown in messages).
         file: String,
-        /// Why, in a plain sentence.
-        message: String,
+        /// Why.
+        message: Said,
     },
     /// The template is wrong.
     #[error("{}", crate::exit::Exit::said(self))]
@@ -231,7 +233,7 @@ pub enum KitError {
         /// file:line:col of the `rules` value, or of a board picture's key.
         at: String,
         /// What went wrong.
-        message: String,
+        message: Said,
     },
     /// A drawing is missing or wrong.
     #[error("{}", crate::exit::Exit::said(self))]
@@ -256,11 +258,11 @@ impl crate::exit::Exit for KitError {
         match self {
             KitError::Read { file, message } => Said::new("refuse-template-read")
                 .arg("file", file)
-                .arg("why", message),
+                .arg("why", message.clone()),
             KitError::Game(e) => crate::exit::Exit::said(e),
             KitError::Text { at, message } => Said::new("refuse-template")
                 .arg("file", at)
-                .arg("why", message),
+                .arg("why", message.clone()),
             KitError::Art { at, piece, message } => Said::new("refuse-template-art")
                 .arg("file", at)
                 .arg("piece", piece)
@@ -347,7 +349,7 @@ impl Kit {
             piece: shown(&game.pieces[i].id),
             message,
         };
-        let text_fail = |message: String| KitError::Text {
+        let text_fail = |message: Said| KitError::Text {
             at: locate(text, file, &localized.rules_at),
             message,
         };
@@ -363,14 +365,14 @@ impl Kit {
         for (i, p) in game.pieces.iter().enumerate() {
             for (key, name) in drawings(p) {
                 if !name.starts_with(BUILTIN_ART) {
-                    inside(dir, &name, "artwork").map_err(|m| art_fail(i, key, m.into()))?;
+                    inside(dir, &name, Kind::Artwork).map_err(|m| art_fail(i, key, m.into()))?;
                 }
                 art_paths.push(name);
             }
         }
         let rules_file = match &game.rules {
             Some(r) if !r.starts_with(BUILTIN_ART) => {
-                inside(dir, r, "rules").map_err(text_fail)?;
+                inside(dir, r, Kind::Rules).map_err(text_fail)?;
                 dir.map(|d| d.shown(r))
             }
             _ => None,
@@ -408,15 +410,16 @@ impl Kit {
         let rules = match (&game.rules, dir, &rules_file) {
             (None, ..) => None,
             (Some(r), Some(dir), Some(path)) => {
-                let (data, _) = dir.read(r, "rules", MAX_FILE_BYTES).map_err(text_fail)?;
+                let (data, _) = dir
+                    .read(r, Kind::Rules, MAX_FILE_BYTES)
+                    .map_err(text_fail)?;
                 Some(String::from_utf8(data).map_err(|e| {
                     let (at, byte) = utf8_error_at(e.as_bytes(), &e.utf8_error());
                     KitError::Text {
                         at: format!("{path}:{at}"),
-                        message: format!(
-                            "rules '{}' is not UTF-8 text (byte 0x{byte:02X})",
-                            shown(r)
-                        ),
+                        message: Kind::Rules
+                            .about("refuse-file-not-unicode", r)
+                            .arg("byte", format!("0x{byte:02X}")),
                     }
                 })?)
             }
@@ -424,22 +427,23 @@ impl Kit {
                 let name = r.strip_prefix(BUILTIN_ART).unwrap_or(r);
                 Some(
                     builtin_text(name)
-                        .ok_or_else(|| text_fail(format!("no built-in text '{}'", shown(r))))?
+                        .ok_or_else(|| text_fail(Kind::Rules.about("refuse-file-no-builtin", r)))?
                         .to_string(),
                 )
             }
         };
         if rules.as_ref().is_some_and(|r| r.len() > MAX_RULES_BYTES) {
-            return Err(text_fail(format!(
-                "the rules text is over {MAX_RULES_BYTES} bytes (64 KiB)"
-            )));
+            return Err(text_fail(
+                Said::new("refuse-rules-large").arg("most", MAX_RULES_BYTES),
+            ));
         }
         if let (Some(rules), Some(name)) = (&rules, &game.rules) {
             match (name.strip_prefix(BUILTIN_ART), dir) {
                 // A built-in text the user does not have: its refusal is said at the
                 // template's `rules` line, with how to start a text of one's own.
-                (Some(n), _) => check(&game, rules, n)
-                    .map_err(|e| text_fail(builtin_rules_refused(n, &e.to_string())))?,
+                (Some(n), _) => {
+                    check(&game, rules, n).map_err(|e| text_fail(builtin_rules_refused(n, &e)))?
+                }
                 (None, Some(d)) => check(&game, rules, &d.shown(name))?,
                 (None, None) => check(&game, rules, &shown(name))?,
             }
@@ -487,17 +491,15 @@ fn load_board_pictures(
             "{}: board.{key}",
             locate(text, file, &[Seg::Key("board"), Seg::Key(key)])
         );
-        let fail = |message: String| KitError::Text {
+        let fail = |message: Said| KitError::Text {
             at: at.clone(),
             message,
         };
         let Some(dir) = dir else {
-            return Err(fail(
-                inside(None, name, "picture").err().unwrap_or_default(),
-            ));
+            return Err(fail(builtin_only(Kind::Picture, name)));
         };
         let (data, _) = dir
-            .read(name, "picture", crate::picture::MAX_BYTES)
+            .read(name, Kind::Picture, crate::picture::MAX_BYTES)
             .map_err(fail)?;
         let pic = PiecePicture {
             source: std::sync::Arc::new(Source::from_bytes(name, data).map_err(fail)?),
@@ -531,15 +533,13 @@ fn load_pictures(
         for (s, files) in p.picture_files(i).into_iter().enumerate() {
             for (name, path) in files {
                 let at = locate(text, file, &path);
-                let fail = |message: String| KitError::Art {
+                let fail = |message: Said| KitError::Art {
                     at: at.clone(),
                     piece: shown(&p.id),
                     message: message.into(),
                 };
                 let Some(dir) = dir else {
-                    return Err(fail(
-                        inside(None, name, "picture").err().unwrap_or_default(),
-                    ));
+                    return Err(fail(builtin_only(Kind::Picture, name)));
                 };
                 // A name already read is not read again; another name of a file already
                 // read shares its checked picture.
@@ -547,7 +547,7 @@ fn load_pictures(
                     Some((.., src)) => src.clone(),
                     None => {
                         let (data, key) = dir
-                            .read(name, "picture", crate::picture::MAX_BYTES)
+                            .read(name, Kind::Picture, crate::picture::MAX_BYTES)
                             .map_err(fail)?;
                         let src = match read.iter().find(|(_, k, _)| *k == key) {
                             Some((.., src)) => src.clone(),
@@ -589,16 +589,14 @@ fn load_art(
                     .iter()
                     .map(|(n, _)| format!("{BUILTIN_ART}{n}"))
                     .collect();
-                Err(format!(
-                    "no built-in artwork '{}': use {}",
-                    shown(name),
-                    names.join(", ")
-                )
-                .into())
+                Err(Kind::Artwork
+                    .about("refuse-file-no-builtin-use", name)
+                    .arg("names", names.join(", "))
+                    .into())
             }
         },
         (Some(dir), None) => {
-            let (data, key) = dir.read(name, "artwork", MAX_FILE_BYTES)?;
+            let (data, key) = dir.read(name, Kind::Artwork, MAX_FILE_BYTES)?;
             if let Some((_, art)) = parsed.iter().find(|(k, _)| *k == key) {
                 return Ok(art.clone());
             }
@@ -615,15 +613,17 @@ fn load_art(
 fn inside(
     dir: Option<&dyn Files>,
     name: &str,
-    what: &str,
-) -> Result<Vec<std::ffi::OsString>, String> {
+    what: Kind,
+) -> Result<Vec<std::ffi::OsString>, Said> {
     if dir.is_none() {
-        return Err(format!(
-            "built-in templates use {BUILTIN_ART} {what}, not '{}'",
-            shown(name)
-        ));
+        return Err(builtin_only(what, name));
     }
     files::inside(name, what)
+}
+
+/// Why a built-in template cannot name the file `name`: it has no folder.
+fn builtin_only(what: Kind, name: &str) -> Said {
+    what.about("refuse-file-builtin-only", name)
 }
 
 /// `game` in `lang`: the template's translation of that language applied, read from its
@@ -649,30 +649,33 @@ fn localize(
                 file,
                 &[Seg::Key("translations"), Seg::Name(key.clone())],
             );
-            let fail = |message: String| KitError::Text {
+            let fail = |message: Said| KitError::Text {
                 at: at.clone(),
                 message,
             };
             let (data, path) = match name.strip_prefix(BUILTIN_ART) {
                 Some(n) => (
                     builtin_text(n)
-                        .ok_or_else(|| fail(format!("no built-in translation '{}'", shown(&name))))?
+                        .ok_or_else(|| {
+                            fail(Kind::Translation.about("refuse-file-no-builtin", &name))
+                        })?
                         .to_string(),
                     format!("templates/games/{n}"),
                 ),
                 None => {
-                    inside(dir, &name, "translation").map_err(fail)?;
+                    inside(dir, &name, Kind::Translation).map_err(fail)?;
                     let d = dir.expect("inside() refuses a template without a folder");
-                    let (bytes, _) = d.read(&name, "translation", MAX_FILE_BYTES).map_err(fail)?;
+                    let (bytes, _) = d
+                        .read(&name, Kind::Translation, MAX_FILE_BYTES)
+                        .map_err(fail)?;
                     let path = d.shown(&name);
                     let data = String::from_utf8(bytes).map_err(|e| {
                         let (at, byte) = utf8_error_at(e.as_bytes(), &e.utf8_error());
                         KitError::Text {
                             at: format!("{path}:{at}"),
-                            message: format!(
-                                "translation '{}' is not UTF-8 text (byte 0x{byte:02X})",
-                                shown(&name)
-                            ),
+                            message: Kind::Translation
+                                .about("refuse-file-not-unicode", &name)
+                                .arg("byte", format!("0x{byte:02X}")),
                         }
                     })?;
                     (data, path)

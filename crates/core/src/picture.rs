@@ -13,6 +13,7 @@ use image::metadata::Orientation;
 use image::{DynamicImage, ImageBuffer, ImageDecoder, ImageFormat, ImageReader, Limits};
 
 use crate::quote::shown;
+use crate::said::Said;
 use crate::scene::Raster;
 
 /// Largest picture file read, in bytes (32 MiB: a phone photo is 2 to 10 MB).
@@ -201,25 +202,37 @@ fn format_name(f: ImageFormat) -> &'static str {
     }
 }
 
-/// The message for a picture whose pixels take more than the decoder may hold: the limit,
-/// and how small to save it.
-fn too_large(n: &str, w: u32, h: u32, bytes: u64) -> String {
-    let per_pixel = (bytes / (w as u64 * h as u64)).max(1);
-    let most = MAX_ALLOC / per_pixel;
-    format!(
-        "picture '{n}' is {w} x {h} pixels: decoding it takes {} MiB, over the {} MiB limit; save it smaller, at most {:.0} megapixels (a piece needs well under 1), e.g. {} x {}",
-        bytes.div_ceil(1 << 20),
-        MAX_ALLOC >> 20,
-        (most as f64 / 1e6).floor(),
-        ((most as f64 * 4.0 / 3.0).sqrt() as u64) / 100 * 100,
-        ((most as f64 * 3.0 / 4.0).sqrt() as u64) / 100 * 100,
-    )
+/// Message `id` about the picture `name` (its value `name`, shown safely).
+fn about(id: &'static str, name: &str) -> Said {
+    Said::new(id).arg("name", shown(name))
 }
 
-/// What a GIF's block structure says is wrong with it (cut short, or more than one frame),
-/// read without decoding: each frame's data is skipped by its sub-block lengths.
-fn gif_fault(b: &[u8]) -> Option<String> {
-    let cut = |at: &str| Some(format!("the GIF data is cut short in {at}"));
+/// The message for a picture whose pixels take more than the decoder may hold: the limit,
+/// and how small to save it.
+fn too_large(name: &str, w: u32, h: u32, bytes: u64) -> Said {
+    let per_pixel = (bytes / (w as u64 * h as u64)).max(1);
+    let most = MAX_ALLOC / per_pixel;
+    about("refuse-pic-memory", name)
+        .arg("width", w)
+        .arg("height", h)
+        .arg("need", bytes.div_ceil(1 << 20) as usize)
+        .arg("limit", (MAX_ALLOC >> 20) as usize)
+        .arg("megapixels", (most as f64 / 1e6).floor() as usize)
+        .arg(
+            "w",
+            (((most as f64 * 4.0 / 3.0).sqrt() as u64) / 100 * 100) as usize,
+        )
+        .arg(
+            "h",
+            (((most as f64 * 3.0 / 4.0).sqrt() as u64) / 100 * 100) as usize,
+        )
+}
+
+/// What a GIF's block structure says is wrong with it, read without decoding (each frame's
+/// data is skipped by its sub-block lengths): `Err` for data cut short or damaged, `Ok(true)`
+/// for more than one frame.
+fn gif_fault(b: &[u8]) -> Result<bool, Said> {
+    let cut = |at: Said| Err(Said::new("refuse-pic-gif-cut").arg("where", at));
     let table = |packed: u8| {
         if packed & 0x80 != 0 {
             3usize << ((packed & 7) + 1)
@@ -228,7 +241,7 @@ fn gif_fault(b: &[u8]) -> Option<String> {
         }
     };
     let Some(&packed) = b.get(10) else {
-        return cut("its header");
+        return cut(Said::new("refuse-pic-gif-header"));
     };
     let mut i = 13 + table(packed);
     // Skips the sub-blocks starting at `i`: the index after their terminator.
@@ -241,35 +254,36 @@ fn gif_fault(b: &[u8]) -> Option<String> {
             }
         }
     };
-    let mut frames = 0;
+    let mut frames = 0usize;
     loop {
         match b.get(i) {
             // The trailer, or the end of a file whose last frame is whole.
             Some(0x3B) | None if frames > 0 => break,
-            None => return cut("its header"),
+            None => return cut(Said::new("refuse-pic-gif-header")),
             Some(0x21) => match blocks(i + 2) {
                 Some(j) => i = j,
-                None => return cut("an extension block"),
+                None => return cut(Said::new("refuse-pic-gif-extension")),
             },
             Some(0x2C) => {
                 frames += 1;
+                let frame = || Said::new("refuse-pic-gif-frame").arg("frame", frames);
                 let Some(&p) = b.get(i + 9) else {
-                    return cut(&format!("frame {frames}"));
+                    return cut(frame());
                 };
                 match blocks(i + 10 + table(p) + 1) {
                     Some(j) if j <= b.len() => i = j,
-                    _ if frames == 1 => return cut("its picture data"),
-                    _ => return cut(&format!("frame {frames}")),
+                    _ if frames == 1 => return cut(Said::new("refuse-pic-gif-data")),
+                    _ => return cut(frame()),
                 }
             }
             Some(&other) => {
-                return Some(format!(
-                    "the GIF data is damaged: a block of kind 0x{other:02X} at byte {i}"
-                ))
+                return Err(Said::new("refuse-pic-gif-block")
+                    .arg("kind", format!("0x{other:02X}"))
+                    .arg("byte", i))
             }
         }
     }
-    (frames > 1).then(|| "is an animated GIF".to_string())
+    Ok(frames > 1)
 }
 
 /// True when a PNG is an animated PNG: an `acTL` chunk before its first `IDAT` declaring
@@ -348,24 +362,33 @@ std::thread_local! {
 /// What went wrong in a decoder, in a sentence a person can act on: the decoders' own words
 /// name their internals ("Corrupt deflate stream. BadCodeLengthHuffmanTree", a CRC
 /// mismatch as a debug struct, "Corrupt bitstream").
-fn plain(format: ImageFormat, e: &image::ImageError) -> String {
+fn plain(format: ImageFormat, e: &image::ImageError) -> Said {
     let kind = format_name(format);
     match e {
-        image::ImageError::Decoding(_) | image::ImageError::Parameter(_) => format!(
-            "it is damaged or cut short (its {kind} data does not decode); save it again from the original"
-        ),
-        image::ImageError::IoError(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => {
-            format!("its {kind} data is cut short; save it again from the original")
+        image::ImageError::Decoding(_) | image::ImageError::Parameter(_) => {
+            Said::new("refuse-pic-does-not-decode").arg("format", kind)
         }
-        image::ImageError::IoError(e) => crate::quote::shown(&e.to_string()),
-        image::ImageError::Unsupported(_) => format!(
-            "it uses a kind of {kind} boardgen cannot read ({}); save it again as an ordinary {kind}",
-            crate::quote::shown(&e.to_string())
-        ),
+        image::ImageError::IoError(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => {
+            Said::new("refuse-pic-data-cut").arg("format", kind)
+        }
+        image::ImageError::IoError(e) => decoder_says(&e.to_string()),
+        image::ImageError::Unsupported(_) => Said::new("refuse-pic-unsupported")
+            .arg("format", kind)
+            .arg("quote", crate::quote::shown(&e.to_string())),
         image::ImageError::Limits(_) | image::ImageError::Encoding(_) => {
-            crate::quote::shown(&e.to_string())
+            decoder_says(&e.to_string())
         }
     }
+}
+
+/// A decoder's or encoder's own words, quoted as its (they are English).
+fn decoder_says(words: &str) -> Said {
+    Said::new("refuse-pic-decoder").arg("quote", crate::quote::shown(words))
+}
+
+/// Why a picture of `format` cannot be read, as its decoder found.
+fn cannot_read(name: &str, format: ImageFormat, e: &image::ImageError) -> Said {
+    about("refuse-pic-cannot-read", name).arg("why", plain(format, e))
 }
 
 /// Counts one decoder run (true, to sit in a condition).
@@ -388,8 +411,8 @@ impl Source {
     }
 
     /// Checks a picture's bytes, read from a file named `name`.
-    pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<Source, String> {
-        let n = shown(name);
+    pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<Source, Said> {
+        let n = name;
         let ext = Path::new(name)
             .extension()
             .and_then(|e| e.to_str())
@@ -399,28 +422,18 @@ impl Source {
             Some("jpg" | "jpeg") => ImageFormat::Jpeg,
             Some("webp") => ImageFormat::WebP,
             Some("gif") => ImageFormat::Gif,
-            _ => {
-                return Err(format!(
-                    "picture '{n}' must be a .png, .jpg, .jpeg, .webp or .gif file"
-                ))
-            }
+            _ => return Err(about("refuse-pic-extension", n)),
         };
         let format = match image::guess_format(&bytes) {
             Ok(
                 f @ (ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::WebP | ImageFormat::Gif),
             ) => f,
-            _ => {
-                return Err(format!(
-                    "picture '{n}' is not a PNG, JPEG, WebP or GIF file"
-                ))
-            }
+            _ => return Err(about("refuse-pic-format", n)),
         };
         if format != named {
-            return Err(format!(
-                "picture '{n}' holds a {} picture but its name says {}: rename it",
-                format_name(format),
-                format_name(named)
-            ));
+            return Err(about("refuse-pic-misnamed", n)
+                .arg("format", format_name(format))
+                .arg("named", format_name(named)));
         }
         // The JPEG decoder fills a file cut short with grey rather than failing: its scan data
         // (where FF D9 cannot occur) must be followed by the end-of-image marker.
@@ -428,9 +441,7 @@ impl Source {
             let scan = bytes.windows(2).position(|m| m == [0xFF, 0xDA]);
             let end = scan.and_then(|s| bytes[s..].windows(2).position(|m| m == [0xFF, 0xD9]));
             if end.is_none() {
-                return Err(format!(
-                    "picture '{n}' cannot be decoded: the JPEG data is cut short (no end marker)"
-                ));
+                return Err(about("refuse-pic-jpeg-end", n));
             }
         }
         // A PNG ends with its end chunk: one cut short may still decode, its last rows
@@ -438,53 +449,46 @@ impl Source {
         if format == ImageFormat::Png
             && !bytes.ends_with(&[0, 0, 0, 0, b'I', b'E', b'N', b'D', 0xAE, 0x42, 0x60, 0x82])
         {
-            return Err(format!(
-                "picture '{n}' cannot be decoded: the PNG data is cut short (no end chunk); save it again from the original"
-            ));
+            return Err(about("refuse-pic-png-end", n));
         }
         // Animation, one rule for all three formats that have it: the first frame alone
         // would print without a word, so the user saves the frame they mean.
-        let still = "save the frame to print as a still picture";
+        let animated =
+            |f: ImageFormat| about("refuse-pic-animated", n).arg("format", format_name(f));
         if format == ImageFormat::Gif {
             match gif_fault(&bytes) {
-                Some(f) if f.starts_with("is ") => {
-                    return Err(format!("picture '{n}' {f}: {still}"))
-                }
-                Some(f) => return Err(format!("picture '{n}' cannot be decoded: {f}")),
-                None => {}
+                Ok(true) => return Err(animated(format)),
+                Err(f) => return Err(about("refuse-pic-undecodable", n).arg("why", f)),
+                Ok(false) => {}
             }
         }
         if format == ImageFormat::Png && apng(&bytes) {
-            return Err(format!("picture '{n}' is an animated PNG: {still}"));
+            return Err(animated(format));
         }
         let mut reader = ImageReader::with_format(Cursor::new(&bytes[..]), format);
         reader.limits(limits(false));
         let mut decoder = reader
             .into_decoder()
-            .map_err(|e| format!("picture '{n}' cannot be read: {}", plain(format, &e)))?;
+            .map_err(|e| cannot_read(n, format, &e))?;
         let (w, h) = decoder.dimensions();
+        let sized = |id| about(id, n).arg("width", w).arg("height", h);
         if w > MAX_SIDE || h > MAX_SIDE {
-            return Err(format!(
-                "picture '{n}' is {w} x {h} pixels: the limit is {MAX_SIDE} on each side"
-            ));
+            return Err(sized("refuse-pic-side-large").arg("most", MAX_SIDE));
         }
         if w < MIN_SIDE || h < MIN_SIDE {
-            return Err(format!(
-                "picture '{n}' is {w} x {h} pixels: a picture needs at least {MIN_SIDE} on each side"
-            ));
+            return Err(sized("refuse-pic-side-small").arg("least", MIN_SIDE));
         }
         if decoder.total_bytes() > MAX_ALLOC {
-            return Err(too_large(&n, w, h, decoder.total_bytes()));
+            return Err(too_large(n, w, h, decoder.total_bytes()));
         }
         let exif = decoder
             .exif_metadata()
-            .map_err(|e| format!("picture '{n}' cannot be read: {}", plain(format, &e)))?;
+            .map_err(|e| cannot_read(n, format, &e))?;
         if let Some(x) = &exif {
             if x.len() > MAX_EXIF {
-                return Err(format!(
-                    "picture '{n}' has an EXIF block of {} bytes: the limit is {MAX_EXIF} (64 KiB)",
-                    x.len()
-                ));
+                return Err(about("refuse-pic-exif", n)
+                    .arg("bytes", x.len())
+                    .arg("most", MAX_EXIF));
             }
         }
         let orientation = exif
@@ -493,9 +497,9 @@ impl Source {
         drop(decoder);
         if format == ImageFormat::WebP {
             let webp = image::codecs::webp::WebPDecoder::new(Cursor::new(&bytes[..]))
-                .map_err(|e| format!("picture '{n}' cannot be read: {}", plain(format, &e)))?;
+                .map_err(|e| cannot_read(n, format, &e))?;
             if webp.has_animation() {
-                return Err(format!("picture '{n}' is an animated WebP: {still}"));
+                return Err(animated(format));
             }
         }
         // What libjpeg calls corrupt, found by walking the codes (no decode), once the size
@@ -503,9 +507,7 @@ impl Source {
         // washed.
         if format == ImageFormat::Jpeg {
             if let Err(fault) = crate::jpeg_scan::check(&bytes) {
-                return Err(format!(
-                    "picture '{n}' cannot be decoded: it is damaged (corrupt JPEG data: {fault}); save it again from the original"
-                ));
+                return Err(about("refuse-pic-corrupt-jpeg", n).arg("fault", Said::new(fault)));
             }
         }
         let (width, height) = match orientation {
@@ -529,17 +531,13 @@ impl Source {
 
     /// Decodes the whole picture, upright: the one decode of this file in a run (counted by
     /// [`decodes`]). A decoder that stops early, at a damaged byte, is an error.
-    pub fn decode(&self) -> Result<DynamicImage, String> {
-        let n = shown(&self.name);
-        let damaged = |what: String| {
-            format!("picture '{n}' cannot be decoded: it is damaged ({what}); save it again from the original")
-        };
+    pub fn decode(&self) -> Result<DynamicImage, Said> {
+        let n = &self.name;
+        let damaged = |what: Said| about("refuse-pic-damaged", n).arg("why", what);
         let mut img = match self.format {
             ImageFormat::Jpeg => self.decode_jpeg().map_err(damaged)?,
             ImageFormat::WebP if vp8_stops_early(&self.bytes) => {
-                return Err(damaged(
-                    "its WebP picture data stops before the file does".into(),
-                ))
+                return Err(damaged(Said::new("refuse-pic-webp-stops")))
             }
             _ => {
                 let mut reader =
@@ -549,12 +547,9 @@ impl Source {
                 reader.decode().map_err(|e| match e {
                     image::ImageError::Limits(_) => {
                         let (w, h) = self.stored;
-                        too_large(&n, w, h, MAX_ALLOC + 1)
+                        too_large(n, w, h, MAX_ALLOC + 1)
                     }
-                    e => format!(
-                        "picture '{n}' cannot be decoded: {}",
-                        plain(self.format, &e)
-                    ),
+                    e => about("refuse-pic-undecodable", n).arg("why", plain(self.format, &e)),
                 })?
             }
         };
@@ -564,11 +559,11 @@ impl Source {
 
     /// A JPEG decoded in strict mode, where a damaged scan is an error rather than grey: as
     /// `image` decodes it otherwise (CMYK and YCCK to RGB, grey kept grey).
-    fn decode_jpeg(&self) -> Result<DynamicImage, String> {
+    fn decode_jpeg(&self) -> Result<DynamicImage, Said> {
         use zune_core::colorspace::ColorSpace as Zc;
-        let (px, out) = jpeg_pixels(&self.bytes)?;
+        let (px, out) = jpeg_pixels(&self.bytes).map_err(|e| decoder_says(&e))?;
         let (w, h) = self.stored;
-        let wrong = || "its pixels do not fill its size".to_string();
+        let wrong = || Said::new("refuse-pic-fill");
         Ok(match out {
             Zc::Luma => {
                 DynamicImage::ImageLuma8(ImageBuffer::from_raw(w, h, px).ok_or_else(wrong)?)
@@ -584,7 +579,7 @@ impl Source {
     }
 
     /// Decodes the picture and makes it ready to print at `target` (see [`Source::render`]).
-    pub fn prepare(&self, target: &Target) -> Result<(Raster, f64), String> {
+    pub fn prepare(&self, target: &Target) -> Result<(Raster, f64), Said> {
         self.render(&self.decode()?, target)
     }
 
@@ -592,8 +587,7 @@ impl Source {
     /// mono, resampled with Lanczos3 to at most [`PRINT_DPI`], and encoded (JPEG for a
     /// photo with no transparency: a JPEG file, or a picture of many colours with no few
     /// dominating, see [`photographic`]; else PNG, lossless). Also the dpi it prints at.
-    pub fn render(&self, img: &DynamicImage, target: &Target) -> Result<(Raster, f64), String> {
-        let n = shown(&self.name);
+    pub fn render(&self, img: &DynamicImage, target: &Target) -> Result<(Raster, f64), Said> {
         let alpha = img.color().has_alpha();
         // 16-bit, palette and CMYK pictures arrive here as 8 or 16 bits a sample in grey or
         // RGB; everything is brought to 8 bits in the sheet's colours (with no copy when the
@@ -657,7 +651,9 @@ impl Source {
         } else {
             img.write_with_encoder(image::codecs::png::PngEncoder::new(&mut out))
         };
-        written.map_err(|e| format!("picture '{n}' cannot be encoded: {e}"))?;
+        written.map_err(|e| {
+            about("refuse-pic-encode", &self.name).arg("why", decoder_says(&e.to_string()))
+        })?;
         let name = format!(
             "picture-{:016x}",
             fnv64(&[&pixels, alpha.as_deref().unwrap_or(&[]), &w.to_le_bytes()])
@@ -851,7 +847,7 @@ pub struct PictureError {
     /// `FILE:LINE:COL` of the template key, or `--art VALUE`.
     pub at: String,
     /// Why.
-    pub message: String,
+    pub message: Said,
 }
 
 impl crate::exit::Exit for PictureError {
@@ -863,7 +859,7 @@ impl crate::exit::Exit for PictureError {
     fn said(&self) -> crate::said::Said {
         crate::said::Said::new("refuse-picture")
             .arg("at", &self.at)
-            .arg("why", &self.message)
+            .arg("why", self.message.clone())
     }
 }
 

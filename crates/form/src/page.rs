@@ -7,6 +7,7 @@
 //! script, which keeps the choices in the address and makes the answers live.
 
 use boardgen_core::lang::{Arg, Lang, Shipped};
+use boardgen_core::said::Said;
 
 pub use crate::answer::Answer;
 use crate::controls::{esc, Ctx, Purpose, Words};
@@ -56,10 +57,19 @@ impl Home {
 /// those of where it is served.
 pub fn page_at(ui: Shipped, fields: &Fields, answer: &Answer, home: Home) -> String {
     let w = Words(Lang::of(ui));
-    // The refusals, which the controls put in the page's language beside their fields.
+    // The refusals, which the controls put in the page's language beside their fields, and
+    // the notes, each naming the games as the page does.
+    let names = game_names(ui, fields, answer);
+    let named = |s: &Said| {
+        s.clone()
+            .map_text(&|t| names.get(t).unwrap_or(t).to_string())
+    };
     let shown = Answer {
         command: answer.command.clone(),
-        errors: answer.errors.clone(),
+        errors: (answer.errors.iter())
+            .map(|(field, e)| (field.clone(), named(e)))
+            .collect(),
+        notes: answer.notes.iter().map(named).collect(),
         ..Answer::default()
     };
     let c = Ctx {
@@ -127,6 +137,44 @@ pub fn page_at(ui: Shipped, fields: &Fields, answer: &Answer, home: Home) -> Str
     );
     h += "</main></body></html>\n";
     h
+}
+
+/// The page's names of the games a run named in its kit's language (the form's `lang`),
+/// which may not be the page's: a refusal or note on an English page says "Royal Carpet",
+/// not the French kit's "Tapis royal". Empty when the two languages name them alike, or
+/// when the run said nothing.
+fn game_names(ui: Shipped, fields: &Fields, answer: &Answer) -> Names {
+    let mut names = Names(Vec::new());
+    let kit = fields.get("lang").and_then(|l| Lang::parse(l).ok());
+    let (Some(kit), page) = (kit, Lang::of(ui)) else {
+        return names;
+    };
+    if kit.tag() == page.tag() || answer.errors.is_empty() && answer.notes.is_empty() {
+        return names;
+    }
+    for (id, _) in boardgen_core::game::BUILTIN
+        .iter()
+        .chain(boardgen_core::game::EXAMPLE_TEMPLATES)
+    {
+        let name = |lang: &Lang| boardgen_core::kit::Kit::named_in(id, lang).map(|k| k.game.name);
+        if let (Ok(theirs), Ok(ours)) = (name(&kit), name(&page)) {
+            names.0.push((theirs, ours));
+        }
+    }
+    names
+}
+
+/// Game names in a kit's language and the page's.
+struct Names(Vec<(String, String)>);
+
+impl Names {
+    /// The page's name of the game the kit calls `name`, if it is one.
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(theirs, _)| theirs == name)
+            .map(|(_, ours)| ours.as_str())
+    }
 }
 
 /// The language chooser: a link to the page in each language, named in that language.

@@ -123,12 +123,13 @@ pub fn section(c: &Ctx, a: &Answer) -> String {
             )
         );
     }
-    if !a.notes.is_empty() {
+    // The notes as the page names the games (`page::game_names`).
+    if !c.a.notes.is_empty() {
         h += &format!(
             "<h3 id=\"notes-h\">{}</h3><ul class=\"notes\" aria-labelledby=\"notes-h\">",
             c.w.t("serve-notes")
         );
-        for n in &a.notes {
+        for n in &c.a.notes {
             h += &format!("<li>{}</li>", esc(&n.text(&c.w.0)));
         }
         h += "</ul>";

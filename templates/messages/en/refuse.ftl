@@ -335,3 +335,103 @@ refuse-serve = { $why }
 refuse-option-value = invalid value for '{ $option }': { $why }
 refuse-option-choice = invalid value '{ $value }' for '{ $option }'
 refuse-option-choices = invalid value '{ $value }' for '{ $option }': use { $choices }
+
+## A file a template or an option names (`what` is one of the kinds, `name` the file as given)
+
+refuse-kind-artwork = artwork
+refuse-kind-rules = rules
+refuse-kind-picture = picture
+refuse-kind-translation = translation
+refuse-file-relative = { $what } '{ $name }' must be a path relative to the template's folder
+refuse-file-outside = { $what } '{ $name }' is outside the template's folder (files a template names must be inside it)
+refuse-file-not-regular = { $what } '{ $name }' is not a regular file
+refuse-file-cannot-read = cannot read { $what } '{ $name }': { $why }
+refuse-file-bytes = { $what } '{ $name }' is { $bytes } bytes: the limit is { $most }
+refuse-file-link = { $what } '{ $name }' is or goes through a symbolic link: files a template names must be plain files in its folder
+refuse-file-grew = { $what } '{ $name }' grew past the { $most }-byte limit while it was read
+refuse-file-builtin-only = built-in templates use builtin: { $what }, not '{ $name }'
+refuse-file-no-builtin = no built-in { $what } '{ $name }'
+refuse-file-no-builtin-use = no built-in { $what } '{ $name }': use { $names }
+refuse-file-not-unicode = { $what } '{ $name }' is not UTF-8 text (byte { $byte })
+refuse-file-folder = cannot open the template's folder: { $why }
+refuse-file-larger = larger than the { $most }-byte ({ $mib } MiB) limit
+refuse-file-not-file = not a regular file
+refuse-file-no-such = no such file or folder
+refuse-file-denied = permission denied
+refuse-file-none-here = no files can be read here
+# The system's own words for why a file cannot be read (in English).
+refuse-system = { $quote }
+
+## A rules text (`code` is a character's code, U+0007)
+
+refuse-rules-control = the control character { $code } cannot be printed; remove it from the rules text
+refuse-rules-bidi = the bidirectional or format control { $code } cannot be in the rules text (names refuse it too); remove it
+refuse-rules-glyph = { $code } cannot be printed: the kit's font has no glyph for it, and prints Latin (with its accents), Greek and Cyrillic letters only
+refuse-rules-glyph-script = { $code } '{ $char }' ({ $script }) cannot be printed: the kit's font has no glyph for it, and prints Latin (with its accents), Greek and Cyrillic letters only
+refuse-script-hebrew = Hebrew
+refuse-script-arabic = Arabic
+refuse-script-devanagari = Devanagari
+refuse-script-thai = Thai
+refuse-script-korean = Korean
+refuse-script-japanese = Japanese
+refuse-script-chinese = Chinese or Japanese
+refuse-script-emoji = an emoji or symbol
+refuse-rules-diagrams = more than { $most } diagrams in one rules text
+refuse-rules-squares = more than { $count } diagrams of a { $board } board: diagrams may show { $most } squares in all
+refuse-rules-large = the rules text is over { $most } bytes (64 KiB)
+refuse-rules-builtin = the built-in rules text '{ $name }' does not fit this game: on its line { $line }, { $why }. To write rules of your own from it: `boardgen rules { $stem } > rules.md`, edit rules.md beside the template, and set rules = "rules.md"
+
+## A diagram line of a rules text (`value` is a word of the line, `spec` the line after @)
+
+refuse-diagram-square = '{ $value }' is not a square of the board
+refuse-diagram-piece = '{ $value }' is not a piece id
+refuse-diagram-side = '{ $value }' is not a side: use first or second
+refuse-diagram-placed = '{ $value }': write SIDE:PIECE@SQUARE
+refuse-diagram-block = '{ $value }': after the square, write block SIDE:PIECE@SQUARE ...
+refuse-diagram-with = '{ $value }': after the square, write with SIDE:PIECE@SQUARE ...
+refuse-diagram-to = '{ $value }': write a square after to
+refuse-diagram-unknown = '{ $value }' is not a diagram: use setup, moves PIECE SQUARE [block ...], jump SIDE PIECE SQUARE over SIDE:PIECE@SQUARE [to SQUARE] ... [with ...], or drop SIDE PIECE SQUARE [with ...]
+refuse-diagram-rule = '{ $value }': { $why }
+refuse-diagram-light = { $square } is a light square, but play is on dark squares only
+refuse-diagram-two = two pieces on { $square }
+refuse-diagram-cannot-jump = the { $piece } on { $from } cannot jump { $over }
+refuse-diagram-cannot-land = the { $piece } on { $from } jumps { $over } but cannot land on { $to }
+refuse-diagram-most = the capture that takes the most must be made: the { $piece } on { $square } can take { $most }, this takes { $count }
+refuse-diagram-unfinished = the chain is not finished: from { $square } the { $piece } must jump { $over } too
+refuse-diagram-drop = { $pieces } start on the board, not in the reserve
+
+## A picture (`name` is its file; `format` PNG, JPEG, WebP or GIF)
+
+refuse-pic-extension = picture '{ $name }' must be a .png, .jpg, .jpeg, .webp or .gif file
+refuse-pic-format = picture '{ $name }' is not a PNG, JPEG, WebP or GIF file
+refuse-pic-misnamed = picture '{ $name }' holds a { $format } picture but its name says { $named }: rename it
+refuse-pic-jpeg-end = picture '{ $name }' cannot be decoded: the JPEG data is cut short (no end marker)
+refuse-pic-png-end = picture '{ $name }' cannot be decoded: the PNG data is cut short (no end chunk); save it again from the original
+refuse-pic-animated = picture '{ $name }' is an animated { $format }: save the frame to print as a still picture
+refuse-pic-undecodable = picture '{ $name }' cannot be decoded: { $why }
+refuse-pic-cannot-read = picture '{ $name }' cannot be read: { $why }
+refuse-pic-gif-cut = the GIF data is cut short in { $where }
+refuse-pic-gif-header = its header
+refuse-pic-gif-extension = an extension block
+refuse-pic-gif-frame = frame { $frame }
+refuse-pic-gif-data = its picture data
+refuse-pic-gif-block = the GIF data is damaged: a block of kind { $kind } at byte { $byte }
+refuse-pic-does-not-decode = it is damaged or cut short (its { $format } data does not decode); save it again from the original
+refuse-pic-data-cut = its { $format } data is cut short; save it again from the original
+refuse-pic-unsupported = it uses a kind of { $format } boardgen cannot read ({ $quote }); save it again as an ordinary { $format }
+# A decoder's own words (in English).
+refuse-pic-decoder = { $quote }
+refuse-pic-side-large = picture '{ $name }' is { $width } x { $height } pixels: the limit is { $most } on each side
+refuse-pic-side-small = picture '{ $name }' is { $width } x { $height } pixels: a picture needs at least { $least } on each side
+refuse-pic-memory = picture '{ $name }' is { $width } x { $height } pixels: decoding it takes { $need } MiB, over the { $limit } MiB limit; save it smaller, at most { $megapixels } megapixels (a piece needs well under 1), e.g. { $w } x { $h }
+refuse-pic-exif = picture '{ $name }' has an EXIF block of { $bytes } bytes: the limit is { $most } (64 KiB)
+refuse-pic-corrupt-jpeg = picture '{ $name }' cannot be decoded: it is damaged (corrupt JPEG data: { $fault }); save it again from the original
+refuse-pic-damaged = picture '{ $name }' cannot be decoded: it is damaged ({ $why }); save it again from the original
+refuse-pic-webp-stops = its WebP picture data stops before the file does
+refuse-pic-fill = its pixels do not fill its size
+refuse-pic-encode = picture '{ $name }' cannot be encoded: { $why }
+refuse-jpeg-huffman = bad Huffman code
+refuse-jpeg-premature = premature end of data segment
+refuse-jpeg-extraneous = extraneous bytes before marker
+refuse-jpeg-restart = a restart marker out of turn
+refuse-jpeg-coefficients = a block past its 64 coefficients

@@ -371,7 +371,7 @@ pub enum LayoutError {
     #[error("{}", crate::exit::Exit::said(self))]
     Handout {
         /// What is wrong.
-        message: String,
+        message: crate::said::Said,
     },
     /// Large print's diagrams do not fit the page inside `margin`: `fits` is the largest
     /// whole-millimetre margin at which they would, if any.
@@ -469,7 +469,9 @@ impl crate::exit::Exit for LayoutError {
                 .arg("paper", paper)
                 .arg("margin", *margin)
                 .arg("size", *size),
-            LayoutError::Handout { message } => Said::new("refuse-handout").arg("why", message),
+            LayoutError::Handout { message } => {
+                Said::new("refuse-handout").arg("why", message.clone())
+            }
             LayoutError::LargePrint {
                 paper,
                 margin,

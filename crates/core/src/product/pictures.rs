@@ -28,15 +28,16 @@ impl Read<'_> {
             return Ok(s.clone());
         }
         let name = file.display().to_string();
-        let fail = |message: String| picture::PictureError {
+        let fail = |message: Said| picture::PictureError {
             at: at.to_string(),
             message,
         };
         let (bytes, key) = self.files.read(file, picture::MAX_BYTES).map_err(|e| {
-            fail(format!(
-                "cannot read picture '{}': {e}",
-                quote::shown(&name)
-            ))
+            fail(
+                crate::files::Kind::Picture
+                    .about("refuse-file-cannot-read", &name)
+                    .arg("why", e),
+            )
         })?;
         // Another name of a file already read shares its checked picture.
         if let Some((.., r)) = self
@@ -311,7 +312,7 @@ fn make_pixels(
     pictures: &[&picture::PiecePicture],
     notes: &mut Vec<Said>,
 ) -> Result<Vec<Made>, RunError> {
-    let fail = |at: &str, message: String| picture::PictureError {
+    let fail = |at: &str, message: Said| picture::PictureError {
         at: at.to_string(),
         message,
     };

@@ -10,6 +10,7 @@ use crate::game::Game;
 use crate::kit::{Kit, KitError};
 use crate::lang::Lang;
 use crate::quote::shown;
+use crate::said::Said;
 
 impl Kit {
     /// A built-in game, in English.
@@ -83,10 +84,8 @@ pub fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError>
         if let Some((i, c)) = line.char_indices().find(|&(_, c)| bad(c)) {
             return Err(KitError::Text {
                 at: format!("{file}:{}:{}", n + 1, line[..i].chars().count() + 1),
-                message: format!(
-                    "the control character U+{:04X} cannot be printed; remove it from the rules text",
-                    c as u32
-                ),
+                message: Said::new("refuse-rules-control")
+                    .arg("code", format!("U+{:04X}", c as u32)),
             });
         }
         // As names are checked (`game::check_text`): no bidirectional or format control
@@ -112,19 +111,20 @@ pub fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError>
         if diagrams > MAX_DIAGRAMS {
             return Err(KitError::Text {
                 at: at(),
-                message: format!("more than {MAX_DIAGRAMS} diagrams in one rules text"),
+                message: Said::new("refuse-rules-diagrams").arg("most", MAX_DIAGRAMS),
             });
         }
         let squares = (game.board.files * game.board.ranks) as usize;
         if diagrams * squares > MAX_DIAGRAM_SQUARES {
             return Err(KitError::Text {
                 at: at(),
-                message: format!(
-                    "more than {} diagrams of a {}x{} board: diagrams may show {MAX_DIAGRAM_SQUARES} squares in all",
-                    MAX_DIAGRAM_SQUARES / squares,
-                    game.board.files,
-                    game.board.ranks
-                ),
+                message: Said::new("refuse-rules-squares")
+                    .arg("count", MAX_DIAGRAM_SQUARES / squares)
+                    .arg(
+                        "board",
+                        format!("{}x{}", game.board.files, game.board.ranks),
+                    )
+                    .arg("most", MAX_DIAGRAM_SQUARES),
             });
         }
         let spec = d.split_once('|').map_or(d, |p| p.0).trim();
@@ -133,16 +133,13 @@ pub fn check_rules(game: &Game, rules: &str, file: &str) -> Result<(), KitError>
             let message = if spec.is_empty() {
                 message
             } else {
-                message.replace(spec, &shown(spec))
+                message.map_text(&|t| t.replace(spec, &shown(spec)))
             };
             return Err(KitError::Text { at: at(), message });
         }
     }
     Ok(())
 }
-
-/// The scripts the embedded font prints, as said in messages and in docs/templates.md.
-pub const SCRIPTS: &str = "Latin (with its accents), Greek and Cyrillic";
 
 /// A character of rules text that prints: no control of the terminal's or bidi's (the
 /// characters names refuse), and one both faces of the font have.
@@ -156,38 +153,38 @@ fn printable(c: char) -> bool {
 
 /// Why `c` cannot be in rules text: it named, with its script where it is one the font
 /// lacks.
-fn unprintable(c: char) -> String {
+fn unprintable(c: char) -> Said {
     let code = format!("U+{:04X}", c as u32);
     if crate::quote::is_unsafe(c) || matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}') {
-        return format!(
-            "the bidirectional or format control {code} cannot be in the rules text (names refuse it too); remove it"
-        );
+        return Said::new("refuse-rules-bidi").arg("code", code);
     }
-    let shown = match script_of(c) {
-        Some("private use") | None => code,
-        Some(script) => format!("{code} '{c}' ({script})"),
-    };
-    format!("{shown} cannot be printed: the kit's font has no glyph for it, and prints {SCRIPTS} letters only")
+    match script_of(c) {
+        None => Said::new("refuse-rules-glyph").arg("code", code),
+        Some(script) => Said::new("refuse-rules-glyph-script")
+            .arg("code", code)
+            .arg("char", c.to_string())
+            .arg("script", Said::new(script)),
+    }
 }
 
-/// The script (or kind) of a character the font lacks, for the message.
+/// The script (or kind) of a character the font lacks, as the message naming it; `None`
+/// for one of no script (private use, or one not listed).
 fn script_of(c: char) -> Option<&'static str> {
     Some(match c as u32 {
-        0x0590..=0x05FF | 0xFB1D..=0xFB4F => "Hebrew",
+        0x0590..=0x05FF | 0xFB1D..=0xFB4F => "refuse-script-hebrew",
         0x0600..=0x06FF | 0x0750..=0x077F | 0x08A0..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF => {
-            "Arabic"
+            "refuse-script-arabic"
         }
-        0x0900..=0x097F => "Devanagari",
-        0x0E00..=0x0E7F => "Thai",
-        0x1100..=0x11FF | 0xAC00..=0xD7AF => "Korean",
-        0x3040..=0x30FF => "Japanese",
+        0x0900..=0x097F => "refuse-script-devanagari",
+        0x0E00..=0x0E7F => "refuse-script-thai",
+        0x1100..=0x11FF | 0xAC00..=0xD7AF => "refuse-script-korean",
+        0x3040..=0x30FF => "refuse-script-japanese",
         0x2E80..=0x2FDF
         | 0x3000..=0x303F
         | 0x3400..=0x4DBF
         | 0x4E00..=0x9FFF
-        | 0x20000..=0x3FFFF => "Chinese or Japanese",
-        0x1F000..=0x1FAFF | 0x2600..=0x27BF => "an emoji or symbol",
-        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => "private use",
+        | 0x20000..=0x3FFFF => "refuse-script-chinese",
+        0x1F000..=0x1FAFF | 0x2600..=0x27BF => "refuse-script-emoji",
         _ => return None,
     })
 }

@@ -3,6 +3,7 @@
 //! diagrams are checked when it is loaded; `layout::diagram` draws them.
 
 use crate::game::{Capture, Game, MoveKind, Removal, Start};
+use crate::said::Said;
 
 use super::{destinations, directions, jump_landing, on_board, square_name, Sq};
 
@@ -97,60 +98,68 @@ impl Spec {
     }
 }
 
-fn square(game: &Game, s: &str) -> Result<Sq, String> {
-    game.parse_square(s)
-        .map(|(f, r)| (f as i32, r as i32))
-        .ok_or_else(|| format!("'{s}' is not a square of the board"))
+/// Message `id` naming the word `value` of a diagram line.
+fn bad(id: &'static str, value: &str) -> Said {
+    Said::new(id).arg("value", value)
 }
 
-fn piece(game: &Game, id: &str) -> Result<usize, String> {
+fn square(game: &Game, s: &str) -> Result<Sq, Said> {
+    game.parse_square(s)
+        .map(|(f, r)| (f as i32, r as i32))
+        .ok_or_else(|| bad("refuse-diagram-square", s))
+}
+
+fn piece(game: &Game, id: &str) -> Result<usize, Said> {
     game.pieces
         .iter()
         .position(|p| p.id == id)
-        .ok_or_else(|| format!("'{id}' is not a piece id"))
+        .ok_or_else(|| bad("refuse-diagram-piece", id))
 }
 
-fn side(s: &str) -> Result<usize, String> {
+fn side(s: &str) -> Result<usize, Said> {
     match s {
         "first" => Ok(0),
         "second" => Ok(1),
-        _ => Err(format!("'{s}' is not a side: use first or second")),
+        _ => Err(bad("refuse-diagram-side", s)),
     }
 }
 
 /// `SIDE:PIECE@SQUARE`.
-fn placed(game: &Game, s: &str) -> Result<(usize, usize, Sq), String> {
+fn placed(game: &Game, s: &str) -> Result<(usize, usize, Sq), Said> {
     let (who, rest) = s
         .split_once(':')
-        .ok_or_else(|| format!("'{s}': write SIDE:PIECE@SQUARE"))?;
+        .ok_or_else(|| bad("refuse-diagram-placed", s))?;
     let (p, sq) = rest
         .split_once('@')
-        .ok_or_else(|| format!("'{s}': write SIDE:PIECE@SQUARE"))?;
+        .ok_or_else(|| bad("refuse-diagram-placed", s))?;
     Ok((side(who)?, piece(game, p)?, square(game, sq)?))
 }
 
-fn placed_list(game: &Game, list: &[&str]) -> Result<Vec<(usize, usize, Sq)>, String> {
+fn placed_list(game: &Game, list: &[&str]) -> Result<Vec<(usize, usize, Sq)>, Said> {
     list.iter().map(|s| placed(game, s)).collect()
 }
 
 /// Parses `setup`, `moves PIECE SQ [block SIDE:PIECE@SQ ...]`,
 /// `jump SIDE PIECE SQ over SIDE:PIECE@SQ ... [with SIDE:PIECE@SQ ...]` or
 /// `drop SIDE PIECE SQ [with SIDE:PIECE@SQ ...]`, and checks it against the move rules.
-pub fn parse(game: &Game, spec: &str) -> Result<Spec, String> {
+pub fn parse(game: &Game, spec: &str) -> Result<Spec, Said> {
     let sp = parse_words(game, spec)?;
-    check(game, &sp).map_err(|e| format!("'{spec}': {e}"))?;
+    check(game, &sp).map_err(|e| bad("refuse-diagram-rule", spec).arg("why", e))?;
     Ok(sp)
 }
 
-fn parse_words(game: &Game, spec: &str) -> Result<Spec, String> {
+fn parse_words(game: &Game, spec: &str) -> Result<Spec, Said> {
     let w: Vec<&str> = spec.split_whitespace().collect();
     match w.as_slice() {
         ["setup"] => Ok(Spec::Setup),
         ["moves", p, sq, rest @ ..] => {
             let blockers = match rest {
                 [] => Vec::new(),
-                ["block", list @ ..] => list.iter().map(|s| placed(game, s)).collect::<Result<_, _>>()?,
-                _ => return Err(format!("'{spec}': after the square, write block SIDE:PIECE@SQUARE ...")),
+                ["block", list @ ..] => list
+                    .iter()
+                    .map(|s| placed(game, s))
+                    .collect::<Result<_, _>>()?,
+                _ => return Err(bad("refuse-diagram-block", spec)),
             };
             Ok(Spec::Moves {
                 piece: piece(game, p)?,
@@ -174,7 +183,7 @@ fn parse_words(game: &Game, spec: &str) -> Result<Spec, String> {
                 let l = match words.peek() {
                     Some(&&"to") => {
                         words.next();
-                        let t = words.next().ok_or_else(|| format!("'{spec}': write a square after to"))?;
+                        let t = words.next().ok_or_else(|| bad("refuse-diagram-to", spec))?;
                         square(game, t)?
                     }
                     _ => jump_landing(at, o.2),
@@ -196,7 +205,7 @@ fn parse_words(game: &Game, spec: &str) -> Result<Spec, String> {
             let with = match rest {
                 [] => Vec::new(),
                 ["with", list @ ..] => placed_list(game, list)?,
-                _ => return Err(format!("'{spec}': after the square, write with SIDE:PIECE@SQUARE ...")),
+                _ => return Err(bad("refuse-diagram-with", spec)),
             };
             Ok(Spec::Drop {
                 side: side(who)?,
@@ -205,9 +214,7 @@ fn parse_words(game: &Game, spec: &str) -> Result<Spec, String> {
                 with,
             })
         }
-        _ => Err(format!(
-            "'{spec}' is not a diagram: use setup, moves PIECE SQUARE [block ...], jump SIDE PIECE SQUARE over SIDE:PIECE@SQUARE [to SQUARE] ... [with ...], or drop SIDE PIECE SQUARE [with ...]"
-        )),
+        _ => Err(bad("refuse-diagram-unknown", spec)),
     }
 }
 
@@ -319,7 +326,7 @@ fn most_from(
 /// Checks a diagram against the move rules: no two pieces on a square; every jump of a chain
 /// legal where it is made; the chain ends only when no jump is left (every jump chain in both
 /// games must be completed); a drop only of a reserve piece, on an empty square.
-fn check(game: &Game, spec: &Spec) -> Result<(), String> {
+fn check(game: &Game, spec: &Spec) -> Result<(), Said> {
     let mut seen = Vec::new();
     let pieces = spec.placed(game);
     // On a board played on its dark squares, no piece stands or lands on a light one.
@@ -331,16 +338,13 @@ fn check(game: &Game, spec: &Spec) -> Result<(), String> {
         let squares = pieces.iter().map(|p| p.2).chain(landings.iter().copied());
         for sq in squares {
             if on_board(game, sq) && !Game::is_dark(sq.0 as u32, sq.1 as u32) {
-                return Err(format!(
-                    "{} is a light square, but play is on dark squares only",
-                    square_name(sq)
-                ));
+                return Err(Said::new("refuse-diagram-light").arg("square", square_name(sq)));
             }
         }
     }
     for p in &pieces {
         if seen.contains(&p.2) {
-            return Err(format!("two pieces on {}", square_name(p.2)));
+            return Err(Said::new("refuse-diagram-two").arg("square", square_name(p.2)));
         }
         seen.push(p.2);
     }
@@ -365,19 +369,17 @@ fn check(game: &Game, spec: &Spec) -> Result<(), String> {
                 let legal = jumps_from(game, *side, *piece, at, &board, &jumped);
                 let name = &game.pieces[*piece].name;
                 if !legal.iter().any(|(v, _)| *v == o.2) {
-                    return Err(format!(
-                        "the {name} on {} cannot jump {}",
-                        square_name(at),
-                        square_name(o.2)
-                    ));
+                    return Err(Said::new("refuse-diagram-cannot-jump")
+                        .arg("piece", name)
+                        .arg("from", square_name(at))
+                        .arg("over", square_name(o.2)));
                 }
                 if !legal.contains(&(o.2, l)) {
-                    return Err(format!(
-                        "the {name} on {} jumps {} but cannot land on {}",
-                        square_name(at),
-                        square_name(o.2),
-                        square_name(l)
-                    ));
+                    return Err(Said::new("refuse-diagram-cannot-land")
+                        .arg("piece", name)
+                        .arg("from", square_name(at))
+                        .arg("over", square_name(o.2))
+                        .arg("to", square_name(l)));
                 }
                 if after {
                     jumped.push(o.2);
@@ -404,28 +406,24 @@ fn check(game: &Game, spec: &Spec) -> Result<(), String> {
                     })
                     .max_by_key(|(n, _)| *n);
                 if let Some((n, p)) = best.filter(|(n, _)| *n > over.len()) {
-                    return Err(format!(
-                        "the capture that takes the most must be made: the {} on {} can take {n}, this takes {}",
-                        game.pieces[p.1].name,
-                        square_name(p.2),
-                        over.len()
-                    ));
+                    return Err(Said::new("refuse-diagram-most")
+                        .arg("piece", &game.pieces[p.1].name)
+                        .arg("square", square_name(p.2))
+                        .arg("most", n)
+                        .arg("count", over.len()));
                 }
             }
             if let Some((v, _)) = jumps_from(game, *side, *piece, at, &board, &jumped).first() {
-                return Err(format!(
-                    "the chain is not finished: from {} the {} must jump {} too",
-                    square_name(at),
-                    game.pieces[*piece].name,
-                    square_name(*v)
-                ));
+                return Err(Said::new("refuse-diagram-unfinished")
+                    .arg("square", square_name(at))
+                    .arg("piece", &game.pieces[*piece].name)
+                    .arg("over", square_name(*v)));
             }
             Ok(())
         }
-        Spec::Drop { piece, .. } if game.pieces[*piece].start != Start::Reserve => Err(format!(
-            "{} start on the board, not in the reserve",
-            game.pieces[*piece].plural
-        )),
+        Spec::Drop { piece, .. } if game.pieces[*piece].start != Start::Reserve => {
+            Err(Said::new("refuse-diagram-drop").arg("pieces", &game.pieces[*piece].plural))
+        }
         _ => Ok(()),
     }
 }
@@ -547,7 +545,9 @@ mod tests {
         assert_eq!(names(&moves), ["d6", "f6"]);
         // A Camels and Carpets carpet steps and captures forward only.
         let cc = Game::builtin("camels-and-carpets").unwrap();
-        let e = parse(&cc, "jump first carpet e5 over second:carpet@d4").unwrap_err();
+        let e = parse(&cc, "jump first carpet e5 over second:carpet@d4")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("cannot jump d4"), "{e}");
     }
 
@@ -585,12 +585,14 @@ mod tests {
                 "cannot jump e5",
             ),
         ] {
-            let e = parse(&g, spec).unwrap_err();
+            let e = parse(&g, spec).unwrap_err().to_string();
             assert!(e.contains(want), "{spec}: {e}");
         }
         // A crown steps: it cannot jump from afar.
         let cc = Game::builtin("camels-and-carpets").unwrap();
-        let e = parse(&cc, "jump first crown b2 over second:carpet@e5").unwrap_err();
+        let e = parse(&cc, "jump first crown b2 over second:carpet@e5")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("cannot jump e5"), "{e}");
     }
 
@@ -602,7 +604,7 @@ mod tests {
         assert!(parse(&g, two).is_ok());
         let one =
             "jump first man h2 over second:man@g3 with first:man@c3 second:man@d4 second:man@f6";
-        let e = parse(&g, one).unwrap_err();
+        let e = parse(&g, one).unwrap_err().to_string();
         assert!(e.contains("the man on c3 can take 2, this takes 1"), "{e}");
         // Camels and Carpets lets a player choose any capture.
         let cc = Game::builtin("camels-and-carpets").unwrap();
@@ -621,7 +623,7 @@ mod tests {
         // Turning back, the king finds e5 still there: it may not jump it again, nor pass it
         // to take b2, as it could if e5 came off at once.
         let back = "jump first king c3 over second:man@e5 to f6 second:man@b2 to a1";
-        let e = parse(&g, back).unwrap_err();
+        let e = parse(&g, back).unwrap_err().to_string();
         assert!(e.contains("cannot jump b2"), "{e}");
         assert!(parse(
             &g,
@@ -655,9 +657,11 @@ mod tests {
         // A carpet jumps forward only, over the other side's pieces.
         assert!(parse(&cc, "jump first carpet d4 over second:carpet@c3")
             .unwrap_err()
+            .to_string()
             .contains("cannot jump c3"));
         assert!(parse(&cc, "jump first carpet d4 over first:carpet@e5")
             .unwrap_err()
+            .to_string()
             .contains("cannot jump e5"));
         // A chain stops only when no jump is left.
         assert!(parse(
@@ -670,6 +674,7 @@ mod tests {
             "jump first crown e3 over second:carpet@d4 with second:carpet@d6"
         )
         .unwrap_err()
+        .to_string()
         .contains("must jump d6 too"));
         // A landing square must be empty.
         assert!(parse(
@@ -677,6 +682,7 @@ mod tests {
             "jump first carpet b2 over second:carpet@c3 with second:crown@d4"
         )
         .unwrap_err()
+        .to_string()
         .contains("cannot jump c3"));
         // A king jumps its own pieces, into its own endzone only.
         assert!(parse(
@@ -686,16 +692,20 @@ mod tests {
         .is_ok());
         assert!(parse(&rc, "jump second king d7 over second:king@c8")
             .unwrap_err()
+            .to_string()
             .contains("cannot jump c8"));
         assert!(parse(&rc, "jump first king c1 over second:checker@d2")
             .unwrap_err()
+            .to_string()
             .contains("cannot jump d2"));
         // Only reserve pieces are dropped; two pieces never share a square.
         assert!(parse(&rc, "drop first king e4")
             .unwrap_err()
+            .to_string()
             .contains("reserve"));
         assert!(parse(&rc, "drop first checker e4 with second:king@e4")
             .unwrap_err()
+            .to_string()
             .contains("two pieces on e4"));
         let Spec::Drop { .. } = parse(&rc, "drop first checker e4 with first:king@a1").unwrap()
         else {
@@ -713,11 +723,19 @@ mod tests {
         let g = Game::builtin("camels-and-carpets").unwrap();
         assert!(parse(&g, "moves dragon d4")
             .unwrap_err()
+            .to_string()
             .contains("'dragon'"));
-        assert!(parse(&g, "moves camel z9").unwrap_err().contains("'z9'"));
-        assert!(parse(&g, "dance").unwrap_err().contains("not a diagram"));
+        assert!(parse(&g, "moves camel z9")
+            .unwrap_err()
+            .to_string()
+            .contains("'z9'"));
+        assert!(parse(&g, "dance")
+            .unwrap_err()
+            .to_string()
+            .contains("not a diagram"));
         assert!(parse(&g, "jump third crown c1 over first:carpet@d2")
             .unwrap_err()
+            .to_string()
             .contains("'third'"));
     }
 }
