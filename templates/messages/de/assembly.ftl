@@ -84,10 +84,10 @@ assembly-duplex = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten: Druc
        *[long] langen
     } Kante. Drei Schritte: Mach zuerst den Justierbogen allein mit { $command }, drucke seine zwei Seiten einmal beidseitig und lies gegen das Licht den Versatz deines Druckers ab; mach dann den Spielsatz neu mit dem Versatz, den er anzeigt ({ $option }; dieser Spielsatz hat { $offset }); drucke dann die Figurenbögen beidseitig auf diesen Karton und schneide auf den Linien der Vorderseiten. Die Farbe geht auf beiden Seiten über jeden Schnittrand hinaus, sodass eine etwas verschobene Rückseite kein Weiß zeigt.
 # Dasselbe auf einem Regelblatt oder der Webseite: wie der Spielsatz entsteht, ohne die Befehle.
-assembly-duplex-made = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten, auf der anderen Blattseite gedruckt, gewendet an der { $flip ->
+assembly-duplex-made = Nach jedem Figurenbogen kommt eine Seite mit Rückseiten. Sie wird auf die andere Blattseite gedruckt; dabei wird das Blatt an der { $flip ->
         [short] kurzen
        *[long] langen
-    } Kante. Vor den Figuren wird der Justierbogen des Spielsatzes einmal beidseitig gedruckt: Er zeigt, wie weit der Drucker die Rückseiten verschiebt, und danach wird der Spielsatz passend dazu neu gemacht. Die Farbe geht auf beiden Seiten über jeden Schnittrand hinaus, sodass eine etwas verschobene Rückseite kein Weiß zeigt.
+    } Kante gewendet. Vor den Figuren wird der Justierbogen des Spielsatzes einmal beidseitig gedruckt: Er zeigt, wie weit der Drucker die Rückseiten verschiebt, und danach wird der Spielsatz passend dazu neu gemacht. Die Farbe geht auf beiden Seiten über jeden Schnittrand hinaus, sodass eine etwas verschobene Rückseite kein Weiß zeigt.
 assembly-flip = { $gender ->
         [f] jede
         [n] jedes
@@ -111,7 +111,7 @@ assembly-flip = { $gender ->
 assembly-flips = Zum Umdrehen: { $list }.
 assembly-cut = { $shape ->
         [round] Schneide jeden Kreis auf seiner gedruckten Linie aus.
-       *[square] Schneide den Bogen zuerst zwischen je zwei Reihen von Figuren quer durch, mit Hilfe der Striche am linken und rechten Rand (eine Schneidemaschine schafft eine ganze Reihe auf einmal); dann schneide jeden Streifen an seinen Linien auseinander.
+       *[square] Schneide den Bogen zuerst mit Hilfe der Striche am linken und rechten Rand zwischen je zwei Reihen von Figuren quer durch (eine Schneidemaschine schafft eine ganze Reihe auf einmal); dann schneide jeden Streifen an seinen Linien auseinander.
     }
 # Das Geschlecht des Wortes „Figuren“ („blaue Figuren“), nach dem die Beschriftungen der
 # Seiten ihre Formen wählen.
@@ -133,13 +133,13 @@ assembly-side-pieces = { $look } Figuren
 assembly-piece-alt = { $look } { $piece }
 assembly-printed = { $who ->
         [handout] Diese Anleitung gehört zu einem Spielsatz für einen
-       *[kit] Dieser Spielsatz wurde für einen
+       *[kit] Dieser Spielsatz ist für einen
     } { $variant ->
         [mono] Schwarz-Weiß-Drucker
        *[colour] Farbdrucker
     }{ $who ->
         [handout] .
-       *[kit] {" "}gedruckt.
+       *[kit] {" "}gedacht.
     }
 assembly-variant-note = { $how ->
         [mono] Er verwendet nur Grautöne, mit leichter Schraffur statt vollem Schwarz, um Tinte zu sparen; die Figuren der einen Seite sind schlicht weiß mit dünnem dunklem Umriss, die der anderen haben einen breiten grauen Rand.

@@ -14,7 +14,7 @@ calibration-step-print = 1. Drucke diese und die nächste Seite auf ein Blatt, b
         [short] kurzen
        *[long] langen
     } Kante.
-calibration-step-window = 2. Halte das Blatt gegen ein Fenster. Auf jeder Skala kreuzen die dünnen Striche von hinten (0 bis 10), durchscheinend, die kräftigeren vorn.
+calibration-step-window = 2. Halte das Blatt gegen ein Fenster. Auf jeder Skala scheinen die dünnen Striche hinten (0 bis 10) durch und kreuzen die kräftigeren vorn.
 calibration-step-tenths = 3. Zehntel: die Zahl des Strichs hinten, der genau auf einem Strich vorn liegt und in ihm verschwindet.
 calibration-step-whole = Ganze Millimeter: Geh von diesem Strich vorn so viele Striche vorn zurück (Richtung −), wie die Zahl sagt.
 calibration-step-example = Zum Beispiel: die 7 hinten genau auf +5 vorn; 7 Striche zurück ist −2, also −2 + 0,7 = −1,3.

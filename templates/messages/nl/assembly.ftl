@@ -58,7 +58,7 @@ assembly-glue-board = Plak { $halves ->
        *[no] het vel met het bord
     } op karton en laat het plat onder een boek drogen.
 assembly-bleed = { $bleed ->
-        [yes] De kleur loopt { $mm } mm door voorbij elke rand die je knipt, zodat je geen wit papier ziet als je een beetje naast de lijn knipt.
+        [yes] De kleur loopt { $mm } mm door tot voorbij elke rand die je knipt, zodat je geen wit papier ziet als je een beetje naast de lijn knipt.
        *[no] Knip precies op de lijnen: daar houdt de kleur op.
     }
 assembly-board-steps = { $how ->
@@ -82,12 +82,12 @@ assembly-fold = Elk vel met stukken wordt om het karton gevouwen, met de bedrukt
 assembly-duplex = Na elk vel met stukken komt een pagina met achterkanten: druk die twee dubbelzijdig af op één vel en keer om langs de { $flip ->
         [short] korte
        *[long] lange
-    } rand. In drie stappen: maak eerst het afstelvel apart met { $command }, druk de twee pagina’s één keer dubbelzijdig af en lees tegen het licht de verschuiving van je printer af; maak dan de set opnieuw met de verschuiving die het aangeeft ({ $option }; deze set heeft { $offset }); druk daarna de vellen met stukken dubbelzijdig af op dat karton en knip op de lijnen van de voorkanten. De kleur loopt aan beide kanten door voorbij elke snijrand, zodat een achterkant die een beetje verschoven is geen wit laat zien.
+    } rand. In drie stappen: maak eerst het afstelvel apart met { $command }, druk de twee pagina’s één keer dubbelzijdig af en lees tegen het licht de verschuiving van je printer af; maak dan de set opnieuw met de verschuiving die het aangeeft ({ $option }; deze set heeft { $offset }); druk daarna de vellen met stukken dubbelzijdig af op dat karton en knip op de lijnen van de voorkanten. De kleur loopt aan beide kanten door tot voorbij elke snijrand, zodat een achterkant die een beetje verschoven is geen wit laat zien.
 # Hetzelfde op een leerlingenblad of de webpagina: hoe de set gemaakt wordt, zonder de opdrachten.
-assembly-duplex-made = Na elk vel met stukken komt een pagina met achterkanten, afgedrukt op de andere kant van hetzelfde vel, omgekeerd langs de { $flip ->
+assembly-duplex-made = Na elk vel met stukken komt een pagina met achterkanten. Die wordt afgedrukt op de andere kant van hetzelfde vel, dat daarbij wordt omgekeerd langs de { $flip ->
         [short] korte
        *[long] lange
-    } rand. Vóór de stukken wordt het afstelvel van de set één keer dubbelzijdig afgedrukt: dat laat zien hoe ver de printer de achterkanten verschuift, en daarna wordt de set opnieuw gemaakt zodat ze goed vallen. De kleur loopt aan beide kanten door voorbij elke snijrand, zodat een achterkant die een beetje verschoven is geen wit laat zien.
+    } rand. Vóór de stukken wordt het afstelvel van de set één keer dubbelzijdig afgedrukt: dat laat zien hoe ver de printer de achterkanten verschuift, en daarna wordt de set opnieuw gemaakt zodat ze goed vallen. De kleur loopt aan beide kanten door tot voorbij elke snijrand, zodat een achterkant die een beetje verschoven is geen wit laat zien.
 assembly-flip = { $gender ->
         [het] elk
        *[de] elke
@@ -122,8 +122,8 @@ assembly-spares = + { $count } reserve
 assembly-side-pieces = { $look } stukken
 assembly-piece-alt = { $look } { $piece }
 assembly-printed = { $who ->
-        [handout] Deze handleiding hoort bij een set die is afgedrukt voor een
-       *[kit] Deze set is afgedrukt voor een
+        [handout] Deze handleiding hoort bij een set voor een
+       *[kit] Deze set is gemaakt voor een
     } { $variant ->
         [mono] zwart-witprinter
        *[colour] kleurenprinter
@@ -150,8 +150,8 @@ assembly-contents-pieces = { $count ->
        *[other] de stukken, om op karton te plakken en uit te knippen
     }
 assembly-contents-folded = { $count ->
-        [1] de stukken, op één vel, om om karton te vouwen, vast te plakken en uit te knippen
-       *[other] de stukken, elk vel om om karton te vouwen, vast te plakken en uit te knippen
+        [1] de stukken, op één vel, om rond karton te vouwen, vast te plakken en uit te knippen
+       *[other] de stukken, elk vel om rond karton te vouwen, vast te plakken en uit te knippen
     }
 assembly-contents-calibration = het afstelvel, om één keer dubbelzijdig af te drukken, vóór de stukken
 assembly-contents-duplex = de stukken, op { $count ->

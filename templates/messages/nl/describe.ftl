@@ -20,7 +20,10 @@ describe-moves = { $gender ->
         [one] kan naar { $squares }
        *[other] kan naar { $count } velden: { $squares }
     }{ $take ->
-        [yes] , en kan { $takes } slaan.
+        [yes] . Ook kan { $gender ->
+            [het] het
+           *[de] hij
+        } { $takes } slaan.
        *[no] .
     }
 describe-step = { $where ->
