@@ -218,7 +218,7 @@ pub fn describe(game: &Game, spec: &Spec, looks: &[&str]) -> String {
             let squares = if lines.len() == moves.len() {
                 join(game, &names)
             } else {
-                squares.join("; ")
+                squares.join(game.print.messages().semicolon())
             };
             let takes: Vec<String> = captures
                 .iter()
