@@ -99,24 +99,6 @@ impl Shipped {
         Shipped::Dutch,
     ];
 
-    /// The separator between the items of a list that already has commas in it: French
-    /// puts a no-break space before the semicolon ("a7 ; e5").
-    pub fn semicolon(self) -> &'static str {
-        match self {
-            Shipped::French => "\u{a0}; ",
-            Shipped::English | Shipped::German | Shipped::Spanish | Shipped::Dutch => "; ",
-        }
-    }
-
-    /// The colon between a label and what follows it, in code-built sentences: French puts
-    /// a no-break space before it ("Zone d’arrivée des Rouges : les rois …").
-    pub fn colon(self) -> &'static str {
-        match self {
-            Shipped::French => "\u{a0}: ",
-            Shipped::English | Shipped::German | Shipped::Spanish | Shipped::Dutch => ": ",
-        }
-    }
-
     /// The language's subtag, as `--lang` takes it and catalogue folders are named.
     pub fn code(self) -> &'static str {
         match self {

@@ -570,7 +570,7 @@ fn printed_words(game: &Game, part: &Part, g: &PartGeometry) -> String {
             out.push_str(&format!(
                 ". {}{}{note}",
                 super::text::sentence_start(&name),
-                game.print.messages().colon()
+                crate::rules::describe::colon(game)
             ));
         }
     }
@@ -615,7 +615,7 @@ fn printed_words(game: &Game, part: &Part, g: &PartGeometry) -> String {
                 "board-alt-rings",
                 &[(
                     "sides",
-                    sides.join(game.print.messages().semicolon()).into(),
+                    sides.join(crate::rules::describe::semicolon(game)).into(),
                 )],
             );
             out.push_str(&format!(". {rings}"));

@@ -136,7 +136,7 @@ pub(super) fn alt_list(game: &Game, placed: &[Placed]) -> String {
             )
         })
         .collect();
-    alt.join(game.print.messages().semicolon())
+    alt.join(crate::rules::describe::semicolon(game))
 }
 
 /// [`piece_sheets`] with the fronts placed as `fronts` says, and how they were laid.
