@@ -120,17 +120,17 @@ assembly-spares = + { $count } de repuesto
 assembly-side-pieces = piezas { $look }
 assembly-piece-alt = { $piece } { $look }
 assembly-printed = { $who ->
-        [handout] Estas instrucciones son de un juego impreso
-       *[kit] Este juego se imprimió
+        [handout] Estas instrucciones son de un juego pensado
+       *[kit] Este juego está pensado
     } para una impresora { $variant ->
         [mono] en blanco y negro
        *[colour] en color
     }.
 assembly-variant-note = { $how ->
         [mono] Solo usa grises, con un rayado suave en vez de negro sólido para ahorrar tinta; las piezas de un bando son lisas, blancas con un contorno fino oscuro, y las del otro llevan un anillo gris ancho.
-        [web] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, pide la versión en blanco y negro del juego.
-        [handout] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, existe una versión en blanco y negro del juego.
-       *[kit] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una copia en gris. Para una impresora en blanco y negro, vuelve a hacer el juego con --mono.
+        [web] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una fotocopia en blanco y negro. Para una impresora en blanco y negro, pide la versión en blanco y negro del juego.
+        [handout] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una fotocopia en blanco y negro. Para una impresora en blanco y negro, existe una versión en blanco y negro del juego.
+       *[kit] Los dos bandos se diferencian en claridad y en color: se distinguen aunque seas daltónico, y también en una fotocopia en blanco y negro. Para una impresora en blanco y negro, vuelve a hacer el juego con --mono.
     }
 assembly-contents = Qué hay en este PDF
 assembly-contents-line = { $count ->

@@ -126,17 +126,17 @@ assembly-spares = + { $count } de rechange
 assembly-side-pieces = pièces { $look }
 assembly-piece-alt = { $piece } { $look }
 assembly-printed = { $who ->
-        [handout] Ces instructions vont avec un jeu imprimé
-       *[kit] Ce jeu a été imprimé
+        [handout] Ces instructions vont avec un jeu prévu
+       *[kit] Ce jeu est prévu
     } pour une imprimante { $variant ->
         [mono] noir et blanc
        *[colour] couleur
     }.
 assembly-variant-note = { $how ->
         [mono] Il n’utilise que des gris, avec de légères hachures au lieu du noir plein pour économiser l’encre ; les pièces d’un camp sont unies, blanches avec un fin contour foncé ; celles de l’autre sont cerclées d’une large bande grise.
-        [web] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, demande la version noir et blanc du jeu.
-        [handout] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, il existe une version noir et blanc du jeu.
-       *[kit] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une copie en gris. Pour une imprimante noir et blanc, refais le jeu avec --mono.
+        [web] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une photocopie en noir et blanc. Pour une imprimante noir et blanc, demande la version noir et blanc du jeu.
+        [handout] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une photocopie en noir et blanc. Pour une imprimante noir et blanc, il existe une version noir et blanc du jeu.
+       *[kit] Les deux camps diffèrent par la clarté autant que par la couleur : on les distingue même quand on est daltonien, ou sur une photocopie en noir et blanc. Pour une imprimante noir et blanc, refais le jeu avec --mono.
     }
 assembly-contents = Ce que contient ce PDF
 assembly-contents-line = { $count ->

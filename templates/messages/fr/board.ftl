@@ -25,7 +25,7 @@ board-join-butt = place son bord { $edge ->
        *[bottom] du bas
     } contre la moitié { $half }
 board-title = { $game } — { $part }
-board-alt = { $part } : rangées { $from } à { $to }, colonnes a à { $last }{ $endzones ->
+board-alt = { $part } : rangées { $from } à { $to }, colonnes de a à { $last }{ $endzones ->
         [yes] , avec les zones d’arrivée au-delà
        *[no] {""}
     }

@@ -287,7 +287,7 @@ pub fn rules_note(game: &Game, opts: &Options) -> Option<String> {
         })
         .collect();
     (!turns.is_empty()).then(|| {
-        let turns = turns.join("; ");
+        let turns = turns.join(crate::rules::describe::semicolon(game));
         let mut c = turns.chars();
         let first = c.next().map(|f| f.to_uppercase().collect::<String>());
         format!(

@@ -7,6 +7,30 @@ use crate::game::{Game, Start};
 use super::diagram::{marks, Placed, Spec};
 use super::{on_board, square_name, Sq};
 
+/// The separator between the items of a list that already has commas in it: French puts a
+/// no-break space before the semicolon ("a7 ; e5").
+pub(crate) fn semicolon(game: &Game) -> &'static str {
+    match game.print.messages() {
+        crate::lang::Shipped::French => "\u{a0}; ",
+        crate::lang::Shipped::English
+        | crate::lang::Shipped::German
+        | crate::lang::Shipped::Spanish
+        | crate::lang::Shipped::Dutch => "; ",
+    }
+}
+
+/// The colon between a label and what follows it in a sentence built by code: French puts
+/// a no-break space before it ("Zone d’arrivée des Rouges : les rois …").
+pub(crate) fn colon(game: &Game) -> &'static str {
+    match game.print.messages() {
+        crate::lang::Shipped::French => "\u{a0}: ",
+        crate::lang::Shipped::English
+        | crate::lang::Shipped::German
+        | crate::lang::Shipped::Spanish
+        | crate::lang::Shipped::Dutch => ": ",
+    }
+}
+
 /// "a", "a and b", "a, b and c", with the word for "and" of `game`'s language.
 pub fn join(game: &Game, items: &[String]) -> String {
     match items {
@@ -218,7 +242,7 @@ pub fn describe(game: &Game, spec: &Spec, looks: &[&str]) -> String {
             let squares = if lines.len() == moves.len() {
                 join(game, &names)
             } else {
-                squares.join("; ")
+                squares.join(semicolon(game))
             };
             let takes: Vec<String> = captures
                 .iter()

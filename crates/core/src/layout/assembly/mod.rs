@@ -566,7 +566,7 @@ fn backs_steps(game: &crate::game::Game, opts: &Options) -> String {
     if flips.is_empty() {
         format!("{how} ")
     } else {
-        let list = flips.join("; ");
+        let list = flips.join(crate::rules::describe::semicolon(game));
         format!(
             "{how} {} ",
             game.text("assembly-flips", &[("list", list.into())])

@@ -567,7 +567,11 @@ fn printed_words(game: &Game, part: &Part, g: &PartGeometry) -> String {
     for (zone, owner) in [(g.zone_top, 0), (g.zone_bottom, 1)] {
         if let Some(z) = zone {
             let [(name, ..), (note, ..)] = furniture::endzone_label(game, owner, z);
-            out.push_str(&format!(". {}: {note}", super::text::sentence_start(&name)));
+            out.push_str(&format!(
+                ". {}{}{note}",
+                super::text::sentence_start(&name),
+                crate::rules::describe::colon(game)
+            ));
         }
     }
     // As `seam_note` draws it: on a seam, unless the glue tab is there instead.
@@ -607,7 +611,13 @@ fn printed_words(game: &Game, part: &Part, g: &PartGeometry) -> String {
             })
             .collect();
         if !sides.is_empty() {
-            let rings = game.text("board-alt-rings", &[("sides", sides.join("; ").into())]);
+            let rings = game.text(
+                "board-alt-rings",
+                &[(
+                    "sides",
+                    sides.join(crate::rules::describe::semicolon(game)).into(),
+                )],
+            );
             out.push_str(&format!(". {rings}"));
         }
     }

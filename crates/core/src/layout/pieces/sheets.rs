@@ -136,14 +136,7 @@ pub(super) fn alt_list(game: &Game, placed: &[Placed]) -> String {
             )
         })
         .collect();
-    let semicolon = match game.print.messages() {
-        crate::lang::Shipped::French => "\u{a0}; ",
-        crate::lang::Shipped::English
-        | crate::lang::Shipped::German
-        | crate::lang::Shipped::Spanish
-        | crate::lang::Shipped::Dutch => "; ",
-    };
-    alt.join(semicolon)
+    alt.join(crate::rules::describe::semicolon(game))
 }
 
 /// [`piece_sheets`] with the fronts placed as `fronts` says, and how they were laid.
