@@ -199,7 +199,7 @@ fn the_browser_site_makes_the_command_lines_bytes_online_and_offline() {
     std::fs::write(&cases_json, json_cases(&cases, work)).unwrap();
     let site_arg = site.display().to_string();
     let server = Server::start(&["--site", &site_arg], work, work);
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/site-screenshots");
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/site-screenshots/bytes");
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(&out).unwrap();
     let run = Command::new("node")

@@ -110,8 +110,8 @@ assembly-spares = + { $count } { $count ->
 assembly-side-pieces = { $look } pieces
 assembly-piece-alt = { $look } { $piece }
 assembly-printed = { $who ->
-        [handout] These instructions are for a set printed for
-       *[kit] This set was printed for
+        [handout] These instructions are for a set made for
+       *[kit] This set was made for
     } a { $variant ->
         [mono] black-and-white
        *[colour] colour
