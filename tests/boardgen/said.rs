@@ -731,3 +731,106 @@ fn every_options_help_line_is_in_the_runs_language() {
         english.len()
     );
 }
+
+/// The English words of `area`'s messages (`refuse` or `note`) that `lang` does not share.
+fn english_words_of(area: &str, lang: Shipped) -> BTreeSet<String> {
+    let text_of = |lang, area| {
+        let t = catalogue(lang, area).unwrap();
+        let lines = t.lines().filter(|l| !l.starts_with('#'));
+        lines
+            .map(|l| l.split_once(" = ").map_or(l, |(_, m)| m))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    words(&text_of(Shipped::English, area))
+        .difference(&words(&text_of(lang, area)))
+        .cloned()
+        .collect()
+}
+
+/// Runs `pdf --lang LANG --game royal-carpet --sheets board` into `out`; returns (exit
+/// code, stderr).
+fn board_into(lang: Shipped, out: &std::path::Path) -> (i32, String) {
+    let mut c = crate::common::boardgen();
+    let args = ["pdf", "--lang", lang.code(), "--game", "royal-carpet"];
+    let out = (c.args(args).args(["--sheets", "board", "--out"]).arg(out))
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// An `--out` that cannot be a folder is refused in the run's language (exit code 2), naming
+/// the folder given and what is in the way, with no English word left.
+#[test]
+fn a_bad_out_folders_refusal_under_lang_fr_has_no_english_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("notes.txt");
+    std::fs::write(&file, "x").unwrap();
+    let out = file.join("sets");
+    for (lang, says) in [
+        (Shipped::French, "ne peut pas être un dossier\u{a0}: "),
+        (Shipped::German, "kann kein Ordner sein: "),
+        (Shipped::Spanish, "no puede ser una carpeta: "),
+        (Shipped::Dutch, "kan geen map zijn: "),
+        (Shipped::English, "cannot be a folder: "),
+    ] {
+        let (code, err) = board_into(lang, &out);
+        assert_eq!(code, 2, "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        let named = format!("--out '{}'", out.display());
+        assert!(err.starts_with(&format!("error: {named}")), "{err}");
+        assert!(err.contains(says), "{}: {err}", lang.code());
+        assert!(err.contains(&format!("'{}'", file.display())), "{err}");
+        if lang != Shipped::English {
+            let why = err.split_once(says).unwrap().1;
+            let left: Vec<_> = (words(says).union(&words(why)))
+                .filter(|w| english_words_of("refuse", lang).contains(*w))
+                .cloned()
+                .collect();
+            assert!(
+                left.is_empty(),
+                "{}: English {left:?} in {err}",
+                lang.code()
+            );
+        }
+    }
+}
+
+/// A record in the output folder that boardgen did not seal is left alone, and the note
+/// that says so is in the run's language, with no English word left.
+#[test]
+fn an_output_folders_note_under_lang_fr_has_no_english_word() {
+    for (lang, says) in [
+        (Shipped::French, "n’a pas été suivi"),
+        (Shipped::German, "wurde nicht befolgt"),
+        (Shipped::Spanish, "no se ha seguido"),
+        (Shipped::Dutch, "is niet gevolgd"),
+        (Shipped::English, "was not followed"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let manifest = dir.path().join(".boardgen.manifest");
+        std::fs::write(&manifest, "royal-carpet\tplanted.pdf\t00\n").unwrap();
+        let (code, err) = board_into(lang, dir.path());
+        assert_eq!(code, 0, "{err}");
+        let note = (err.lines())
+            .find(|l| l.contains(".boardgen.manifest"))
+            .unwrap_or_else(|| panic!("{}: no note in {err}", lang.code()));
+        assert!(
+            note.starts_with(&format!("note: '{}'", manifest.display())),
+            "{note}"
+        );
+        assert!(note.contains(says), "{}: {note}", lang.code());
+        if lang != Shipped::English {
+            let english = english_words_of("note", lang);
+            let left: Vec<_> = words(note).intersection(&english).cloned().collect();
+            assert!(
+                left.is_empty(),
+                "{}: English {left:?} in {note}",
+                lang.code()
+            );
+        }
+    }
+}
