@@ -834,3 +834,47 @@ fn an_output_folders_note_under_lang_fr_has_no_english_word() {
         }
     }
 }
+
+/// Clap's own words in a command's help (its headings, the `--help` and `--version` lines)
+/// are in the run's language; under LANG=C they are clap's English, as man pages have them.
+#[test]
+fn clap_headings_in_help_are_in_the_runs_language() {
+    let help = |lang: &str, args: &[&str]| {
+        let mut c = crate::common::boardgen();
+        let out = c.env("LANG", lang).args(args).output().unwrap();
+        assert!(out.status.success(), "{lang} {args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let english = [
+        "Usage:",
+        "Options:",
+        "Commands:",
+        "Arguments:",
+        "Print help",
+        "Print version",
+    ];
+    for args in [&["pdf", "--help"][..], &["--help"], &["template", "--help"]] {
+        for (lang, usage) in [
+            ("fr_FR.UTF-8", "Utilisation\u{a0}: boardgen"),
+            ("de_DE.UTF-8", "Aufruf: boardgen"),
+            ("es_ES.UTF-8", "Uso: boardgen"),
+            ("nl_NL.UTF-8", "Gebruik: boardgen"),
+        ] {
+            let text = help(lang, args);
+            assert!(text.contains(usage), "{lang} {args:?}:\n{text}");
+            for word in english {
+                assert!(!text.contains(word), "{lang} {args:?}: {word}\n{text}");
+            }
+        }
+        let c = help("C", args);
+        assert!(
+            c.contains("Usage: boardgen") && c.contains("Print help"),
+            "{c}"
+        );
+    }
+    let fr = help("fr_FR.UTF-8", &["template", "--help"]);
+    let arguments = fr.find("Arguments\u{a0}:").expect("arguments");
+    let options = fr.find("Options\u{a0}:").expect("options");
+    assert!(arguments < options, "{fr}");
+    assert!(fr.contains("-h, --help  Affiche l’aide"), "{fr}");
+}
