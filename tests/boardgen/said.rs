@@ -878,3 +878,40 @@ fn clap_headings_in_help_are_in_the_runs_language() {
     assert!(arguments < options, "{fr}");
     assert!(fr.contains("-h, --help  Affiche l’aide"), "{fr}");
 }
+
+/// `boardgen serve` with a folder that is not a built site stops with one line in the run's
+/// language, naming the folder, with no English word left.
+#[test]
+fn a_bad_sites_refusal_under_lang_fr_has_no_english_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    std::fs::create_dir(&site).unwrap();
+    for (lang, says) in [
+        ("fr_FR.UTF-8", "n’est pas un site fait par"),
+        ("de_DE.UTF-8", "ist keine Seite"),
+        ("es_ES.UTF-8", "no es un sitio hecho con"),
+        ("nl_NL.UTF-8", "is geen website die"),
+        ("C", "is not a site built by"),
+    ] {
+        let out = (crate::common::boardgen().env("LANG", lang))
+            .args(["serve", "--addr", "127.0.0.1:0", "--site"])
+            .arg(&site)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        let start = format!("error: {} {says}", site.display());
+        assert!(err.starts_with(&start), "{lang}: {err}");
+        let shipped = match lang.get(..2).unwrap_or(lang) {
+            "fr" => Shipped::French,
+            "de" => Shipped::German,
+            "es" => Shipped::Spanish,
+            "nl" => Shipped::Dutch,
+            _ => continue,
+        };
+        let english = english_words_of("refuse", shipped);
+        let left: Vec<_> = words(&err).intersection(&english).cloned().collect();
+        assert!(left.is_empty(), "{lang}: English {left:?} in {err}");
+    }
+}

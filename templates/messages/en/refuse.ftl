@@ -345,6 +345,13 @@ refuse-out-lock-other = its '{ $lock }' is not a file, not boardgen's lock file;
 refuse-stdout = cannot write to standard output: { $why }
 refuse-man = cannot make the man pages: { $why }
 refuse-serve = { $why }
+refuse-serve-start = cannot start the server: { $why }
+refuse-serve-listen = cannot listen on { $addr }: { $why }
+refuse-serve-signals = cannot handle signals: { $why }
+refuse-site-not-built = { $dir } is not a site built by crates/browser/build.sh (it has no { $mark })
+refuse-site-read = cannot read { $file }: { $why }
+refuse-site-large = { $file } is larger than a site's file may be ({ $most } bytes)
+refuse-site-no-index = { $dir } has no index.html
 # The command line's refusal of an option's value: the option, then why.
 refuse-option-value = invalid value for '{ $option }': { $why }
 refuse-option-choice = invalid value '{ $value }' for '{ $option }'
