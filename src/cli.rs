@@ -532,6 +532,70 @@ pub fn in_language(
             s.about(about)
         });
     }
+    if options {
+        cmd = clap_words(cmd, lang, true);
+    }
+    cmd
+}
+
+/// `cmd` with clap's own words (the headings, the `--help` and `--version` lines) in
+/// `lang`, for its help: clap has them in English only. Its subcommands too.
+fn clap_words(cmd: clap::Command, lang: &boardgen_core::lang::Lang, top: bool) -> clap::Command {
+    use clap::{Arg, ArgAction};
+    // Clap keeps a heading as static text: these, once for the process that shows them.
+    let leak = |id: &str| -> &'static str { Box::leak(lang.text(id, &[]).into_boxed_str()) };
+    let (options, arguments) = (leak("help-heading-options"), leak("help-heading-arguments"));
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+        lang.text("help-heading-usage", &[])
+    );
+    // Every argument, in its order: clap puts a changed one last, and orders its headings
+    // by their first argument.
+    let ids: Vec<(String, Option<&'static str>)> = (cmd.get_arguments())
+        .map(|a| {
+            let heading = match a.get_help_heading() {
+                Some(_) => None,
+                None if a.is_positional() => Some(arguments),
+                None => Some(options),
+            };
+            (a.get_id().to_string(), heading)
+        })
+        .collect();
+    let mut cmd = cmd
+        .help_template(template)
+        .subcommand_help_heading(leak("help-heading-commands"))
+        .disable_help_flag(true);
+    for (id, heading) in ids {
+        cmd = cmd.mut_arg(&id, |a| match heading {
+            Some(h) => a.help_heading(h),
+            None => a,
+        });
+    }
+    cmd = cmd.arg(
+        Arg::new("help")
+            .short('h')
+            .long("help")
+            .action(ArgAction::Help)
+            .help(lang.text("help-flag-help", &[]))
+            .help_heading(options),
+    );
+    if top {
+        cmd = cmd.disable_version_flag(true).arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(lang.text("help-flag-version", &[]))
+                .help_heading(options),
+        );
+    }
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in names {
+        cmd = cmd.mut_subcommand(&name, |s| clap_words(s, lang, false));
+    }
     cmd
 }
 

@@ -41,6 +41,7 @@ pub fn default_paper() -> DefaultPaper {
 /// in the output folder as soon as it is made; all are committed together at the end.
 pub fn run(cfg: &Config, out_dir: &Path) -> Result<Vec<PathBuf>, RunError> {
     product::check(cfg)?;
+    output::speak(&cfg.layout.lang);
     // A folder that cannot take the files is refused before the work of rendering.
     output::prepare(out_dir)?;
     let kits = product::load_kits(cfg, &read::Disk)?;

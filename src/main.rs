@@ -13,6 +13,7 @@ fn main() -> ExitCode {
     let paper = &defaults.paper;
     let args: Vec<_> = std::env::args_os().skip(1).collect();
     let lang = messages_lang(&args, &defaults.lang.0);
+    boardgen::output::speak(&lang);
     // Built once: making clap's command is a good part of a short run's work.
     let command = boardgen::cli::in_language(
         boardgen::cli::command_for(paper, &args),

@@ -246,14 +246,22 @@ fn follow_journal(dir: &Path, shown_dir: &Path, pid: u32, name: &str, shared: bo
     let text = match crate::read::read_capped_to(&dir.join(name), MAX_JOURNAL_BYTES) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(why) => {
-            eprintln!("note: '{shown_journal}' was not read ({why}); removed, and nothing it names was touched");
+            note(
+                Said::new("note-out-journal-unread")
+                    .arg("file", &shown_journal)
+                    .arg("why", why.to_string()),
+            );
             return;
         }
     };
     let body = match opened(name, &text) {
         Ok(body) => body,
         Err(why) => {
-            eprintln!("note: '{shown_journal}' was not followed ({why}); removed, and nothing it names was touched");
+            note(
+                Said::new("note-out-journal-unfollowed")
+                    .arg("file", &shown_journal)
+                    .arg("why", why),
+            );
             return;
         }
     };
@@ -264,14 +272,11 @@ fn follow_journal(dir: &Path, shown_dir: &Path, pid: u32, name: &str, shared: bo
         }
     }
     if !ignored.is_empty() {
-        eprintln!(
-            "note: '{shown_journal}' names {} no boardgen run made or moved ({}); left alone",
-            if ignored.len() == 1 {
-                "a file"
-            } else {
-                "files"
-            },
-            listed(&ignored)
+        note(
+            Said::new("note-out-journal-strangers")
+                .arg("file", &shown_journal)
+                .arg("count", ignored.len())
+                .arg("names", listed(&ignored)),
         );
     }
 }

@@ -48,16 +48,15 @@ impl DirLock {
                 Err(_) if std::fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) => {
                     cleanup.locks.retain(|p| *p != path);
                     let what = match std::fs::symlink_metadata(&path) {
-                        Ok(m) if m.is_dir() => "a folder",
-                        Ok(m) if m.is_symlink() => "a symbolic link",
-                        _ => "not a file",
+                        Ok(m) if m.is_dir() => "refuse-out-lock-folder",
+                        Ok(m) if m.is_symlink() => "refuse-out-lock-link",
+                        _ => "refuse-out-lock-other",
                     };
                     return Err(OutError::BadOut {
                         dir: shown_path(dir),
-                        message: format!(
-                            "its '{LOCK_NAME}' is {what}, not boardgen's lock file; remove it ('{}') and run again",
-                            shown_path(&dir.join(LOCK_NAME))
-                        ),
+                        message: Said::new(what)
+                            .arg("lock", LOCK_NAME)
+                            .arg("path", shown_path(&dir.join(LOCK_NAME))),
                     });
                 }
                 Err(e) => {
@@ -78,10 +77,7 @@ impl DirLock {
                 // Another run holds it: the file is its, not ours to remove on a signal.
                 forget(&path);
                 if !*noted {
-                    eprintln!(
-                        "note: another boardgen run is writing into '{}'; waiting for it to finish",
-                        shown_path(dir)
-                    );
+                    note(Said::new("note-out-waiting").arg("dir", shown_path(dir)));
                     *noted = true;
                 }
                 flock(&file, FlockOperation::LockExclusive).map_err(|e| fail(e.into()))?;

@@ -61,10 +61,11 @@ pub(super) fn read_manifest(dir: &Path, shown_dir: &Path) -> Vec<Entry> {
     let Ok(meta) = std::fs::symlink_metadata(&path) else {
         return Vec::new();
     };
-    let not_followed = |why: &str| {
-        eprintln!(
-            "note: '{}' was not followed ({why}): no earlier file of these sets is removed",
-            shown_path(&shown_dir.join(MANIFEST_NAME))
+    let not_followed = |why: Said| {
+        note(
+            Said::new("note-out-manifest-unfollowed")
+                .arg("file", shown_path(&shown_dir.join(MANIFEST_NAME)))
+                .arg("why", why),
         );
         Vec::new()
     };
@@ -74,15 +75,15 @@ pub(super) fn read_manifest(dir: &Path, shown_dir: &Path) -> Vec<Entry> {
     }
     #[cfg(unix)]
     if shared_folder(dir) && !seal::owned(&meta) {
-        return not_followed("it is not yours, in a folder others can write");
+        return not_followed(Said::new("note-out-not-yours"));
     }
     let text = match crate::read::read_capped_to(&path, MAX_MANIFEST_BYTES) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(why) => return not_followed(&format!("it was not read: {why}")),
+        Err(why) => return not_followed(Said::new("note-out-unread").arg("why", why.to_string())),
     };
     let body = match opened(MANIFEST_NAME, &text) {
         Ok(body) => body,
-        Err(why) => return not_followed(&why),
+        Err(why) => return not_followed(why),
     };
     body.lines()
         .filter_map(|l| {
@@ -136,15 +137,11 @@ pub(super) fn next_manifest(
         }
     }
     if !ignored.is_empty() {
-        eprintln!(
-            "note: '{}' names {} no boardgen run of these sets wrote as it is now ({}); left alone",
-            shown_path(&shown_dir.join(MANIFEST_NAME)),
-            if ignored.len() == 1 {
-                "a file"
-            } else {
-                "files"
-            },
-            listed(&ignored)
+        note(
+            Said::new("note-out-manifest-strangers")
+                .arg("file", shown_path(&shown_dir.join(MANIFEST_NAME)))
+                .arg("count", ignored.len())
+                .arg("names", listed(&ignored)),
         );
     }
     for (n, sum) in names {
@@ -156,15 +153,17 @@ pub(super) fn next_manifest(
 }
 
 /// Names for a note: the first eight quoted, and how many more.
-pub(super) fn listed(names: &[String]) -> String {
+pub(super) fn listed(names: &[String]) -> Said {
     const SHOWN: usize = 8;
-    let mut s: Vec<String> = names
+    let quoted: Vec<String> = names
         .iter()
         .take(SHOWN)
         .map(|n| format!("'{}'", shown(n)))
         .collect();
-    if names.len() > SHOWN {
-        s.push(format!("{} more", names.len() - SHOWN));
+    match names.len().saturating_sub(SHOWN) {
+        0 => Said::new("note-out-names").arg("names", quoted.join(", ")),
+        more => Said::new("note-out-names-more")
+            .arg("names", quoted.join(", "))
+            .arg("count", more),
     }
-    s.join(", ")
 }

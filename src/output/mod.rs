@@ -39,6 +39,7 @@ mod lock;
 mod manifest;
 mod seal;
 
+use boardgen_core::said::Said;
 use journal::*;
 use lock::*;
 pub use manifest::*;
@@ -66,8 +67,8 @@ pub enum OutError {
     BadOut {
         /// The folder given, as shown.
         dir: String,
-        /// Why, in a plain sentence.
-        message: String,
+        /// Why, a message put into the run's language where it is shown.
+        message: boardgen_core::said::Said,
     },
     /// The run would write more than [`MAX_RUN_BYTES`] (bad input: exit 2).
     #[error("{}", boardgen_core::exit::Exit::said(self))]
@@ -89,9 +90,9 @@ impl boardgen_core::exit::Exit for OutError {
     fn said(&self) -> boardgen_core::said::Said {
         use boardgen_core::said::Said;
         match self {
-            OutError::BadOut { dir, message } => {
-                Said::new("refuse-out").arg("dir", dir).arg("why", message)
-            }
+            OutError::BadOut { dir, message } => Said::new("refuse-out")
+                .arg("dir", dir)
+                .arg("why", message.clone()),
             OutError::TooMuch => {
                 Said::new("refuse-out-too-much").arg("mib", (MAX_RUN_BYTES >> 20).to_string())
             }
@@ -100,26 +101,43 @@ impl boardgen_core::exit::Exit for OutError {
     }
 }
 
+/// The language of the notes this module prints: the run's, once it is known.
+static LANG: std::sync::OnceLock<boardgen_core::lang::Lang> = std::sync::OnceLock::new();
+
+/// Makes `lang` the language of the output folder's notes (the first call wins: one run,
+/// one language).
+pub fn speak(lang: &boardgen_core::lang::Lang) {
+    LANG.get_or_init(|| lang.clone());
+}
+
+/// Prints a `note:` line in the run's language (English before [`speak`]).
+fn note(said: Said) {
+    let english = boardgen_core::lang::Lang::default();
+    eprintln!("note: {}", said.text(LANG.get().unwrap_or(&english)));
+}
+
 /// Checks, before anything is rendered, that `dir` is or can become a writable folder.
 pub fn prepare(dir: &Path) -> Result<(), OutError> {
     signals::install();
-    let bad = |message: String| OutError::BadOut {
+    let bad = |message: Said| OutError::BadOut {
         dir: shown_path(dir),
         message,
     };
     if dir.as_os_str().is_empty() {
-        return Err(bad("an empty folder name".into()));
+        return Err(bad(Said::new("refuse-out-empty")));
     }
     for c in dir.components() {
         if c.as_os_str().len() > MAX_NAME_BYTES {
-            return Err(bad(format!(
-                "a folder name in it is over {MAX_NAME_BYTES} bytes"
-            )));
+            return Err(bad(
+                Said::new("refuse-out-name-long").arg("most", MAX_NAME_BYTES.to_string())
+            ));
         }
     }
     let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
     if absolute.as_os_str().len() > MAX_PATH_BYTES {
-        return Err(bad(format!("the path is over {MAX_PATH_BYTES} bytes")));
+        return Err(bad(
+            Said::new("refuse-out-path-long").arg("most", MAX_PATH_BYTES.to_string())
+        ));
     }
     // The nearest part of the path that exists (as a name: a dangling symlink is there)
     // must be a folder we can write into.
@@ -136,15 +154,12 @@ pub fn prepare(dir: &Path) -> Result<(), OutError> {
     if !existing.is_dir() {
         let is_link = std::fs::symlink_metadata(existing).is_ok_and(|m| m.file_type().is_symlink());
         return Err(bad(match (existing == dir, is_link) {
-            (true, true) => {
-                "is a symbolic link to nothing (or to something that is not a folder)".into()
+            (true, true) => Said::new("refuse-out-dangling"),
+            (true, false) => Said::new("refuse-out-not-folder"),
+            (false, true) => {
+                Said::new("refuse-out-under-dangling").arg("path", shown_path(existing))
             }
-            (true, false) => "exists and is not a folder".into(),
-            (false, true) => format!(
-                "cannot be a folder: '{}' is a symbolic link to nothing",
-                shown_path(existing)
-            ),
-            (false, false) => format!("cannot be a folder: '{}' is a file", shown_path(existing)),
+            (false, false) => Said::new("refuse-out-under-file").arg("path", shown_path(existing)),
         }));
     }
     // A signal waits until the probe is gone: the handler needs this lock.
@@ -160,7 +175,7 @@ pub fn prepare(dir: &Path) -> Result<(), OutError> {
                 shown_path(dir),
                 io_message(&e)
             )),
-            None => bad(format!("cannot write there: {}", io_message(&e))),
+            None => bad(Said::new("refuse-out-unwritable").arg("why", io_message(&e))),
         })?;
     Ok(())
 }
@@ -302,19 +317,20 @@ impl Staging {
             let manifest_path = self.at.join(MANIFEST_NAME);
             let meta = std::fs::symlink_metadata(&manifest_path).ok();
             let what = match &meta {
-                Some(m) if !m.is_file() => Some("a folder or a link"),
+                Some(m) if !m.is_file() => Some("note-out-folder-or-link"),
                 #[cfg(unix)]
                 Some(m) if seal::shared_folder(&self.at) && !seal::owned(m) => {
-                    Some("another user's, in a folder others can write")
+                    Some("note-out-others")
                 }
                 _ => None,
             };
             if let Some(what) = what {
                 // Not boardgen's, or not this user's: it is left as it is, and with no
                 // manifest, no earlier file is removed.
-                eprintln!(
-                    "note: '{}' is not a file boardgen wrote for you ({what}); left alone, so no record of this set is kept and no earlier file of it is removed",
-                    shown_path(&self.dir.join(MANIFEST_NAME))
+                note(
+                    Said::new("note-out-manifest-not-boardgens")
+                        .arg("file", shown_path(&self.dir.join(MANIFEST_NAME)))
+                        .arg("what", Said::new(what)),
                 );
             } else {
                 let (manifest, old) = next_manifest(&self.at, &self.dir, sets, &names);
@@ -473,25 +489,24 @@ pub mod signals;
 
 /// Refuses a file name that is not plain, too long for the file system, or blocked.
 fn check_name(dir: &Path, name: &str) -> Result<(), OutError> {
-    let bad = |message: String| OutError::BadOut {
+    let bad = |id: &'static str| OutError::BadOut {
         dir: shown_path(dir),
-        message,
+        message: Said::new(id).arg("name", shown(name)),
     };
     if !safe_name(name) || name.len() > MAX_NAME_BYTES {
-        return Err(bad(format!("cannot make a file named '{}'", shown(name))));
+        return Err(bad("refuse-out-file-name"));
     }
     let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
     if absolute.join(name).as_os_str().len() > MAX_PATH_BYTES {
-        return Err(bad(format!(
-            "the path of '{}' in it would be over {MAX_PATH_BYTES} bytes",
-            shown(name)
-        )));
+        return Err(OutError::BadOut {
+            dir: shown_path(dir),
+            message: Said::new("refuse-out-file-path-long")
+                .arg("name", shown(name))
+                .arg("most", MAX_PATH_BYTES.to_string()),
+        });
     }
     if dir.join(name).is_dir() {
-        return Err(bad(format!(
-            "a folder named '{}' is in the way",
-            shown(name)
-        )));
+        return Err(bad("refuse-out-folder-in-way"));
     }
     Ok(())
 }

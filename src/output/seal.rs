@@ -13,6 +13,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+use boardgen_core::said::Said;
+
 /// A file's content, as BLAKE3.
 pub(super) type Sum = [u8; 32];
 
@@ -234,10 +236,10 @@ pub(super) fn sealed(name: &str, body: &str) -> String {
 }
 
 /// The body of the record `name` when its seal is the user's, or why it is not followed.
-pub(super) fn opened<'a>(name: &str, text: &'a str) -> Result<&'a str, String> {
-    let key = key().map_err(|why| format!("{why}, so no record can be checked"))?;
-    let unsealed =
-        || "it is not sealed with your key: no boardgen run of yours wrote it".to_string();
+pub(super) fn opened<'a>(name: &str, text: &'a str) -> Result<&'a str, Said> {
+    // The key's fault stays in the system's words.
+    let key = key().map_err(|why| Said::new("note-out-no-key").arg("why", why.to_string()))?;
+    let unsealed = || Said::new("note-out-unsealed");
     let end = text.strip_suffix('\n').ok_or_else(unsealed)?;
     let at = end.rfind('\n').map_or(0, |i| i + 1);
     let (body, last) = text.split_at(at);

@@ -731,3 +731,187 @@ fn every_options_help_line_is_in_the_runs_language() {
         english.len()
     );
 }
+
+/// The English words of `area`'s messages (`refuse` or `note`) that `lang` does not share.
+fn english_words_of(area: &str, lang: Shipped) -> BTreeSet<String> {
+    let text_of = |lang, area| {
+        let t = catalogue(lang, area).unwrap();
+        let lines = t.lines().filter(|l| !l.starts_with('#'));
+        lines
+            .map(|l| l.split_once(" = ").map_or(l, |(_, m)| m))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    words(&text_of(Shipped::English, area))
+        .difference(&words(&text_of(lang, area)))
+        .cloned()
+        .collect()
+}
+
+/// Runs `pdf --lang LANG --game royal-carpet --sheets board` into `out`; returns (exit
+/// code, stderr).
+fn board_into(lang: Shipped, out: &std::path::Path) -> (i32, String) {
+    let mut c = crate::common::boardgen();
+    let args = ["pdf", "--lang", lang.code(), "--game", "royal-carpet"];
+    let out = (c.args(args).args(["--sheets", "board", "--out"]).arg(out))
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// An `--out` that cannot be a folder is refused in the run's language (exit code 2), naming
+/// the folder given and what is in the way, with no English word left.
+#[test]
+fn a_bad_out_folders_refusal_under_lang_fr_has_no_english_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("notes.txt");
+    std::fs::write(&file, "x").unwrap();
+    let out = file.join("sets");
+    for (lang, says) in [
+        (Shipped::French, "ne peut pas être un dossier\u{a0}: "),
+        (Shipped::German, "kann kein Ordner sein: "),
+        (Shipped::Spanish, "no puede ser una carpeta: "),
+        (Shipped::Dutch, "kan geen map zijn: "),
+        (Shipped::English, "cannot be a folder: "),
+    ] {
+        let (code, err) = board_into(lang, &out);
+        assert_eq!(code, 2, "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        let named = format!("--out '{}'", out.display());
+        assert!(err.starts_with(&format!("error: {named}")), "{err}");
+        assert!(err.contains(says), "{}: {err}", lang.code());
+        assert!(err.contains(&format!("'{}'", file.display())), "{err}");
+        if lang != Shipped::English {
+            let why = err.split_once(says).unwrap().1;
+            let left: Vec<_> = (words(says).union(&words(why)))
+                .filter(|w| english_words_of("refuse", lang).contains(*w))
+                .cloned()
+                .collect();
+            assert!(
+                left.is_empty(),
+                "{}: English {left:?} in {err}",
+                lang.code()
+            );
+        }
+    }
+}
+
+/// A record in the output folder that boardgen did not seal is left alone, and the note
+/// that says so is in the run's language, with no English word left.
+#[test]
+fn an_output_folders_note_under_lang_fr_has_no_english_word() {
+    for (lang, says) in [
+        (Shipped::French, "n’a pas été suivi"),
+        (Shipped::German, "wurde nicht befolgt"),
+        (Shipped::Spanish, "no se ha seguido"),
+        (Shipped::Dutch, "is niet gevolgd"),
+        (Shipped::English, "was not followed"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let manifest = dir.path().join(".boardgen.manifest");
+        std::fs::write(&manifest, "royal-carpet\tplanted.pdf\t00\n").unwrap();
+        let (code, err) = board_into(lang, dir.path());
+        assert_eq!(code, 0, "{err}");
+        let note = (err.lines())
+            .find(|l| l.contains(".boardgen.manifest"))
+            .unwrap_or_else(|| panic!("{}: no note in {err}", lang.code()));
+        assert!(
+            note.starts_with(&format!("note: '{}'", manifest.display())),
+            "{note}"
+        );
+        assert!(note.contains(says), "{}: {note}", lang.code());
+        if lang != Shipped::English {
+            let english = english_words_of("note", lang);
+            let left: Vec<_> = words(note).intersection(&english).cloned().collect();
+            assert!(
+                left.is_empty(),
+                "{}: English {left:?} in {note}",
+                lang.code()
+            );
+        }
+    }
+}
+
+/// Clap's own words in a command's help (its headings, the `--help` and `--version` lines)
+/// are in the run's language; under LANG=C they are clap's English, as man pages have them.
+#[test]
+fn clap_headings_in_help_are_in_the_runs_language() {
+    let help = |lang: &str, args: &[&str]| {
+        let mut c = crate::common::boardgen();
+        let out = c.env("LANG", lang).args(args).output().unwrap();
+        assert!(out.status.success(), "{lang} {args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let english = [
+        "Usage:",
+        "Options:",
+        "Commands:",
+        "Arguments:",
+        "Print help",
+        "Print version",
+    ];
+    for args in [&["pdf", "--help"][..], &["--help"], &["template", "--help"]] {
+        for (lang, usage) in [
+            ("fr_FR.UTF-8", "Utilisation\u{a0}: boardgen"),
+            ("de_DE.UTF-8", "Aufruf: boardgen"),
+            ("es_ES.UTF-8", "Uso: boardgen"),
+            ("nl_NL.UTF-8", "Gebruik: boardgen"),
+        ] {
+            let text = help(lang, args);
+            assert!(text.contains(usage), "{lang} {args:?}:\n{text}");
+            for word in english {
+                assert!(!text.contains(word), "{lang} {args:?}: {word}\n{text}");
+            }
+        }
+        let c = help("C", args);
+        assert!(
+            c.contains("Usage: boardgen") && c.contains("Print help"),
+            "{c}"
+        );
+    }
+    let fr = help("fr_FR.UTF-8", &["template", "--help"]);
+    let arguments = fr.find("Arguments\u{a0}:").expect("arguments");
+    let options = fr.find("Options\u{a0}:").expect("options");
+    assert!(arguments < options, "{fr}");
+    assert!(fr.contains("-h, --help  Affiche l’aide"), "{fr}");
+}
+
+/// `boardgen serve` with a folder that is not a built site stops with one line in the run's
+/// language, naming the folder, with no English word left.
+#[test]
+fn a_bad_sites_refusal_under_lang_fr_has_no_english_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    std::fs::create_dir(&site).unwrap();
+    for (lang, says) in [
+        ("fr_FR.UTF-8", "n’est pas un site fait par"),
+        ("de_DE.UTF-8", "ist keine Seite"),
+        ("es_ES.UTF-8", "no es un sitio hecho con"),
+        ("nl_NL.UTF-8", "is geen website die"),
+        ("C", "is not a site built by"),
+    ] {
+        let out = (crate::common::boardgen().env("LANG", lang))
+            .args(["serve", "--addr", "127.0.0.1:0", "--site"])
+            .arg(&site)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        let start = format!("error: {} {says}", site.display());
+        assert!(err.starts_with(&start), "{lang}: {err}");
+        let shipped = match lang.get(..2).unwrap_or(lang) {
+            "fr" => Shipped::French,
+            "de" => Shipped::German,
+            "es" => Shipped::Spanish,
+            "nl" => Shipped::Dutch,
+            _ => continue,
+        };
+        let english = english_words_of("refuse", shipped);
+        let left: Vec<_> = words(&err).intersection(&english).cloned().collect();
+        assert!(left.is_empty(), "{lang}: English {left:?} in {err}");
+    }
+}

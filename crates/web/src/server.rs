@@ -16,6 +16,7 @@ use axum::routing::get;
 use axum::Router;
 use boardgen_core::cancel::Cancel;
 use boardgen_core::lang::Shipped;
+use boardgen_core::said::Said;
 use tokio::sync::Semaphore;
 
 use boardgen_form::{form, page, Answer, Fault, Sent};
@@ -74,11 +75,11 @@ struct App {
 
 /// Starts the server and serves until SIGTERM or Ctrl-C; the address it listens on is
 /// printed first. An error is one line (the address taken, no permission).
-pub fn serve(opts: ServeOptions) -> Result<(), String> {
+pub fn serve(opts: ServeOptions) -> Result<(), Said> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(|e| format!("cannot start the server: {e}"))?;
+        .map_err(|e| Said::new("refuse-serve-start").arg("why", e.to_string()))?;
     let served = runtime.block_on(run(opts));
     // A render still running when the drain time is up is not waited for: the process
     // ends (dropping the runtime would wait for its blocking threads without end).
@@ -86,11 +87,17 @@ pub fn serve(opts: ServeOptions) -> Result<(), String> {
     served
 }
 
-async fn run(opts: ServeOptions) -> Result<(), String> {
+async fn run(opts: ServeOptions) -> Result<(), Said> {
+    // The system's own words (`why`) stay as the system gives them.
+    let cannot_listen = |e: std::io::Error| {
+        Said::new("refuse-serve-listen")
+            .arg("addr", opts.addr.to_string())
+            .arg("why", e.to_string())
+    };
     let listener = tokio::net::TcpListener::bind(opts.addr)
         .await
-        .map_err(|e| format!("cannot listen on {}: {e}", opts.addr))?;
-    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+        .map_err(cannot_listen)?;
+    let addr = listener.local_addr().map_err(cannot_listen)?;
     let site = match opts.site.clone().or_else(crate::site::default_dir) {
         Some(dir) => Some(Site::read(&dir)?),
         None => None,
@@ -200,9 +207,11 @@ impl Backoff {
 
 /// SIGTERM (a service manager) or Ctrl-C, their handlers installed now.
 #[cfg(unix)]
-fn stop_signal() -> Result<impl std::future::Future<Output = ()>, String> {
+fn stop_signal() -> Result<impl std::future::Future<Output = ()>, Said> {
     use tokio::signal::unix::{signal, SignalKind};
-    let handler = |kind| signal(kind).map_err(|e| format!("cannot handle signals: {e}"));
+    let handler = |kind| {
+        signal(kind).map_err(|e| Said::new("refuse-serve-signals").arg("why", e.to_string()))
+    };
     let (mut term, mut int) = (
         handler(SignalKind::terminate())?,
         handler(SignalKind::interrupt())?,
@@ -217,7 +226,7 @@ fn stop_signal() -> Result<impl std::future::Future<Output = ()>, String> {
 
 /// Ctrl-C.
 #[cfg(not(unix))]
-fn stop_signal() -> Result<impl std::future::Future<Output = ()>, String> {
+fn stop_signal() -> Result<impl std::future::Future<Output = ()>, Said> {
     Ok(async {
         let _ = tokio::signal::ctrl_c().await;
     })

@@ -5,6 +5,8 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use boardgen_core::said::Said;
+
 /// The file that marks a folder as a site `build.sh` wrote.
 const MARK: &str = ".boardgen-site";
 /// Most bytes one file of the site may hold (the module is about 10 MB before wasm-opt).
@@ -40,38 +42,41 @@ fn kind(name: &str) -> Option<&'static str> {
 impl Site {
     /// Reads the site in `dir`: each file at its top level whose kind a site has; an error
     /// when it is not a site `build.sh` wrote.
-    pub fn read(dir: &Path) -> Result<Site, String> {
-        let shown = dir.display();
+    pub fn read(dir: &Path) -> Result<Site, Said> {
+        let shown = dir.display().to_string();
+        // The system's own words (`why`) stay as the system gives them.
+        let cannot_read = |file: &str, e: std::io::Error| {
+            Said::new("refuse-site-read")
+                .arg("file", file)
+                .arg("why", e.to_string())
+        };
         if !dir.join(MARK).is_file() {
-            return Err(format!(
-                "{shown} is not a site built by crates/browser/build.sh (it has no {MARK})"
-            ));
+            return Err(Said::new("refuse-site-not-built")
+                .arg("dir", &shown)
+                .arg("mark", MARK));
         }
-        let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {shown}: {e}"))?;
+        let entries = std::fs::read_dir(dir).map_err(|e| cannot_read(&shown, e))?;
         let mut files = HashMap::new();
         for entry in entries {
-            let entry = entry.map_err(|e| format!("cannot read {shown}: {e}"))?;
+            let entry = entry.map_err(|e| cannot_read(&shown, e))?;
             let Some(name) = entry.file_name().to_str().map(str::to_string) else {
                 continue;
             };
-            let meta = entry
-                .metadata()
-                .map_err(|e| format!("cannot read {name}: {e}"))?;
+            let meta = entry.metadata().map_err(|e| cannot_read(&name, e))?;
             let Some(kind) = kind(&name) else { continue };
             if !meta.is_file() {
                 continue;
             }
             if meta.len() > MAX_FILE {
-                return Err(format!(
-                    "{shown}/{name} is larger than a site's file may be ({MAX_FILE} bytes)"
-                ));
+                return Err(Said::new("refuse-site-large")
+                    .arg("file", format!("{shown}/{name}"))
+                    .arg("most", MAX_FILE.to_string()));
             }
-            let bytes =
-                std::fs::read(entry.path()).map_err(|e| format!("cannot read {name}: {e}"))?;
+            let bytes = std::fs::read(entry.path()).map_err(|e| cannot_read(&name, e))?;
             files.insert(name, (kind, bytes));
         }
         if !files.contains_key("index.html") {
-            return Err(format!("{shown} has no index.html"));
+            return Err(Said::new("refuse-site-no-index").arg("dir", &shown));
         }
         Ok(Site {
             dir: dir.to_path_buf(),

@@ -58,3 +58,11 @@ help-rules-name = Die Spielregeln, so benannt, wie eine Vorlage sie nennt, ohne 
 help-completions-shell = Die Shell
 help-man-out = Ordner, in den die Seiten geschrieben werden (wird angelegt, wenn er fehlt)
 help-heading-assembly = Für die Seite „Den Spielsatz basteln“ (--sheets assembly)
+
+# clap's own words in a command's help (clap adds the colon after a heading).
+help-heading-usage = Aufruf:
+help-heading-commands = Befehle
+help-heading-arguments = Argumente
+help-heading-options = Optionen
+help-flag-help = Zeigt die Hilfe
+help-flag-version = Zeigt die Version

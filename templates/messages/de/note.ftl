@@ -48,3 +48,27 @@ note-smaller-usual = der üblichen { $square } mm
 note-why-marks = den Passermarken (das Spielbrett hält Abstand zu ihren Sperrflächen)
 note-why-paper = Papier { $paper }
 note-why-and = { $first } und { $next }
+
+## Die Aufzeichnungen im Ausgabeordner (`why` sind die Worte des Systems)
+
+note-out-journal-unread = '{ $file }' konnte nicht gelesen werden ({ $why }); gelöscht, und nichts, was darin steht, wurde angerührt
+note-out-journal-unfollowed = '{ $file }' wurde nicht befolgt ({ $why }); gelöscht, und nichts, was darin steht, wurde angerührt
+note-out-journal-strangers = '{ $file }' nennt { $count ->
+        [one] eine Datei
+       *[other] Dateien
+    }, die kein Lauf von boardgen gemacht oder verschoben hat ({ $names }); nicht angerührt
+note-out-waiting = ein anderer Lauf von boardgen schreibt gerade in '{ $dir }'; warte, bis er fertig ist
+note-out-manifest-unfollowed = '{ $file }' wurde nicht befolgt ({ $why }): keine frühere Datei dieser Spiele wird gelöscht
+note-out-not-yours = sie gehört nicht dir, in einem Ordner, in den andere schreiben können
+note-out-unread = sie konnte nicht gelesen werden: { $why }
+note-out-unsealed = sie ist nicht mit deinem Schlüssel versiegelt: kein Lauf von dir hat sie geschrieben
+note-out-no-key = { $why }, also kann keine Aufzeichnung geprüft werden
+note-out-manifest-strangers = '{ $file }' nennt { $count ->
+        [one] eine Datei
+       *[other] Dateien
+    }, die kein Lauf dieser Spiele so geschrieben hat, wie sie jetzt sind ({ $names }); nicht angerührt
+note-out-manifest-not-boardgens = '{ $file }' ist keine Datei, die boardgen für dich geschrieben hat ({ $what }); nicht angerührt, also wird für diesen Satz nichts aufgezeichnet und keine frühere Datei gelöscht
+note-out-folder-or-link = ein Ordner oder eine Verknüpfung
+note-out-others = die eines anderen Benutzers, in einem Ordner, in den andere schreiben können
+note-out-names = { $names }
+note-out-names-more = { $names } und { $count } weitere

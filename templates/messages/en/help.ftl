@@ -63,3 +63,11 @@ help-rules-name = The rules text, as a template names it without `builtin:` and 
 help-completions-shell = The shell
 help-man-out = Folder to write the pages into (created if missing)
 help-heading-assembly = For the making-the-set page (--sheets assembly)
+
+# clap's own words in a command's help (clap adds the colon after a heading).
+help-heading-usage = Usage:
+help-heading-commands = Commands
+help-heading-arguments = Arguments
+help-heading-options = Options
+help-flag-help = Print help
+help-flag-version = Print version

@@ -61,3 +61,27 @@ note-smaller-usual = the usual { $square } mm
 note-why-marks = the registration marks (the board keeps clear of their keep-outs)
 note-why-paper = { $paper } paper
 note-why-and = { $first } and { $next }
+
+## The output folder's records (`why` is the system's own words)
+
+note-out-journal-unread = '{ $file }' was not read ({ $why }); removed, and nothing it names was touched
+note-out-journal-unfollowed = '{ $file }' was not followed ({ $why }); removed, and nothing it names was touched
+note-out-journal-strangers = '{ $file }' names { $count ->
+        [one] a file
+       *[other] files
+    } no boardgen run made or moved ({ $names }); left alone
+note-out-waiting = another boardgen run is writing into '{ $dir }'; waiting for it to finish
+note-out-manifest-unfollowed = '{ $file }' was not followed ({ $why }): no earlier file of these sets is removed
+note-out-not-yours = it is not yours, in a folder others can write
+note-out-unread = it was not read: { $why }
+note-out-unsealed = it is not sealed with your key: no boardgen run of yours wrote it
+note-out-no-key = { $why }, so no record can be checked
+note-out-manifest-strangers = '{ $file }' names { $count ->
+        [one] a file
+       *[other] files
+    } no boardgen run of these sets wrote as it is now ({ $names }); left alone
+note-out-manifest-not-boardgens = '{ $file }' is not a file boardgen wrote for you ({ $what }); left alone, so no record of this set is kept and no earlier file of it is removed
+note-out-folder-or-link = a folder or a link
+note-out-others = another user's, in a folder others can write
+note-out-names = { $names }
+note-out-names-more = { $names }, { $count } more

@@ -58,3 +58,11 @@ help-rules-name = Las reglas, nombradas como las nombra una plantilla, sin `buil
 help-completions-shell = El shell
 help-man-out = Carpeta donde escribir las páginas (se crea si no existe)
 help-heading-assembly = Para la página «Cómo fabricar el juego» (--sheets assembly)
+
+# clap's own words in a command's help (clap adds the colon after a heading).
+help-heading-usage = Uso:
+help-heading-commands = Comandos
+help-heading-arguments = Argumentos
+help-heading-options = Opciones
+help-flag-help = Muestra la ayuda
+help-flag-version = Muestra la versión

@@ -48,3 +48,27 @@ note-smaller-usual = los { $square } mm habituales
 note-why-marks = las marcas de registro (el tablero se queda lejos de sus zonas prohibidas)
 note-why-paper = el papel { $paper }
 note-why-and = { $first } y { $next }
+
+## Los registros de la carpeta de salida (`why` son las palabras del sistema)
+
+note-out-journal-unread = '{ $file }' no se pudo leer ({ $why }); se ha borrado, y no se ha tocado nada de lo que nombra
+note-out-journal-unfollowed = '{ $file }' no se ha seguido ({ $why }); se ha borrado, y no se ha tocado nada de lo que nombra
+note-out-journal-strangers = '{ $file }' nombra { $count ->
+        [one] un archivo
+       *[other] archivos
+    } que ningún trabajo de boardgen creó ni movió ({ $names }); se dejan como están
+note-out-waiting = otro trabajo de boardgen está escribiendo en '{ $dir }'; esperando a que termine
+note-out-manifest-unfollowed = '{ $file }' no se ha seguido ({ $why }): no se borra ningún archivo anterior de estos juegos
+note-out-not-yours = no es tuyo, en una carpeta donde otros pueden escribir
+note-out-unread = no se pudo leer: { $why }
+note-out-unsealed = no está sellado con tu clave: ningún trabajo tuyo de boardgen lo escribió
+note-out-no-key = { $why }, así que no se puede comprobar ningún registro
+note-out-manifest-strangers = '{ $file }' nombra { $count ->
+        [one] un archivo
+       *[other] archivos
+    } que ningún trabajo de estos juegos escribió tal como está ahora ({ $names }); se dejan como están
+note-out-manifest-not-boardgens = '{ $file }' no es un archivo que boardgen escribiera para ti ({ $what }); se deja como está, así que no se guarda registro de este juego y no se borra ningún archivo anterior
+note-out-folder-or-link = una carpeta o un enlace
+note-out-others = de otra persona, en una carpeta donde otros pueden escribir
+note-out-names = { $names }
+note-out-names-more = { $names } y { $count } más

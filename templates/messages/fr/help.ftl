@@ -58,3 +58,11 @@ help-rules-name = Le texte de règles, nommé comme un modèle le nomme, sans `b
 help-completions-shell = Le shell
 help-man-out = Dossier où écrire les pages (créé s’il n’existe pas)
 help-heading-assembly = Pour la page de fabrication du jeu (--sheets assembly)
+
+# clap's own words in a command's help (clap adds the colon after a heading).
+help-heading-usage = Utilisation :
+help-heading-commands = Commandes 
+help-heading-arguments = Arguments 
+help-heading-options = Options 
+help-flag-help = Affiche l’aide
+help-flag-version = Affiche la version

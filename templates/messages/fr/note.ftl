@@ -48,3 +48,27 @@ note-smaller-usual = des { $square } mm habituels
 note-why-marks = les repères de découpe (le plateau reste loin de leurs zones interdites)
 note-why-paper = le papier { $paper }
 note-why-and = { $first } et { $next }
+
+## Les traces du dossier de sortie (`why` : les mots du système)
+
+note-out-journal-unread = '{ $file }' n’a pas pu être lu ({ $why }) ; supprimé, et rien de ce qu’il nomme n’a été touché
+note-out-journal-unfollowed = '{ $file }' n’a pas été suivi ({ $why }) ; supprimé, et rien de ce qu’il nomme n’a été touché
+note-out-journal-strangers = '{ $file }' nomme { $count ->
+        [one] un fichier
+       *[other] des fichiers
+    } qu’aucun travail de boardgen n’a créés ni déplacés ({ $names }) ; laissés tels quels
+note-out-waiting = un autre travail de boardgen écrit dans '{ $dir }' ; on attend qu’il finisse
+note-out-manifest-unfollowed = '{ $file }' n’a pas été suivi ({ $why }) : aucun ancien fichier de ces jeux n’est supprimé
+note-out-not-yours = il n’est pas à toi, dans un dossier où d’autres peuvent écrire
+note-out-unread = il n’a pas pu être lu : { $why }
+note-out-unsealed = il n’est pas scellé avec ta clé : aucun de tes travaux de boardgen ne l’a écrit
+note-out-no-key = { $why }, donc aucune trace ne peut être vérifiée
+note-out-manifest-strangers = '{ $file }' nomme { $count ->
+        [one] un fichier
+       *[other] des fichiers
+    } qu’aucun travail de boardgen pour ces jeux n’a écrits tels qu’ils sont maintenant ({ $names }) ; laissés tels quels
+note-out-manifest-not-boardgens = '{ $file }' n’est pas un fichier que boardgen a écrit pour toi ({ $what }) ; laissé tel quel, donc aucune trace de ce jeu n’est gardée et aucun ancien fichier n’est supprimé
+note-out-folder-or-link = un dossier ou un lien
+note-out-others = celui d’une autre personne, dans un dossier où d’autres peuvent écrire
+note-out-names = { $names }
+note-out-names-more = { $names } et { $count } autres

@@ -58,3 +58,11 @@ help-rules-name = De spelregels, genoemd zoals een sjabloon ze noemt, zonder `bu
 help-completions-shell = De shell
 help-man-out = Map om de pagina's in te schrijven (wordt gemaakt als hij ontbreekt)
 help-heading-assembly = Voor de pagina 'De set maken' (--sheets assembly)
+
+# clap's own words in a command's help (clap adds the colon after a heading).
+help-heading-usage = Gebruik:
+help-heading-commands = Opdrachten
+help-heading-arguments = Argumenten
+help-heading-options = Opties
+help-flag-help = Toont de hulp
+help-flag-version = Toont de versie

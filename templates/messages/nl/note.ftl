@@ -48,3 +48,27 @@ note-smaller-usual = de gebruikelijke { $square } mm
 note-why-marks = de registratietekens (het bord blijft uit de buurt van hun vrije zones)
 note-why-paper = papier { $paper }
 note-why-and = { $first } en { $next }
+
+## De gegevens in de uitvoermap (`why` zijn de woorden van het systeem)
+
+note-out-journal-unread = '{ $file }' kon niet gelezen worden ({ $why }); verwijderd, en niets wat erin staat is aangeraakt
+note-out-journal-unfollowed = '{ $file }' is niet gevolgd ({ $why }); verwijderd, en niets wat erin staat is aangeraakt
+note-out-journal-strangers = '{ $file }' noemt { $count ->
+        [one] een bestand
+       *[other] bestanden
+    } dat geen werk van boardgen gemaakt of verplaatst heeft ({ $names }); niet aangeraakt
+note-out-waiting = een ander werk van boardgen schrijft in '{ $dir }'; even wachten tot het klaar is
+note-out-manifest-unfollowed = '{ $file }' is niet gevolgd ({ $why }): geen eerder bestand van deze spellen wordt verwijderd
+note-out-not-yours = het is niet van jou, in een map waarin anderen kunnen schrijven
+note-out-unread = het kon niet gelezen worden: { $why }
+note-out-unsealed = het is niet verzegeld met jouw sleutel: geen werk van jou heeft het geschreven
+note-out-no-key = { $why }, dus er kan niets gecontroleerd worden
+note-out-manifest-strangers = '{ $file }' noemt { $count ->
+        [one] een bestand
+       *[other] bestanden
+    } dat geen werk van deze spellen geschreven heeft zoals het nu is ({ $names }); niet aangeraakt
+note-out-manifest-not-boardgens = '{ $file }' is geen bestand dat boardgen voor jou geschreven heeft ({ $what }); niet aangeraakt, dus van deze set wordt niets bijgehouden en geen eerder bestand verwijderd
+note-out-folder-or-link = een map of een koppeling
+note-out-others = van iemand anders, in een map waarin anderen kunnen schrijven
+note-out-names = { $names }
+note-out-names-more = { $names } en nog { $count }
