@@ -70,7 +70,17 @@ fn main() -> ExitCode {
             request_time: std::time::Duration::from_secs(u64::from(request_time)),
             site,
         })
-        .map_err(|e| Failure(Said::new("refuse-serve").arg("why", e)).into()),
+        .map_err(|e| {
+            // A folder named by --site that is no built site is the user's mistake (exit 2);
+            // an address or runtime the system refuses is the machine's (exit 1).
+            let bad_site = e.id().starts_with("refuse-site-");
+            let said = Said::new("refuse-serve").arg("why", e);
+            if bad_site {
+                UsageError(said).into()
+            } else {
+                Failure(said).into()
+            }
+        }),
         Command::Completions { shell } => {
             boardgen::cli::completions(shell, &mut std::io::stdout());
             Ok(())

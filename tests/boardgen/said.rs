@@ -899,7 +899,11 @@ fn a_bad_sites_refusal_under_lang_fr_has_no_english_word() {
             .output()
             .unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(!out.status.success(), "{err}");
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "a folder that is no site is bad input: {err}"
+        );
         assert_eq!(err.lines().count(), 1, "{err}");
         let start = format!("error: {} {says}", site.display());
         assert!(err.starts_with(&start), "{lang}: {err}");
