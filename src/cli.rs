@@ -12,6 +12,7 @@ use boardgen_core::layout::{BoardChoice, CounterShape, Spares};
 use boardgen_core::paper::{DefaultPaper, Paper};
 use boardgen_core::picture::Fit;
 use boardgen_core::quote::shown;
+use boardgen_core::said::Said;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -623,7 +624,7 @@ pub fn help_id(command: &str, id: &str, shared: &[String]) -> String {
 /// (`--paper --mono`), so that the next option is not taken as its value (nor its own value
 /// left over as a stray argument); `None` when every such option has its value. `args` are
 /// the arguments after the program name.
-pub fn missing_value(cmd: &clap::Command, args: &[std::ffi::OsString]) -> Option<String> {
+pub fn missing_value(cmd: &clap::Command, args: &[std::ffi::OsString]) -> Option<Said> {
     let args: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
@@ -647,18 +648,14 @@ pub fn missing_value(cmd: &clap::Command, args: &[std::ffi::OsString]) -> Option
         });
         match rest.get(i + 1) {
             Some(next) if takes_value && next.starts_with("--") => {
-                return Some(format!(
-                    "'--{}' is missing its value: the next argument, '{}', is an option; give it a value (--{}=VALUE for a value that starts with --)",
-                    shown(long),
-                    shown(next),
-                    shown(long)
-                ))
+                return Some(
+                    Said::new("refuse-usage-no-value-next")
+                        .arg("option", shown(long))
+                        .arg("next", shown(next)),
+                )
             }
             None if takes_value => {
-                return Some(format!(
-                    "'--{}' is missing its value: give it one",
-                    shown(long)
-                ))
+                return Some(Said::new("refuse-usage-no-value").arg("option", shown(long)))
             }
             _ => {}
         }

@@ -21,7 +21,7 @@ fn main() -> ExitCode {
         boardgen::cli::asks_help(&args),
     );
     if let Some(line) = boardgen::cli::missing_value(&command, &args) {
-        eprintln!("error: {line}");
+        eprintln!("error: {}", line.text(&lang));
         return ExitCode::from(2);
     }
     let cli = match command
@@ -210,11 +210,81 @@ fn clap_error(e: clap::Error, lang: &Lang) -> ExitCode {
         return ExitCode::from(2);
     }
     if e.use_stderr() {
-        eprintln!("{}", usage_line(&e.render().to_string()));
+        let usage = usage_line(&e.render().to_string());
+        // English is clap's own line (with its tips); another language says the kinds a
+        // user meets in its own words, pointing to the same `--help`.
+        let said = (lang.messages() != boardgen_core::lang::Shipped::English)
+            .then(|| usage_said(&e))
+            .flatten();
+        match said {
+            Some(said) => {
+                let help = usage
+                    .rsplit_once("; see ")
+                    .map_or("'boardgen --help'", |(_, h)| h);
+                let line = Said::new("refuse-usage-see")
+                    .arg("what", said)
+                    .arg("help", help.trim_matches('\''));
+                eprintln!("error: {}", line.text(lang));
+            }
+            None => eprintln!("{usage}"),
+        }
         return ExitCode::from(2);
     }
     let _ = e.print();
     ExitCode::SUCCESS
+}
+
+/// A usage error clap found, as a message, for the kinds a user of boardgen meets: an
+/// unknown option or command (with clap's suggestion), an argument too many, a missing one,
+/// an option given twice. `None` for any other kind, which keeps clap's English line.
+fn usage_said(e: &clap::Error) -> Option<Said> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let text = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(boardgen_core::quote::shown(s)),
+        Some(ContextValue::Strings(v)) => v.first().map(|s| boardgen_core::quote::shown(s)),
+        _ => None,
+    };
+    let all = |kind| match e.get(kind) {
+        Some(ContextValue::Strings(v)) => Some(boardgen_core::quote::shown(&v.join(", "))),
+        Some(ContextValue::String(s)) => Some(boardgen_core::quote::shown(s)),
+        _ => None,
+    };
+    let with_like = |said: Said, like: Option<String>| match like {
+        Some(like) => Said::new("refuse-usage-like")
+            .arg("what", said)
+            .arg("like", like),
+        None => said,
+    };
+    match e.kind() {
+        ErrorKind::UnknownArgument => {
+            let arg = text(ContextKind::InvalidArg)?;
+            let said = Said::new("refuse-usage-unknown-arg").arg("arg", arg);
+            Some(with_like(said, text(ContextKind::SuggestedArg)))
+        }
+        ErrorKind::InvalidSubcommand => {
+            let command = text(ContextKind::InvalidSubcommand)?;
+            let said = Said::new("refuse-usage-unknown-command").arg("command", command);
+            Some(with_like(said, text(ContextKind::SuggestedSubcommand)))
+        }
+        ErrorKind::MissingRequiredArgument => {
+            Some(Said::new("refuse-usage-missing").arg("args", all(ContextKind::InvalidArg)?))
+        }
+        ErrorKind::ArgumentConflict => {
+            let arg = text(ContextKind::InvalidArg)?;
+            match text(ContextKind::PriorArg) {
+                Some(prior) if prior != arg => Some(
+                    Said::new("refuse-usage-conflict")
+                        .arg("arg", arg)
+                        .arg("other", prior),
+                ),
+                _ => Some(Said::new("refuse-usage-twice").arg("arg", arg)),
+            }
+        }
+        ErrorKind::TooManyValues => {
+            Some(Said::new("refuse-usage-unknown-arg").arg("arg", text(ContextKind::InvalidValue)?))
+        }
+        _ => None,
+    }
 }
 
 /// Clap's usage error (the error, tips, usage and a pointer to `--help` on lines of their

@@ -277,12 +277,22 @@ fn words(text: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let mut plain = String::new();
     let mut inside: Option<char> = None;
-    for c in text.chars() {
+    let chars: Vec<char> = text.chars().collect();
+    // An apostrophe between two letters ("game's", "pagina's", "zo'n", a value's
+    // "{ $side }'s") is part of a word, not a quote: taken as one, it would hide the rest of
+    // the catalogue.
+    let apostrophe = |i: usize| {
+        i > 0
+            && (chars[i - 1].is_alphabetic() || chars[i - 1] == '}')
+            && chars.get(i + 1).is_some_and(|c| c.is_alphabetic())
+    };
+    for (i, &c) in chars.iter().enumerate() {
         match inside {
-            Some(end) if c == end => inside = None,
+            Some(end) if c == end && !(end == '\'' && apostrophe(i)) => inside = None,
             Some(_) => {}
             None if c == '{' => inside = Some('}'),
             None if c == '`' => inside = Some('`'),
+            None if c == '\'' && apostrophe(i) => plain.push(' '),
             None if c == '\'' => inside = Some('\''),
             None if c == '«' => inside = Some('»'),
             None if c == '“' => inside = Some('”'),
@@ -917,5 +927,59 @@ fn a_bad_sites_refusal_under_lang_fr_has_no_english_word() {
         let english = english_words_of("refuse", shipped);
         let left: Vec<_> = words(&err).intersection(&english).cloned().collect();
         assert!(left.is_empty(), "{lang}: English {left:?} in {err}");
+    }
+}
+
+/// What clap finds wrong in the arguments (an unknown option or command, a missing value or
+/// argument, an option twice) is said in the run's language, with clap's suggestion and the
+/// `--help` to read; English stays clap's own line.
+#[test]
+fn the_command_lines_usage_errors_are_in_the_runs_language() {
+    let cases: [(&[&str], &[&str]); 7] = [
+        (&["pdf", "--bogus"], &["'--bogus'", "'boardgen pdf --help'"]),
+        (&["pdf", "--sqare", "3"], &["'--sqare'", "'--square'"]),
+        (&["frob"], &["'frob'", "'boardgen --help'"]),
+        (&["pdf", "--square"], &["'--square'"]),
+        (&["pdf", "--paper", "--mono"], &["'--paper'", "'--mono'"]),
+        (&["pdf", "--mono", "--mono"], &["'--mono'"]),
+        (&["template"], &["'boardgen template --help'"]),
+    ];
+    for lang in Shipped::ALL {
+        let english = english_words_of("refuse", lang);
+        for (args, named) in cases {
+            let out = crate::common::boardgen()
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .env("LANG", format!("{}.UTF-8", lang.code()))
+                .args(args)
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+            for n in named {
+                assert!(
+                    err.contains(n),
+                    "{}: {args:?} does not name {n}: {err}",
+                    lang.code()
+                );
+            }
+            if lang == Shipped::English {
+                continue;
+            }
+            // The words outside the quoted names and the `error:` every line starts with.
+            let said: String = err
+                .trim_start_matches("error: ")
+                .split('\'')
+                .step_by(2)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let left: Vec<_> = words(&said).intersection(&english).cloned().collect();
+            assert!(
+                left.is_empty(),
+                "{}: English {left:?} in {err}",
+                lang.code()
+            );
+        }
     }
 }

@@ -391,3 +391,14 @@ refuse-jpeg-premature = ein Datenabschnitt, der zu früh endet
 refuse-jpeg-extraneous = überzählige Bytes vor einer Marke
 refuse-jpeg-restart = eine Neustart-Marke an der falschen Stelle
 refuse-jpeg-coefficients = ein Block mit mehr als seinen 64 Koeffizienten
+
+# Bedienfehler auf der Kommandozeile.
+refuse-usage-see = { $what }; siehe '{ $help }'
+refuse-usage-like = { $what }; es gibt ein ähnliches: '{ $like }'
+refuse-usage-unknown-arg = unerwartetes Argument '{ $arg }'
+refuse-usage-unknown-command = unbekannter Befehl '{ $command }'
+refuse-usage-missing = ein Argument fehlt: { $args }
+refuse-usage-conflict = '{ $arg }' geht nicht zusammen mit '{ $other }'
+refuse-usage-twice = '{ $arg }' darf nur einmal vorkommen
+refuse-usage-no-value = bei '--{ $option }' fehlt der Wert: gib einen an
+refuse-usage-no-value-next = bei '--{ $option }' fehlt der Wert: das nächste Argument, '{ $next }', ist eine Option; gib einen Wert an (--{ $option }=WERT für einen Wert, der mit -- beginnt)

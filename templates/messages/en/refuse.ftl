@@ -456,3 +456,14 @@ refuse-jpeg-premature = premature end of data segment
 refuse-jpeg-extraneous = extraneous bytes before marker
 refuse-jpeg-restart = a restart marker out of turn
 refuse-jpeg-coefficients = a block past its 64 coefficients
+
+# The command line's usage errors (another language than English: clap's own line in English).
+refuse-usage-see = { $what }; see '{ $help }'
+refuse-usage-like = { $what }; a similar one exists: '{ $like }'
+refuse-usage-unknown-arg = unexpected argument '{ $arg }'
+refuse-usage-unknown-command = unrecognized command '{ $command }'
+refuse-usage-missing = an argument is missing: { $args }
+refuse-usage-conflict = '{ $arg }' cannot be used with '{ $other }'
+refuse-usage-twice = '{ $arg }' cannot be used twice
+refuse-usage-no-value = '--{ $option }' is missing its value: give it one
+refuse-usage-no-value-next = '--{ $option }' is missing its value: the next argument, '{ $next }', is an option; give it a value (--{ $option }=VALUE for a value that starts with --)

@@ -391,3 +391,14 @@ refuse-jpeg-premature = un segmento de datos que termina antes de tiempo
 refuse-jpeg-extraneous = bytes de más antes de una marca
 refuse-jpeg-restart = una marca de reinicio fuera de su sitio
 refuse-jpeg-coefficients = un bloque que pasa de sus 64 coeficientes
+
+# Los errores de uso de la línea de comandos.
+refuse-usage-see = { $what }; mira '{ $help }'
+refuse-usage-like = { $what }; hay uno parecido: '{ $like }'
+refuse-usage-unknown-arg = argumento inesperado '{ $arg }'
+refuse-usage-unknown-command = comando desconocido '{ $command }'
+refuse-usage-missing = falta un argumento: { $args }
+refuse-usage-conflict = '{ $arg }' no se puede usar con '{ $other }'
+refuse-usage-twice = '{ $arg }' no se puede dar dos veces
+refuse-usage-no-value = a '--{ $option }' le falta su valor: dale uno
+refuse-usage-no-value-next = a '--{ $option }' le falta su valor: el argumento siguiente, '{ $next }', es una opción; dale un valor (--{ $option }=VALOR para un valor que empieza por --)

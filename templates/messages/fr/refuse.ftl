@@ -391,3 +391,14 @@ refuse-jpeg-premature = un segment de données qui finit trop tôt
 refuse-jpeg-extraneous = des octets en trop avant une marque
 refuse-jpeg-restart = une marque de reprise pas à sa place
 refuse-jpeg-coefficients = un bloc qui dépasse ses 64 coefficients
+
+# Les erreurs d’usage de la ligne de commande.
+refuse-usage-see = { $what } ; voir '{ $help }'
+refuse-usage-like = { $what } ; il en existe un proche : '{ $like }'
+refuse-usage-unknown-arg = argument inattendu '{ $arg }'
+refuse-usage-unknown-command = commande inconnue '{ $command }'
+refuse-usage-missing = il manque un argument : { $args }
+refuse-usage-conflict = '{ $arg }' ne peut pas aller avec '{ $other }'
+refuse-usage-twice = '{ $arg }' ne peut pas être donné deux fois
+refuse-usage-no-value = il manque la valeur de '--{ $option }' : donne-lui une valeur
+refuse-usage-no-value-next = il manque la valeur de '--{ $option }' : l’argument suivant, '{ $next }', est une option ; donne-lui une valeur (--{ $option }=VALEUR pour une valeur qui commence par --)

@@ -391,3 +391,14 @@ refuse-jpeg-premature = een gegevensblok dat te vroeg ophoudt
 refuse-jpeg-extraneous = overbodige bytes voor een markering
 refuse-jpeg-restart = een herstartmarkering op de verkeerde plek
 refuse-jpeg-coefficients = een blok voorbij zijn 64 coëfficiënten
+
+# Fouten in het gebruik van de opdrachtregel.
+refuse-usage-see = { $what }; zie '{ $help }'
+refuse-usage-like = { $what }; er bestaat een vergelijkbare: '{ $like }'
+refuse-usage-unknown-arg = onverwacht argument '{ $arg }'
+refuse-usage-unknown-command = onbekende opdracht '{ $command }'
+refuse-usage-missing = er ontbreekt een argument: { $args }
+refuse-usage-conflict = '{ $arg }' kan niet samen met '{ $other }'
+refuse-usage-twice = '{ $arg }' mag maar één keer voorkomen
+refuse-usage-no-value = bij '--{ $option }' ontbreekt de waarde: geef er een
+refuse-usage-no-value-next = bij '--{ $option }' ontbreekt de waarde: het volgende argument, '{ $next }', is een optie; geef een waarde (--{ $option }=WAARDE voor een waarde die met -- begint)
