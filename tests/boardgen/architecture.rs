@@ -51,7 +51,7 @@ fn reached(text: &str, prefix: &str) -> BTreeSet<String> {
 }
 
 fn layout_graph() -> BTreeMap<String, BTreeSet<String>> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/layout");
+    let dir = crate::common::root().join("crates/core/src/layout");
     // Each module of layout: a file, or a folder whose `mod.rs` speaks for it (its parts'
     // `super::` is the folder itself; only their `crate::layout::` paths leave it).
     let modules: BTreeMap<String, Vec<std::path::PathBuf>> = std::fs::read_dir(&dir)
@@ -155,7 +155,7 @@ fn layout_modules_import_one_another_in_one_direction() {
 
 #[test]
 fn loading_a_game_does_not_import_layout() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src");
+    let src = crate::common::root().join("crates/core/src");
     let mut files: Vec<std::path::PathBuf> = ["kit.rs", "rules/mod.rs", "rules/diagram.rs"]
         .iter()
         .map(|f| src.join(f))
@@ -173,7 +173,7 @@ fn loading_a_game_does_not_import_layout() {
 
 #[test]
 fn no_layout_module_chooses_between_colour_and_mono() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/layout");
+    let dir = crate::common::root().join("crates/core/src/layout");
     for path in rs_files(&dir) {
         let text = code(&path);
         for bad in [
@@ -195,7 +195,7 @@ fn no_layout_module_chooses_between_colour_and_mono() {
 /// `main.rs` is a crate of its own) and its file, without the modules declared under
 /// `#[cfg(test)]`.
 fn crate_modules() -> BTreeMap<String, std::path::PathBuf> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src");
+    let src = crate::common::root().join("crates/core/src");
     let mut mods = BTreeMap::new();
     let mut dirs = vec![src.clone()];
     while let Some(dir) = dirs.pop() {
@@ -584,7 +584,7 @@ fn no_part_imports_one_it_must_not() {
 
 #[test]
 fn the_import_graph_is_the_one_benches_imports_py_prints() {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/imports.py");
+    let script = crate::common::root().join("benches/imports.py");
     let out = match std::process::Command::new("python3").arg(&script).output() {
         Ok(out) => out,
         Err(e) => {
@@ -650,7 +650,7 @@ fn the_core_does_no_io() {
                 "none",
             ])
             .args(["--offline", "--depth", depth])
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .current_dir(crate::common::root())
             .output()
             .expect("cargo tree runs");
         assert!(
@@ -709,7 +709,7 @@ fn the_core_does_no_io() {
 /// lines, comments and test modules left out).
 #[test]
 fn no_source_file_is_over_800_code_lines() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let mut files = rs_files(&root.join("src"));
     for member in [
         "crates/core/src",

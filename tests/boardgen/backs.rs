@@ -520,7 +520,7 @@ fn options_that_change_nothing_are_refused() {
 fn a_back_naming_no_piece_is_refused_with_its_place() {
     let tmp = tempdir("template");
     std::fs::create_dir_all(&tmp).unwrap();
-    let text = std::fs::read_to_string("examples/checkers.toml")
+    let text = std::fs::read_to_string(crate::common::root().join("examples/checkers.toml"))
         .unwrap()
         .replace("back = \"king\"", "back = \"queen\"");
     let line = text.lines().position(|l| l == "back = \"queen\"").unwrap() + 1;
@@ -880,7 +880,8 @@ fn pdf_words(pdf: &Path, from: u32, to: u32) -> Option<String> {
 fn the_rules_say_a_back_turns_a_piece_into_another_for_fold_and_duplex_only() {
     let tmp = tempdir("rules");
     std::fs::create_dir_all(&tmp).unwrap();
-    let checkers = std::fs::read_to_string("examples/checkers.toml").unwrap();
+    let checkers =
+        std::fs::read_to_string(crate::common::root().join("examples/checkers.toml")).unwrap();
     let plain = tmp.join("plain.toml");
     std::fs::write(
         &plain,

@@ -12,7 +12,7 @@ use boardgen_core::units::Rect;
 use common::{boardgen, config, run_ok};
 
 fn pictures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pictures")
+    crate::common::root().join("tests/pictures")
 }
 
 fn place(what: &str, file: &str) -> String {

@@ -12,7 +12,7 @@ use std::process::Command;
 
 /// What the check needs, or why it cannot run and what installs it.
 fn tools() -> Result<(String, PathBuf), (String, &'static str)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
     if !Path::new(&chromium).exists() {
         return Err((
@@ -80,7 +80,7 @@ fn web_pages_in_every_language_pass_in_chromium() {
 /// Runs `check.mjs` on `pages` (`html` runs' files, in `lang`), with its screenshots and
 /// printed PDFs in `target/browser-screenshots/LANG`, and holds each page to what it says.
 fn check_in_chromium(chromium: &str, dir: &Path, pages: &[PathBuf], lang: &str) {
-    let shots = Path::new(env!("CARGO_MANIFEST_DIR"))
+    let shots = crate::common::root()
         .join("target/browser-screenshots")
         .join(lang);
     std::fs::create_dir_all(&shots).unwrap();
@@ -369,7 +369,7 @@ fn the_served_page_makes_a_kit_in_chromium_with_and_without_script() {
     };
     let (cwd, tmp) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let server = crate::serve::Server::start(&[], cwd.path(), tmp.path());
-    let shots = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser-screenshots");
+    let shots = crate::common::root().join("target/browser-screenshots");
     std::fs::create_dir_all(&shots).unwrap();
     let out = Command::new("node")
         .arg(dir.join("serve.mjs"))

@@ -967,7 +967,7 @@ fn errors_point_the_way() {
 
 #[test]
 fn help_and_readme_agree_on_every_range() {
-    let readme = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = fs::read_to_string(crate::common::root().join("README.md")).unwrap();
     let ranges = |text: &str| -> Vec<String> {
         let words: Vec<&str> = text.split_whitespace().collect();
         words
@@ -1045,7 +1045,7 @@ fn list_shows_every_sheet_its_board_and_the_examples() {
     );
     // Every example template is built in and is the file in examples/.
     for name in ["checkers", "international-draughts"] {
-        let path = format!("{}/examples/{name}.toml", env!("CARGO_MANIFEST_DIR"));
+        let path = crate::common::root().join(format!("examples/{name}.toml"));
         assert_eq!(
             stdout_of(&["template", name]),
             fs::read_to_string(path).unwrap()
@@ -1167,7 +1167,7 @@ fn default_paper_comes_from_the_environment_and_paper_wins() {
 
 #[test]
 fn readme_screenshots_match_what_the_code_draws() {
-    let root = env!("CARGO_MANIFEST_DIR");
+    let root = crate::common::root().display();
     let list = fs::read_to_string(format!("{root}/docs/screenshots.txt")).unwrap();
     let mut n = 0;
     for line in list

@@ -1832,8 +1832,7 @@ fn the_files_marks_can_be_deleted_in_one_and_the_docs_say_to() {
     let (cuts, marks) = s.split_at(s.find("<g fill=\"#000000\" id=\"regmarks\"").unwrap());
     assert!(!cuts.contains("<rect"), "a mark among the cuts");
     assert!(marks.contains("<rect"), "no marks");
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/cutting.md")).unwrap();
+    let readme = std::fs::read_to_string(crate::common::root().join("docs/cutting.md")).unwrap();
     let steps = &readme[readme.find("- **Print-and-cut**").unwrap()..];
     let steps = &steps[..steps.find("\n- **").unwrap()];
     let steps = steps.split_whitespace().collect::<Vec<_>>().join(" ");

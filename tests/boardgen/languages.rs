@@ -317,7 +317,7 @@ fn a_bad_translation_file_is_refused_at_its_line_and_column() {
 #[test]
 fn the_built_in_games_and_examples_are_translated_whole_in_every_shipped_language() {
     use boardgen_core::kit::Kit;
-    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let examples = crate::common::root().join("examples");
     for id in [
         "camels-and-carpets",
         "royal-carpet",

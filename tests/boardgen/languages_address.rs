@@ -205,7 +205,7 @@ fn shipped_texts(root: &Path, lang: &str) -> Vec<(String, String)> {
 
 #[test]
 fn every_shipped_text_speaks_to_one_child() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let mut bad = Vec::new();
     let mut read = 0;
     for lang in LANGS {
@@ -269,7 +269,7 @@ fn holds_word(text: &str, word: &str) -> bool {
 /// look), read back from the kits, handouts and web pages they print.
 #[test]
 fn every_shipped_text_uses_the_glossarys_words() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let glossary = std::fs::read_to_string(root.join("docs/glossary.md")).unwrap();
     let unwanted = unwanted_words(&glossary);
     assert!(unwanted.len() >= 8, "{unwanted:?}");
@@ -311,7 +311,7 @@ fn every_shipped_text_uses_the_glossarys_words() {
 /// checker (*pion*, *Stein*, *ficha*, *schijf*) is only that piece's own name.
 #[test]
 fn the_web_page_calls_every_piece_a_piece() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let mut bad = Vec::new();
     for (lang, words) in [
         ("fr", &["pion", "pions"][..]),
@@ -340,7 +340,7 @@ fn the_web_page_calls_every_piece_a_piece() {
 /// joins them with a no-break space (`28\u{a0}mm`, `100\u{a0}%`).
 #[test]
 fn every_shipped_text_keeps_a_number_with_its_unit() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let mut texts = shipped_texts(root, "en");
     for f in files(&root.join("templates/text"), "md") {
         texts.push((

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use common::{boardgen, checker, config, rgb_pixels, run_ok};
 
 fn pictures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pictures")
+    crate::common::root().join("tests/pictures")
 }
 
 /// The committed test pictures are what the generators make (so they can be remade).
@@ -453,7 +453,7 @@ fn a_small_picture_gets_a_note_with_its_dpi() {
 /// (`fuzz/seeds/picture/`), remade with BOARDGEN_WRITE_PICTURES=1.
 #[test]
 fn hostile_fuzz_seeds_are_generated() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/picture");
+    let dir = crate::common::root().join("fuzz/seeds/picture");
     for (name, bytes, _) in common::hostile_pictures() {
         if bytes.len() > 16 << 10 {
             continue;

@@ -851,7 +851,8 @@ fn a_full_disk_leaves_nothing_half_written() {
     let mount = d.path().join("disk");
     let errs = d.path().join("errs");
     fs::create_dir_all(&errs).unwrap();
-    let bin = env!("CARGO_BIN_EXE_boardgen");
+    let bin = crate::common::bin();
+    let bin = bin.to_str().unwrap();
     // For k pages of room: fill the rest, run, note the exit code and what is left.
     let script = r#"
 set -u

@@ -8,7 +8,7 @@ use boardgen_core::lang::{catalogues, Shipped};
 
 /// Every `"refuse-…"` and `"note-…"` string the workspace's sources name.
 fn ids_in_sources() -> BTreeSet<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let mut ids = BTreeSet::new();
     let mut dirs = vec![root.join("src"), root.join("crates")];
     while let Some(d) = dirs.pop() {

@@ -216,7 +216,7 @@ pub fn have_curl() -> bool {
 }
 
 pub fn pictures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pictures")
+    crate::common::root().join("tests/pictures")
 }
 
 /// The text of the `<code id="command">` of an answer page, unescaped.
@@ -365,7 +365,7 @@ fn no_path_reaches_the_servers_own_files() {
     if !have_curl() {
         return;
     }
-    let cwd = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cwd = crate::common::root();
     let tmp = tempfile::tempdir().unwrap();
     // Served from the repository itself: its files are right there to be asked for.
     let s = Server::start(&[], cwd, tmp.path());

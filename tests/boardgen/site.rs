@@ -14,7 +14,7 @@ use std::process::Command;
 
 /// The site, chromium and the npm packages, or why the test cannot run and what brings it.
 fn tools() -> Result<(PathBuf, String, PathBuf), (String, &'static str)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let site =
         std::env::var_os("BOARDGEN_SITE").map_or_else(|| root.join("target/site"), PathBuf::from);
     if !site.join(".boardgen-site").is_file() {
@@ -115,7 +115,7 @@ fn inputs(dir: &Path) {
     std::fs::write(dir.join("crown-1.jpg"), common::grainy_photo(400, 300, 1)).unwrap();
     std::fs::write(dir.join("crown-2.jpg"), common::grainy_photo(300, 400, 2)).unwrap();
     std::fs::write(dir.join("camel.png"), common::line_drawing()).unwrap();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::common::root();
     let toml = std::fs::read_to_string(root.join("examples/checkers.toml")).unwrap();
     // The English rules from a file beside the template, as a user's own would be.
     let toml = toml.replacen(
@@ -199,7 +199,7 @@ fn the_browser_site_makes_the_command_lines_bytes_online_and_offline() {
     std::fs::write(&cases_json, json_cases(&cases, work)).unwrap();
     let site_arg = site.display().to_string();
     let server = Server::start(&["--site", &site_arg], work, work);
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/site-screenshots/bytes");
+    let out = crate::common::root().join("target/site-screenshots/bytes");
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(&out).unwrap();
     let run = Command::new("node")
@@ -331,7 +331,7 @@ fn a_teacher_a_family_and_a_maker_make_their_kits_in_a_few_actions() {
     inputs(work);
     let site_arg = site.display().to_string();
     let server = Server::start(&["--site", &site_arg], work, work);
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/site-screenshots/people");
+    let out = crate::common::root().join("target/site-screenshots/people");
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(&out).unwrap();
     let run = Command::new("node")

@@ -406,7 +406,8 @@ fn kits_and_handouts_are_tagged_in_reading_order() {
         d.path(),
         &["handout", "--sheets", "rules,assembly"],
     ));
-    let checkers = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/checkers.toml");
+    let checkers = crate::common::root().join("examples/checkers.toml");
+    let checkers = checkers.to_str().unwrap();
     files.extend(common::run_ok(d.path(), &["pdf", "--game", checkers]));
     assert_eq!(files.len(), 7);
     for f in &files {

@@ -636,7 +636,7 @@ fn template_refusals_name_the_key_shorten_the_value_and_list_what_is_taken() {
 /// file again after a drawing changed.
 #[test]
 fn prepared_art_is_written_from_the_files() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/art/prepared.rs");
+    let path = crate::common::root().join("crates/core/src/art/prepared.rs");
     let want = prepared_source();
     if std::env::var_os("BOARDGEN_PREPARE").is_some() {
         fs::write(&path, &want).unwrap();
@@ -652,7 +652,7 @@ fn prepared_art_is_written_from_the_files() {
 /// while the two differ.
 #[test]
 fn prepared_games_are_written_from_the_templates() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/core/src/game/prepared");
+    let dir = crate::common::root().join("crates/core/src/game/prepared");
     for (id, text) in boardgen_core::game::BUILTIN {
         let want = boardgen_core::game::prepared_json(text).unwrap();
         let path = dir.join(format!("{id}.json"));

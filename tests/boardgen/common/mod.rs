@@ -8,14 +8,40 @@ use std::process::Command;
 /// /etc/papersize says (PAPERSIZE comes first), and its language to English whatever the
 /// locale, so output stays byte-identical.
 pub fn boardgen() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_boardgen"));
-    c.env("PAPERSIZE", "a4")
+    let mut c = Command::new(bin());
+    // Paths in the tests' arguments are the repository's (`examples/checkers.toml`).
+    c.current_dir(root())
+        .env("PAPERSIZE", "a4")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", "C.UTF-8")
         // The key that seals what a run leaves in its folder: the tests' own, not the user's.
         .env("XDG_STATE_HOME", state_home());
     c
+}
+
+/// The program these tests run. Their package is not the program's, so cargo names no
+/// `CARGO_BIN_EXE_boardgen` here: the program is in the folder above the harness's own
+/// (`target/<profile>/`), where `cargo test` builds it for the program package's own test
+/// (`tests/program.rs`, which checks it is there).
+pub fn bin() -> PathBuf {
+    let harness = std::env::current_exe().unwrap();
+    let bin = harness
+        .parent()
+        .and_then(Path::parent)
+        .unwrap()
+        .join(format!("boardgen{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        bin.is_file(),
+        "no program at {}: run the tests with `cargo test`, which builds it",
+        bin.display()
+    );
+    bin
+}
+
+/// The repository's root: the tests' package is its `tests/` folder.
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap()
 }
 
 /// The state folder the tests' runs keep boardgen's key in.
