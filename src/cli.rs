@@ -14,35 +14,57 @@ use boardgen_core::picture::Fit;
 use boardgen_core::quote::shown;
 use boardgen_core::said::Said;
 
-const EXAMPLES: &str = "\
-Examples:
-  boardgen pdf                          both games, colour -> one PDF per game in output/
-  boardgen pdf --game royal-carpet      only Royal Carpet
-  boardgen pdf --mono --paper letter    black-and-white, US Letter
-  boardgen pdf --square 25 --glue-tab   25 mm squares, half 1 with a glue strip
-  boardgen pdf --spares 8 --shape round 8 spare crowns, cockerels, camels; round pieces
-  boardgen pdf --sheets pieces          only the piece sheets: ...-colour-pieces.pdf
-  boardgen pdf --side second --pieces carpet=3
-                                        three replacement carpets of the second side
-  boardgen pdf --art crown=grandma.jpg  your own picture on the crowns (PNG, JPEG, WebP, GIF)
-  boardgen pdf --board-art frame=crest.png
-                                        a school's crest in the board's frame
-  boardgen svg --out /tmp/x             one SVG per page in /tmp/x
-  boardgen pdf --cut svg,dxf,contour    with cut files for cutting machines, CutContour in the PDF
-  boardgen pdf --cut laser --kerf 0.15 --bed 300x200
-                                        laser cut files, split onto 300 x 200 mm beds
-  boardgen png --dpi 150                PNG previews at 150 dpi
-  boardgen handout --copies 30 --n-up 2 a class set of rules, two A5 to each A4 sheet
-  boardgen html                         the rules as a web page per game, to post
-  boardgen list                         every game, its sheets, and the example templates
+/// The examples after `boardgen --help`: each command line (typed, so in no language) and
+/// the `help.ftl` message that says what it makes.
+const EXAMPLES: [(&str, &str); 16] = [
+    ("boardgen pdf", "help-ex-pdf"),
+    ("boardgen pdf --game royal-carpet", "help-ex-game"),
+    ("boardgen pdf --mono --paper letter", "help-ex-mono"),
+    ("boardgen pdf --square 25 --glue-tab", "help-ex-square"),
+    ("boardgen pdf --spares 8 --shape round", "help-ex-spares"),
+    ("boardgen pdf --sheets pieces", "help-ex-sheets"),
+    (
+        "boardgen pdf --side second --pieces carpet=3",
+        "help-ex-pieces",
+    ),
+    ("boardgen pdf --art crown=grandma.jpg", "help-ex-art"),
+    (
+        "boardgen pdf --board-art frame=crest.png",
+        "help-ex-board-art",
+    ),
+    ("boardgen svg --out /tmp/x", "help-ex-svg"),
+    ("boardgen pdf --cut svg,dxf,contour", "help-ex-cut"),
+    (
+        "boardgen pdf --cut laser --kerf 0.15 --bed 300x200",
+        "help-ex-laser",
+    ),
+    ("boardgen png --dpi 150", "help-ex-png"),
+    ("boardgen handout --copies 30 --n-up 2", "help-ex-handout"),
+    ("boardgen html", "help-ex-html"),
+    ("boardgen list", "help-ex-list"),
+];
 
-Print PDFs at 100 % (\"actual size\"); check the 100 mm bar on the first page and on each sheet you cut.";
+/// The examples block after `boardgen --help`, in `lang`: a command line short enough has
+/// its words beside it, in one column; a longer one has them on the next line.
+fn examples(lang: &boardgen_core::lang::Lang) -> String {
+    const COLUMN: usize = 38;
+    let mut block = lang.text("help-examples", &[]) + "\n";
+    for (line, id) in EXAMPLES {
+        let words = lang.text(id, &[]);
+        if line.len() < COLUMN {
+            block += &format!("  {line:<COLUMN$}{words}\n");
+        } else {
+            block += &format!("  {line}\n  {:COLUMN$}{words}\n", "");
+        }
+    }
+    block + "\n" + &lang.text("help-print-actual-size", &[])
+}
 
 /// Print-ready, card-mountable paper sets of Camels and Carpets and Royal Carpet: boards,
 /// piece sheets and rules handouts laid out to the millimetre, as PDF, SVG or PNG, and the
 /// rules as a web page.
 #[derive(Debug, Parser)]
-#[command(name = "boardgen", version, after_help = EXAMPLES)]
+#[command(name = "boardgen", version)]
 pub struct Cli {
     /// What to write.
     #[command(subcommand)]
@@ -421,6 +443,8 @@ const ASSEMBLY_HEADING: &str = "For the making-the-set page (--sheets assembly)"
 /// those that change only the making-the-set page under a heading of their own, and not
 /// the full kit's.
 fn own_options(mut cmd: clap::Command) -> clap::Command {
+    use boardgen_core::lang::{Lang, Shipped};
+    cmd = cmd.after_help(examples(&Lang::of(Shipped::English)));
     for (name, backs) in [("handout", true), ("html", false)] {
         cmd = cmd.mut_subcommand(name, |mut sub| {
             for id in KIT_ONLY {
@@ -534,7 +558,7 @@ pub fn in_language(
         });
     }
     if options {
-        cmd = clap_words(cmd, lang, true);
+        cmd = clap_words(cmd, lang, true).after_help(examples(lang));
     }
     cmd
 }

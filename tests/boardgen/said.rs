@@ -846,7 +846,8 @@ fn an_output_folders_note_under_lang_fr_has_no_english_word() {
 }
 
 /// Clap's own words in a command's help (its headings, the `--help` and `--version` lines)
-/// are in the run's language; under LANG=C they are clap's English, as man pages have them.
+/// and the examples after boardgen's are in the run's language; under LANG=C they are
+/// clap's English, as man pages have them.
 #[test]
 fn clap_headings_in_help_are_in_the_runs_language() {
     let help = |lang: &str, args: &[&str]| {
@@ -881,6 +882,34 @@ fn clap_headings_in_help_are_in_the_runs_language() {
             c.contains("Usage: boardgen") && c.contains("Print help"),
             "{c}"
         );
+    }
+    // The examples after boardgen's own help: each command line as it is typed, what it
+    // makes and the closing advice in the run's language, with no English word left.
+    let c = help("C", &["--help"]);
+    let typed = |text: &str| -> BTreeSet<String> {
+        (text.lines())
+            // A command line fills the first 40 columns, its words start after them.
+            .filter(|l| l.starts_with("  boardgen "))
+            .flat_map(|l| words(l.get(..40).unwrap_or(l)))
+            .collect()
+    };
+    assert!(c.contains("Examples:\n  boardgen pdf "), "{c}");
+    for (lang, title, shipped) in [
+        ("fr_FR.UTF-8", "Exemples\u{a0}:", Shipped::French),
+        ("de_DE.UTF-8", "Beispiele:", Shipped::German),
+        ("es_ES.UTF-8", "Ejemplos:", Shipped::Spanish),
+        ("nl_NL.UTF-8", "Voorbeelden:", Shipped::Dutch),
+    ] {
+        let text = help(lang, &["--help"]);
+        let block = &text[text
+            .find(title)
+            .unwrap_or_else(|| panic!("{lang}:\n{text}"))..];
+        assert_eq!(typed(block), typed(&c), "{lang}: the command lines");
+        let left: Vec<_> = (words(block).difference(&typed(block)))
+            .filter(|w| english_words_of("help", shipped).contains(*w))
+            .cloned()
+            .collect();
+        assert!(left.is_empty(), "{lang}: {left:?} in\n{block}");
     }
     let fr = help("fr_FR.UTF-8", &["template", "--help"]);
     let arguments = fr.find("Arguments\u{a0}:").expect("arguments");

@@ -66,3 +66,24 @@ help-heading-arguments = Argumente
 help-heading-options = Optionen
 help-flag-help = Zeigt die Hilfe
 help-flag-version = Zeigt die Version
+
+# Die Beispiele nach `boardgen --help`: die Überschrift, was jede Befehlszeile macht, und der
+# Rat am Schluss. Die Befehlszeilen selbst werden so getippt, wie sie stehen.
+help-examples = Beispiele:
+help-ex-pdf = beide Spiele in Farbe -> ein PDF pro Spiel in output/
+help-ex-game = nur den Königsteppich
+help-ex-mono = schwarz-weiß, auf amerikanischem Letter-Papier
+help-ex-square = Felder von 25 mm, Hälfte 1 mit einem Klebestreifen
+help-ex-spares = 8 Kronen, Hähne und Kamele als Ersatz; runde Figuren
+help-ex-sheets = nur die Bögen mit Figuren: ...-colour-pieces.pdf
+help-ex-pieces = drei nachgedruckte Teppiche der zweiten Seite
+help-ex-art = dein eigenes Bild auf den Kronen (PNG, JPEG, WebP, GIF)
+help-ex-board-art = das Wappen einer Schule im Rahmen des Spielbretts
+help-ex-svg = ein SVG pro Seite in /tmp/x
+help-ex-cut = mit Dateien für Schneidemaschinen und CutContour im PDF
+help-ex-laser = Schnittdateien für einen Laser, auf Arbeitsflächen von 300 x 200 mm verteilt
+help-ex-png = PNG-Vorschauen mit 150 Punkten pro Zoll
+help-ex-handout = die Spielregeln für eine Klasse, zwei A5 auf jedem A4-Bogen
+help-ex-html = die Spielregeln als eine Webseite pro Spiel, zum Veröffentlichen
+help-ex-list = jedes Spiel, seine Bögen und die Beispielvorlagen
+help-print-actual-size = Drucke PDFs mit 100 % („Originalgröße“); prüfe den Balken von 100 mm auf der ersten Seite und auf jedem Bogen, den du schneidest.

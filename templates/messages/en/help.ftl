@@ -71,3 +71,24 @@ help-heading-arguments = Arguments
 help-heading-options = Options
 help-flag-help = Print help
 help-flag-version = Print version
+
+# The examples after `boardgen --help`: the title, what each command line makes, and the
+# closing advice. The command lines themselves are typed, so they stay as they are.
+help-examples = Examples:
+help-ex-pdf = both games, colour -> one PDF per game in output/
+help-ex-game = only Royal Carpet
+help-ex-mono = black-and-white, US Letter
+help-ex-square = 25 mm squares, half 1 with a glue strip
+help-ex-spares = 8 spare crowns, cockerels, camels; round pieces
+help-ex-sheets = only the piece sheets: ...-colour-pieces.pdf
+help-ex-pieces = three replacement carpets of the second side
+help-ex-art = your own picture on the crowns (PNG, JPEG, WebP, GIF)
+help-ex-board-art = a school's crest in the board's frame
+help-ex-svg = one SVG per page in /tmp/x
+help-ex-cut = with cut files for cutting machines, CutContour in the PDF
+help-ex-laser = laser cut files, split onto 300 x 200 mm beds
+help-ex-png = PNG previews at 150 dpi
+help-ex-handout = a class set of rules, two A5 to each A4 sheet
+help-ex-html = the rules as a web page per game, to post
+help-ex-list = every game, its sheets, and the example templates
+help-print-actual-size = Print PDFs at 100 % ("actual size"); check the 100 mm bar on the first page and on each sheet you cut.

@@ -66,3 +66,24 @@ help-heading-arguments = Argumentos
 help-heading-options = Opciones
 help-flag-help = Muestra la ayuda
 help-flag-version = Muestra la versión
+
+# Los ejemplos tras `boardgen --help`: el título, lo que hace cada línea de comandos y el
+# consejo final. Las líneas de comandos se escriben tal cual.
+help-examples = Ejemplos:
+help-ex-pdf = los dos juegos, en color -> un PDF por juego en output/
+help-ex-game = solo la Alfombra Real
+help-ex-mono = en blanco y negro, en papel Letter de Estados Unidos
+help-ex-square = casillas de 25 mm, la mitad 1 con una tira para pegar
+help-ex-spares = 8 coronas, gallos y camellos de repuesto; piezas redondas
+help-ex-sheets = solo las hojas de piezas: ...-colour-pieces.pdf
+help-ex-pieces = tres alfombras de reposición del segundo bando
+help-ex-art = tu propia imagen en las coronas (PNG, JPEG, WebP, GIF)
+help-ex-board-art = el escudo de un colegio en el marco del tablero
+help-ex-svg = un SVG por página en /tmp/x
+help-ex-cut = con archivos para máquinas de corte, y CutContour en el PDF
+help-ex-laser = archivos de corte para un láser, repartidos en bases de 300 x 200 mm
+help-ex-png = vistas previas PNG a 150 puntos por pulgada
+help-ex-handout = las reglas para toda la clase, dos A5 en cada hoja A4
+help-ex-html = las reglas como una página web por juego, para publicar
+help-ex-list = cada juego, sus hojas y las plantillas de ejemplo
+help-print-actual-size = Imprime los PDF al 100 % («tamaño real»); comprueba la barra de 100 mm en la primera página y en cada hoja que cortes.

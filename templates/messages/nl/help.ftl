@@ -66,3 +66,24 @@ help-heading-arguments = Argumenten
 help-heading-options = Opties
 help-flag-help = Toont de hulp
 help-flag-version = Toont de versie
+
+# De voorbeelden na `boardgen --help`: de kop, wat elke opdrachtregel maakt, en het advies
+# aan het eind. De opdrachtregels zelf typ je zoals ze er staan.
+help-examples = Voorbeelden:
+help-ex-pdf = beide spellen in kleur -> één pdf per spel in output/
+help-ex-game = alleen Koninklijk Tapijt
+help-ex-mono = zwart-wit, op Amerikaans Letter-papier
+help-ex-square = velden van 25 mm, helft 1 met een lijmstrook
+help-ex-spares = 8 kronen, hanen en kamelen als reservestukken; ronde stukken
+help-ex-sheets = alleen de vellen met stukken: ...-colour-pieces.pdf
+help-ex-pieces = drie vervangende tapijten van de tweede kant
+help-ex-art = je eigen afbeelding op de kronen (PNG, JPEG, WebP, GIF)
+help-ex-board-art = het wapen van een school in de rand van het bord
+help-ex-svg = één svg per pagina in /tmp/x
+help-ex-cut = met bestanden voor snijmachines, en CutContour in de pdf
+help-ex-laser = snijbestanden voor een laser, verdeeld over werkvlakken van 300 x 200 mm
+help-ex-png = png-voorbeelden met 150 punten per inch
+help-ex-handout = de spelregels voor de hele klas, twee A5 op elk A4-vel
+help-ex-html = de spelregels als één webpagina per spel, om online te zetten
+help-ex-list = elk spel, zijn vellen en de voorbeeldsjablonen
+help-print-actual-size = Druk pdf's af op 100 % (‘ware grootte’); controleer de balk van 100 mm op de eerste pagina en op elk vel dat je snijdt.
