@@ -465,9 +465,13 @@ fn own_options(mut cmd: clap::Command) -> clap::Command {
 /// The command line to parse `args` with: shaped for its help (each command's own options,
 /// `--paper`'s default) only when the arguments ask for help, since the shaping is most of a
 /// short run's work and changes nothing that is parsed.
-pub fn command_for(paper: &DefaultPaper, args: &[std::ffi::OsString]) -> clap::Command {
+pub fn command_for(
+    paper: &DefaultPaper,
+    lang: &boardgen_core::lang::Lang,
+    args: &[std::ffi::OsString],
+) -> clap::Command {
     if asks_help(args) {
-        command(paper)
+        command(paper, lang)
     } else {
         Cli::command()
     }
@@ -480,9 +484,10 @@ pub fn asks_help(args: &[std::ffi::OsString]) -> bool {
     args.iter().any(asks) || first.is_some_and(|a| a == "help")
 }
 
-/// The command line with `--paper`'s help saying which paper is the default here and why.
-pub fn command(paper: &DefaultPaper) -> clap::Command {
-    let default = format!("[default: {}]", paper.describe());
+/// The command line with `--paper`'s help saying which paper is the default here and why,
+/// in `lang`'s words.
+pub fn command(paper: &DefaultPaper, lang: &boardgen_core::lang::Lang) -> clap::Command {
+    let default = lang.text("help-default", &[("value", paper.describe(lang).into())]);
     let mut cmd = own_options(Cli::command());
     for name in ["pdf", "svg", "png", "handout", "html"] {
         let default = default.clone();
@@ -526,6 +531,9 @@ pub fn in_language(
     } else {
         ""
     };
+    // What `help-default` says before its value, which `command` put after `--paper`'s help.
+    let probe = lang.text("help-default", &[("value", "\u{1}".to_string().into())]);
+    let label = probe.split('\u{1}').next().unwrap_or_default().to_string();
     let mut cmd = cmd.about(lang.text("help-boardgen", &[]));
     for name in names {
         let about = lang.text(&format!("help-{name}"), &[]);
@@ -545,9 +553,12 @@ pub fn in_language(
                 s = s.mut_arg(&id, |a| {
                     // `--paper`'s default here, as `command` put it after the help.
                     let default = (a.get_help().map(|h| h.to_string()))
-                        .and_then(|h| h.find(" [default: ").map(|i| h[i..].to_string()))
+                        .and_then(|h| h.find(&format!(" {label}")).map(|i| h[i..].to_string()))
                         .unwrap_or_default();
-                    let a = a.help(format!("{help}{default}"));
+                    let labels = value_labels(&a, lang);
+                    let a = (a.help(format!("{help}{default}{labels}")))
+                        .hide_default_value(true)
+                        .hide_possible_values(true);
                     match a.get_help_heading() {
                         Some(_) => a.help_heading(heading),
                         None => a,
@@ -559,8 +570,37 @@ pub fn in_language(
     }
     if options {
         cmd = clap_words(cmd, lang, true).after_help(examples(lang));
+        // Clap adds its `help` command as it builds the command line: its line, once built.
+        cmd.build();
+        let about = lang.text("help-help", &[]);
+        cmd = cmd.mut_subcommand("help", |h| h.about(about));
     }
     cmd
+}
+
+/// The `[default: …]` and `[possible values: …]` clap writes after an option's help (in
+/// English only), in `lang`'s words, for an option that takes a value.
+fn value_labels(a: &clap::Arg, lang: &boardgen_core::lang::Lang) -> String {
+    if !a.get_action().takes_values() {
+        return String::new();
+    }
+    let mut labels = String::new();
+    let defaults: Vec<String> = (a.get_default_values().iter())
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    if !defaults.is_empty() && !a.is_hide_default_value_set() {
+        let value = defaults.join(", ").into();
+        labels += &format!(" {}", lang.text("help-default", &[("value", value)]));
+    }
+    let possible: Vec<String> = (a.get_possible_values().iter())
+        .filter(|p| !p.is_hide_set())
+        .map(|p| p.get_name().to_string())
+        .collect();
+    if !possible.is_empty() && !a.is_hide_possible_values_set() {
+        let values = possible.join(", ").into();
+        labels += &format!(" {}", lang.text("help-possible", &[("values", values)]));
+    }
+    labels
 }
 
 /// `cmd` with clap's own words (the headings, the `--help` and `--version` lines) in

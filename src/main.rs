@@ -16,7 +16,7 @@ fn main() -> ExitCode {
     boardgen::output::speak(&lang);
     // Built once: making clap's command is a good part of a short run's work.
     let command = boardgen::cli::in_language(
-        boardgen::cli::command_for(paper, &args),
+        boardgen::cli::command_for(paper, &lang, &args),
         &lang,
         boardgen::cli::asks_help(&args),
     );

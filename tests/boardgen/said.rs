@@ -845,8 +845,9 @@ fn an_output_folders_note_under_lang_fr_has_no_english_word() {
     }
 }
 
-/// Clap's own words in a command's help (its headings, the `--help` and `--version` lines)
-/// and the examples after boardgen's are in the run's language; under LANG=C they are
+/// Clap's own words in a command's help (its headings, the `--help` and `--version` lines,
+/// the default and possible values after an option's help) and the examples after
+/// boardgen's are in the run's language; under LANG=C they are
 /// clap's English, as man pages have them.
 #[test]
 fn clap_headings_in_help_are_in_the_runs_language() {
@@ -863,8 +864,19 @@ fn clap_headings_in_help_are_in_the_runs_language() {
         "Arguments:",
         "Print help",
         "Print version",
+        "[default: ",
+        "[possible values: ",
+        "Print this message",
+        " (from ",
     ];
-    for args in [&["pdf", "--help"][..], &["--help"], &["template", "--help"]] {
+    let asked = [
+        &["pdf", "--help"][..],
+        &["--help"],
+        &["template", "--help"],
+        &["serve", "--help"],
+        &["completions", "--help"],
+    ];
+    for args in asked {
         for (lang, usage) in [
             ("fr_FR.UTF-8", "Utilisation\u{a0}: boardgen"),
             ("de_DE.UTF-8", "Aufruf: boardgen"),
@@ -911,6 +923,15 @@ fn clap_headings_in_help_are_in_the_runs_language() {
             .collect();
         assert!(left.is_empty(), "{lang}: {left:?} in\n{block}");
     }
+    // Clap's labels after an option's help, and where the default paper comes from.
+    let fr = help("fr_FR.UTF-8", &["pdf", "--help"]);
+    assert!(fr.contains(" [par défaut\u{a0}: 10]"), "{fr}");
+    assert!(
+        fr.contains(" [par défaut\u{a0}: a4 (d’après PAPERSIZE)]"),
+        "{fr}"
+    );
+    let de = help("de_DE.UTF-8", &["completions", "--help"]);
+    assert!(de.contains(" [mögliche Werte: bash, elvish, fish"), "{de}");
     let fr = help("fr_FR.UTF-8", &["template", "--help"]);
     let arguments = fr.find("Arguments\u{a0}:").expect("arguments");
     let options = fr.find("Options\u{a0}:").expect("options");

@@ -169,18 +169,22 @@ impl DefaultPaper {
         }
     }
 
-    /// How `--help` shows the default, e.g. `letter (from PAPERSIZE)`.
-    pub fn describe(&self) -> String {
+    /// How `--help` shows the default in `lang`'s words, e.g. `letter (from PAPERSIZE)`.
+    pub fn describe(&self, lang: &crate::lang::Lang) -> String {
         let name = match &self.paper {
             Ok(p) => p.name.clone(),
             Err(PaperError::Unknown(n)) | Err(PaperError::BadSide { given: n, .. }) => {
-                format!("'{n}', not a paper boardgen knows")
+                lang.text("help-paper-unknown", &[("paper", n.clone().into())])
             }
         };
         if self.source == "built-in" {
             name
         } else {
-            format!("{name} (from {})", self.source)
+            let source = self.source.clone().into();
+            lang.text(
+                "help-paper-from",
+                &[("paper", name.into()), ("source", source)],
+            )
         }
     }
 }
@@ -309,6 +313,11 @@ mod tests {
         assert_eq!(find(&[("PAPERSIZE", " ")], &none).1, "built-in");
         let bad = DefaultPaper::find(&env(&[("PAPERSIZE", "b5")]), none);
         assert!(bad.paper.is_err());
-        assert!(bad.describe().contains("'b5'"), "{}", bad.describe());
+        let english = crate::lang::Lang::of(crate::lang::Shipped::English);
+        assert!(
+            bad.describe(&english).contains("'b5'"),
+            "{}",
+            bad.describe(&english)
+        );
     }
 }

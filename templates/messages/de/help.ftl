@@ -66,13 +66,14 @@ help-heading-arguments = Argumente
 help-heading-options = Optionen
 help-flag-help = Zeigt die Hilfe
 help-flag-version = Zeigt die Version
+help-help = Zeigt diese Hilfe oder die Hilfe der angegebenen Befehle
 
 # Die Beispiele nach `boardgen --help`: die Überschrift, was jede Befehlszeile macht, und der
 # Rat am Schluss. Die Befehlszeilen selbst werden so getippt, wie sie stehen.
 help-examples = Beispiele:
 help-ex-pdf = beide Spiele in Farbe -> ein PDF pro Spiel in output/
-help-ex-game = nur den Königsteppich
-help-ex-mono = schwarz-weiß, auf amerikanischem Letter-Papier
+help-ex-game = nur Königsteppich
+help-ex-mono = schwarz-weiß, auf US-Letter
 help-ex-square = Felder von 25 mm, Hälfte 1 mit einem Klebestreifen
 help-ex-spares = 8 Kronen, Hähne und Kamele als Ersatz; runde Figuren
 help-ex-sheets = nur die Bögen mit Figuren: ...-colour-pieces.pdf
@@ -87,3 +88,10 @@ help-ex-handout = die Spielregeln für eine Klasse, zwei A5 auf jedem A4-Bogen
 help-ex-html = die Spielregeln als eine Webseite pro Spiel, zum Veröffentlichen
 help-ex-list = jedes Spiel, seine Bögen und die Beispielvorlagen
 help-print-actual-size = Drucke PDFs mit 100 % („Originalgröße“); prüfe den Balken von 100 mm auf der ersten Seite und auf jedem Bogen, den du schneidest.
+
+# Die Angaben nach der Hilfe einer Option: ihr Standardwert, die Werte, die sie nimmt, und
+# woher das Standardpapier kommt.
+help-default = [Standard: { $value }]
+help-possible = [mögliche Werte: { $values }]
+help-paper-from = { $paper } (aus { $source })
+help-paper-unknown = „{ $paper }“, kein Papier, das boardgen kennt

@@ -71,6 +71,7 @@ help-heading-arguments = Arguments
 help-heading-options = Options
 help-flag-help = Print help
 help-flag-version = Print version
+help-help = Print this message or the help of the given subcommand(s)
 
 # The examples after `boardgen --help`: the title, what each command line makes, and the
 # closing advice. The command lines themselves are typed, so they stay as they are.
@@ -92,3 +93,10 @@ help-ex-handout = a class set of rules, two A5 to each A4 sheet
 help-ex-html = the rules as a web page per game, to post
 help-ex-list = every game, its sheets, and the example templates
 help-print-actual-size = Print PDFs at 100 % ("actual size"); check the 100 mm bar on the first page and on each sheet you cut.
+
+# The labels after an option's help: its default, the values it takes, and where the
+# default paper comes from.
+help-default = [default: { $value }]
+help-possible = [possible values: { $values }]
+help-paper-from = { $paper } (from { $source })
+help-paper-unknown = '{ $paper }', not a paper boardgen knows

@@ -66,13 +66,14 @@ help-heading-arguments = Argumentos
 help-heading-options = Opciones
 help-flag-help = Muestra la ayuda
 help-flag-version = Muestra la versión
+help-help = Muestra este mensaje o la ayuda de los comandos indicados
 
 # Los ejemplos tras `boardgen --help`: el título, lo que hace cada línea de comandos y el
 # consejo final. Las líneas de comandos se escriben tal cual.
 help-examples = Ejemplos:
 help-ex-pdf = los dos juegos, en color -> un PDF por juego en output/
-help-ex-game = solo la Alfombra Real
-help-ex-mono = en blanco y negro, en papel Letter de Estados Unidos
+help-ex-game = solo Alfombra Real
+help-ex-mono = en blanco y negro, en papel carta de Estados Unidos
 help-ex-square = casillas de 25 mm, la mitad 1 con una tira para pegar
 help-ex-spares = 8 coronas, gallos y camellos de repuesto; piezas redondas
 help-ex-sheets = solo las hojas de piezas: ...-colour-pieces.pdf
@@ -87,3 +88,10 @@ help-ex-handout = las reglas para toda la clase, dos A5 en cada hoja A4
 help-ex-html = las reglas como una página web por juego, para publicar
 help-ex-list = cada juego, sus hojas y las plantillas de ejemplo
 help-print-actual-size = Imprime los PDF al 100 % («tamaño real»); comprueba la barra de 100 mm en la primera página y en cada hoja que cortes.
+
+# Las etiquetas tras la ayuda de una opción: su valor por defecto, los valores que admite
+# y de dónde viene el papel por defecto.
+help-default = [por defecto: { $value }]
+help-possible = [valores posibles: { $values }]
+help-paper-from = { $paper } (según { $source })
+help-paper-unknown = «{ $paper }», un papel que boardgen no conoce

@@ -66,13 +66,14 @@ help-heading-arguments = Arguments 
 help-heading-options = Options 
 help-flag-help = Affiche l’aide
 help-flag-version = Affiche la version
+help-help = Affiche ce message, ou l’aide des commandes données
 
 # Les exemples après `boardgen --help` : le titre, ce que fait chaque ligne de commande, et
 # le conseil de la fin. Les lignes de commande elles-mêmes se tapent telles quelles.
 help-examples = Exemples :
 help-ex-pdf = les deux jeux, en couleur -> un PDF par jeu dans output/
 help-ex-game = seulement le Tapis royal
-help-ex-mono = en noir et blanc, sur du papier Letter américain
+help-ex-mono = en noir et blanc, sur du papier Lettre US
 help-ex-square = des cases de 25 mm, la moitié 1 avec une bande de colle
 help-ex-spares = 8 couronnes, coqs et chameaux de rechange ; des pièces rondes
 help-ex-sheets = seulement les feuilles de pièces : ...-colour-pieces.pdf
@@ -85,5 +86,12 @@ help-ex-laser = des fichiers de découpe laser, répartis sur des plateaux de ma
 help-ex-png = des aperçus PNG à 150 points par pouce
 help-ex-handout = les règles pour toute la classe, deux A5 sur chaque feuille A4
 help-ex-html = les règles en une page web par jeu, à publier
-help-ex-list = chaque jeu, ses feuilles, et les modèles d’exemple
+help-ex-list = chaque jeu, ses feuilles et les modèles d’exemple
 help-print-actual-size = Imprime les PDF à 100 % (« taille réelle ») ; vérifie la barre de 100 mm sur la première page et sur chaque feuille que tu découpes.
+
+# Les étiquettes après l’aide d’une option : sa valeur par défaut, les valeurs qu’elle
+# prend, et d’où vient le papier par défaut.
+help-default = [par défaut : { $value }]
+help-possible = [valeurs possibles : { $values }]
+help-paper-from = { $paper } (d’après { $source })
+help-paper-unknown = « { $paper } », un papier que boardgen ne connaît pas

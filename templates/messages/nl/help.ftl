@@ -66,13 +66,14 @@ help-heading-arguments = Argumenten
 help-heading-options = Opties
 help-flag-help = Toont de hulp
 help-flag-version = Toont de versie
+help-help = Toont dit bericht of de hulp bij de opgegeven opdrachten
 
 # De voorbeelden na `boardgen --help`: de kop, wat elke opdrachtregel maakt, en het advies
 # aan het eind. De opdrachtregels zelf typ je zoals ze er staan.
 help-examples = Voorbeelden:
 help-ex-pdf = beide spellen in kleur -> één pdf per spel in output/
 help-ex-game = alleen Koninklijk Tapijt
-help-ex-mono = zwart-wit, op Amerikaans Letter-papier
+help-ex-mono = zwart-wit, op US Letter-papier
 help-ex-square = velden van 25 mm, helft 1 met een lijmstrook
 help-ex-spares = 8 kronen, hanen en kamelen als reservestukken; ronde stukken
 help-ex-sheets = alleen de vellen met stukken: ...-colour-pieces.pdf
@@ -86,4 +87,11 @@ help-ex-png = png-voorbeelden met 150 punten per inch
 help-ex-handout = de spelregels voor de hele klas, twee A5 op elk A4-vel
 help-ex-html = de spelregels als één webpagina per spel, om online te zetten
 help-ex-list = elk spel, zijn vellen en de voorbeeldsjablonen
-help-print-actual-size = Druk pdf's af op 100 % (‘ware grootte’); controleer de balk van 100 mm op de eerste pagina en op elk vel dat je snijdt.
+help-print-actual-size = Druk de pdf's af op 100 % (‘ware grootte’); controleer de balk van 100 mm op de eerste pagina en op elk vel dat je snijdt.
+
+# De labels na de hulp bij een optie: de standaardwaarde, de waarden die ze aanneemt, en
+# waar het standaardpapier vandaan komt.
+help-default = [standaard: { $value }]
+help-possible = [mogelijke waarden: { $values }]
+help-paper-from = { $paper } (uit { $source })
+help-paper-unknown = ‘{ $paper }’, geen papier dat boardgen kent
