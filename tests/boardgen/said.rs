@@ -271,6 +271,11 @@ fn measures_take_the_readers_decimal_sign_and_typed_values_keep_their_point() {
     }
 }
 
+/// The words of `words` that are `english`'s (English words the language checked lacks).
+fn english_left(words: &BTreeSet<String>, english: &BTreeSet<String>) -> Vec<String> {
+    words.intersection(english).cloned().collect()
+}
+
 /// The words of a catalogue's messages (or of a line), lower case: what is between quotes
 /// or backticks, a message's values and a template's keys (`board.files`) left out.
 fn words(text: &str) -> BTreeSet<String> {
@@ -376,7 +381,7 @@ fn refused_in(lang: Shipped, template: &str, files: &[(&str, &[u8])], more: &[&s
         ": "
     };
     let (_, why) = line.split_once(colon).expect("file: why");
-    let left: Vec<_> = words(why).intersection(&english).cloned().collect();
+    let left = english_left(&words(why), &english);
     assert!(
         left.is_empty(),
         "{}: {says}: English {left:?} in {err}",
@@ -703,7 +708,7 @@ fn every_options_help_line_is_in_the_runs_language() {
                 .collect::<BTreeSet<_>>();
             for ((name, help), (_, en)) in theirs.iter().zip(&c) {
                 assert_ne!(help, en, "{command} {name}: English under {}", lang.code());
-                let left: Vec<_> = words(help).intersection(&only).cloned().collect();
+                let left = english_left(&words(help), &only);
                 assert!(
                     left.is_empty(),
                     "{command} {name} ({}): {left:?} in {help}",
@@ -796,10 +801,8 @@ fn a_bad_out_folders_refusal_under_lang_fr_has_no_english_word() {
         assert!(err.contains(&format!("'{}'", file.display())), "{err}");
         if lang != Shipped::English {
             let why = err.split_once(says).unwrap().1;
-            let left: Vec<_> = (words(says).union(&words(why)))
-                .filter(|w| english_words_of("refuse", lang).contains(*w))
-                .cloned()
-                .collect();
+            let said = words(says).union(&words(why)).cloned().collect();
+            let left = english_left(&said, &english_words_of("refuse", lang));
             assert!(
                 left.is_empty(),
                 "{}: English {left:?} in {err}",
@@ -835,7 +838,7 @@ fn an_output_folders_note_under_lang_fr_has_no_english_word() {
         assert!(note.contains(says), "{}: {note}", lang.code());
         if lang != Shipped::English {
             let english = english_words_of("note", lang);
-            let left: Vec<_> = words(note).intersection(&english).cloned().collect();
+            let left = english_left(&words(note), &english);
             assert!(
                 left.is_empty(),
                 "{}: English {left:?} in {note}",
@@ -917,10 +920,8 @@ fn clap_headings_in_help_are_in_the_runs_language() {
             .find(title)
             .unwrap_or_else(|| panic!("{lang}:\n{text}"))..];
         assert_eq!(typed(block), typed(&c), "{lang}: the command lines");
-        let left: Vec<_> = (words(block).difference(&typed(block)))
-            .filter(|w| english_words_of("help", shipped).contains(*w))
-            .cloned()
-            .collect();
+        let described = words(block).difference(&typed(block)).cloned().collect();
+        let left = english_left(&described, &english_words_of("help", shipped));
         assert!(left.is_empty(), "{lang}: {left:?} in\n{block}");
     }
     // Clap's labels after an option's help, and where the default paper comes from.
@@ -975,7 +976,7 @@ fn a_bad_sites_refusal_under_lang_fr_has_no_english_word() {
             _ => continue,
         };
         let english = english_words_of("refuse", shipped);
-        let left: Vec<_> = words(&err).intersection(&english).cloned().collect();
+        let left = english_left(&words(&err), &english);
         assert!(left.is_empty(), "{lang}: English {left:?} in {err}");
     }
 }
@@ -1024,7 +1025,7 @@ fn the_command_lines_usage_errors_are_in_the_runs_language() {
                 .step_by(2)
                 .collect::<Vec<_>>()
                 .join(" ");
-            let left: Vec<_> = words(&said).intersection(&english).cloned().collect();
+            let left = english_left(&words(&said), &english);
             assert!(
                 left.is_empty(),
                 "{}: English {left:?} in {err}",
