@@ -20,8 +20,7 @@ fn tools() -> Result<(String, PathBuf), (String, &'static str)> {
             "apt-get install chromium",
         ));
     }
-    let node = Command::new("node").arg("--version").output();
-    if !node.is_ok_and(|o| o.status.success()) {
+    if !crate::common::node_runs() {
         return Err(("no node".into(), "apt-get install nodejs npm"));
     }
     let dir = root.join("tests/browser");

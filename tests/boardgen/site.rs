@@ -30,6 +30,9 @@ fn tools() -> Result<(PathBuf, String, PathBuf), (String, &'static str)> {
             "apt-get install chromium",
         ));
     }
+    if !crate::common::node_runs() {
+        return Err(("no node".into(), "apt-get install nodejs npm"));
+    }
     let dir = root.join("tests/browser");
     if !dir.join("node_modules/playwright-core").exists() {
         return Err(("no playwright-core".into(), "npm ci --prefix tests/browser"));

@@ -189,6 +189,14 @@ pub fn skip(why: &str, install: &str) {
     }
 }
 
+/// True when `node` runs: the browser tests drive chromium from it.
+pub fn node_runs() -> bool {
+    Command::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
 /// `python3` when it can import `module`, else None (after [`skip`]).
 pub fn python_with(module: &str) -> Option<String> {
     let ok = Command::new("python3")
