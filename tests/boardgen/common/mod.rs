@@ -23,19 +23,43 @@ pub fn boardgen() -> Command {
 /// The program these tests run. Their package is not the program's, so cargo names no
 /// `CARGO_BIN_EXE_boardgen` here: the program is in the folder above the harness's own
 /// (`target/<profile>/`), where `cargo test` builds it for the program package's own test
-/// (`tests/program.rs`, which checks it is there).
+/// (`tests/program.rs`, which checks it is there). `cargo test -p boardgen-tests` alone
+/// does not build it, so a program older than a file it was built from is refused rather
+/// than tested.
 pub fn bin() -> PathBuf {
+    static CHECKED: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    CHECKED.get_or_init(checked_bin).clone()
+}
+
+fn checked_bin() -> PathBuf {
     let harness = std::env::current_exe().unwrap();
     let bin = harness
         .parent()
         .and_then(Path::parent)
         .unwrap()
         .join(format!("boardgen{}", std::env::consts::EXE_SUFFIX));
-    assert!(
-        bin.is_file(),
-        "no program at {}: run the tests with `cargo test`, which builds it",
-        bin.display()
-    );
+    let built = std::fs::metadata(&bin).and_then(|m| m.modified());
+    let Ok(built) = built else {
+        panic!(
+            "no program at {}: run the tests with `cargo test`, which builds it",
+            bin.display()
+        );
+    };
+    // Cargo's list of the files the program was built from, beside it.
+    let deps = std::fs::read_to_string(bin.with_extension("d")).unwrap_or_default();
+    let deps = deps.split_once(": ").map_or("", |(_, d)| d);
+    for file in deps.replace("\\ ", "\0").split_whitespace() {
+        let file = PathBuf::from(file.replace('\0', " "));
+        let changed = std::fs::metadata(&file).and_then(|m| m.modified());
+        if changed.is_ok_and(|t| t > built) {
+            panic!(
+                "the program at {} is older than {}: build it (`cargo build`, with the \
+                 tests' profile) or run the tests with `cargo test`, which does",
+                bin.display(),
+                file.display()
+            );
+        }
+    }
     bin
 }
 
