@@ -93,5 +93,5 @@ help-print-actual-size = Drucke PDFs mit 100 % („Originalgröße“); prüfe d
 # woher das Standardpapier kommt.
 help-default = [Standard: { $value }]
 help-possible = [mögliche Werte: { $values }]
-help-paper-from = { $paper } (aus { $source })
+help-paper-from = { $paper } (laut { $source })
 help-paper-unknown = „{ $paper }“, kein Papier, das boardgen kennt
