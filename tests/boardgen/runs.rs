@@ -45,13 +45,46 @@ fn has_part(dir: &Path) -> bool {
 /// temporaries there for most of it (one game's took half a second, too short a window for
 /// a signal from a test starved by the others on a busy machine).
 fn slow_run(out: &Path) -> Child {
-    boardgen()
-        .args(["png", "--dpi", "300", "--out"])
+    slow_run_ignoring(out, &[])
+}
+
+/// The signals a run cleans up after (src/output/signals.rs).
+const STOPS: [libc::c_int; 6] = [
+    libc::SIGINT,
+    libc::SIGTERM,
+    libc::SIGHUP,
+    libc::SIGQUIT,
+    libc::SIGALRM,
+    libc::SIGXFSZ,
+];
+
+/// [`slow_run`] started ignoring `ignored` and taking every other signal of [`STOPS`] as
+/// the default does, whatever this test process was started with: a background job of a
+/// shell without job control (`cargo test &`, a CI runner) ignores SIGINT and SIGQUIT, and
+/// its children would inherit that.
+fn slow_run_ignoring(out: &Path, ignored: &'static [libc::c_int]) -> Child {
+    use std::os::unix::process::CommandExt;
+    let mut cmd = boardgen();
+    cmd.args(["png", "--dpi", "300", "--out"])
         .arg(out)
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
+        .stderr(Stdio::piped());
+    unsafe {
+        cmd.pre_exec(move || {
+            for s in STOPS {
+                let how = if ignored.contains(&s) {
+                    libc::SIG_IGN
+                } else {
+                    libc::SIG_DFL
+                };
+                if libc::signal(s, how) == libc::SIG_ERR {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            Ok(())
+        });
+    }
+    cmd.spawn().unwrap()
 }
 
 /// Holds `dir`'s lock as a run would: a second run waits (saying so), and leaves alone the
@@ -251,8 +284,32 @@ fn a_signal_before_the_commit_leaves_nothing_behind() {
             caught = true;
             break;
         }
-        assert!(caught, "the signal never came before the commit");
+        assert!(caught, "signal {sig} never came before the commit");
     }
+}
+
+/// A signal the run was started ignoring (`nohup`, a background job without job control)
+/// stays ignored: the run goes on and commits its whole set.
+#[test]
+fn a_signal_the_run_was_started_ignoring_stays_ignored() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("new");
+    let run = slow_run_ignoring(&out, &[libc::SIGINT, libc::SIGHUP]);
+    assert!(poll(4000, || has_part(&out)), "the run started writing");
+    for sig in [libc::SIGINT, libc::SIGHUP] {
+        unsafe { libc::kill(run.id() as libc::pid_t, sig) };
+    }
+    let o = run.wait_with_output().unwrap();
+    assert!(
+        o.status.success(),
+        "{:?} {}",
+        o.status,
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let listed = String::from_utf8_lossy(&o.stdout).lines().count();
+    assert!(listed > 2, "{listed} files listed");
+    assert_eq!(names(&out).len(), listed, "{:?}", names(&out));
+    assert!(!has_part(&out));
 }
 
 /// The folder of a run removed (`rm -rf`) while it writes, and made again by a second run:
