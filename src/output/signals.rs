@@ -48,7 +48,7 @@ pub fn lock() -> MutexGuard<'static, Cleanup> {
 /// a closed terminal), `kill`, an alarm, and a file over `ulimit -f` (SIGXFSZ: blocked,
 /// the write fails instead with "File too large" and the run cleans up as for any error).
 #[cfg(unix)]
-const SIGNALS: [libc::c_int; 6] = [
+pub const SIGNALS: [libc::c_int; 6] = [
     libc::SIGINT,
     libc::SIGTERM,
     libc::SIGHUP,

@@ -10,6 +10,7 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 
+use boardgen::output::signals::SIGNALS;
 use common::boardgen;
 
 /// Polls (every 5 ms, at most `tries` times) until `ready`; false if it never was.
@@ -42,26 +43,15 @@ fn has_part(dir: &Path) -> bool {
 }
 
 /// A slow run writing into `out`: 300 dpi previews of both games, about a second alone, its
-/// temporaries there for most of it (one game's took half a second, too short a window for
-/// a signal from a test starved by the others on a busy machine).
+/// temporaries there for most of it.
 fn slow_run(out: &Path) -> Child {
     slow_run_ignoring(out, &[])
 }
 
-/// The signals a run cleans up after (src/output/signals.rs).
-const STOPS: [libc::c_int; 6] = [
-    libc::SIGINT,
-    libc::SIGTERM,
-    libc::SIGHUP,
-    libc::SIGQUIT,
-    libc::SIGALRM,
-    libc::SIGXFSZ,
-];
-
-/// [`slow_run`] started ignoring `ignored` and taking every other signal of [`STOPS`] as
-/// the default does, whatever this test process was started with: a background job of a
-/// shell without job control (`cargo test &`, a CI runner) ignores SIGINT and SIGQUIT, and
-/// its children would inherit that.
+/// [`slow_run`] started ignoring `ignored` and taking every other signal a run cleans up
+/// after ([`SIGNALS`]) as the default does, whatever this test process was started with: a
+/// background job of a shell without job control (`cargo test &`, a CI runner) ignores
+/// SIGINT and SIGQUIT, and its children would inherit that.
 fn slow_run_ignoring(out: &Path, ignored: &'static [libc::c_int]) -> Child {
     use std::os::unix::process::CommandExt;
     let mut cmd = boardgen();
@@ -71,7 +61,7 @@ fn slow_run_ignoring(out: &Path, ignored: &'static [libc::c_int]) -> Child {
         .stderr(Stdio::piped());
     unsafe {
         cmd.pre_exec(move || {
-            for s in STOPS {
+            for s in SIGNALS {
                 let how = if ignored.contains(&s) {
                     libc::SIG_IGN
                 } else {
